@@ -1,0 +1,157 @@
+// Account rules shared by the sign-in forms and the auth API. Messages are SPEC.md §5's sentences.
+import { z } from "zod";
+
+const NAME_PATTERN = /^[\p{L} ]+$/u;
+const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/;
+
+const personName = (label: "First name" | "Last name") =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .refine((value) => value.length >= 2 && value.length <= 50, `${label} must be between 2 and 50 characters`)
+    .refine((value) => NAME_PATTERN.test(value), `${label} can only contain letters and spaces`);
+
+export const emailSchema = z
+  .string({ error: "Email is required" })
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Email is invalid")
+  .pipe(z.email("Email is invalid"))
+  .transform((email) => email.toLowerCase());
+
+export const newPasswordSchema = z
+  .string({ error: "Password is required" })
+  .min(1, "Password is required")
+  .min(6, "Password must be at least 6 characters")
+  .max(128, "Password must be at most 128 characters")
+  .regex(STRONG_PASSWORD, "Password must contain at least one uppercase letter, one lowercase letter, and one number");
+
+export const firstNameSchema = personName("First name");
+export const lastNameSchema = personName("Last name");
+
+/** The registration form of /register. */
+export const registerFormSchema = z
+  .object({
+    firstName: firstNameSchema,
+    lastName: lastNameSchema,
+    email: emailSchema,
+    password: newPasswordSchema,
+    confirmPassword: z.string({ error: "Please confirm your password" }).min(1, "Please confirm your password"),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+  });
+
+/** Splits "First Last" the way the register form joins it: the first word, then the rest. */
+export function splitFullName(name: string): { firstName: string; lastName: string } {
+  const trimmed = name.trim().replace(/\s+/g, " ");
+  const space = trimmed.indexOf(" ");
+  return space < 0
+    ? { firstName: trimmed, lastName: "" }
+    : { firstName: trimmed.slice(0, space), lastName: trimmed.slice(space + 1) };
+}
+
+/** POST /api/auth/register: the form's names arrive joined as `name`, and are checked as the form checks them. */
+export const registerBodySchema = z
+  .object({
+    name: z.string({ error: "First name is required" }).max(101, "Name is too long"),
+    email: emailSchema,
+    password: newPasswordSchema,
+  })
+  .superRefine((body, ctx) => {
+    const { firstName, lastName } = splitFullName(body.name);
+    for (const [schema, value] of [
+      [firstNameSchema, firstName],
+      [lastNameSchema, lastName],
+    ] as const) {
+      const result = schema.safeParse(value);
+      if (!result.success) ctx.addIssue({ code: "custom", path: ["name"], message: result.error.issues[0]!.message });
+    }
+  })
+  .transform((body) => ({ ...body, name: body.name.trim().replace(/\s+/g, " ") }));
+
+export const loginBodySchema = z.object({
+  email: z.string({ error: "Email is required" }).trim().min(1, "Email is required").max(254).toLowerCase(),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(128),
+});
+
+export const googleSigninBodySchema = z.object({
+  credential: z.string({ error: "Google credential is required" }).min(1, "Google credential is required").max(4096),
+});
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .default("");
+
+/** PUT /api/auth/profile. Email is read-only and ignored when sent. */
+export const profileBodySchema = z.object({
+  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(101, "Name is too long"),
+  phone: optionalText(30, "Phone number").refine(
+    (phone) => phone === "" || /^\+?[\d\s\-()]{10,}$/.test(phone),
+    "Phone number is invalid",
+  ),
+  address: optionalText(200, "Address"),
+  city: optionalText(100, "City"),
+  postalCode: optionalText(20, "Postal code"),
+  country: optionalText(60, "Country"),
+});
+
+export const changePasswordBodySchema = z.object({
+  currentPassword: z
+    .string({ error: "Current password is required" })
+    .min(1, "Current password is required")
+    .max(128),
+  newPassword: z
+    .string({ error: "New password is required" })
+    .min(6, "New password must be at least 6 characters long")
+    .max(128, "New password must be at most 128 characters"),
+});
+
+/** The /profile security form adds a confirmation the API never sees. */
+export const changePasswordFormSchema = changePasswordBodySchema
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: "New passwords do not match",
+    path: ["confirmPassword"],
+  });
+
+export const userSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+  profilePhoto: z.string(),
+  role: z.enum(["customer", "admin"]),
+});
+
+export type User = z.infer<typeof userSchema>;
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+export type LoginBody = z.infer<typeof loginBodySchema>;
+export type ProfileBody = z.infer<typeof profileBodySchema>;
+
+export const authAnswerSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  user: userSchema,
+  message: z.string(),
+});
+
+export const meAnswerSchema = z.object({ success: z.literal(true), user: userSchema });
+
+export const profileAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ user: userSchema }),
+});
+
+export const messageAnswerSchema = z.object({ success: z.literal(true), message: z.string() });

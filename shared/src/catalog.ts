@@ -1,0 +1,138 @@
+// Catalogue shapes of API.md and the listing query every product grid sends.
+import { z } from "zod";
+import { CATEGORY_SLUGS } from "./categories.ts";
+
+export const PRODUCT_SORTS = ["bestselling", "newest", "price_asc", "price_desc", "rating"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+const queryFlag = z
+  .enum(["true", "false", "1", "0"], { error: "Must be true or false" })
+  .transform((flag) => flag === "true" || flag === "1");
+
+const rupees = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number of rupees`)
+    .min(0, `${label} cannot be negative`)
+    .max(100_000_000, `${label} is too large`);
+
+const slugParam = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9-]{1,80}$/, "Must be a slug of letters, digits and hyphens");
+
+export const productListQuerySchema = z
+  .object({
+    category: z.enum(CATEGORY_SLUGS as [string, ...string[]], { error: "Unknown category" }).optional(),
+    sub: slugParam.optional(),
+    brand: z.string().trim().toLowerCase().min(1).max(80).optional(),
+    search: z.string().trim().max(100, "Search must be at most 100 characters").optional(),
+    featured: queryFlag.optional(),
+    inStock: queryFlag.optional(),
+    sort: z.enum(PRODUCT_SORTS, { error: `Sort must be one of ${PRODUCT_SORTS.join(", ")}` }).optional(),
+    minPrice: rupees("Minimum price").optional(),
+    maxPrice: rupees("Maximum price").optional(),
+    page: z.coerce.number({ error: "Page must be a number" }).int().min(1, "Page must be at least 1").max(10_000).default(1),
+    limit: z.coerce
+      .number({ error: "Limit must be a number" })
+      .int("Limit must be a whole number")
+      .min(1, "Limit must be between 1 and 100")
+      .max(100, "Limit must be between 1 and 100")
+      .default(20),
+  })
+  .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
+    message: "Minimum price cannot exceed maximum price",
+    path: ["minPrice"],
+  });
+
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const productIdParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
+export const productSlugParamsSchema = z.object({ category: slugParam, slug: slugParam });
+export const relatedParamsSchema = z.object({ category: slugParam, productId: z.string().trim().min(1).max(64) });
+export const relatedQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1, "Limit must be between 1 and 20").max(20, "Limit must be between 1 and 20").default(4),
+});
+
+export const brandRefSchema = z.object({ _id: z.string(), name: z.string(), slug: z.string() });
+
+export const reviewSchema = z.object({
+  _id: z.string(),
+  author: z.string(),
+  rating: z.number(),
+  comment: z.string(),
+  date: z.string(),
+});
+
+/** A product as listings show it (API.md: lists may omit description, reviews and specifications). */
+export const productSummarySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  category: z.string(),
+  subcategory: z.string(),
+  brand: brandRefSchema,
+  price: z.number().int(),
+  discountedPrice: z.number().int().nullable(),
+  images: z.array(z.string()),
+  image: z.string(),
+  colors: z.array(z.string()),
+  memory: z.array(z.string()),
+  storage: z.array(z.string()),
+  stock: z.number().int(),
+  rating: z.number(),
+  reviewCount: z.number().int(),
+  ratingsCount: z.number().int(),
+  weight: z.string(),
+  dimensions: z.string(),
+  featured: z.boolean(),
+  soldCount: z.number().int(),
+});
+
+export const productSchema = productSummarySchema.extend({
+  description: z.string(),
+  reviews: z.array(reviewSchema),
+  specifications: z.record(z.string(), z.string()),
+});
+
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+export type Product = z.infer<typeof productSchema>;
+
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+export const productListAnswerSchema = z.object({
+  success: z.literal(true),
+  products: z.array(productSummarySchema),
+  pagination: paginationSchema,
+});
+
+export const productAnswerSchema = z.object({ success: z.literal(true), product: productSchema });
+export const relatedAnswerSchema = z.object({ success: z.literal(true), products: z.array(productSummarySchema) });
+
+export const brandSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  logo: z.string(),
+  productCount: z.number().int(),
+});
+export type Brand = z.infer<typeof brandSchema>;
+export const brandListAnswerSchema = z.object({ success: z.literal(true), brands: z.array(brandSchema) });
+
+export const categoryTreeAnswerSchema = z.object({
+  success: z.literal(true),
+  categories: z.array(
+    z.object({
+      slug: z.string(),
+      name: z.string(),
+      subcategories: z.array(z.object({ slug: z.string(), name: z.string() })),
+    }),
+  ),
+});

@@ -1,0 +1,21 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: "shared", include: ["shared/src/**/*.test.ts", "prisma/**/*.test.ts"], environment: "node" },
+      },
+      {
+        test: {
+          name: "server",
+          include: ["server/src/**/*.test.ts", "server/test/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["server/test/global-setup.ts"],
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
