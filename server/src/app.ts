@@ -1,0 +1,62 @@
+// buildApp(config): the whole store API as a ready Fastify instance that does not listen. Tests inject into
+// it; main.ts listens with it.
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppConfig } from "./config.ts";
+import { openDatabase, type Database } from "./db/client.ts";
+import { notFound } from "./http-error.ts";
+import apiDocs from "./plugins/api-docs.ts";
+import clientFiles from "./plugins/client-files.ts";
+import errors from "./plugins/errors.ts";
+import identity from "./plugins/identity.ts";
+import security from "./plugins/security.ts";
+import authRoutes from "./modules/auth/routes.ts";
+import catalogRoutes from "./modules/catalog/routes.ts";
+import mediaRoutes from "./modules/media/routes.ts";
+import googleEmulator from "./gateways/google/emulator.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Database;
+    config: AppConfig;
+  }
+}
+
+export const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(config: AppConfig, options: { db?: Database } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === "silent"
+        ? false
+        : { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.env === "production",
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = options.db ?? (await openDatabase(config.databaseUrl));
+  app.decorate("db", db);
+  app.decorate("config", config);
+  if (!options.db) app.addHook("onClose", async () => db.$disconnect());
+
+  await app.register(errors);
+  await app.register(security, { config });
+  await app.register(apiDocs);
+  await app.register(identity, { config });
+
+  await app.register(authRoutes, { prefix: "/api/auth" });
+  await app.register(catalogRoutes, { prefix: "/api" });
+  await app.register(mediaRoutes);
+  if (config.google.mode === "emulator") await app.register(googleEmulator);
+
+  app.setNotFoundHandler((request) => {
+    throw notFound(request.url.startsWith("/api") ? "Route not found" : "Page not found");
+  });
+  if (config.clientDist) await app.register(clientFiles, { root: config.clientDist });
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,19 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
+import { PrismaClient } from "../generated/prisma/client.ts";
+
+export type Database = PrismaClient;
+
+/** Opens the store's database: SQLite through better-sqlite3, in WAL mode with a busy timeout. */
+export async function openDatabase(databaseUrl: string): Promise<Database> {
+  const file = databaseUrl.replace(/^file:/, "");
+  if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
+  const adapter = new PrismaBetterSQLite3({ url: file, timeout: 5000 });
+  const prisma = new PrismaClient({ adapter });
+  // Readers never block the writer, and a writer waits for another instead of failing at once.
+  await prisma.$queryRawUnsafe("PRAGMA journal_mode = WAL");
+  await prisma.$queryRawUnsafe("PRAGMA busy_timeout = 5000");
+  await prisma.$queryRawUnsafe("PRAGMA foreign_keys = ON");
+  return prisma;
+}

@@ -1,0 +1,41 @@
+// Serves the built client and answers every other non-API path with index.html, so client routes load.
+import fs from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance } from "fastify";
+import { notFound } from "../http-error.ts";
+
+export default async function clientFiles(app: FastifyInstance, options: { root: string }) {
+  const indexFile = path.join(options.root, "index.html");
+  if (!fs.existsSync(indexFile)) return;
+  await app.register(fastifyStatic, {
+    root: options.root,
+    wildcard: false,
+    index: false,
+    setHeaders(reply, filePath) {
+      // Vite fingerprints everything under assets/, so those files never change.
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        reply.setHeader("cache-control", "public, max-age=31536000, immutable");
+      }
+    },
+  });
+  app.get("/", { schema: { hide: true } }, (_request, reply) => reply.sendFile("index.html"));
+  app.get("/*", { schema: { hide: true } }, async (request, reply) => {
+    const pathname = request.url.split("?")[0]!;
+    if (pathname === "/api" || pathname.startsWith("/api/")) throw notFound("Route not found");
+    const relative = safeDecode(pathname).replace(/^\/+/, "");
+    const file = path.resolve(options.root, relative);
+    if (file.startsWith(options.root + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+      return reply.sendFile(relative);
+    }
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+}
+
+function safeDecode(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return "";
+  }
+}

@@ -1,0 +1,35 @@
+// Security headers, CORS for the configured origins, and the rate limiter that routes opt into.
+import cors from "@fastify/cors";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { AppConfig } from "../config.ts";
+
+async function securityPlugin(app: FastifyInstance, options: { config: AppConfig }) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        // eSewa's form posts to the gateway (our emulator offline, eSewa's host by configuration).
+        formAction: ["'self'", "https://rc-epay.esewa.com.np", "https://epay.esewa.com.np"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: options.config.env === "production" && options.config.publicUrl.startsWith("https:"),
+  });
+  await app.register(cors, {
+    origin: options.config.corsOrigins,
+    credentials: false,
+    allowedHeaders: ["Content-Type", "Authorization", "x-session-id"],
+    methods: ["GET", "POST", "PUT", "PATCH", "DELETE"],
+  });
+  await app.register(rateLimit, { global: false });
+}
+
+export default fp(securityPlugin, { name: "security" });
