@@ -4,7 +4,11 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: "shared", include: ["shared/src/**/*.test.ts", "prisma/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "shared",
+          include: ["shared/src/**/*.test.ts", "prisma/**/*.test.ts"],
+          environment: "node",
+        },
       },
       {
         test: {

@@ -6,24 +6,28 @@ import { z } from "zod";
 
 export const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-const commaList = z
-  .string()
-  .transform((value) =>
-    value
-      .split(",")
-      .map((item) => item.trim())
-      .filter(Boolean),
-  );
+const commaList = z.string().transform((value) =>
+  value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
-  DATABASE_URL: z.string().min(1).default(`file:${path.join(REPOSITORY_ROOT, "data", "store.db")}`),
+  DATABASE_URL: z
+    .string()
+    .min(1)
+    .default(`file:${path.join(REPOSITORY_ROOT, "data", "store.db")}`),
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
-  JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]$/, "JWT_EXPIRES_IN is like 15m, 12h or 7d").default("7d"),
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+[smhd]$/, "JWT_EXPIRES_IN is like 15m, 12h or 7d")
+    .default("7d"),
   CORS_ORIGINS: commaList.default(["http://localhost:3000", "http://localhost:5173"]),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LOGIN_RATE_WINDOW: z.string().default("15 minutes"),

@@ -15,7 +15,7 @@ export default async function clientFiles(app: FastifyInstance, options: { root:
     setHeaders(reply, filePath) {
       // Vite fingerprints everything under assets/, so those files never change.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        reply.setHeader("cache-control", "public, max-age=31536000, immutable");
+        reply.header("cache-control", "public, max-age=31536000, immutable");
       }
     },
   });

@@ -35,12 +35,14 @@ async function errorsPlugin(app: FastifyInstance) {
         .code(error.statusCode)
         .send({ success: false, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
       request.log.error({ err: error }, "request failed");
       return reply.code(500).send({ success: false, message: "Something went wrong. Please try again." });
     }
-    const message = status === 429 ? FRAMEWORK_MESSAGES[429] : (FRAMEWORK_MESSAGES[status] ?? "The request is not valid");
+    const message =
+      status === 429 ? FRAMEWORK_MESSAGES[429] : (FRAMEWORK_MESSAGES[status] ?? "The request is not valid");
     return reply.code(status).send({ success: false, message });
   });
 }

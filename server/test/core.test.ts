@@ -1,0 +1,132 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { BODY_LIMIT } from "../src/app.ts";
+import { createTestStore, type TestStore } from "./support/app.ts";
+
+describe("the API's envelope, limits and headers", () => {
+  let store: TestStore;
+  beforeAll(async () => {
+    store = await createTestStore();
+  });
+  afterAll(() => store.close());
+
+  it("answers an unknown /api path with 404 Route not found", async () => {
+    const response = await store.app.inject({ method: "GET", url: "/api/nothing-here" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: "Route not found" });
+  });
+
+  it("refuses a body over 1 MB with 413 and the envelope", async () => {
+    const response = await store.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ email: "a@b.co", password: "x".repeat(BODY_LIMIT) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ success: false, message: "Request body is too large" });
+  });
+
+  it("answers malformed JSON with 400 and no stack trace", async () => {
+    const response = await store.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { "content-type": "application/json" },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false });
+    expect(response.body).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+
+  it("refuses a malformed guest session id with 400", async () => {
+    for (const sessionId of ["short", "has spaces in it", "x".repeat(129), "semi;colon;id"]) {
+      const response = await store.app.inject({
+        method: "GET",
+        url: "/api/products",
+        headers: { "x-session-id": sessionId },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors[0].field).toBe("x-session-id");
+    }
+    const fine = await store.app.inject({
+      method: "GET",
+      url: "/api/products",
+      headers: { "x-session-id": "guest_Ab-12345" },
+    });
+    expect(fine.statusCode).toBe(200);
+  });
+
+  it("sends security headers", async () => {
+    const response = await store.app.inject({ method: "GET", url: "/api/categories" });
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(response.headers["x-powered-by"]).toBeUndefined();
+  });
+
+  it("allows CORS for configured origins only", async () => {
+    const allowed = await store.app.inject({
+      method: "OPTIONS",
+      url: "/api/products",
+      headers: { origin: "http://localhost:5173", "access-control-request-method": "GET" },
+    });
+    expect(allowed.headers["access-control-allow-origin"]).toBe("http://localhost:5173");
+    const refused = await store.app.inject({
+      method: "GET",
+      url: "/api/products",
+      headers: { origin: "https://evil.example" },
+    });
+    expect(refused.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+
+  it("publishes an OpenAPI document and a browsable reference at /api/docs", async () => {
+    const document = await store.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(document.statusCode).toBe(200);
+    const paths = Object.keys(document.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(["/api/products", "/api/brands", "/api/auth/login"]));
+    const page = await store.app.inject({ method: "GET", url: "/api/docs/" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toContain("text/html");
+  });
+});
+
+describe("serving the built client", () => {
+  let store: TestStore;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), "store-dist-"));
+    fs.mkdirSync(path.join(dist, "assets"));
+    fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Nepal Store</title>");
+    fs.writeFileSync(path.join(dist, "assets", "app-1234.js"), "console.log('shop')");
+    store = await createTestStore({ CLIENT_DIST: dist });
+  });
+  afterAll(async () => {
+    await store.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("returns index.html for every client route", async () => {
+    for (const url of ["/", "/cart", "/product/electronics/some-phone", "/no/such/page?x=1"]) {
+      const response = await store.app.inject({ method: "GET", url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain("<title>Nepal Store</title>");
+    }
+  });
+
+  it("serves fingerprinted assets with a long cache life", async () => {
+    const response = await store.app.inject({ method: "GET", url: "/assets/app-1234.js" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("does not let the fallback swallow unknown API paths or escape the folder", async () => {
+    const api = await store.app.inject({ method: "GET", url: "/api/unknown" });
+    expect(api.statusCode).toBe(404);
+    expect(api.json().message).toBe("Route not found");
+    const escape = await store.app.inject({ method: "GET", url: "/..%2f..%2fetc%2fpasswd" });
+    expect(escape.body).not.toContain("root:");
+  });
+});
