@@ -1,0 +1,42 @@
+/** One product of the seeded catalogue, as written by hand; catalogue.ts derives the rest. */
+export interface ProductSeed {
+  category: string;
+  sub: string;
+  brand: string;
+  name: string;
+  price: number;
+  discountedPrice?: number;
+  /** One or two sentences for the description. */
+  about: string;
+  highlights: string[];
+  specifications: Record<string, string>;
+  colors?: string[];
+  memory?: string[];
+  storage?: string[];
+  stock?: number;
+  featured?: boolean;
+  soldCount: number;
+  weight: string;
+  dimensions: string;
+  images?: number;
+}
+export interface BrandSeed {
+  slug: string;
+  name: string;
+}
+export interface ShippingMethodSeed {
+  name: string;
+  company: string;
+  cost: number;
+  minDays: number;
+  maxDays: number;
+  freeShippingThreshold: number;
+  description: string;
+}
+/** Builds the seeds of one subcategory with the fields its products share. */
+export declare function productsOf(
+  category: string,
+  sub: string,
+  shared: Pick<ProductSeed, "weight" | "dimensions"> & Partial<ProductSeed>,
+  products: (Partial<ProductSeed> & Pick<ProductSeed, "brand" | "name" | "price" | "about" | "soldCount">)[],
+): ProductSeed[];

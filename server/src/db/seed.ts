@@ -1,0 +1,121 @@
+// Seeds the store: categories, brands, shipping methods, the catalogue and the admin account. Idempotent:
+// what exists is kept (products by slug, reviews only with a new product, the admin's password never reset).
+import bcrypt from "bcryptjs";
+import { CATEGORIES } from "@store/shared/categories";
+import { BRANDS, PRODUCTS, SHIPPING_METHODS } from "../../../prisma/seed/catalogue.ts";
+import type { Database } from "./client.ts";
+
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  return (await db.product.count()) === 0;
+}
+
+async function seedTaxonomy(db: Database) {
+  for (const [position, category] of CATEGORIES.entries()) {
+    await db.category.upsert({
+      where: { slug: category.slug },
+      create: { slug: category.slug, name: category.name, position },
+      update: { name: category.name, position },
+    });
+    for (const [subPosition, sub] of category.subcategories.entries()) {
+      await db.subcategory.upsert({
+        where: { categorySlug_slug: { categorySlug: category.slug, slug: sub.slug } },
+        create: { categorySlug: category.slug, slug: sub.slug, name: sub.name, position: subPosition },
+        update: { name: sub.name, position: subPosition },
+      });
+    }
+  }
+  for (const brand of BRANDS) {
+    const logo = `/media/brands/${brand.slug}.svg`;
+    await db.brand.upsert({
+      where: { slug: brand.slug },
+      create: { slug: brand.slug, name: brand.name, logo },
+      update: { name: brand.name, logo },
+    });
+  }
+  for (const [position, method] of SHIPPING_METHODS.entries()) {
+    await db.shippingMethod.upsert({
+      where: { company_name: { company: method.company, name: method.name } },
+      create: { ...method, position },
+      update: { ...method, position },
+    });
+  }
+}
+
+/** Inserts the catalogue's products that are not there yet, with their reviews. Returns how many were new. */
+async function seedProducts(db: Database): Promise<number> {
+  const existing = new Set((await db.product.findMany({ select: { slug: true } })).map((row) => row.slug));
+  const brandIds = new Map(
+    (await db.brand.findMany({ select: { id: true, slug: true } })).map((b) => [b.slug, b.id]),
+  );
+  const fresh = PRODUCTS.filter((product) => !existing.has(product.slug));
+  if (fresh.length === 0) return 0;
+  await db.product.createMany({
+    data: fresh.map((product) => ({
+      name: product.name,
+      title: product.name,
+      slug: product.slug,
+      categorySlug: product.category,
+      subcategorySlug: product.sub,
+      brandId: brandIds.get(product.brand) ?? missingBrand(product.brand),
+      price: product.price,
+      discountedPrice: product.discountedPrice ?? null,
+      salePrice: product.discountedPrice ?? product.price,
+      images: JSON.stringify(product.images),
+      description: product.description,
+      colors: JSON.stringify(product.colors ?? []),
+      memory: JSON.stringify(product.memory ?? []),
+      storage: JSON.stringify(product.storage ?? []),
+      specifications: JSON.stringify(product.specifications),
+      stock: product.stock,
+      rating: product.rating,
+      reviewCount: product.reviews.length,
+      ratingsCount: product.reviews.length,
+      weight: product.weight,
+      dimensions: product.dimensions,
+      featured: product.featured ?? false,
+      soldCount: product.soldCount,
+      createdAt: product.createdAt,
+    })),
+  });
+  const ids = new Map(
+    (
+      await db.product.findMany({
+        where: { slug: { in: fresh.map((product) => product.slug) } },
+        select: { id: true, slug: true },
+      })
+    ).map((row) => [row.slug, row.id]),
+  );
+  await db.review.createMany({
+    data: fresh.flatMap((product) =>
+      product.reviews.map((review) => ({ ...review, productId: ids.get(product.slug)! })),
+    ),
+  });
+  return fresh.length;
+}
+
+function missingBrand(slug: string): never {
+  throw new Error(`The catalogue names a brand that is not seeded: ${slug}`);
+}
+
+async function seedAdmin(db: Database, admin: { email: string; password: string }) {
+  const email = admin.email.toLowerCase();
+  if (await db.user.findUnique({ where: { email }, select: { id: true } })) return;
+  await db.user.create({
+    data: { email, name: "Store Admin", role: "admin", passwordHash: await bcrypt.hash(admin.password, 10) },
+  });
+}
+
+export async function seedDatabase(
+  db: Database,
+  admin: { email: string; password: string },
+): Promise<{ created: boolean }> {
+  const added = await db.$transaction(
+    async (transaction) => {
+      await seedTaxonomy(transaction as Database);
+      return seedProducts(transaction as Database);
+    },
+    { timeout: 60_000 },
+  );
+  await seedAdmin(db, admin);
+  return { created: added > 0 };
+}

@@ -1,0 +1,99 @@
+// The store as a person starts it: a real process on a fresh database file, migrated and seeded on first
+// start, serving the built client and the API on one port, and closing cleanly on SIGTERM.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPOSITORY_ROOT } from "../src/config.ts";
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+async function waitUntilOpen(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited early:\n${output()}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server did not open in time:\n${output()}`);
+}
+
+describe("starting the store", () => {
+  let folder: string;
+  let child: ChildProcess;
+  let base: string;
+  let log = "";
+
+  beforeAll(async () => {
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), "store-start-"));
+    const dist = path.join(folder, "dist");
+    fs.mkdirSync(dist);
+    fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Nepal Store</title>");
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+      cwd: REPOSITORY_ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATABASE_URL: `file:${path.join(folder, "fresh", "store.db")}`,
+        JWT_SECRET: "start-test-secret-that-is-long-enough-to-use",
+        CLIENT_DIST: dist,
+      },
+    });
+    child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
+    await waitUntilOpen(`${base}/api/categories`, child, () => log);
+  }, 90_000);
+
+  afterAll(() => {
+    if (child.exitCode === null) child.kill("SIGKILL");
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it("migrates and seeds an empty database on first start", async () => {
+    const response = await fetch(`${base}/api/products?limit=1`);
+    const body = (await response.json()) as { pagination: { total: number } };
+    expect(body.pagination.total).toBeGreaterThanOrEqual(150);
+  });
+
+  it("serves the client for every page path and the API on the same port", async () => {
+    const page = await fetch(`${base}/checkout/customer-info`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("Nepal Store");
+    const brands = await fetch(`${base}/api/brands`);
+    expect(((await brands.json()) as { brands: unknown[] }).brands.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it("writes structured JSON logs", () => {
+    const firstLine = log.split("\n").find((line) => line.startsWith("{"));
+    expect(firstLine && JSON.parse(firstLine)).toMatchObject({
+      level: expect.any(Number),
+      msg: expect.any(String),
+    });
+  });
+
+  it("shuts down gracefully on SIGTERM", async () => {
+    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+    child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+  });
+});
