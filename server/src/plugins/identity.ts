@@ -81,3 +81,8 @@ async function identityPlugin(app: FastifyInstance, options: { config: AppConfig
 }
 
 export default fp(identityPlugin, { name: "identity" });
+
+/** A route hook that refuses a caller without a valid sign-in before the body is even read. */
+export async function requireSignIn(request: FastifyRequest): Promise<void> {
+  request.requireUser();
+}

@@ -1,0 +1,62 @@
+// The emulator's account chooser: a plain HTML form (no scripts, so the store's CSP applies unchanged).
+import { escapeXml as escapeHtml } from "../../modules/media/svg.ts";
+
+export interface TestGoogleAccount {
+  name: string;
+  email: string;
+}
+
+export const TEST_GOOGLE_ACCOUNTS: TestGoogleAccount[] = [
+  { name: "Sita Sharma", email: "sita.sharma@gmail.com" },
+  { name: "Ram Thapa", email: "ram.thapa@gmail.com" },
+  { name: "Pemba Sherpa", email: "pemba.sherpa@gmail.com" },
+];
+
+export interface ChooserRequest {
+  clientId: string;
+  redirectUri: string;
+  state: string;
+}
+
+function hidden(request: ChooserRequest): string {
+  return [
+    ["client_id", request.clientId],
+    ["redirect_uri", request.redirectUri],
+    ["state", request.state],
+  ]
+    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value!)}">`)
+    .join("");
+}
+
+export function chooserPage(request: ChooserRequest, error?: string): string {
+  const accounts = TEST_GOOGLE_ACCOUNTS.map(
+    (account) => `<li><form method="post" action="/gateways/google/accounts">${hidden(request)}
+<input type="hidden" name="name" value="${escapeHtml(account.name)}"><input type="hidden" name="email" value="${escapeHtml(account.email)}">
+<button type="submit"><strong>${escapeHtml(account.name)}</strong><span>${escapeHtml(account.email)}</span></button></form></li>`,
+  ).join("");
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign in with Google (offline emulator)</title>
+<style>
+body{font-family:system-ui,sans-serif;background:#f1f3f4;margin:0;display:grid;place-items:center;min-height:100vh}
+main{background:#fff;border-radius:12px;padding:32px;max-width:420px;width:calc(100% - 32px);box-shadow:0 1px 3px #0003}
+h1{font-size:1.4rem;margin:0 0 4px}p{color:#444}ul{list-style:none;padding:0}
+li button{display:flex;flex-direction:column;align-items:flex-start;width:100%;padding:12px;margin:4px 0;border:1px solid #dadce0;border-radius:8px;background:#fff;cursor:pointer;font:inherit}
+li button:hover,li button:focus{background:#e8f0fe;outline:2px solid #1a73e8}
+label{display:block;margin-top:12px}input[type=text],input[type=email]{width:100%;box-sizing:border-box;padding:10px;border:1px solid #dadce0;border-radius:6px;font:inherit}
+.primary{margin-top:16px;background:#1a73e8;color:#fff;border:0;border-radius:6px;padding:10px 20px;font:inherit;cursor:pointer}
+.error{color:#b3261e}
+</style></head>
+<body><main>
+<h1>Choose an account</h1>
+<p>to continue to the store. This is the offline Google sign-in emulator: it signs ID tokens just as Google does.</p>
+${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ""}
+<ul>${accounts}</ul>
+<form method="post" action="/gateways/google/accounts">${hidden(request)}
+<h2>Use another account</h2>
+<label for="name">Full name</label><input id="name" name="name" type="text" required maxlength="100" autocomplete="name">
+<label for="email">Email</label><input id="email" name="email" type="email" required maxlength="254" autocomplete="email">
+<button class="primary" type="submit">Continue</button>
+</form>
+</main></body></html>`;
+}

@@ -1,0 +1,135 @@
+// HTTP of /api/auth: schemas in, schemas out; the rules live in service.ts.
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  authAnswerSchema,
+  changePasswordBodySchema,
+  googleSigninBodySchema,
+  loginBodySchema,
+  meAnswerSchema,
+  messageAnswerSchema,
+  profileAnswerSchema,
+  profileBodySchema,
+  registerBodySchema,
+} from "@store/shared/auth";
+import { requireSignIn } from "../../plugins/identity.ts";
+import { verifyGoogleCredential } from "./google.ts";
+import { changePassword, findAccount, login, register, signInWithGoogle, updateProfile } from "./service.ts";
+
+const tags = ["auth"];
+const bearer = [{ bearer: [] }];
+
+export default async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { config, db } = app;
+
+  app.post(
+    "/register",
+    {
+      schema: {
+        tags,
+        summary: "Create an account",
+        body: registerBodySchema,
+        response: { 201: authAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await register(config, db, request.body, request.identity().sessionId);
+      return reply.code(201).send({ success: true, ...signedIn, message: "Registration successful" });
+    },
+  );
+
+  app.post(
+    "/login",
+    {
+      schema: {
+        tags,
+        summary: "Sign in with email and password",
+        body: loginBodySchema,
+        response: { 200: authAnswerSchema },
+      },
+      config: {
+        rateLimit: {
+          max: config.loginRateLimit.max,
+          timeWindow: config.loginRateLimit.timeWindow,
+          hook: "preHandler",
+          // Per address and account, so one shopper's typos never lock out another's sign-in.
+          keyGenerator: (request) => {
+            const body = request.body as { email?: unknown } | undefined;
+            const email = typeof body?.email === "string" ? body.email.trim().toLowerCase() : "";
+            return `${request.ip}|${email}`;
+          },
+        },
+      },
+    },
+    async (request) => {
+      const signedIn = await login(config, db, request.body, request.identity().sessionId);
+      return { success: true as const, ...signedIn, message: "Login successful" };
+    },
+  );
+
+  app.post(
+    "/google-signin",
+    {
+      schema: {
+        tags,
+        summary: "Sign in with a Google ID token",
+        body: googleSigninBodySchema,
+        response: { 200: authAnswerSchema },
+      },
+    },
+    async (request) => {
+      const profile = await verifyGoogleCredential(config, request.body.credential);
+      const signedIn = await signInWithGoogle(config, db, profile, request.identity().sessionId);
+      return { success: true as const, ...signedIn, message: `Welcome back, ${signedIn.user.name}!` };
+    },
+  );
+
+  app.get(
+    "/me",
+    {
+      onRequest: requireSignIn,
+      schema: { tags, summary: "The signed-in user", security: bearer, response: { 200: meAnswerSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      user: await findAccount(db, request.requireUser().userId),
+    }),
+  );
+
+  app.put(
+    "/profile",
+    {
+      onRequest: requireSignIn,
+      schema: {
+        tags,
+        summary: "Update the profile (email is read-only)",
+        security: bearer,
+        body: profileBodySchema,
+        response: { 200: profileAnswerSchema },
+      },
+    },
+    async (request) => {
+      const user = await updateProfile(db, request.requireUser().userId, request.body);
+      return { success: true as const, message: "Profile updated successfully", data: { user } };
+    },
+  );
+
+  app.put(
+    "/change-password",
+    {
+      onRequest: requireSignIn,
+      schema: {
+        tags,
+        summary: "Change the password",
+        security: bearer,
+        body: changePasswordBodySchema,
+        response: { 200: messageAnswerSchema },
+      },
+    },
+    async (request) => {
+      await changePassword(db, request.requireUser().userId, request.body);
+      return { success: true as const, message: "Password changed successfully" };
+    },
+  );
+}

@@ -1,0 +1,145 @@
+// Accounts: registration, sign-in by password or Google, the profile and the password.
+import bcrypt from "bcryptjs";
+import type { ProfileBody, RegisterBody, User } from "@store/shared/auth";
+import type { AppConfig } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import { badRequest, conflict, unauthorized } from "../../http-error.ts";
+import { signToken } from "../../plugins/identity.ts";
+import type { GoogleProfile } from "./google.ts";
+import { mergeGuestIntoAccount } from "./merge-guest.ts";
+
+const BCRYPT_COST = 10;
+/** Compared against when the email is unknown, so both failures take as long as each other. */
+const TIMING_DUMMY_HASH = bcrypt.hashSync("not-a-real-password", BCRYPT_COST);
+
+interface UserRow {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  postalCode: string;
+  country: string;
+  profilePhoto: string;
+  role: string;
+}
+
+export function presentUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    city: row.city,
+    postalCode: row.postalCode,
+    country: row.country,
+    profilePhoto: row.profilePhoto,
+    role: row.role === "admin" ? "admin" : "customer",
+  };
+}
+
+export interface SignedIn {
+  token: string;
+  user: User;
+}
+
+async function signIn(
+  config: AppConfig,
+  db: Database,
+  row: UserRow,
+  sessionId: string | null,
+): Promise<SignedIn> {
+  if (sessionId) await mergeGuestIntoAccount(db, sessionId, row.id);
+  const user = presentUser(row);
+  return { token: signToken(config, { sub: user._id, role: user.role }), user };
+}
+
+export async function register(
+  config: AppConfig,
+  db: Database,
+  body: RegisterBody,
+  sessionId: string | null,
+): Promise<SignedIn> {
+  const taken = () => conflict("An account with this email already exists");
+  if (await db.user.findUnique({ where: { email: body.email }, select: { id: true } })) throw taken();
+  const passwordHash = await bcrypt.hash(body.password, BCRYPT_COST);
+  let row: UserRow;
+  try {
+    row = await db.user.create({ data: { name: body.name, email: body.email, passwordHash } });
+  } catch (error) {
+    // Two registrations of one email at the same moment: the unique index decides.
+    if ((error as { code?: string }).code === "P2002") throw taken();
+    throw error;
+  }
+  return signIn(config, db, row, sessionId);
+}
+
+export async function login(
+  config: AppConfig,
+  db: Database,
+  credentials: { email: string; password: string },
+  sessionId: string | null,
+): Promise<SignedIn> {
+  const row = await db.user.findUnique({ where: { email: credentials.email } });
+  const matches = await bcrypt.compare(credentials.password, row?.passwordHash ?? TIMING_DUMMY_HASH);
+  if (!row || !row.passwordHash || !matches) throw unauthorized("Invalid email or password");
+  return signIn(config, db, row, sessionId);
+}
+
+export async function signInWithGoogle(
+  config: AppConfig,
+  db: Database,
+  profile: GoogleProfile,
+  sessionId: string | null,
+): Promise<SignedIn> {
+  const known =
+    (await db.user.findUnique({ where: { googleSubject: profile.subject } })) ??
+    (await db.user.findUnique({ where: { email: profile.email } }));
+  const row = known
+    ? await db.user.update({
+        where: { id: known.id },
+        data: { googleSubject: profile.subject, profilePhoto: known.profilePhoto || profile.picture },
+      })
+    : await db.user.create({
+        data: {
+          name: profile.name,
+          email: profile.email,
+          googleSubject: profile.subject,
+          profilePhoto: profile.picture,
+        },
+      });
+  return signIn(config, db, row, sessionId);
+}
+
+/** The signed-in user's account; a token for an account that no longer exists is no sign-in at all. */
+export async function findAccount(db: Database, userId: string): Promise<User> {
+  const row = await db.user.findUnique({ where: { id: userId } });
+  if (!row) throw unauthorized();
+  return presentUser(row);
+}
+
+export async function updateProfile(db: Database, userId: string, profile: ProfileBody): Promise<User> {
+  await findAccount(db, userId);
+  return presentUser(await db.user.update({ where: { id: userId }, data: profile }));
+}
+
+export async function changePassword(
+  db: Database,
+  userId: string,
+  passwords: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  const row = await db.user.findUnique({ where: { id: userId } });
+  if (!row) throw unauthorized();
+  if (!row.passwordHash) throw badRequest("This account signs in with Google and has no password to change");
+  if (!(await bcrypt.compare(passwords.currentPassword, row.passwordHash))) {
+    throw badRequest("Current password is incorrect", [
+      { field: "currentPassword", message: "Current password is incorrect" },
+    ]);
+  }
+  await db.user.update({
+    where: { id: userId },
+    data: { passwordHash: await bcrypt.hash(passwords.newPassword, BCRYPT_COST) },
+  });
+}

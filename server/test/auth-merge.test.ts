@@ -1,0 +1,92 @@
+// Signing in or registering with a guest session moves the guest's cart and wishlist into the account.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestStore, type TestStore } from "./support/app.ts";
+import { registerShopper } from "./support/factories.ts";
+
+let store: TestStore;
+beforeAll(async () => {
+  store = await createTestStore();
+});
+afterAll(() => store.close());
+
+async function products(count: number) {
+  return store.app.db.product.findMany({ where: { stock: { gte: 5 } }, orderBy: { id: "asc" }, take: count });
+}
+
+describe("guest cart and wishlist merge", () => {
+  it("moves the guest's items into the account at login, adding quantities up to the stock", async () => {
+    const shopper = await registerShopper(store.app);
+    const [shared, guestOnly, wished] = await products(3);
+    const userCart = await store.app.db.cart.create({ data: { userId: shopper.user._id } });
+    await store.app.db.cartItem.create({ data: { cartId: userCart.id, productId: shared!.id, quantity: 2 } });
+    const guestCart = await store.app.db.cart.create({ data: { sessionId: "guest-merge-0001" } });
+    await store.app.db.cartItem.createMany({
+      data: [
+        { cartId: guestCart.id, productId: shared!.id, quantity: shared!.stock },
+        { cartId: guestCart.id, productId: guestOnly!.id, quantity: 1, color: "Black" },
+      ],
+    });
+    await store.app.db.wishlistEntry.createMany({
+      data: [
+        { sessionId: "guest-merge-0001", productId: wished!.id },
+        { sessionId: "guest-merge-0001", productId: shared!.id },
+      ],
+    });
+    await store.app.db.wishlistEntry.create({ data: { userId: shopper.user._id, productId: shared!.id } });
+
+    const response = await store.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { "x-session-id": "guest-merge-0001" },
+      payload: { email: shopper.email, password: shopper.password },
+    });
+    expect(response.statusCode).toBe(200);
+
+    const items = await store.app.db.cartItem.findMany({
+      where: { cartId: userCart.id },
+      orderBy: { productId: "asc" },
+    });
+    expect(items.map((item) => [item.productId, item.quantity, item.color])).toEqual(
+      [
+        [shared!.id, shared!.stock, ""],
+        [guestOnly!.id, 1, "Black"],
+      ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    );
+    const wishlist = await store.app.db.wishlistEntry.findMany({ where: { userId: shopper.user._id } });
+    expect(wishlist.map((entry) => entry.productId).sort()).toEqual([shared!.id, wished!.id].sort());
+    expect(await store.app.db.cart.findUnique({ where: { sessionId: "guest-merge-0001" } })).toBeNull();
+    expect(await store.app.db.wishlistEntry.count({ where: { sessionId: "guest-merge-0001" } })).toBe(0);
+  });
+
+  it("gives a new account the guest's cart at registration", async () => {
+    const [product] = await products(1);
+    const guestCart = await store.app.db.cart.create({ data: { sessionId: "guest-merge-0002" } });
+    await store.app.db.cartItem.create({
+      data: { cartId: guestCart.id, productId: product!.id, quantity: 3 },
+    });
+    const response = await store.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      headers: { "x-session-id": "guest-merge-0002" },
+      payload: { name: "Nisha Tamang", email: "nisha.merge@example.com", password: "Secret123" },
+    });
+    expect(response.statusCode).toBe(201);
+    const cart = await store.app.db.cart.findUnique({
+      where: { userId: response.json().user._id },
+      include: { items: true },
+    });
+    expect(cart?.items.map((item) => [item.productId, item.quantity])).toEqual([[product!.id, 3]]);
+  });
+
+  it("leaves everything alone when the guest had nothing", async () => {
+    const shopper = await registerShopper(store.app);
+    const response = await store.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { "x-session-id": "guest-with-nothing" },
+      payload: { email: shopper.email, password: shopper.password },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await store.app.db.cart.findUnique({ where: { userId: shopper.user._id } })).toBeNull();
+  });
+});
