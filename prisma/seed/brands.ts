@@ -34,4 +34,13 @@ export const BRANDS: BrandSeed[] = [
   { slug: "yonex", name: "Yonex" },
   { slug: "nivia", name: "Nivia" },
   { slug: "lego", name: "LEGO" },
+  { slug: "ddc", name: "DDC" },
+  { slug: "fortune", name: "Fortune" },
+  { slug: "patan-handicrafts", name: "Patan Handicrafts" },
+  { slug: "nepal-handloom", name: "Nepal Handloom" },
+  { slug: "sherpa-adventure-gear", name: "Sherpa Adventure Gear" },
+  { slug: "jaquar", name: "Jaquar" },
+  { slug: "maybelline", name: "Maybelline" },
+  { slug: "sg", name: "SG" },
+  { slug: "funskool", name: "Funskool" },
 ];

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORIES } from "@store/shared/categories";
-import { BRANDS, PRODUCTS, SHIPPING_METHODS } from "./catalogue.ts";
+import { BRANDS, CATALOGUE_DATE, PRODUCTS, SHIPPING_METHODS, slugify } from "./catalogue.ts";
+
+const DAY = 86_400_000;
 
 describe("the seeded catalogue", () => {
   it("is large enough to look like a real store", () => {
@@ -12,6 +14,8 @@ describe("the seeded catalogue", () => {
     const slugs = new Set(BRANDS.map((brand) => brand.slug));
     for (const slug of ["apple", "samsung", "sony", "lg", "nike", "adidas"]) expect(slugs).toContain(slug);
     for (const product of PRODUCTS) expect(slugs, product.name).toContain(product.brand);
+    for (const brand of BRANDS) expect(brand.slug).toBe(slugify(brand.name));
+    expect(slugs.size).toBe(BRANDS.length);
   });
 
   it("fills all eight categories and every subcategory", () => {
@@ -28,6 +32,7 @@ describe("the seeded catalogue", () => {
 
   it("gives every product a unique slug and its own images", () => {
     expect(new Set(PRODUCTS.map((p) => p.slug)).size).toBe(PRODUCTS.length);
+    for (const product of PRODUCTS) expect(product.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     for (const product of PRODUCTS) {
       expect(product.images.length).toBeGreaterThanOrEqual(1);
       expect(product.images.length).toBeLessThanOrEqual(3);
@@ -52,10 +57,53 @@ describe("the seeded catalogue", () => {
     expect(share).toBeLessThan(0.45);
   });
 
-  it("has some products sold out and some nearly sold out", () => {
-    expect(PRODUCTS.filter((p) => p.stock === 0).length).toBeGreaterThanOrEqual(3);
-    expect(PRODUCTS.filter((p) => p.stock > 0 && p.stock < 10).length).toBeGreaterThanOrEqual(3);
-    expect(PRODUCTS.filter((p) => p.featured).length).toBeGreaterThanOrEqual(8);
+  it("has a few products sold out, a few nearly sold out and the rest on the shelf", () => {
+    const soldOut = PRODUCTS.filter((p) => p.stock === 0).length;
+    const nearlySoldOut = PRODUCTS.filter((p) => p.stock > 0 && p.stock < 10).length;
+    expect(soldOut).toBeGreaterThanOrEqual(4);
+    expect(soldOut).toBeLessThanOrEqual(6);
+    expect(nearlySoldOut).toBeGreaterThanOrEqual(5);
+    expect(nearlySoldOut).toBeLessThanOrEqual(8);
+    for (const product of PRODUCTS) {
+      expect(
+        Number.isInteger(product.stock) && product.stock >= 0 && product.stock <= 200,
+        product.name,
+      ).toBe(true);
+    }
+  });
+
+  it("features about sixteen products from every category and varies sales and age", () => {
+    const featured = PRODUCTS.filter((p) => p.featured);
+    expect(featured.length).toBeGreaterThanOrEqual(12);
+    expect(featured.length).toBeLessThanOrEqual(20);
+    for (const category of CATEGORIES) {
+      expect(
+        featured.some((p) => p.category === category.slug),
+        category.slug,
+      ).toBe(true);
+    }
+    for (const product of PRODUCTS) {
+      expect(product.soldCount).toBeGreaterThanOrEqual(0);
+      expect(product.soldCount).toBeLessThanOrEqual(5000);
+      const age = CATALOGUE_DATE.getTime() - product.createdAt.getTime();
+      expect(age).toBeGreaterThan(0);
+      expect(age).toBeLessThanOrEqual(210 * DAY);
+    }
+    expect(new Set(PRODUCTS.map((p) => p.soldCount)).size).toBeGreaterThan(PRODUCTS.length / 2);
+    expect(new Set(PRODUCTS.map((p) => p.createdAt.getTime())).size).toBeGreaterThan(PRODUCTS.length / 2);
+  });
+
+  it("describes every product in simple HTML with specifications, weight and dimensions", () => {
+    for (const product of PRODUCTS) {
+      const tags = [...product.description.matchAll(/<\/?([a-z0-9]+)[^>]*>/g)].map((match) => match[1]);
+      for (const tag of tags)
+        expect(["p", "ul", "li", "strong", "em", "h3", "br"], product.name).toContain(tag);
+      expect(product.description).toContain("<ul>");
+      expect(Object.keys(product.specifications).length, product.name).toBeGreaterThan(0);
+      for (const value of Object.values(product.specifications)) expect(typeof value).toBe("string");
+      expect(product.weight, product.name).not.toBe("");
+      expect(product.dimensions, product.name).not.toBe("");
+    }
   });
 
   it("has zero to six reviews per product and ratings that are their average", () => {
@@ -63,7 +111,11 @@ describe("the seeded catalogue", () => {
       expect(product.reviews.length).toBeLessThanOrEqual(6);
       for (const review of product.reviews) {
         expect([1, 2, 3, 4, 5]).toContain(review.rating);
+        expect(review.author.length).toBeGreaterThan(0);
+        expect(review.comment.length).toBeGreaterThan(0);
         expect(review.createdAt.getTime()).toBeGreaterThanOrEqual(product.createdAt.getTime());
+        expect(review.createdAt.getTime()).toBeLessThanOrEqual(CATALOGUE_DATE.getTime());
+        expect(review.createdAt.getTime()).toBeGreaterThan(CATALOGUE_DATE.getTime() - 365 * DAY);
       }
       const average = product.reviews.reduce((sum, r) => sum + r.rating, 0) / (product.reviews.length || 1);
       expect(product.rating).toBeCloseTo(average, 1);
@@ -72,10 +124,20 @@ describe("the seeded catalogue", () => {
   });
 
   it("offers options where they make sense", () => {
-    const phones = PRODUCTS.filter((p) => p.sub === "smartphone");
-    for (const phone of phones) {
-      expect(phone.colors?.length).toBeGreaterThan(0);
-      expect(phone.storage?.length).toBeGreaterThan(0);
+    for (const device of PRODUCTS.filter((p) => p.sub === "smartphone" || p.sub === "computer-laptop")) {
+      expect(device.colors?.length, device.name).toBeGreaterThan(0);
+      expect(device.memory?.length, device.name).toBeGreaterThan(0);
+      expect(device.storage?.length, device.name).toBeGreaterThan(0);
+    }
+    const wearables = ["mens-clothing", "womens-clothing", "footwear"];
+    for (const wear of PRODUCTS.filter((p) => p.category === "fashion" && wearables.includes(p.sub))) {
+      expect(wear.colors?.length, wear.name).toBeGreaterThan(0);
+      expect(wear.memory ?? [], wear.name).toEqual([]);
+      expect(wear.storage ?? [], wear.name).toEqual([]);
+    }
+    for (const product of PRODUCTS.filter((p) => p.category !== "electronics")) {
+      expect(product.memory ?? [], product.name).toEqual([]);
+      expect(product.storage ?? [], product.name).toEqual([]);
     }
   });
 
@@ -83,7 +145,12 @@ describe("the seeded catalogue", () => {
     expect(SHIPPING_METHODS.length).toBeGreaterThanOrEqual(3);
     for (const method of SHIPPING_METHODS) {
       expect(method.freeShippingThreshold).toBe(5000);
+      expect(Number.isInteger(method.cost) && method.cost > 0).toBe(true);
+      expect(method.minDays).toBeGreaterThanOrEqual(0);
       expect(method.minDays).toBeLessThanOrEqual(method.maxDays);
+      expect(method.description.length).toBeGreaterThan(0);
     }
+    const keys = SHIPPING_METHODS.map((method) => `${method.company}/${method.name}`);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });

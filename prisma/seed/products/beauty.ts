@@ -37,7 +37,6 @@ export const BEAUTY = [
       brand: "himalaya",
       name: "Himalaya Cocoa Butter Lip Balm",
       price: 180,
-      discountedPrice: 150,
       about: "Keeps lips soft through dry Kathmandu winters.",
       highlights: ["Cocoa butter", "Vitamin E"],
       specifications: { Weight: "10 g" },
@@ -91,7 +90,6 @@ export const BEAUTY = [
       brand: "nivea",
       name: "Nivea Lip Care Tinted Cherry Shine",
       price: 340,
-      discountedPrice: 290,
       about: "A tinted lip balm with natural oils and a soft cherry colour.",
       highlights: ["Natural oils", "Tinted"],
       specifications: { Weight: "4.8 g" },
@@ -129,7 +127,7 @@ export const BEAUTY = [
       soldCount: 2300,
     },
     {
-      brand: "farm-fresh-nepal",
+      brand: "patan-handicrafts",
       name: "Himalayan Juniper Incense (Dhoop) 50 Sticks",
       price: 250,
       about: "Hand-rolled juniper dhoop from Solukhumbu for puja and meditation.",
@@ -174,7 +172,6 @@ export const BEAUTY = [
       brand: "himalaya",
       name: "Himalaya Aloe Vera Gel 300 ml",
       price: 450,
-      discountedPrice: 390,
       about: "Soothing aloe vera gel for sunburn and dry skin.",
       highlights: ["Paraben free"],
       specifications: { Volume: "300 ml" },
@@ -190,6 +187,18 @@ export const BEAUTY = [
       highlights: ["With Pro-Vitamin B5"],
       specifications: { Volume: "250 ml" },
       soldCount: 1000,
+    },
+  ]),
+
+  ...productsOf("beauty", "makeup", { weight: "60 g", dimensions: "11 x 4 x 4 cm" }, [
+    {
+      brand: "maybelline",
+      name: "Maybelline Fit Me Matte + Poreless Foundation 30 ml",
+      price: 1350,
+      about: "A lightweight matte foundation that blurs pores and controls shine all day.",
+      highlights: ["Matte finish", "For normal to oily skin"],
+      specifications: { Volume: "30 ml", Finish: "Matte" },
+      soldCount: 1450,
     },
   ]),
 ];

@@ -24,11 +24,10 @@ export const FASHION = [
       highlights: ["Full zip", "Side pockets"],
       specifications: { Material: "Recycled polyester", Fit: "Regular" },
       colors: ["Black", "Grey", "Navy"],
-      featured: true,
       soldCount: 940,
     },
     {
-      brand: "farm-fresh-nepal",
+      brand: "nepal-handloom",
       name: "Dhaka Topi (Traditional Cap)",
       price: 850,
       about: "A handwoven Palpali dhaka topi, worn with pride on Dashain and Tihar.",
@@ -39,7 +38,7 @@ export const FASHION = [
       weight: "80 g",
     },
     {
-      brand: "farm-fresh-nepal",
+      brand: "nepal-handloom",
       name: "Men's Cotton Daura Suruwal Set",
       price: 4500,
       discountedPrice: 3950,
@@ -63,7 +62,7 @@ export const FASHION = [
   ]),
   ...productsOf("fashion", "womens-clothing", clothes, [
     {
-      brand: "farm-fresh-nepal",
+      brand: "nepal-handloom",
       name: "Women's Dhaka Kurta Set",
       price: 5200,
       discountedPrice: 4500,
@@ -75,7 +74,7 @@ export const FASHION = [
       soldCount: 880,
     },
     {
-      brand: "farm-fresh-nepal",
+      brand: "nepal-handloom",
       name: "Pashmina Shawl (Chyangra)",
       price: 9500,
       about: "A soft, warm pashmina shawl woven in Kathmandu.",
@@ -187,7 +186,7 @@ export const FASHION = [
       soldCount: 600,
     },
     {
-      brand: "farm-fresh-nepal",
+      brand: "nepal-handloom",
       name: "Hemp Shoulder Bag (Allo)",
       price: 1600,
       about: "A sturdy bag woven from Himalayan allo (nettle) fibre.",
@@ -225,13 +224,39 @@ export const FASHION = [
       brand: "nike",
       name: "Nike Everyday Cushioned Socks (3 Pairs)",
       price: 1999,
-      discountedPrice: 1699,
       about: "Cushioned crew socks for training and everyday wear.",
       highlights: ["3 pairs", "Arch support"],
       specifications: { Material: "Cotton blend" },
       colors: ["White", "Black"],
       soldCount: 2300,
       weight: "150 g",
+    },
+  ]),
+
+  ...productsOf("fashion", "watches", { weight: "90 g", dimensions: "10 x 8 x 7 cm" }, [
+    {
+      brand: "xiaomi",
+      name: "Redmi Watch 4",
+      price: 12999,
+      discountedPrice: 11499,
+      about: "A large 1.97-inch AMOLED smartwatch with built-in GPS and up to 20 days of battery.",
+      highlights: ["1.97-inch AMOLED", "Built-in GPS", "Bluetooth calling"],
+      specifications: { Display: "1.97-inch AMOLED", Battery: "Up to 20 days", Water: "5ATM" },
+      colors: ["Obsidian Black", "Silver Gray"],
+      soldCount: 1180,
+      weight: "31 g",
+    },
+  ]),
+  ...productsOf("fashion", "bags", { weight: "750 g", dimensions: "48 x 28 x 18 cm" }, [
+    {
+      brand: "sherpa-adventure-gear",
+      name: "Sherpa Adventure Gear Kharta Daypack 20 L",
+      price: 6800,
+      about: "A light daypack designed in Kathmandu for day hikes and the daily commute.",
+      highlights: ["20 litres", "Padded back panel", "Water-bottle pockets"],
+      specifications: { Capacity: "20 litres", Material: "Recycled nylon" },
+      colors: ["Black", "Maroon", "Teal"],
+      soldCount: 470,
     },
   ]),
 ];

@@ -60,7 +60,6 @@ export const GROCERIES = [
       brand: "farm-fresh-nepal",
       name: "Rahar Dal (Pigeon Peas) 1 kg",
       price: 290,
-      discountedPrice: 265,
       about: "Unpolished toor dal for a thick, flavourful dal bhat.",
       highlights: ["Unpolished", "No added colour"],
       specifications: { Type: "Pigeon peas", Weight: "1 kg" },
@@ -90,7 +89,6 @@ export const GROCERIES = [
       brand: "everest",
       name: "Everest Garam Masala 100 g",
       price: 140,
-      discountedPrice: 125,
       about: "Aromatic garam masala to finish curries, dal and tarkari.",
       highlights: ["Finely ground", "Classic blend"],
       specifications: { Weight: "100 g", Shelf: "12 months" },
@@ -115,7 +113,6 @@ export const GROCERIES = [
       about: "Arabica beans grown in Nepal's hills and roasted in Kathmandu.",
       highlights: ["100% Nepali Arabica", "Medium-dark roast"],
       specifications: { Roast: "Medium-dark", Weight: "250 g", Origin: "Gulmi and Palpa" },
-      featured: true,
       soldCount: 1430,
     },
     {
@@ -125,7 +122,7 @@ export const GROCERIES = [
       about: "Strong CTC tea from Ilam for a perfect cup of milk tea.",
       highlights: ["Strong and bright liquor", "From Ilam gardens"],
       specifications: { Type: "CTC black tea", Weight: "500 g" },
-      soldCount: 5200,
+      soldCount: 4870,
     },
     {
       brand: "tokla",
@@ -182,7 +179,7 @@ export const GROCERIES = [
       soldCount: 2900,
     },
     {
-      brand: "farm-fresh-nepal",
+      brand: "ddc",
       name: "Pure Cow Ghee 500 ml",
       price: 850,
       discountedPrice: 790,
@@ -213,6 +210,41 @@ export const GROCERIES = [
       highlights: ["Ground for filter"],
       specifications: { Roast: "Medium", Weight: "250 g" },
       soldCount: 980,
+    },
+  ]),
+
+  ...productsOf("groceries", "cooking-oil", { weight: "1 l", dimensions: "28 x 9 x 9 cm" }, [
+    {
+      brand: "fortune",
+      name: "Fortune Sunlite Refined Sunflower Oil 1 L",
+      price: 340,
+      about: "A light, healthy sunflower oil for everyday frying and tarkari.",
+      highlights: ["Rich in vitamin E", "Light and odourless"],
+      specifications: { Volume: "1 litre", Type: "Refined sunflower oil" },
+      soldCount: 3150,
+    },
+  ]),
+  ...productsOf("groceries", "dal-pulses", pack, [
+    {
+      brand: "farm-fresh-nepal",
+      name: "Rajma (Red Kidney Beans) 1 kg",
+      price: 360,
+      about: "Plump red kidney beans for rajma curry and bean salads.",
+      highlights: ["Sorted and cleaned", "High in protein and fibre"],
+      specifications: { Type: "Red kidney beans", Weight: "1 kg" },
+      soldCount: 1350,
+    },
+  ]),
+  ...productsOf("groceries", "spices-masala", { weight: "200 g", dimensions: "14 x 9 x 4 cm" }, [
+    {
+      brand: "everest",
+      name: "Everest Turmeric Powder 200 g",
+      price: 150,
+      discountedPrice: 135,
+      about: "Bright, aromatic haldi for dal, tarkari and achar.",
+      highlights: ["Rich colour", "Finely ground"],
+      specifications: { Weight: "200 g", Shelf: "12 months" },
+      soldCount: 3950,
     },
   ]),
 ];

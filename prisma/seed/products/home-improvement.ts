@@ -58,13 +58,12 @@ export const HOME_IMPROVEMENT = [
       weight: "4.5 kg",
     },
     {
-      brand: "philips",
+      brand: "havells",
       name: "Philips 1100VA Inverter UPS",
       price: 15999,
       about: "Keeps lights and the router on during load-shedding.",
       highlights: ["Pure sine wave", "Fast charging"],
       specifications: { Capacity: "1100 VA", Output: "Pure sine wave" },
-      stock: 0,
       soldCount: 360,
       weight: "9 kg",
     },
@@ -96,7 +95,6 @@ export const HOME_IMPROVEMENT = [
       about: "Solar-powered path lights, no wiring needed.",
       highlights: ["Solar powered", "Auto on at dusk"],
       specifications: { Pack: "4" },
-      stock: 9,
       soldCount: 420,
     },
   ]),
@@ -113,7 +111,7 @@ export const HOME_IMPROVEMENT = [
       weight: "8 kg",
     },
     {
-      brand: "farm-fresh-nepal",
+      brand: "jaquar",
       name: "Stainless Steel Shower Head with Hose",
       price: 1650,
       about: "A wide rain shower head with a 1.5 m hose.",
@@ -122,7 +120,7 @@ export const HOME_IMPROVEMENT = [
       soldCount: 860,
     },
     {
-      brand: "farm-fresh-nepal",
+      brand: "jaquar",
       name: "Water Storage Tank Float Valve",
       price: 450,
       about: "Stops your roof tank from overflowing.",
@@ -142,7 +140,6 @@ export const HOME_IMPROVEMENT = [
       highlights: ["Anti-algal", "Dust resistant"],
       specifications: { Volume: "4 litres", Coverage: "Up to 55 sq m per coat" },
       colors: ["Brilliant White", "Ivory", "Terracotta"],
-      featured: true,
       soldCount: 830,
     },
     {
@@ -182,7 +179,6 @@ export const HOME_IMPROVEMENT = [
       brand: "bosch",
       name: "Bosch Claw Hammer 500 g",
       price: 1100,
-      discountedPrice: 950,
       about: "A forged steel hammer with an anti-slip grip.",
       highlights: ["Forged steel"],
       specifications: { Weight: "500 g" },
@@ -200,6 +196,29 @@ export const HOME_IMPROVEMENT = [
       specifications: { Length: "10 m", Sockets: "3" },
       soldCount: 620,
       weight: "1.5 kg",
+    },
+  ]),
+
+  ...productsOf("home-improvement", "lighting", { weight: "400 g", dimensions: "125 x 4 x 4 cm" }, [
+    {
+      brand: "havells",
+      name: "Havells 20W LED Batten Tube Light",
+      price: 750,
+      about: "A slim 4-foot LED batten that replaces an old tube light and uses half the power.",
+      highlights: ["20 W = 40 W tube", "Surge protected"],
+      specifications: { Power: "20 W", Length: "4 feet", Colour: "Cool daylight" },
+      soldCount: 2750,
+    },
+  ]),
+  ...productsOf("home-improvement", "bathroom", { weight: "700 g", dimensions: "20 x 15 x 8 cm" }, [
+    {
+      brand: "jaquar",
+      name: "Jaquar Continental Pillar Cock (Basin Tap)",
+      price: 2950,
+      about: "A chrome-plated brass basin tap with a quarter-turn ceramic cartridge.",
+      highlights: ["Quarter-turn", "Chrome-plated brass"],
+      specifications: { Material: "Brass", Finish: "Chrome", Warranty: "5 years" },
+      soldCount: 590,
     },
   ]),
 ];

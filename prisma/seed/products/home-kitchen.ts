@@ -23,7 +23,7 @@ export const HOME_KITCHEN = [
       soldCount: 1400,
     },
     {
-      brand: "farm-fresh-nepal",
+      brand: "patan-handicrafts",
       name: "Copper Gagri (Water Pot) 5 L",
       price: 6800,
       about: "A hand-beaten copper gagri made by artisans of Patan.",
@@ -36,7 +36,6 @@ export const HOME_KITCHEN = [
       brand: "prestige",
       name: "Prestige Omega Tawa 28 cm",
       price: 1850,
-      discountedPrice: 1650,
       about: "A flat non-stick tawa for roti and dosa.",
       highlights: ["Non-stick", "Induction base"],
       specifications: { Diameter: "28 cm" },
@@ -52,7 +51,6 @@ export const HOME_KITCHEN = [
       about: "A powerful 750W mixer grinder with three jars for chutney, masala and juice.",
       highlights: ["750W motor", "3 stainless steel jars"],
       specifications: { Power: "750 W", Jars: "3", Warranty: "2 years" },
-      featured: true,
       soldCount: 1700,
     },
     {
@@ -97,7 +95,7 @@ export const HOME_KITCHEN = [
   ]),
   ...productsOf("home-kitchen", "dining", { weight: "1.5 kg", dimensions: "30 x 30 x 10 cm" }, [
     {
-      brand: "farm-fresh-nepal",
+      brand: "baltra",
       name: "Stainless Steel Thali Set (6 Pieces)",
       price: 2200,
       about: "A complete dal bhat thali set with bowls and a glass.",
@@ -116,7 +114,7 @@ export const HOME_KITCHEN = [
       soldCount: 1900,
     },
     {
-      brand: "farm-fresh-nepal",
+      brand: "patan-handicrafts",
       name: "Bone China Tea Cup Set (6 Cups)",
       price: 2800,
       about: "Fine bone china cups and saucers for guests.",
@@ -127,7 +125,7 @@ export const HOME_KITCHEN = [
   ]),
   ...productsOf("home-kitchen", "home-decor", { weight: "800 g", dimensions: "30 x 20 x 15 cm" }, [
     {
-      brand: "farm-fresh-nepal",
+      brand: "patan-handicrafts",
       name: "Singing Bowl Hand-Hammered 12 cm",
       price: 3500,
       discountedPrice: 2950,
@@ -138,7 +136,7 @@ export const HOME_KITCHEN = [
       soldCount: 760,
     },
     {
-      brand: "farm-fresh-nepal",
+      brand: "patan-handicrafts",
       name: "Lokta Paper Lamp Shade",
       price: 1800,
       about: "A warm lamp shade made of handmade lokta paper.",
@@ -158,7 +156,7 @@ export const HOME_KITCHEN = [
   ]),
   ...productsOf("home-kitchen", "bedding", { weight: "2 kg", dimensions: "40 x 30 x 15 cm" }, [
     {
-      brand: "farm-fresh-nepal",
+      brand: "nepal-handloom",
       name: "Cotton Double Bedsheet with 2 Pillow Covers",
       price: 2400,
       discountedPrice: 1990,
@@ -169,7 +167,7 @@ export const HOME_KITCHEN = [
       soldCount: 1300,
     },
     {
-      brand: "farm-fresh-nepal",
+      brand: "nepal-handloom",
       name: "Sirak (Cotton Quilt) Double",
       price: 5500,
       about: "A warm, traditional hand-filled cotton sirak for winter.",
@@ -177,6 +175,31 @@ export const HOME_KITCHEN = [
       specifications: { Size: "Double", Filling: "Cotton" },
       soldCount: 520,
       weight: "4 kg",
+    },
+  ]),
+
+  ...productsOf("home-kitchen", "dining", { weight: "900 g", dimensions: "22 x 14 x 14 cm" }, [
+    {
+      brand: "patan-handicrafts",
+      name: "Brass Karuwa (Water Jug) 1 L",
+      price: 2800,
+      discountedPrice: 2450,
+      about:
+        "A traditional brass karuwa with a spout, made by metalworkers in Patan for puja and the dining table.",
+      highlights: ["Solid brass", "Handmade in Patan"],
+      specifications: { Capacity: "1 litre", Material: "Brass" },
+      soldCount: 380,
+    },
+  ]),
+  ...productsOf("home-kitchen", "bedding", { weight: "1.6 kg", dimensions: "70 x 45 x 20 cm" }, [
+    {
+      brand: "nepal-handloom",
+      name: "Soft Fibre Pillows (Pair)",
+      price: 1400,
+      about: "Plump, washable hollow-fibre pillows with cotton covers.",
+      highlights: ["Hollow-fibre filling", "Machine washable"],
+      specifications: { Size: "27 x 17 inches", Cover: "Cotton" },
+      soldCount: 1650,
     },
   ]),
 ];

@@ -50,7 +50,7 @@ export const SPORTS_TOYS = [
   ]),
   ...productsOf("sports-toys", "outdoor", gear, [
     {
-      brand: "farm-fresh-nepal",
+      brand: "sherpa-adventure-gear",
       name: "Trekking Poles (Pair)",
       price: 2800,
       discountedPrice: 2450,
@@ -60,13 +60,12 @@ export const SPORTS_TOYS = [
       soldCount: 980,
     },
     {
-      brand: "farm-fresh-nepal",
+      brand: "sherpa-adventure-gear",
       name: "Down Sleeping Bag -10°C",
       price: 9500,
       about: "A warm down sleeping bag for teahouse treks and camping.",
       highlights: ["Comfort to -10°C", "Compression sack"],
       specifications: { Rating: "-10°C", Fill: "Duck down" },
-      featured: true,
       soldCount: 460,
       weight: "1.6 kg",
     },
@@ -81,20 +80,19 @@ export const SPORTS_TOYS = [
       soldCount: 310,
     },
     {
-      brand: "farm-fresh-nepal",
+      brand: "sherpa-adventure-gear",
       name: "Camping Tent for 3 People",
       price: 7200,
       about: "A waterproof dome tent that pitches in ten minutes.",
       highlights: ["Waterproof fly", "3 persons"],
       specifications: { Capacity: "3 persons", Weight: "2.8 kg" },
-      stock: 0,
       soldCount: 270,
       weight: "2.8 kg",
     },
   ]),
   ...productsOf("sports-toys", "cricket", gear, [
     {
-      brand: "nivia",
+      brand: "sg",
       name: "Kashmir Willow Cricket Bat",
       price: 3500,
       discountedPrice: 2990,
@@ -104,7 +102,7 @@ export const SPORTS_TOYS = [
       soldCount: 1500,
     },
     {
-      brand: "nivia",
+      brand: "sg",
       name: "Leather Cricket Ball (Pack of 2)",
       price: 1400,
       about: "Four-piece leather balls for practice and matches.",
@@ -180,7 +178,7 @@ export const SPORTS_TOYS = [
       soldCount: 1250,
     },
     {
-      brand: "farm-fresh-nepal",
+      brand: "patan-handicrafts",
       name: "Wooden Bagh Chal Board Game",
       price: 1200,
       about: "Nepal's traditional tigers-and-goats strategy game, in carved wood.",
@@ -189,7 +187,7 @@ export const SPORTS_TOYS = [
       soldCount: 610,
     },
     {
-      brand: "farm-fresh-nepal",
+      brand: "funskool",
       name: "Carrom Board Full Size",
       price: 4800,
       discountedPrice: 4200,
@@ -200,14 +198,13 @@ export const SPORTS_TOYS = [
       weight: "7 kg",
     },
     {
-      brand: "xiaomi",
+      brand: "funskool",
       name: "Remote Control Racing Car",
       price: 2500,
       about: "A fast 1:18 RC car with rechargeable battery.",
       highlights: ["20 km/h", "Rechargeable"],
       specifications: { Scale: "1:18" },
       colors: ["Red", "Blue"],
-      stock: 5,
       soldCount: 520,
     },
     {
@@ -219,6 +216,30 @@ export const SPORTS_TOYS = [
       specifications: { Weight: "90 g each" },
       soldCount: 1450,
       weight: "500 g",
+    },
+  ]),
+
+  ...productsOf("sports-toys", "cricket", { weight: "800 g", dimensions: "30 x 25 x 25 cm" }, [
+    {
+      brand: "sg",
+      name: "SG Ranji Cricket Helmet",
+      price: 2950,
+      about: "A light helmet with a steel grille for club and school cricket.",
+      highlights: ["Steel grille", "Adjustable fit"],
+      specifications: { Size: "Medium", Grille: "Mild steel" },
+      soldCount: 330,
+    },
+  ]),
+  ...productsOf("sports-toys", "football", { weight: "250 g", dimensions: "28 x 15 x 6 cm" }, [
+    {
+      brand: "nivia",
+      name: "Nivia Goalkeeper Gloves",
+      price: 1250,
+      discountedPrice: 1050,
+      about: "Latex-palm goalkeeper gloves with a secure wrist strap.",
+      highlights: ["Latex palm", "Wrist strap"],
+      specifications: { Size: "8", Palm: "Latex" },
+      soldCount: 690,
     },
   ]),
 ];

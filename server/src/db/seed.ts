@@ -3,13 +3,17 @@
 import bcrypt from "bcryptjs";
 import { CATEGORIES } from "@store/shared/categories";
 import { BRANDS, PRODUCTS, SHIPPING_METHODS } from "../../../prisma/seed/catalogue.ts";
+import type { Prisma } from "../generated/prisma/client.ts";
 import type { Database } from "./client.ts";
+
+/** The database as a transaction sees it. */
+type Transaction = Prisma.TransactionClient;
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return (await db.product.count()) === 0;
 }
 
-async function seedTaxonomy(db: Database) {
+async function seedTaxonomy(db: Transaction) {
   for (const [position, category] of CATEGORIES.entries()) {
     await db.category.upsert({
       where: { slug: category.slug },
@@ -42,7 +46,7 @@ async function seedTaxonomy(db: Database) {
 }
 
 /** Inserts the catalogue's products that are not there yet, with their reviews. Returns how many were new. */
-async function seedProducts(db: Database): Promise<number> {
+async function seedProducts(db: Transaction): Promise<number> {
   const existing = new Set((await db.product.findMany({ select: { slug: true } })).map((row) => row.slug));
   const brandIds = new Map(
     (await db.brand.findMany({ select: { id: true, slug: true } })).map((b) => [b.slug, b.id]),
@@ -111,8 +115,8 @@ export async function seedDatabase(
 ): Promise<{ created: boolean }> {
   const added = await db.$transaction(
     async (transaction) => {
-      await seedTaxonomy(transaction as Database);
-      return seedProducts(transaction as Database);
+      await seedTaxonomy(transaction);
+      return seedProducts(transaction);
     },
     { timeout: 60_000 },
   );

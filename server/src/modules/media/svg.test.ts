@@ -1,33 +1,114 @@
 import { describe, expect, it } from "vitest";
-import { brandLogoSvg, productImageSvg, titleFromSlug, wrapWords } from "./svg.ts";
+import { CATEGORY_SLUGS } from "@store/shared/categories";
+import { BRANDS, PRODUCTS } from "../../../../prisma/seed/catalogue.ts";
+import { brandLogoSvg, escapeXml, productImageSvg, titleFromSlug, wrapWords } from "./svg.ts";
+
+/** A small XML check: tags nest and close, attributes are quoted, text has no bare < or &. */
+function isWellFormed(xml: string): boolean {
+  const open: string[] = [];
+  const pieces = xml.split(/(<[^>]*>)/);
+  for (const piece of pieces) {
+    if (!piece.startsWith("<")) {
+      if (/[<>]|&(?!(amp|lt|gt|quot|apos);)/.test(piece)) return false;
+      continue;
+    }
+    const tag =
+      /^<(\/?)([a-zA-Z][\w:-]*)((?:\s+[\w:-]+="[^"<&]*(?:&(?:amp|lt|gt|quot|apos);[^"<&]*)*")*)\s*(\/?)>$/.exec(
+        piece,
+      );
+    if (!tag) return false;
+    const [, closing, name, , selfClosing] = tag;
+    if (closing) {
+      if (open.pop() !== name) return false;
+    } else if (!selfClosing) open.push(name!);
+  }
+  return open.length === 0;
+}
+
+const background = (svg: string) => /<rect width="800" height="800" fill="([^"]+)"/.exec(svg)?.[1];
 
 describe("generated product pictures", () => {
-  it("draws the product's name, escaped, and the same picture every time", () => {
+  it("draws the product's name in a well-formed 800x800 SVG, the same picture every time", () => {
     const svg = productImageSvg("electronics", "iphone-15-pro", 1);
     expect(svg.startsWith("<svg")).toBe(true);
-    expect(svg).toContain("Iphone 15 Pro");
+    expect(svg).toContain('viewBox="0 0 800 800"');
+    expect(svg).toContain(">iPhone 15 Pro<");
+    expect(svg).toContain(">ELECTRONICS<");
+    expect(isWellFormed(svg)).toBe(true);
     expect(productImageSvg("electronics", "iphone-15-pro", 1)).toBe(svg);
-    expect(productImageSvg("electronics", "iphone-15-pro", 2)).not.toBe(svg);
+  });
+
+  it("varies the pictures of one product by their number", () => {
+    const shots = [1, 2, 3].map((n) => productImageSvg("fashion", "nike-air-max-270", n));
+    expect(new Set(shots).size).toBe(3);
+  });
+
+  it("draws every seeded product image small, well formed and with the product's name", () => {
+    for (const product of PRODUCTS) {
+      product.images.forEach((_, index) => {
+        const svg = productImageSvg(product.category, product.slug, index + 1);
+        expect(isWellFormed(svg), product.slug).toBe(true);
+        expect(svg.length, product.slug).toBeGreaterThan(1000);
+        expect(svg.length, product.slug).toBeLessThan(3000);
+      });
+    }
   });
 
   it("colours each category differently and falls back for an unknown one", () => {
-    const fill = (svg: string) => /<rect width="800" height="800" fill="([^"]+)"/.exec(svg)?.[1];
-    expect(fill(productImageSvg("fruits", "banana", 1))).not.toBe(
-      fill(productImageSvg("fashion", "banana", 1)),
-    );
-    expect(fill(productImageSvg("unknown", "banana", 1))).toBeDefined();
+    const colours = CATEGORY_SLUGS.map((slug) => background(productImageSvg(slug, "banana", 1)));
+    expect(new Set(colours).size).toBe(CATEGORY_SLUGS.length);
+    const unknown = productImageSvg("unknown", "banana", 1);
+    expect(background(unknown)).toBeDefined();
+    expect(isWellFormed(unknown)).toBe(true);
   });
 
-  it("keeps long names to three lines", () => {
-    expect(wrapWords("A very long product name that goes on and on and on forever", 22, 3)).toHaveLength(3);
-    expect(titleFromSlug("lg-43-inch-uhd")).toBe("Lg 43 Inch Uhd");
+  it("escapes names and survives odd input", () => {
+    const svg = productImageSvg("<script>", `a-<b>-&-"c"-'d'`, 1);
+    expect(isWellFormed(svg)).toBe(true);
+    expect(svg).toContain("&lt;b&gt;");
+    expect(svg).toContain("&amp;");
+    expect(svg).not.toContain("<script>");
+    for (const n of [0, -1, 1.5, Number.NaN, 99])
+      expect(isWellFormed(productImageSvg("fruits", "kiwi", n))).toBe(true);
+    expect(productImageSvg("fruits", "kiwi", 0)).toBe(productImageSvg("fruits", "kiwi", 1));
+    expect(isWellFormed(productImageSvg("fruits", "", 1))).toBe(true);
+    expect(isWellFormed(productImageSvg("fruits", "x".repeat(200), 1))).toBe(true);
+  });
+
+  it("keeps long names to three lines and spells units and makers properly", () => {
+    const lines = wrapWords("A very long product name that goes on and on and on and on forever", 22, 3);
+    expect(lines).toHaveLength(3);
+    expect(lines[2]!.endsWith("…")).toBe(true);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(23);
+    expect(wrapWords("x".repeat(40), 22, 3)).toEqual([`${"x".repeat(21)}…`]);
+    expect(titleFromSlug("lg-43-inch-uhd-4k-smart-tv")).toBe("LG 43 Inch UHD 4K Smart TV");
+    expect(titleFromSlug("wai-wai-chicken-noodles-pack-of-30")).toBe("Wai Wai Chicken Noodles Pack of 30");
+    expect(titleFromSlug("dabur-mustard-oil-1-l")).toBe("Dabur Mustard Oil 1 L");
   });
 });
 
 describe("generated brand logos", () => {
-  it("spells brand names properly and escapes them", () => {
+  it("spells every seeded brand's name as the catalogue does, in a 240x120 badge", () => {
+    for (const brand of BRANDS) {
+      const svg = brandLogoSvg(brand.slug);
+      expect(svg).toContain('viewBox="0 0 240 120"');
+      expect(svg, brand.slug).toContain(`aria-label="${escapeXml(brand.name)}"`);
+      expect(isWellFormed(svg), brand.slug).toBe(true);
+    }
     expect(brandLogoSvg("lg")).toContain(">LG<");
     expect(brandLogoSvg("wai-wai")).toContain(">Wai Wai<");
-    expect(brandLogoSvg("a-b")).toContain('aria-label="A B"');
+  });
+
+  it("puts long names on two lines and colours brands differently", () => {
+    const svg = brandLogoSvg("sherpa-adventure-gear");
+    expect(svg.match(/<tspan/g)).toHaveLength(2);
+    expect(brandLogoSvg("apple")).toBe(brandLogoSvg("apple"));
+    expect(brandLogoSvg("apple").replace(/Apple/g, "")).not.toBe(brandLogoSvg("sony").replace(/Sony/g, ""));
+  });
+
+  it("escapes and survives odd input", () => {
+    expect(isWellFormed(brandLogoSvg(`<a>&"b"`))).toBe(true);
+    expect(isWellFormed(brandLogoSvg(""))).toBe(true);
+    expect(isWellFormed(brandLogoSvg("a-".repeat(60)))).toBe(true);
   });
 });
