@@ -16,43 +16,67 @@ const rupees = (label: string) =>
     .min(0, `${label} cannot be negative`)
     .max(100_000_000, `${label} is too large`);
 
-const slugParam = z
+// Filters a form may send empty (`?sub=&brand=`) mean "no filter", so an empty value is allowed for them.
+const optionalSlugFilter = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9-]{1,80}$/, "Must be a slug of letters, digits and hyphens");
+  .regex(/^[a-z0-9-]{0,80}$/, "Must be a slug of letters, digits and hyphens")
+  .optional();
+
+const page = z.coerce
+  .number({ error: "Page must be a number" })
+  .int("Page must be a whole number")
+  .min(1, "Page must be at least 1")
+  .max(10_000, "Page must be at most 10000");
+
+const listLimit = z.coerce
+  .number({ error: "Limit must be a number" })
+  .int("Limit must be a whole number")
+  .min(1, "Limit must be between 1 and 100")
+  .max(100, "Limit must be between 1 and 100");
 
 export const productListQuerySchema = z
   .object({
     category: z.enum(CATEGORY_SLUGS as [string, ...string[]], { error: "Unknown category" }).optional(),
-    sub: slugParam.optional(),
-    brand: z.string().trim().toLowerCase().min(1).max(80).optional(),
+    sub: optionalSlugFilter,
+    /** A brand's slug or its name in lower case (the home page links use ?brand=apple). */
+    brand: z.string().trim().toLowerCase().max(80, "Brand must be at most 80 characters").optional(),
+    /** Words to look for in names, brands, categories and descriptions; each word matches as a prefix. */
     search: z.string().trim().max(100, "Search must be at most 100 characters").optional(),
     featured: queryFlag.optional(),
+    /** true: only products with stock left; false or absent: no stock filter. */
     inStock: queryFlag.optional(),
     sort: z.enum(PRODUCT_SORTS, { error: `Sort must be one of ${PRODUCT_SORTS.join(", ")}` }).optional(),
     minPrice: rupees("Minimum price").optional(),
     maxPrice: rupees("Maximum price").optional(),
-    page: z.coerce.number({ error: "Page must be a number" }).int().min(1, "Page must be at least 1").max(10_000).default(1),
-    limit: z.coerce
-      .number({ error: "Limit must be a number" })
-      .int("Limit must be a whole number")
-      .min(1, "Limit must be between 1 and 100")
-      .max(100, "Limit must be between 1 and 100")
-      .default(20),
+    page: page.default(1),
+    limit: listLimit.default(20),
   })
-  .refine((query) => query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice, {
-    message: "Minimum price cannot exceed maximum price",
-    path: ["minPrice"],
-  });
+  .refine(
+    (query) =>
+      query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
+    { message: "Minimum price cannot exceed maximum price", path: ["minPrice"] },
+  );
 
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 export const productIdParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
-export const productSlugParamsSchema = z.object({ category: slugParam, slug: slugParam });
-export const relatedParamsSchema = z.object({ category: slugParam, productId: z.string().trim().min(1).max(64) });
+// A page address that cannot exist is simply not found (404), so the product-page params are not held to the
+// slug pattern the way listing filters are.
+const pathSegment = z.string().trim().toLowerCase().min(1).max(200);
+export const productSlugParamsSchema = z.object({ category: pathSegment, slug: pathSegment });
+export const relatedParamsSchema = z.object({
+  category: pathSegment,
+  productId: z.string().trim().min(1).max(64),
+});
 export const relatedQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1, "Limit must be between 1 and 20").max(20, "Limit must be between 1 and 20").default(4),
+  limit: z.coerce
+    .number({ error: "Limit must be a number" })
+    .int("Limit must be a whole number")
+    .min(1, "Limit must be between 1 and 20")
+    .max(20, "Limit must be between 1 and 20")
+    .default(4),
 });
 
 export const brandRefSchema = z.object({ _id: z.string(), name: z.string(), slug: z.string() });
@@ -114,7 +138,14 @@ export const productListAnswerSchema = z.object({
 });
 
 export const productAnswerSchema = z.object({ success: z.literal(true), product: productSchema });
-export const relatedAnswerSchema = z.object({ success: z.literal(true), products: z.array(productSummarySchema) });
+export const relatedAnswerSchema = z.object({
+  success: z.literal(true),
+  products: z.array(productSummarySchema),
+});
+
+export type ProductListAnswer = z.infer<typeof productListAnswerSchema>;
+export type ProductAnswer = z.infer<typeof productAnswerSchema>;
+export type RelatedAnswer = z.infer<typeof relatedAnswerSchema>;
 
 export const brandSchema = z.object({
   _id: z.string(),
@@ -125,14 +156,16 @@ export const brandSchema = z.object({
 });
 export type Brand = z.infer<typeof brandSchema>;
 export const brandListAnswerSchema = z.object({ success: z.literal(true), brands: z.array(brandSchema) });
+export type BrandListAnswer = z.infer<typeof brandListAnswerSchema>;
 
+export const categoryTreeSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  subcategories: z.array(z.object({ slug: z.string(), name: z.string() })),
+});
+export type CategoryTree = z.infer<typeof categoryTreeSchema>;
 export const categoryTreeAnswerSchema = z.object({
   success: z.literal(true),
-  categories: z.array(
-    z.object({
-      slug: z.string(),
-      name: z.string(),
-      subcategories: z.array(z.object({ slug: z.string(), name: z.string() })),
-    }),
-  ),
+  categories: z.array(categoryTreeSchema),
 });
+export type CategoryTreeAnswer = z.infer<typeof categoryTreeAnswerSchema>;

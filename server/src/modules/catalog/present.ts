@@ -1,0 +1,114 @@
+// Prisma rows -> the Product objects of API.md. The selects live here too, so a listing reads exactly the columns
+// its answer needs (no description or specifications text for a grid) and the brand comes in the same query.
+import type { Product, ProductSummary } from "@store/shared/catalog";
+import type { Prisma } from "../../generated/prisma/client.ts";
+import { sanitizeProductHtml } from "./sanitize.ts";
+
+export const PLACEHOLDER_IMAGE = "/placeholder-product.svg";
+
+/** How many of a product's reviews its page carries, newest first (reviewCount tells the full number). */
+export const REVIEWS_SHOWN = 50;
+
+export const productSummarySelect = {
+  id: true,
+  name: true,
+  title: true,
+  slug: true,
+  categorySlug: true,
+  subcategorySlug: true,
+  price: true,
+  discountedPrice: true,
+  images: true,
+  colors: true,
+  memory: true,
+  storage: true,
+  stock: true,
+  rating: true,
+  reviewCount: true,
+  ratingsCount: true,
+  weight: true,
+  dimensions: true,
+  featured: true,
+  soldCount: true,
+  brand: { select: { id: true, name: true, slug: true } },
+} satisfies Prisma.ProductSelect;
+
+export const productDetailSelect = {
+  ...productSummarySelect,
+  description: true,
+  specifications: true,
+  reviews: {
+    select: { id: true, author: true, rating: true, comment: true, createdAt: true },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: REVIEWS_SHOWN,
+  },
+} satisfies Prisma.ProductSelect;
+
+export type ProductSummaryRow = Prisma.ProductGetPayload<{ select: typeof productSummarySelect }>;
+export type ProductDetailRow = Prisma.ProductGetPayload<{ select: typeof productDetailSelect }>;
+
+/** JSON text columns hold string lists; a damaged value shows as an empty list rather than failing the page. */
+function parseTextList(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+function parseSpecifications(json: string): Record<string, string> {
+  try {
+    const value: unknown = JSON.parse(json);
+    if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
+    const entries = Object.entries(value).filter((entry): entry is [string, string | number | boolean] =>
+      ["string", "number", "boolean"].includes(typeof entry[1]),
+    );
+    return Object.fromEntries(entries.map(([key, item]) => [key, String(item)]));
+  } catch {
+    return {};
+  }
+}
+
+export function presentProductSummary(row: ProductSummaryRow): ProductSummary {
+  const images = parseTextList(row.images);
+  return {
+    _id: row.id,
+    name: row.name,
+    title: row.title || row.name,
+    slug: row.slug,
+    category: row.categorySlug,
+    subcategory: row.subcategorySlug,
+    brand: { _id: row.brand.id, name: row.brand.name, slug: row.brand.slug },
+    price: row.price,
+    discountedPrice: row.discountedPrice,
+    images,
+    image: images[0] ?? PLACEHOLDER_IMAGE,
+    colors: parseTextList(row.colors),
+    memory: parseTextList(row.memory),
+    storage: parseTextList(row.storage),
+    stock: row.stock,
+    rating: row.rating,
+    reviewCount: row.reviewCount,
+    ratingsCount: row.ratingsCount,
+    weight: row.weight,
+    dimensions: row.dimensions,
+    featured: row.featured,
+    soldCount: row.soldCount,
+  };
+}
+
+export function presentProduct(row: ProductDetailRow): Product {
+  return {
+    ...presentProductSummary(row),
+    description: sanitizeProductHtml(row.description),
+    specifications: parseSpecifications(row.specifications),
+    reviews: row.reviews.map((review) => ({
+      _id: review.id,
+      author: review.author,
+      rating: review.rating,
+      comment: review.comment,
+      date: review.createdAt.toISOString(),
+    })),
+  };
+}

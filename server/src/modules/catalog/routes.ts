@@ -1,0 +1,130 @@
+// The catalogue calls of API.md: HTTP only. Schemas from @store/shared validate the query and shape the answer;
+// the rules live in listing.ts and service.ts.
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  brandListAnswerSchema,
+  categoryTreeAnswerSchema,
+  productAnswerSchema,
+  productIdParamsSchema,
+  productListAnswerSchema,
+  productListQuerySchema,
+  productSlugParamsSchema,
+  relatedAnswerSchema,
+  relatedParamsSchema,
+  relatedQuerySchema,
+} from "@store/shared/catalog";
+import { errorEnvelopeSchema } from "@store/shared/common";
+import { listProducts } from "./listing.ts";
+import {
+  findProductById,
+  findProductBySlug,
+  findRelatedProducts,
+  listBrands,
+  listCategories,
+} from "./service.ts";
+
+const tags = ["catalogue"];
+const failures = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+
+/**
+ * Catalogue answers are the same for every shopper, so browsers and proxies may keep them a minute: short
+ * enough that a price or stock change shows up soon, long enough to spare the server repeated grid loads.
+ */
+const SHARED_CACHE = "public, max-age=60";
+
+const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onSend", async (_request, reply) => {
+    if (reply.statusCode === 200) reply.header("cache-control", SHARED_CACHE);
+  });
+
+  app.get(
+    "/products",
+    {
+      schema: {
+        tags,
+        summary: "List products with filters, search, sort and pages",
+        querystring: productListQuerySchema,
+        response: { 200: productListAnswerSchema, 400: errorEnvelopeSchema },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await listProducts(app.db, request.query)) }),
+  );
+
+  // Cannot be taken by /products/:category/:slug: it has one segment more, and Fastify's router prefers the
+  // static "related" over a parameter whatever the order of registration (catalog-product.test.ts checks it).
+  app.get(
+    "/products/related/:category/:productId",
+    {
+      schema: {
+        tags,
+        summary: "Products related to one: same category, own subcategory first",
+        params: relatedParamsSchema,
+        querystring: relatedQuerySchema,
+        response: { 200: relatedAnswerSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const { category, productId } = request.params;
+      const products = await findRelatedProducts(app.db, category, productId, request.query.limit);
+      return { success: true as const, products };
+    },
+  );
+
+  app.get(
+    "/products/:category/:slug",
+    {
+      schema: {
+        tags,
+        summary: "One product by the address of its page",
+        params: productSlugParamsSchema,
+        response: { 200: productAnswerSchema, ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      product: await findProductBySlug(app.db, request.params.category, request.params.slug),
+    }),
+  );
+
+  app.get(
+    "/products/:id",
+    {
+      schema: {
+        tags,
+        summary: "One product by its id",
+        params: productIdParamsSchema,
+        response: { 200: productAnswerSchema, ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      product: await findProductById(app.db, request.params.id),
+    }),
+  );
+
+  app.get(
+    "/brands",
+    {
+      schema: {
+        tags,
+        summary: "Every brand with its number of products, by name",
+        response: { 200: brandListAnswerSchema },
+      },
+    },
+    async () => ({ success: true as const, brands: await listBrands(app.db) }),
+  );
+
+  app.get(
+    "/categories",
+    {
+      schema: {
+        tags,
+        summary: "The eight top categories and their subcategories, in menu order",
+        response: { 200: categoryTreeAnswerSchema },
+      },
+    },
+    async () => ({ success: true as const, categories: await listCategories(app.db) }),
+  );
+};
+
+export default catalogRoutes;

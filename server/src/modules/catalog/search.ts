@@ -1,0 +1,57 @@
+// Text search over the catalogue. This is the one SQLite-specific piece of the catalogue (FTS5 over the
+// "ProductSearch" table that triggers keep in step with Product); a PostgreSQL build replaces
+// findMatchingProductIds with a tsvector query of the same shape and nothing else changes.
+import { Prisma } from "../../generated/prisma/client.ts";
+import type { Database } from "../../db/client.ts";
+
+/** A search answers with at most this many of the most relevant products (then filters and pages apply). */
+export const SEARCH_MATCH_LIMIT = 1000;
+
+/** More words than this add nothing a shopper meant and only cost time. */
+const MAX_SEARCH_TERMS = 8;
+const MAX_TERM_LENGTH = 40;
+
+/**
+ * The shopper's words, as FTS5's unicode61 tokenizer would split them: runs of letters, digits and combining
+ * marks (so Devanagari words stay whole). Everything else, quotes, `*`, `-`, `(`, `:` and the like, only
+ * separates words, which is what makes any input safe to hand to MATCH.
+ */
+export function searchTerms(text: string): string[] {
+  const words =
+    text
+      .normalize("NFKC")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+  return [...new Set(words.map((word) => word.slice(0, MAX_TERM_LENGTH)))].slice(0, MAX_SEARCH_TERMS);
+}
+
+/**
+ * An FTS5 query in which every word is a quoted prefix ("iph"*), joined by spaces, which FTS5 reads as AND.
+ * Quoting turns operator words (OR, NOT, NEAR) into plain words; a word never holds a quote, so none escapes.
+ * Returns null when the text holds no word at all.
+ */
+export function toFtsQuery(text: string): string | null {
+  const terms = searchTerms(text);
+  return terms.length === 0 ? null : terms.map((term) => `"${term}"*`).join(" ");
+}
+
+interface MatchRow {
+  productId: string;
+}
+
+/**
+ * Ids of the products whose name, brand, category or description hold every word of the text (each as a word
+ * prefix), most relevant first: bm25 with a name match worth 10, brand 5, category 2, description 1.
+ * Returns null when the text has no searchable word, meaning "no search", not "nothing found".
+ */
+export async function findMatchingProductIds(db: Database, text: string): Promise<string[] | null> {
+  const query = toFtsQuery(text);
+  if (query === null) return null;
+  // The weights follow the table's columns in order; productId is UNINDEXED, so its weight is 0.
+  const rows = await db.$queryRaw<MatchRow[]>(Prisma.sql`
+    SELECT "productId" FROM "ProductSearch"
+    WHERE "ProductSearch" MATCH ${query}
+    ORDER BY bm25("ProductSearch", 0.0, 10.0, 5.0, 2.0, 1.0), "productId"
+    LIMIT ${SEARCH_MATCH_LIMIT}`);
+  return rows.map((row) => row.productId);
+}

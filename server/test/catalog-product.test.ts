@@ -1,0 +1,201 @@
+// One product's page (by id and by category/slug), its related products, and its cleaned description.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ProductAnswer, RelatedAnswer } from "@store/shared/catalog";
+import { createTestStore, type TestStore } from "./support/app.ts";
+import { addProduct } from "./support/catalog-products.ts";
+
+const DETAIL_KEYS =
+  "_id name title slug category subcategory brand price discountedPrice images image colors memory storage stock rating reviewCount ratingsCount weight dimensions featured soldCount description reviews specifications"
+    .split(" ")
+    .sort();
+
+describe("GET /api/products/:id and /api/products/:category/:slug", () => {
+  let store: TestStore;
+  const get = (url: string) => store.app.inject({ method: "GET", url });
+
+  beforeAll(async () => {
+    store = await createTestStore();
+  });
+  afterAll(() => store.close());
+
+  it("answers a product's page by id with the detail shape of API.md", async () => {
+    const row = await store.app.db.product.findFirstOrThrow({
+      where: { specifications: { not: "{}" } },
+      include: { brand: true },
+    });
+    const response = await get(`/api/products/${row.id}`);
+    expect(response.statusCode).toBe(200);
+    const { success, product } = response.json<ProductAnswer>();
+    expect(success).toBe(true);
+    expect(Object.keys(product).sort()).toEqual(DETAIL_KEYS);
+    expect(product).toMatchObject({
+      _id: row.id,
+      name: row.name,
+      slug: row.slug,
+      category: row.categorySlug,
+      subcategory: row.subcategorySlug,
+      brand: { _id: row.brandId, name: row.brand.name, slug: row.brand.slug },
+      price: row.price,
+      discountedPrice: row.discountedPrice,
+      images: JSON.parse(row.images),
+      specifications: JSON.parse(row.specifications),
+      stock: row.stock,
+    });
+    expect(product.description.length).toBeGreaterThan(0);
+  });
+
+  it("lists reviews newest first as { _id, author, rating, comment, date }", async () => {
+    const product = await addProduct(store.app.db, { name: "Reviewed Phone" });
+    const day = 24 * 60 * 60 * 1000;
+    for (const [author, daysAgo] of [
+      ["Sita", 3],
+      ["Ram", 1],
+      ["Hari", 2],
+    ] as const) {
+      await store.app.db.review.create({
+        data: {
+          productId: product.id,
+          author,
+          rating: 4,
+          comment: `From ${author}`,
+          createdAt: new Date(Date.now() - daysAgo * day),
+        },
+      });
+    }
+    const { product: answer } = (await get(`/api/products/${product.id}`)).json<ProductAnswer>();
+    expect(answer.reviews.map((review) => review.author)).toEqual(["Ram", "Hari", "Sita"]);
+    expect(Object.keys(answer.reviews[0]!).sort()).toEqual(["_id", "author", "comment", "date", "rating"]);
+    expect(new Date(answer.reviews[0]!.date).toISOString()).toBe(answer.reviews[0]!.date);
+  });
+
+  it("shows the placeholder image and a null discount for a bare product", async () => {
+    const product = await addProduct(store.app.db, { name: "Bare Phone", images: "[]" });
+    const { product: answer } = (await get(`/api/products/${product.id}`)).json<ProductAnswer>();
+    expect(answer.image).toBe("/placeholder-product.svg");
+    expect(answer.images).toEqual([]);
+    expect(answer.discountedPrice).toBeNull();
+    expect(answer.specifications).toEqual({});
+    expect(answer.reviews).toEqual([]);
+  });
+
+  it("answers the same product by its page address", async () => {
+    const row = await store.app.db.product.findFirstOrThrow({ where: { categorySlug: "fashion" } });
+    const bySlug = await get(`/api/products/${row.categorySlug}/${row.slug}`);
+    expect(bySlug.statusCode).toBe(200);
+    expect(bySlug.headers["cache-control"]).toBe("public, max-age=60");
+    const byId = await get(`/api/products/${row.id}`);
+    expect(bySlug.json()).toEqual(byId.json());
+    // Old /products/{slug} links: the id route takes a slug too.
+    expect((await get(`/api/products/${row.slug}`)).json()).toEqual(byId.json());
+  });
+
+  it("answers 404 Product not found for an unknown id, slug, or a slug in another category", async () => {
+    const row = await store.app.db.product.findFirstOrThrow({ where: { categorySlug: "electronics" } });
+    for (const url of [
+      "/api/products/no-such-product-id",
+      `/api/products/groceries/${row.slug}`,
+      "/api/products/electronics/no-such-slug",
+      "/api/products/no-such-category/anything",
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ success: false, message: "Product not found" });
+      expect(response.headers["cache-control"]).not.toBe("public, max-age=60");
+    }
+  });
+});
+
+describe("GET /api/products/related/:category/:productId", () => {
+  let store: TestStore;
+  const related = async (url: string) => {
+    const response = await store.app.inject({ method: "GET", url: `/api/products/related/${url}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<RelatedAnswer>().products;
+  };
+
+  beforeAll(async () => {
+    store = await createTestStore();
+  });
+  afterAll(() => store.close());
+
+  it("is routed as related products, not swallowed by /products/:category/:slug", async () => {
+    const phone = await store.app.db.product.findFirstOrThrow({ where: { categorySlug: "electronics" } });
+    const response = await store.app.inject({
+      method: "GET",
+      url: `/api/products/related/electronics/${phone.id}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json()).sort()).toEqual(["products", "success"]);
+  });
+
+  it("gives 4 from the same category, never the product itself, own subcategory first then bestselling", async () => {
+    const phone = await store.app.db.product.findFirstOrThrow({
+      where: { categorySlug: "electronics", subcategorySlug: "smartphone" },
+      orderBy: { soldCount: "asc" },
+    });
+    const siblings = await store.app.db.product.findMany({
+      where: { categorySlug: "electronics", subcategorySlug: "smartphone", id: { not: phone.id } },
+      orderBy: [{ soldCount: "desc" }, { id: "asc" }],
+    });
+    const products = await related(`electronics/${phone.id}`);
+    expect(products).toHaveLength(4);
+    expect(products.every((p) => p.category === "electronics" && p._id !== phone.id)).toBe(true);
+    const expectedSiblings = siblings.slice(0, 4).map((p) => p.id);
+    expect(products.slice(0, expectedSiblings.length).map((p) => p._id)).toEqual(expectedSiblings);
+  });
+
+  it("fills up from the rest of the category once the subcategory runs out", async () => {
+    const lonely = await addProduct(store.app.db, {
+      name: "Lonely Lamp",
+      categorySlug: "home-improvement",
+      subcategorySlug: "lighting-test-only",
+    });
+    const products = await related(`home-improvement/${lonely.id}?limit=6`);
+    const bestsellers = await store.app.db.product.findMany({
+      where: { categorySlug: "home-improvement", id: { not: lonely.id } },
+      orderBy: [{ soldCount: "desc" }, { id: "asc" }],
+      take: 6,
+    });
+    expect(products.map((p) => p._id)).toEqual(bestsellers.map((p) => p.id));
+  });
+
+  it("honours the limit and refuses one out of bounds", async () => {
+    const phone = await store.app.db.product.findFirstOrThrow({ where: { categorySlug: "electronics" } });
+    expect(await related(`electronics/${phone.id}?limit=2`)).toHaveLength(2);
+    for (const limit of ["0", "21", "x"]) {
+      const response = await store.app.inject({
+        method: "GET",
+        url: `/api/products/related/electronics/${phone.id}?limit=${limit}`,
+      });
+      expect(response.statusCode).toBe(400);
+    }
+  });
+
+  it("answers 404 for an unknown product", async () => {
+    const response = await store.app.inject({ method: "GET", url: "/api/products/related/electronics/nope" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: "Product not found" });
+  });
+});
+
+describe("product descriptions are cleaned before they are shown", () => {
+  let store: TestStore;
+  beforeAll(async () => {
+    store = await createTestStore();
+  });
+  afterAll(() => store.close());
+
+  it("strips scripts, frames, handlers and javascript: links from a stored description", async () => {
+    const product = await addProduct(store.app.db, {
+      name: "Booby-trapped Phone",
+      description:
+        '<p onclick="steal()">Good <strong>phone</strong></p><script>alert(document.cookie)</script>' +
+        '<img src=x onerror="alert(1)"><iframe src="https://evil.example"></iframe>' +
+        '<a href="javascript:alert(1)">win a prize</a><ul><li style="x">fast</li></ul><svg onload=alert(1)><circle/></svg>',
+    });
+    for (const url of [`/api/products/${product.id}`, `/api/products/electronics/${product.slug}`]) {
+      const { description } = (await store.app.inject({ method: "GET", url })).json<ProductAnswer>().product;
+      expect(description).toBe("<p>Good <strong>phone</strong></p>win a prize<ul><li>fast</li></ul>");
+    }
+  });
+});

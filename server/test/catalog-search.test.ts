@@ -1,0 +1,233 @@
+// Text search: prefixes, AND of words, relevance, hostile input, and the index following the products table.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ProductListAnswer } from "@store/shared/catalog";
+import { searchTerms, toFtsQuery } from "../src/modules/catalog/search.ts";
+import { createTestStore, type TestStore } from "./support/app.ts";
+import { addProduct, indexWords } from "./support/catalog-products.ts";
+
+describe("turning a shopper's text into an FTS5 query", () => {
+  it("quotes each word as a prefix and ANDs them", () => {
+    expect(toFtsQuery("iph")).toBe('"iph"*');
+    expect(toFtsQuery("  Samsung   256 ")).toBe('"samsung"* "256"*');
+    expect(toFtsQuery("Galaxy S2")).toBe('"galaxy"* "s2"*');
+  });
+
+  it("keeps only words, so FTS5 operators, quotes and columns lose their meaning", () => {
+    expect(toFtsQuery('NEAR("a" b)')).toBe('"near"* "a"* "b"*');
+    expect(toFtsQuery("-samsung OR apple*")).toBe('"samsung"* "or"* "apple"*');
+    expect(toFtsQuery("name:iphone ^x {a b}")).toBe('"name"* "iphone"* "x"* "a"* "b"*');
+    for (const nothing of ['"', '""', "*", "-", "(", ")", "   ", "':;--", ""])
+      expect(toFtsQuery(nothing)).toBeNull();
+  });
+
+  it("keeps Devanagari words whole and bounds the number of words", () => {
+    expect(searchTerms("चिया नेपाल")).toEqual(["चिया", "नेपाल"]);
+    expect(searchTerms("a b c d e f g h i j k")).toHaveLength(8);
+    expect(searchTerms("tea Tea TEA")).toEqual(["tea"]);
+  });
+});
+
+describe("GET /api/products?search=", () => {
+  let store: TestStore;
+  const search = async (text: string, extra = "") => {
+    const response = await store.app.inject({
+      method: "GET",
+      url: `/api/products?search=${encodeURIComponent(text)}${extra.includes("limit=") ? "" : "&limit=100"}${extra}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<ProductListAnswer>();
+  };
+  /** Every word of the query starts a word of the product's indexed text (checked from the database). */
+  const matchesEveryWord = async (ids: string[], words: string[]) => {
+    const rows = await store.app.db.product.findMany({
+      where: { id: { in: ids } },
+      select: {
+        name: true,
+        description: true,
+        brand: { select: { name: true } },
+        category: { select: { name: true } },
+      },
+    });
+    return rows.every((row) => {
+      const text = indexWords(`${row.name} ${row.brand.name} ${row.category.name} ${row.description}`);
+      return words.every((word) => text.some((indexed) => indexed.startsWith(word)));
+    });
+  };
+
+  beforeAll(async () => {
+    store = await createTestStore();
+  });
+  afterAll(() => store.close());
+
+  it('finds iPhones from the prefix "iph", best matches first', async () => {
+    const body = await search("iph");
+    const iphones = await store.app.db.product.findMany({
+      where: { name: { contains: "iPhone" } },
+      select: { id: true },
+    });
+    expect(iphones.length).toBeGreaterThan(0);
+    expect(body.products.map((p) => p._id)).toEqual(expect.arrayContaining(iphones.map((p) => p.id)));
+    expect(body.products[0]!.name).toMatch(/iphone/i);
+  });
+
+  it("finds every product of a brand by the brand's name", async () => {
+    const body = await search("samsung");
+    const samsung = await store.app.db.product.findMany({
+      where: { brand: { slug: "samsung" } },
+      select: { id: true },
+    });
+    expect(body.products.map((p) => p._id)).toEqual(expect.arrayContaining(samsung.map((p) => p.id)));
+    expect(
+      await matchesEveryWord(
+        body.products.map((p) => p._id),
+        ["samsung"],
+      ),
+    ).toBe(true);
+  });
+
+  it("ANDs the words of a multi-word search", async () => {
+    const galaxy = await search("galaxy");
+    const galaxyS2 = await search("galaxy s2");
+    expect(galaxyS2.products.length).toBeGreaterThan(0);
+    expect(galaxyS2.products.length).toBeLessThan(galaxy.products.length);
+    expect(
+      await matchesEveryWord(
+        galaxyS2.products.map((p) => p._id),
+        ["galaxy", "s2"],
+      ),
+    ).toBe(true);
+    const samsung256 = await search("samsung 256");
+    expect(
+      await matchesEveryWord(
+        samsung256.products.map((p) => p._id),
+        ["samsung", "256"],
+      ),
+    ).toBe(true);
+  });
+
+  it("ranks a match in the name above one in the description", async () => {
+    const described = await addProduct(store.app.db, {
+      name: "Plain Charger",
+      description: "<p>Works with the quokkafone and most other phones.</p>",
+      soldCount: 99_999,
+    });
+    const named = await addProduct(store.app.db, { name: "Quokkafone X1", soldCount: 1 });
+    const body = await search("quokka");
+    expect(body.products.map((p) => p._id)).toEqual([named.id, described.id]);
+    expect(body.pagination.total).toBe(2);
+  });
+
+  it("combines a search with a category, other filters and a sort", async () => {
+    const everywhere = await search("samsung");
+    const electronics = await search("samsung", "&category=electronics");
+    expect(electronics.products.every((p) => p.category === "electronics")).toBe(true);
+    expect(electronics.pagination.total).toBeLessThanOrEqual(everywhere.pagination.total);
+    const none = await search("samsung", "&category=fruits");
+    expect(none.pagination.total).toBe(0);
+    const cheapFirst = await search("samsung", "&sort=price_asc&inStock=true");
+    const prices = cheapFirst.products.map((p) => p.discountedPrice ?? p.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(cheapFirst.products.every((p) => p.stock > 0)).toBe(true);
+  });
+
+  it("pages relevance-ordered results with a true total", async () => {
+    const all = await search("samsung");
+    expect(all.pagination.total).toBeGreaterThan(3);
+    const pages: string[] = [];
+    for (let page = 1; page <= Math.ceil(all.pagination.total / 3); page += 1) {
+      const body = await search("samsung", `&limit=3&page=${page}`);
+      pages.push(...body.products.map((p) => p._id));
+    }
+    expect(pages).toEqual(all.products.map((p) => p._id));
+  });
+
+  it("answers hostile or wordless input with 200, never a server error", async () => {
+    const everything = await store.app.db.product.count();
+    const hostile = [
+      '"',
+      '""',
+      "NEAR(",
+      "NEAR(a b",
+      "-",
+      "*",
+      "OR",
+      "AND",
+      "NOT",
+      "a OR",
+      "iphone NOT",
+      "name:iphone",
+      "^iphone",
+      "(",
+      ")",
+      "{name}",
+      '\'; DROP TABLE "Product"; --',
+      "\\",
+      "%",
+      "_",
+      "samsung\u0000",
+      "नेपाल",
+      "🙂📱",
+      '"*'.repeat(50),
+    ];
+    for (const text of hostile) {
+      const response = await store.app.inject({
+        method: "GET",
+        url: `/api/products?search=${encodeURIComponent(text)}`,
+      });
+      expect(response.statusCode, `${text}: ${response.body}`).toBe(200);
+    }
+    // Text with no word in it is an empty search box: the whole catalogue.
+    expect((await search('"*-()')).pagination.total).toBe(everything);
+  });
+});
+
+describe("the search index follows the products table", () => {
+  let store: TestStore;
+  const found = async (text: string) => {
+    const response = await store.app.inject({
+      method: "GET",
+      url: `/api/products?search=${encodeURIComponent(text)}`,
+    });
+    return response.json<ProductListAnswer>().products.map((p) => p._id);
+  };
+
+  beforeAll(async () => {
+    store = await createTestStore();
+  });
+  afterAll(() => store.close());
+
+  it("finds a new product, follows a rename and a new description, and forgets a deleted one", async () => {
+    const product = await addProduct(store.app.db, { name: "Wobbegong Blender", brandSlug: "philips" });
+    expect(await found("wobbeg")).toEqual([product.id]);
+    expect(await found("philips wobbegong")).toEqual([product.id]);
+
+    await store.app.db.product.update({ where: { id: product.id }, data: { name: "Tasselled Mixer" } });
+    expect(await found("wobbeg")).toEqual([]);
+    expect(await found("tassel")).toEqual([product.id]);
+
+    await store.app.db.product.update({
+      where: { id: product.id },
+      data: { description: "<p>Crushes <b>ice</b> with ease: zumbalicious.</p>" },
+    });
+    expect(await found("zumbal")).toEqual([product.id]);
+
+    await store.app.db.product.delete({ where: { id: product.id } });
+    expect(await found("tassel")).toEqual([]);
+  });
+
+  it("follows a brand's new name", async () => {
+    const brand = await store.app.db.brand.create({
+      data: { name: "Yakety Tools", slug: "yakety-tools", logo: "" },
+    });
+    const product = await addProduct(store.app.db, {
+      name: "Cordless Drill",
+      brandSlug: brand.slug,
+      categorySlug: "home-improvement",
+      subcategorySlug: "tools",
+    });
+    expect(await found("yakety")).toEqual([product.id]);
+    await store.app.db.brand.update({ where: { id: brand.id }, data: { name: "Zanzibar Tools" } });
+    expect(await found("yakety")).toEqual([]);
+    expect(await found("zanzibar drill")).toEqual([product.id]);
+  });
+});
