@@ -9,7 +9,10 @@ const personName = (label: "First name" | "Last name") =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .refine((value) => value.length >= 2 && value.length <= 50, `${label} must be between 2 and 50 characters`)
+    .refine(
+      (value) => value.length >= 2 && value.length <= 50,
+      `${label} must be between 2 and 50 characters`,
+    )
     .refine((value) => NAME_PATTERN.test(value), `${label} can only contain letters and spaces`);
 
 export const emailSchema = z
@@ -25,7 +28,10 @@ export const newPasswordSchema = z
   .min(1, "Password is required")
   .min(6, "Password must be at least 6 characters")
   .max(128, "Password must be at most 128 characters")
-  .regex(STRONG_PASSWORD, "Password must contain at least one uppercase letter, one lowercase letter, and one number");
+  .regex(
+    STRONG_PASSWORD,
+    "Password must contain at least one uppercase letter, one lowercase letter, and one number",
+  );
 
 export const firstNameSchema = personName("First name");
 export const lastNameSchema = personName("Last name");
@@ -37,7 +43,9 @@ export const registerFormSchema = z
     lastName: lastNameSchema,
     email: emailSchema,
     password: newPasswordSchema,
-    confirmPassword: z.string({ error: "Please confirm your password" }).min(1, "Please confirm your password"),
+    confirmPassword: z
+      .string({ error: "Please confirm your password" })
+      .min(1, "Please confirm your password"),
   })
   .refine((form) => form.password === form.confirmPassword, {
     message: "Passwords do not match",
@@ -67,7 +75,8 @@ export const registerBodySchema = z
       [lastNameSchema, lastName],
     ] as const) {
       const result = schema.safeParse(value);
-      if (!result.success) ctx.addIssue({ code: "custom", path: ["name"], message: result.error.issues[0]!.message });
+      if (!result.success)
+        ctx.addIssue({ code: "custom", path: ["name"], message: result.error.issues[0]!.message });
     }
   })
   .transform((body) => ({ ...body, name: body.name.trim().replace(/\s+/g, " ") }));
@@ -78,20 +87,22 @@ export const loginBodySchema = z.object({
 });
 
 export const googleSigninBodySchema = z.object({
-  credential: z.string({ error: "Google credential is required" }).min(1, "Google credential is required").max(4096),
+  credential: z
+    .string({ error: "Google credential is required" })
+    .min(1, "Google credential is required")
+    .max(4096),
 });
 
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .optional()
-    .default("");
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default("");
 
 /** PUT /api/auth/profile. Email is read-only and ignored when sent. */
 export const profileBodySchema = z.object({
-  name: z.string({ error: "Name is required" }).trim().min(1, "Name is required").max(101, "Name is too long"),
+  name: z
+    .string({ error: "Name is required" })
+    .trim()
+    .min(1, "Name is required")
+    .max(101, "Name is too long"),
   phone: optionalText(30, "Phone number").refine(
     (phone) => phone === "" || /^\+?[\d\s\-()]{10,}$/.test(phone),
     "Phone number is invalid",
