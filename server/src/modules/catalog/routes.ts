@@ -43,6 +43,12 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "List products with filters, search, sort and pages",
+        description:
+          "Prices are whole rupees; minPrice/maxPrice and the price sorts use the price a shopper pays now " +
+          "(discountedPrice when set). `brand` is a brand's slug or its lower-cased name. `search` matches every " +
+          "word as a prefix over name, brand, category and description. Without `sort`: featured first, then " +
+          "bestselling, or by relevance when searching. `inStock=true` keeps products with stock left; " +
+          "`inStock=false` and empty `sub`/`brand` filter nothing.",
         querystring: productListQuerySchema,
         response: { 200: productListAnswerSchema, 400: errorEnvelopeSchema },
       },
@@ -92,6 +98,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "One product by its id",
+        description: "A product's slug is accepted too, so /products/{slug} links keep working.",
         params: productIdParamsSchema,
         response: { 200: productAnswerSchema, ...failures },
       },
