@@ -16,6 +16,7 @@ export default defineConfig({
     // SQLite creates the file but not its folder.
     const file = databaseUrl.replace(/^file:/, "");
     if (file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    return new PrismaBetterSQLite3({ url: databaseUrl });
+    // Wait for a running store's write to finish instead of failing at once with SQLITE_BUSY.
+    return new PrismaBetterSQLite3({ url: databaseUrl, timeout: 10_000 });
   },
 });

@@ -39,6 +39,7 @@ describe("starting the store", () => {
   let child: ChildProcess;
   let base: string;
   let log = "";
+  let childEnvironment: NodeJS.ProcessEnv;
 
   beforeAll(async () => {
     folder = fs.mkdtempSync(path.join(os.tmpdir(), "store-start-"));
@@ -47,17 +48,17 @@ describe("starting the store", () => {
     fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Nepal Store</title>");
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
+    childEnvironment = {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      DATABASE_URL: `file:${path.join(folder, "fresh", "store.db")}`,
+      JWT_SECRET: "start-test-secret-that-is-long-enough-to-use",
+      CLIENT_DIST: dist,
+    };
     child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
       cwd: REPOSITORY_ROOT,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        DATABASE_URL: `file:${path.join(folder, "fresh", "store.db")}`,
-        JWT_SECRET: "start-test-secret-that-is-long-enough-to-use",
-        CLIENT_DIST: dist,
-      },
+      env: { ...childEnvironment, PORT: String(port) },
     });
     child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
     child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
@@ -81,6 +82,22 @@ describe("starting the store", () => {
     expect(await page.text()).toContain("Nepal Store");
     const brands = await fetch(`${base}/api/brands`);
     expect(((await brands.json()) as { brands: unknown[] }).brands.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it("lets a second store process start on the same, already migrated database", async () => {
+    const port = await freePort();
+    const second = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+      cwd: REPOSITORY_ROOT,
+      env: { ...childEnvironment, PORT: String(port) },
+    });
+    let secondLog = "";
+    second.stdout?.on("data", (chunk: Buffer) => (secondLog += chunk.toString()));
+    second.stderr?.on("data", (chunk: Buffer) => (secondLog += chunk.toString()));
+    try {
+      await waitUntilOpen(`http://127.0.0.1:${port}/api/categories`, second, () => secondLog);
+    } finally {
+      second.kill("SIGTERM");
+    }
   });
 
   it("writes structured JSON logs", () => {
