@@ -36,7 +36,23 @@ const environmentSchema = z.object({
   GOOGLE_MODE: z.enum(["emulator", "live"]).default("emulator"),
   GOOGLE_CLIENT_ID: z.string().min(1).default("nepal-store-offline.apps.googleusercontent.com"),
   CLIENT_DIST: z.string().default(path.join(REPOSITORY_ROOT, "client", "dist")),
+  ORDER_PAYMENT_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
+  ESEWA_MODE: z.enum(["emulator", "test", "live"]).default("emulator"),
+  // eSewa's published merchant-integration test credentials (developer.esewa.com.np).
+  ESEWA_PRODUCT_CODE: z.string().min(1).default("EPAYTEST"),
+  ESEWA_SECRET_KEY: z.string().min(1).default("8gBm/:&EnhH.1/q"),
 });
+
+/** Where ePay v2's form is posted and where its status check lives, by mode. */
+const ESEWA_HOSTS = {
+  test: { form: "https://rc-epay.esewa.com.np", status: "https://rc.esewa.com.np" },
+  live: { form: "https://epay.esewa.com.np", status: "https://epay.esewa.com.np" },
+} as const;
 
 export interface AppConfig {
   env: "development" | "production" | "test";
@@ -53,6 +69,17 @@ export interface AppConfig {
   google: { mode: "emulator" | "live"; clientId: string };
   /** The built client to serve, or null to serve the API alone. */
   clientDist: string | null;
+  /** How long an unpaid order holds its stock. */
+  orderPaymentWindowMinutes: number;
+  esewa: {
+    mode: "emulator" | "test" | "live";
+    productCode: string;
+    secretKey: string;
+    /** The ePay v2 form's action. */
+    formUrl: string;
+    /** The transaction status check (GET with product_code, total_amount, transaction_uuid). */
+    statusUrl: string;
+  };
 }
 
 export type Environment = Record<string, string | undefined>;
@@ -73,13 +100,14 @@ export function loadConfig(environment: Environment, jwtSecretFallback?: string)
   }
   const env = parsed.data;
   const secret = env.JWT_SECRET ?? jwtSecretFallback;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   if (!secret) throw new Error("Invalid configuration:\n  JWT_SECRET: required");
   return {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
     databaseUrl: absoluteDatabaseUrl(env.DATABASE_URL),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    publicUrl,
     logLevel: env.LOG_LEVEL,
     jwt: { secret, expiresIn: env.JWT_EXPIRES_IN },
     corsOrigins: env.CORS_ORIGINS,
@@ -87,5 +115,26 @@ export function loadConfig(environment: Environment, jwtSecretFallback?: string)
     admin: { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD },
     google: { mode: env.GOOGLE_MODE, clientId: env.GOOGLE_CLIENT_ID },
     clientDist: env.CLIENT_DIST || null,
+    orderPaymentWindowMinutes: env.ORDER_PAYMENT_WINDOW_MINUTES,
+    esewa: esewaSettings(env.ESEWA_MODE, publicUrl, env.ESEWA_PRODUCT_CODE, env.ESEWA_SECRET_KEY),
+  };
+}
+
+function esewaSettings(
+  mode: "emulator" | "test" | "live",
+  publicUrl: string,
+  productCode: string,
+  secretKey: string,
+): AppConfig["esewa"] {
+  const hosts =
+    mode === "emulator"
+      ? { form: `${publicUrl}/gateways/esewa`, status: `${publicUrl}/gateways/esewa` }
+      : ESEWA_HOSTS[mode];
+  return {
+    mode,
+    productCode,
+    secretKey,
+    formUrl: `${hosts.form}/api/epay/main/v2/form`,
+    statusUrl: `${hosts.status}/api/epay/transaction/status/`,
   };
 }

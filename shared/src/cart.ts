@@ -1,0 +1,113 @@
+// Cart and wishlist shapes of API.md.
+import { z } from "zod";
+import { idSchema, sessionIdSchema } from "./common.ts";
+
+const option = z.string().trim().max(60).optional();
+
+export const cartAddBodySchema = z.object({
+  productId: idSchema,
+  /** name, price and image are accepted from older clients and ignored: the server prices the cart. */
+  name: z.unknown().optional(),
+  price: z.unknown().optional(),
+  image: z.unknown().optional(),
+  quantity: z
+    .number({ error: "Quantity must be a whole number" })
+    .int("Quantity must be a whole number")
+    .min(1, "Quantity must be at least 1")
+    .max(1000, "Quantity must be at most 1000")
+    .default(1),
+  color: option,
+  memory: option,
+  storage: option,
+});
+
+export const cartQuantityBodySchema = z.object({
+  quantity: z
+    .number({ error: "Quantity must be a whole number" })
+    .int("Quantity must be a whole number")
+    .min(1, "Quantity must be at least 1")
+    .max(1000, "Quantity must be at most 1000"),
+});
+
+export const cartItemParamsSchema = z.object({ itemId: idSchema });
+
+export const cartItemSchema = z.object({
+  _id: z.string(),
+  productId: z.string(),
+  product: z.object({
+    _id: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    category: z.string(),
+    images: z.array(z.string()),
+    stock: z.number().int(),
+  }),
+  productName: z.string(),
+  productImage: z.string(),
+  price: z.number().int(),
+  quantity: z.number().int(),
+  total: z.number().int(),
+  color: z.string(),
+  memory: z.string(),
+  storage: z.string(),
+});
+
+export const pricingSchema = z.object({
+  subtotal: z.number().int(),
+  tax: z.number().int(),
+  shipping: z.number().int(),
+  discount: z.number().int(),
+  total: z.number().int(),
+});
+
+export const cartSchema = z.object({
+  _id: z.string(),
+  items: z.array(cartItemSchema),
+  itemCount: z.number().int(),
+  pricing: pricingSchema,
+});
+export type Cart = z.infer<typeof cartSchema>;
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: cartSchema,
+});
+
+export const wishlistQuerySchema = z.object({ sessionId: sessionIdSchema.optional() });
+export const wishlistToggleBodySchema = z.object({
+  productId: idSchema,
+  sessionId: sessionIdSchema.optional(),
+});
+export const wishlistRemoveParamsSchema = z.object({ productId: idSchema });
+
+export const wishlistEntrySchema = z.object({
+  product: z.object({
+    _id: z.string(),
+    name: z.string(),
+    primaryImage: z.string(),
+    images: z.array(z.object({ url: z.string() })),
+    rating: z.number(),
+    averageRating: z.number(),
+    reviewCount: z.number().int(),
+    price: z.number().int(),
+    discountedPrice: z.number().int().nullable(),
+    brand: z.string(),
+    category: z.string(),
+    slug: z.string(),
+    isInStock: z.boolean(),
+  }),
+  addedAt: z.string(),
+});
+export type WishlistEntry = z.infer<typeof wishlistEntrySchema>;
+
+export const wishlistAnswerSchema = z.object({
+  success: z.literal(true),
+  wishlist: z.object({ products: z.array(wishlistEntrySchema) }),
+});
+export const wishlistToggleAnswerSchema = z.object({
+  success: z.literal(true),
+  action: z.enum(["added", "removed"]),
+  message: z.string(),
+});

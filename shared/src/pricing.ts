@@ -1,0 +1,88 @@
+// The store's one set of pricing rules (API.md "Pricing"), used by the server to charge and by the client to
+// show the same figures. Money is whole rupees; prices include VAT, so tax is 0.
+
+export const GIFT_WRAP_FEE = 100;
+/** The seeded delivery options are free above this subtotal (each method carries its own threshold). */
+export const FREE_SHIPPING_THRESHOLD = 5000;
+
+export interface PricedProduct {
+  price: number;
+  discountedPrice: number | null;
+}
+
+export interface PricedLine {
+  /** The unit price charged. */
+  price: number;
+  quantity: number;
+}
+
+export interface ShippingCharge {
+  cost: number;
+  freeShippingThreshold: number;
+}
+
+export interface Pricing {
+  subtotal: number;
+  tax: number;
+  shipping: number;
+  discount: number;
+  total: number;
+}
+
+export interface OrderPricing extends Pricing {
+  giftWrap: number;
+}
+
+/** What one unit costs now: the discounted price when there is a real discount, else the price. */
+export function unitPrice(product: PricedProduct): number {
+  return product.discountedPrice !== null && product.discountedPrice < product.price
+    ? product.discountedPrice
+    : product.price;
+}
+
+/** SPEC.md §5: shown only for a real discount, round((price - discountedPrice) / price x 100). */
+export function discountPercent(product: PricedProduct): number | null {
+  if (product.discountedPrice === null || product.discountedPrice >= product.price || product.price <= 0)
+    return null;
+  return Math.round(((product.price - product.discountedPrice) / product.price) * 100);
+}
+
+export function lineTotal(line: PricedLine): number {
+  return line.price * line.quantity;
+}
+
+export function subtotalOf(lines: readonly PricedLine[]): number {
+  return lines.reduce((sum, line) => sum + lineTotal(line), 0);
+}
+
+/** A method's cost, or nothing once the subtotal exceeds its free-shipping threshold. */
+export function shippingCost(subtotal: number, method: ShippingCharge): number {
+  return subtotal > method.freeShippingThreshold ? 0 : method.cost;
+}
+
+/** The cart's summary: no delivery chosen yet, so no shipping. */
+export function cartPricing(lines: readonly PricedLine[]): Pricing {
+  const subtotal = subtotalOf(lines);
+  return { subtotal, tax: 0, shipping: 0, discount: 0, total: subtotal };
+}
+
+/** total = subtotal + shipping + tax - discount + gift wrap. */
+export function orderPricing(
+  lines: readonly PricedLine[],
+  method: ShippingCharge,
+  giftWrap: boolean,
+): OrderPricing {
+  const subtotal = subtotalOf(lines);
+  const shipping = shippingCost(subtotal, method);
+  const wrap = giftWrap ? GIFT_WRAP_FEE : 0;
+  const tax = 0;
+  const discount = 0;
+  return {
+    subtotal,
+    tax,
+    shipping,
+    discount,
+    giftWrap: wrap,
+    total: subtotal + shipping + tax - discount + wrap,
+  };
+}
