@@ -14,6 +14,8 @@ import authRoutes from "./modules/auth/routes.ts";
 import catalogRoutes from "./modules/catalog/routes.ts";
 import mediaRoutes from "./modules/media/routes.ts";
 import googleEmulator from "./gateways/google/emulator.ts";
+import cartRoutes from "./modules/cart/routes.ts";
+import wishlistRoutes from "./modules/wishlist/routes.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -49,6 +51,8 @@ export async function buildApp(config: AppConfig, options: { db?: Database } = {
 
   await app.register(authRoutes, { prefix: "/api/auth" });
   await app.register(catalogRoutes, { prefix: "/api" });
+  await app.register(cartRoutes, { prefix: "/api/cart" });
+  await app.register(wishlistRoutes, { prefix: "/api/wishlist" });
   await app.register(mediaRoutes);
   if (config.google.mode === "emulator") await app.register(googleEmulator);
 

@@ -1,0 +1,98 @@
+// HTTP of /api/cart: a guest's cart by x-session-id, a signed-in shopper's by token.
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  cartAddBodySchema,
+  cartAnswerSchema,
+  cartItemParamsSchema,
+  cartQuantityBodySchema,
+} from "@store/shared/cart";
+import { errorEnvelopeSchema } from "@store/shared/common";
+import { ownerOf } from "./owner.ts";
+import { addToCart, changeQuantity, readCart, removeFromCart } from "./service.ts";
+
+const tags = ["cart"];
+const security: Record<string, string[]>[] = [{ bearer: [] }, { guestSession: [] }];
+const failures = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
+
+export default async function cartRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  app.get(
+    "/",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The shopper's cart (empty when there is none)",
+        response: { 200: cartAnswerSchema, ...failures },
+      },
+    },
+    async (request) => ({ success: true as const, data: await readCart(db, ownerOf(request.identity())) }),
+  );
+
+  app.post(
+    "/add",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Add a product; the same product with the same options adds up",
+        description:
+          "Options must be the product's own (its first ones when none is sent). name, price and image are ignored.",
+        body: cartAddBodySchema,
+        response: { 200: cartAnswerSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const cart = await addToCart(db, ownerOf(request.identity()), request.body);
+      return { success: true as const, message: "Item added to cart", data: cart };
+    },
+  );
+
+  app.put(
+    "/:itemId",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Change a line's quantity",
+        params: cartItemParamsSchema,
+        body: cartQuantityBodySchema,
+        response: { 200: cartAnswerSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const cart = await changeQuantity(
+        db,
+        ownerOf(request.identity()),
+        request.params.itemId,
+        request.body.quantity,
+      );
+      return { success: true as const, message: "Cart updated", data: cart };
+    },
+  );
+
+  app.delete(
+    "/:itemId",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Remove a line",
+        params: cartItemParamsSchema,
+        response: { 200: cartAnswerSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const cart = await removeFromCart(db, ownerOf(request.identity()), request.params.itemId);
+      return { success: true as const, message: "Item removed from cart", data: cart };
+    },
+  );
+}

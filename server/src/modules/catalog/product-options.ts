@@ -1,0 +1,54 @@
+// A line's options (cart or order) must be the product's own; a product with options gets its first one when
+// none is chosen (the product page preselects the first colour, memory and storage).
+import { badRequest } from "../../http-error.ts";
+
+export interface ChosenOptions {
+  color?: string;
+  memory?: string;
+  storage?: string;
+}
+
+export interface ProductOptions {
+  colors: string;
+  memory: string;
+  storage: string;
+}
+
+const LABELS = { color: "Colour", memory: "Memory", storage: "Storage" } as const;
+
+function parseList(json: string): string[] {
+  try {
+    const value: unknown = JSON.parse(json);
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+function pick(kind: keyof typeof LABELS, offered: string[], chosen: string | undefined): string {
+  const wanted = chosen?.trim() ?? "";
+  if (offered.length === 0) {
+    if (wanted)
+      throw badRequest(`${LABELS[kind]} options are not available for this product`, [
+        { field: kind, message: `${LABELS[kind]} options are not available for this product` },
+      ]);
+    return "";
+  }
+  if (!wanted) return offered[0]!;
+  const match = offered.find((option) => option.toLowerCase() === wanted.toLowerCase());
+  if (!match) {
+    const message = `${LABELS[kind]} ${wanted} is not available for this product`;
+    throw badRequest(message, [{ field: kind, message }]);
+  }
+  return match;
+}
+
+export function resolveOptions(product: ProductOptions, chosen: ChosenOptions): Required<ChosenOptions> {
+  return {
+    color: pick("color", parseList(product.colors), chosen.color),
+    memory: pick("memory", parseList(product.memory), chosen.memory),
+    storage: pick("storage", parseList(product.storage), chosen.storage),
+  };
+}
+
+export { parseList as parseOptionList };

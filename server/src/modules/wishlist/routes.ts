@@ -1,0 +1,91 @@
+// HTTP of /api/wishlist. SPEC.md's client names the guest list by `sessionId` (query or body); the
+// x-session-id header is accepted too, and a token always means the signed-in shopper's own list.
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  wishlistAnswerSchema,
+  wishlistQuerySchema,
+  wishlistRemoveParamsSchema,
+  wishlistToggleAnswerSchema,
+  wishlistToggleBodySchema,
+} from "@store/shared/cart";
+import { errorEnvelopeSchema } from "@store/shared/common";
+import { messageAnswerSchema } from "@store/shared/auth";
+import type { Identity } from "../../plugins/identity.ts";
+import { ownerOf } from "../cart/owner.ts";
+import { listWishlist, removeFromWishlist, toggleWishlist } from "./service.ts";
+
+const tags = ["wishlist"];
+const security: Record<string, string[]>[] = [{ bearer: [] }, { guestSession: [] }];
+const failures = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+
+export default async function wishlistRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  const owner = (identity: Identity, sessionId?: string) =>
+    ownerOf(identity, sessionId ?? identity.sessionId);
+
+  app.get(
+    "/",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The wishlist",
+        querystring: wishlistQuerySchema,
+        response: { 200: wishlistAnswerSchema, ...failures },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      wishlist: { products: await listWishlist(db, owner(request.identity(), request.query.sessionId)) },
+    }),
+  );
+
+  app.post(
+    "/toggle",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Add a product, or take it off when it is there",
+        body: wishlistToggleBodySchema,
+        response: { 200: wishlistToggleAnswerSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const action = await toggleWishlist(
+        db,
+        owner(request.identity(), request.body.sessionId),
+        request.body.productId,
+      );
+      return {
+        success: true as const,
+        action,
+        message: action === "added" ? "Added to wishlist" : "Removed from wishlist",
+      };
+    },
+  );
+
+  app.delete(
+    "/remove/:productId",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Remove a product",
+        params: wishlistRemoveParamsSchema,
+        querystring: wishlistQuerySchema,
+        response: { 200: messageAnswerSchema, ...failures },
+      },
+    },
+    async (request) => {
+      await removeFromWishlist(
+        db,
+        owner(request.identity(), request.query.sessionId),
+        request.params.productId,
+      );
+      return { success: true as const, message: "Item removed from wishlist" };
+    },
+  );
+}

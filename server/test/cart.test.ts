@@ -1,0 +1,205 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestStore, type TestStore } from "./support/app.ts";
+import { bearer, registerShopper } from "./support/factories.ts";
+
+let store: TestStore;
+beforeAll(async () => {
+  store = await createTestStore();
+});
+afterAll(() => store.close());
+
+const guest = (id: string) => ({ "x-session-id": id });
+
+async function productWith(where: object) {
+  const product = await store.app.db.product.findFirst({
+    where: { stock: { gte: 5 }, ...where },
+    orderBy: { id: "asc" },
+  });
+  if (!product) throw new Error("no such product in the seed");
+  return product;
+}
+
+function add(headers: Record<string, string>, payload: object) {
+  return store.app.inject({ method: "POST", url: "/api/cart/add", headers, payload });
+}
+
+describe("the cart", () => {
+  it("is empty for a new guest", async () => {
+    const response = await store.app.inject({
+      method: "GET",
+      url: "/api/cart",
+      headers: guest("guest-cart-empty"),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      data: {
+        _id: "",
+        items: [],
+        itemCount: 0,
+        pricing: { subtotal: 0, tax: 0, shipping: 0, discount: 0, total: 0 },
+      },
+    });
+  });
+
+  it("needs a guest session or a sign-in", async () => {
+    const response = await store.app.inject({ method: "GET", url: "/api/cart" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe("A guest session id is required");
+  });
+
+  it("prices lines from the database, ignoring the client's price, name and image", async () => {
+    const product = await productWith({ discountedPrice: { not: null }, colors: "[]" });
+    const response = await add(guest("guest-cart-price"), {
+      productId: product.id,
+      quantity: 2,
+      price: 1,
+      name: "Free stuff",
+      image: "https://evil.example/x.png",
+    });
+    expect(response.statusCode).toBe(200);
+    const { message, data } = response.json();
+    expect(message).toBe("Item added to cart");
+    expect(data.items).toHaveLength(1);
+    expect(data.items[0]).toMatchObject({
+      productId: product.id,
+      productName: product.name,
+      price: product.discountedPrice,
+      quantity: 2,
+      total: product.discountedPrice! * 2,
+    });
+    expect(data.items[0].productImage).toMatch(/^\/media\/products\//);
+    expect(data.itemCount).toBe(2);
+    expect(data.pricing).toEqual({
+      subtotal: product.discountedPrice! * 2,
+      tax: 0,
+      shipping: 0,
+      discount: 0,
+      total: product.discountedPrice! * 2,
+    });
+  });
+
+  it("adds up the same product with the same options and keeps other options apart", async () => {
+    const phone = await productWith({ subcategorySlug: "smartphone", stock: { gte: 10 } });
+    const colors = JSON.parse(phone.colors) as string[];
+    const headers = guest("guest-cart-options");
+    await add(headers, { productId: phone.id, quantity: 1, color: colors[0] });
+    await add(headers, { productId: phone.id, quantity: 2 });
+    const response = await add(headers, { productId: phone.id, quantity: 1, color: colors[1] ?? colors[0] });
+    const items = response.json().data.items as { color: string; quantity: number; memory: string }[];
+    expect(items[0]).toMatchObject({
+      color: colors[0],
+      quantity: 3,
+      memory: (JSON.parse(phone.memory) as string[])[0],
+    });
+    if (colors[1]) expect(items[1]).toMatchObject({ color: colors[1], quantity: 1 });
+  });
+
+  it("refuses options the product does not have", async () => {
+    const phone = await productWith({ subcategorySlug: "smartphone" });
+    const plain = await productWith({ colors: "[]" });
+    const badColour = await add(guest("guest-cart-badopt"), {
+      productId: phone.id,
+      quantity: 1,
+      color: "Plaid",
+    });
+    expect(badColour.statusCode).toBe(400);
+    expect(badColour.json().message).toBe("Colour Plaid is not available for this product");
+    const noColours = await add(guest("guest-cart-badopt"), {
+      productId: plain.id,
+      quantity: 1,
+      color: "Red",
+    });
+    expect(noColours.statusCode).toBe(400);
+  });
+
+  it("refuses more than the stock with 409, and unknown products with 404", async () => {
+    const product = await productWith({ stock: { gte: 1, lte: 9 } });
+    const tooMany = await add(guest("guest-cart-stock"), {
+      productId: product.id,
+      quantity: product.stock + 1,
+    });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().message).toBe(`Only ${product.stock} left in stock for ${product.name}`);
+    const soldOut = await store.app.db.product.findFirst({ where: { stock: 0 } });
+    const none = await add(guest("guest-cart-stock"), { productId: soldOut!.id, quantity: 1 });
+    expect(none.json().message).toBe(`${soldOut!.name} is out of stock`);
+    const unknown = await add(guest("guest-cart-stock"), { productId: "no-such-product", quantity: 1 });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it.each([0, -1, 1.5, "2"])("refuses quantity %j", async (quantity) => {
+    const product = await productWith({});
+    const response = await add(guest("guest-cart-qty"), { productId: product.id, quantity });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it("changes quantities and removes lines of the owner's cart only", async () => {
+    const product = await productWith({ colors: "[]" });
+    const added = await add(guest("guest-cart-owner"), { productId: product.id, quantity: 1 });
+    const itemId = added.json().data.items[0]._id as string;
+
+    const stranger = guest("guest-cart-stranger");
+    const theirs = await store.app.inject({
+      method: "PUT",
+      url: `/api/cart/${itemId}`,
+      headers: stranger,
+      payload: { quantity: 3 },
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe("Cart item not found");
+    expect(
+      (await store.app.inject({ method: "DELETE", url: `/api/cart/${itemId}`, headers: stranger }))
+        .statusCode,
+    ).toBe(404);
+
+    const changed = await store.app.inject({
+      method: "PUT",
+      url: `/api/cart/${itemId}`,
+      headers: guest("guest-cart-owner"),
+      payload: { quantity: 3 },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ message: "Cart updated", data: { itemCount: 3 } });
+    const zero = await store.app.inject({
+      method: "PUT",
+      url: `/api/cart/${itemId}`,
+      headers: guest("guest-cart-owner"),
+      payload: { quantity: 0 },
+    });
+    expect(zero.statusCode).toBe(400);
+    const removed = await store.app.inject({
+      method: "DELETE",
+      url: `/api/cart/${itemId}`,
+      headers: guest("guest-cart-owner"),
+    });
+    expect(removed.json()).toMatchObject({
+      message: "Item removed from cart",
+      data: { items: [], itemCount: 0 },
+    });
+  });
+
+  it("keeps a signed-in shopper's cart apart from guests and from other shoppers", async () => {
+    const sita = await registerShopper(store.app);
+    const ram = await registerShopper(store.app);
+    const product = await productWith({ colors: "[]" });
+    const added = await add(bearer(sita.token), { productId: product.id, quantity: 1 });
+    expect(added.statusCode).toBe(200);
+    const itemId = added.json().data.items[0]._id as string;
+    const ramsCart = await store.app.inject({ method: "GET", url: "/api/cart", headers: bearer(ram.token) });
+    expect(ramsCart.json().data.items).toEqual([]);
+    const ramRemoves = await store.app.inject({
+      method: "DELETE",
+      url: `/api/cart/${itemId}`,
+      headers: bearer(ram.token),
+    });
+    expect(ramRemoves.statusCode).toBe(404);
+    // A token wins over a session id: the guest's cart is not the shopper's.
+    const withBoth = await store.app.inject({
+      method: "GET",
+      url: "/api/cart",
+      headers: { ...bearer(sita.token), ...guest("guest-cart-owner") },
+    });
+    expect(withBoth.json().data.items.map((item: { _id: string }) => item._id)).toEqual([itemId]);
+  });
+});
