@@ -16,6 +16,8 @@ import mediaRoutes from "./modules/media/routes.ts";
 import googleEmulator from "./gateways/google/emulator.ts";
 import cartRoutes from "./modules/cart/routes.ts";
 import wishlistRoutes from "./modules/wishlist/routes.ts";
+import orderRoutes from "./modules/orders/routes.ts";
+import adminOrderRoutes from "./modules/orders/admin-routes.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -53,6 +55,8 @@ export async function buildApp(config: AppConfig, options: { db?: Database } = {
   await app.register(catalogRoutes, { prefix: "/api" });
   await app.register(cartRoutes, { prefix: "/api/cart" });
   await app.register(wishlistRoutes, { prefix: "/api/wishlist" });
+  await app.register(orderRoutes, { prefix: "/api/orders" });
+  await app.register(adminOrderRoutes, { prefix: "/api/admin" });
   await app.register(mediaRoutes);
   if (config.google.mode === "emulator") await app.register(googleEmulator);
 

@@ -1,0 +1,54 @@
+// HTTP of /api/admin: staff-only calls.
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ORDER_STATUSES, orderSchema } from "@store/shared/checkout";
+import { errorEnvelopeSchema } from "@store/shared/common";
+import { forbidden } from "../../http-error.ts";
+import { changeOrderStatus } from "./status.ts";
+
+async function requireAdmin(request: FastifyRequest) {
+  if (request.requireUser().role !== "admin") throw forbidden();
+}
+
+export default async function adminOrderRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.patch(
+    "/orders/:orderNumber/status",
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ["admin"],
+        security: [{ bearer: [] }],
+        summary: "Move an order along (admin only); each move adds a tracking activity",
+        description:
+          "processing → packaging → on_the_road → delivered (skipped stages are recorded too); pending or " +
+          "processing → cancelled. Cancelling an unpaid order returns its stock; a paid one keeps it for the refund.",
+        params: z.object({ orderNumber: z.string().min(1).max(64) }),
+        body: z.object({
+          status: z.enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(", ")}` }),
+        }),
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            data: z.object({ order: orderSchema }),
+          }),
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const order = await changeOrderStatus(app.db, request.params.orderNumber, request.body.status);
+      return {
+        success: true as const,
+        message: `Order ${order.orderNumber} is now ${order.status}`,
+        data: { order },
+      };
+    },
+  );
+}

@@ -1,0 +1,42 @@
+// An unpaid order holds its stock only for the payment window; then it is cancelled and the stock released.
+import type { Database } from "../../db/client.ts";
+
+type Transaction = Parameters<Parameters<Database["$transaction"]>[0]>[0];
+
+/**
+ * Puts an unpaid order's stock back, once: the guarded update wins for exactly one caller, even across
+ * replicas, so stock is never returned twice.
+ */
+export async function releaseReservedStock(tx: Transaction, orderId: string, note: string): Promise<boolean> {
+  const claimed = await tx.order.updateMany({
+    where: { id: orderId, status: "pending", stockReleased: false },
+    data: { status: "cancelled", stockReleased: true },
+  });
+  if (claimed.count !== 1) return false;
+  const items = await tx.orderItem.findMany({
+    where: { orderId },
+    select: { productId: true, quantity: true },
+  });
+  for (const item of items) {
+    await tx.product.update({ where: { id: item.productId }, data: { stock: { increment: item.quantity } } });
+  }
+  await tx.trackingEvent.create({ data: { orderId, status: "cancelled", note } });
+  return true;
+}
+
+/** Cancels every unpaid order whose payment window has lapsed. Returns how many were released. */
+export async function releaseLapsedOrders(db: Database, now = new Date()): Promise<number> {
+  const lapsed = await db.order.findMany({
+    where: { status: "pending", stockReleased: false, paymentDueAt: { lt: now } },
+    select: { id: true },
+  });
+  let released = 0;
+  for (const { id } of lapsed) {
+    const done = await db.$transaction((tx) => releaseReservedStock(tx, id, "Payment window lapsed"), {
+      maxWait: 15_000,
+      timeout: 15_000,
+    });
+    if (done) released += 1;
+  }
+  return released;
+}

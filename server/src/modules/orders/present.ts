@@ -1,0 +1,107 @@
+// An order row as API.md's Order object.
+import type { Order, OrderStatus, PaymentMethod } from "@store/shared/checkout";
+import type { Prisma } from "../../generated/prisma/client.ts";
+
+export const orderInclude = {
+  items: { orderBy: { id: "asc" } },
+  payments: { orderBy: { createdAt: "desc" }, take: 1 },
+  tracking: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+} satisfies Prisma.OrderInclude;
+
+export interface OrderRow {
+  id: string;
+  orderNumber: string;
+  status: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  country: string;
+  state: string;
+  city: string;
+  address: string;
+  zipCode: string;
+  subtotal: number;
+  tax: number;
+  shippingCost: number;
+  discount: number;
+  giftWrap: boolean;
+  giftWrapCost: number;
+  total: number;
+  shippingCompany: string;
+  shippingName: string;
+  estimatedDays: number;
+  paymentMethod: string;
+  paymentStatus: string;
+  paymentDueAt: Date;
+  createdAt: Date;
+  items: {
+    productId: string;
+    name: string;
+    image: string;
+    price: number;
+    quantity: number;
+    total: number;
+    color: string;
+    memory: string;
+    storage: string;
+  }[];
+  payments: { method: string; status: string; transactionId: string | null; amount: number }[];
+  tracking: { status: string; note: string; createdAt: Date }[];
+}
+
+export function presentOrder(row: OrderRow): Order {
+  const payment = row.payments[0];
+  return {
+    _id: row.id,
+    orderNumber: row.orderNumber,
+    status: row.status as OrderStatus,
+    customer: { firstName: row.firstName, lastName: row.lastName, email: row.email, phone: row.phone },
+    shippingAddress: {
+      country: row.country,
+      state: row.state,
+      city: row.city,
+      address: row.address,
+      zipCode: row.zipCode,
+    },
+    items: row.items.map((item) => ({
+      productId: item.productId,
+      name: item.name,
+      image: item.image,
+      price: item.price,
+      quantity: item.quantity,
+      total: item.total,
+      color: item.color,
+      memory: item.memory,
+      storage: item.storage,
+    })),
+    pricing: {
+      subtotal: row.subtotal,
+      tax: row.tax,
+      shipping: row.shippingCost,
+      discount: row.discount,
+      giftWrap: row.giftWrapCost,
+      total: row.total,
+    },
+    giftWrap: { enabled: row.giftWrap, cost: row.giftWrapCost },
+    payment: {
+      method: (payment?.status === "completed" ? payment.method : row.paymentMethod) as PaymentMethod,
+      status: row.paymentStatus as "pending" | "completed" | "failed",
+      transactionId: payment?.status === "completed" ? payment.transactionId : null,
+      amount: row.total,
+    },
+    shipping: {
+      company: row.shippingCompany,
+      method: row.shippingName,
+      estimatedDays: row.estimatedDays,
+      cost: row.shippingCost,
+    },
+    tracking: row.tracking.map((event) => ({
+      status: event.status,
+      date: event.createdAt.toISOString(),
+      note: event.note,
+    })),
+    paymentDueAt: row.paymentDueAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}

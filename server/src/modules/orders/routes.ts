@@ -1,0 +1,165 @@
+// HTTP of /api/orders.
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { orderCreateBodySchema, orderSchema, shippingMethodSchema } from "@store/shared/checkout";
+import { errorEnvelopeSchema } from "@store/shared/common";
+import { requireSignIn } from "../../plugins/identity.ts";
+import { badRequest } from "../../http-error.ts";
+import { ownerOf } from "../cart/owner.ts";
+import { releaseLapsedOrders } from "./expiry.ts";
+import { placeOrder } from "./place-order.ts";
+import { findOwnOrder, listOrders } from "./service.ts";
+import { trackOrder } from "./tracking.ts";
+
+const tags = ["orders"];
+const security: Record<string, string[]>[] = [{ bearer: [] }, { guestSession: [] }];
+const failures = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
+const orderAnswer = z.object({ success: z.literal(true), data: z.object({ order: orderSchema }) });
+const LAPSE_CHECK_INTERVAL_MS = 60_000;
+
+const trackQuery = z.object({
+  orderId: z.string().max(40).optional(),
+  email: z.string().max(254).optional(),
+});
+const trackAnswer = z.object({
+  success: z.literal(true),
+  data: z.object({
+    orderId: z.string(),
+    orderDate: z.string(),
+    totalAmount: z.number().int(),
+    productCount: z.number().int(),
+    expectedDelivery: z.string(),
+    currentStatus: z.string(),
+    activities: z.array(
+      z.object({
+        id: z.string(),
+        status: z.string(),
+        date: z.string(),
+        time: z.string(),
+        icon: z.string(),
+        type: z.string(),
+      }),
+    ),
+  }),
+});
+
+export default async function orderRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { config, db } = app;
+
+  // Unpaid orders past their payment window give their stock back even when nobody is placing orders.
+  const timer = setInterval(() => {
+    releaseLapsedOrders(db).catch((error: unknown) =>
+      app.log.error({ err: error }, "releasing lapsed orders failed"),
+    );
+  }, LAPSE_CHECK_INTERVAL_MS);
+  timer.unref();
+  app.addHook("onClose", async () => clearInterval(timer));
+
+  app.get(
+    "/shipping-methods",
+    {
+      schema: {
+        tags,
+        summary: "Delivery options, the default first",
+        response: { 200: z.object({ success: z.literal(true), data: z.array(shippingMethodSchema) }) },
+      },
+    },
+    async () => {
+      const methods = await db.shippingMethod.findMany({ orderBy: [{ position: "asc" }, { id: "asc" }] });
+      return {
+        success: true as const,
+        data: methods.map((method) => ({
+          _id: method.id,
+          name: method.name,
+          company: method.company,
+          cost: method.cost,
+          estimatedDays: { min: method.minDays, max: method.maxDays },
+          freeShippingThreshold: method.freeShippingThreshold,
+          description: method.description,
+        })),
+      };
+    },
+  );
+
+  app.post(
+    "/",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Place an order; the server prices it and reserves the stock",
+        description:
+          "Prices, shipping cost, gift wrap (Rs 100) and total are computed from the database; any the client " +
+          "sends are ignored. The order is pending until paid, and holds its stock for the payment window.",
+        body: orderCreateBodySchema,
+        response: { 201: orderAnswer, ...failures },
+      },
+    },
+    async (request, reply) => {
+      const order = await placeOrder(config, db, ownerOf(request.identity()), request.body);
+      return reply.code(201).send({ success: true as const, data: { order } });
+    },
+  );
+
+  app.get(
+    "/",
+    {
+      onRequest: requireSignIn,
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: "The signed-in shopper's orders, newest first",
+        response: {
+          200: z.object({ success: z.literal(true), data: z.object({ orders: z.array(orderSchema) }) }),
+          ...failures,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { orders: await listOrders(db, request.requireUser().userId) },
+    }),
+  );
+
+  app.get(
+    "/track",
+    {
+      schema: {
+        tags,
+        summary: "Track an order by its number and the email it was placed with",
+        querystring: trackQuery,
+        response: { 200: trackAnswer, ...failures },
+      },
+    },
+    async (request) => {
+      const { orderId, email } = request.query;
+      if (!orderId?.trim() || !email?.trim()) throw badRequest("Please fill in all fields");
+      return { success: true as const, data: await trackOrder(db, orderId, email) };
+    },
+  );
+
+  app.get(
+    "/:orderNumber",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "One order, for whoever placed it",
+        params: z.object({ orderNumber: z.string().min(1).max(64) }),
+        response: { 200: orderAnswer, ...failures },
+      },
+    },
+    async (request) => {
+      const identity = request.identity();
+      const order = await findOwnOrder(db, request.params.orderNumber, identity);
+      return { success: true as const, data: { order } };
+    },
+  );
+}

@@ -1,0 +1,54 @@
+// Tracking by order number and email: the timeline of SPEC.md §4 (order_placed, packaging, on_the_road,
+// delivered), built from what really happened to the order.
+import type { Database } from "../../db/client.ts";
+import { notFound } from "../../http-error.ts";
+
+const NOT_FOUND = "Order ID not found or email address doesn't match our records.";
+
+const ICONS: Record<string, string> = {
+  order_placed: "clipboard-check",
+  processing: "credit-card",
+  packaging: "package",
+  on_the_road: "truck",
+  delivered: "home",
+  cancelled: "x-circle",
+};
+
+export interface TrackingResult {
+  orderId: string;
+  orderDate: string;
+  totalAmount: number;
+  productCount: number;
+  expectedDelivery: string;
+  currentStatus: string;
+  activities: { id: string; status: string; date: string; time: string; icon: string; type: string }[];
+}
+
+export async function trackOrder(db: Database, orderNumber: string, email: string): Promise<TrackingResult> {
+  const order = await db.order.findUnique({
+    where: { orderNumber: orderNumber.trim().toUpperCase() },
+    include: {
+      items: { select: { quantity: true } },
+      tracking: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+    },
+  });
+  // One answer for a wrong number and a wrong email, so the form reveals nothing about other people's orders.
+  if (!order || order.email.toLowerCase() !== email.trim().toLowerCase()) throw notFound(NOT_FOUND);
+  const expected = new Date(order.createdAt.getTime() + order.estimatedDays * 86_400_000);
+  return {
+    orderId: order.orderNumber,
+    orderDate: order.createdAt.toISOString(),
+    totalAmount: order.total,
+    productCount: order.items.reduce((count, item) => count + item.quantity, 0),
+    expectedDelivery: expected.toISOString().slice(0, 10),
+    currentStatus: order.status,
+    activities: order.tracking.map((event) => ({
+      id: event.id,
+      status: event.status,
+      date: event.createdAt.toISOString().slice(0, 10),
+      time: event.createdAt.toISOString().slice(11, 16),
+      icon: ICONS[event.status] ?? "circle",
+      type: event.status === "cancelled" ? "cancelled" : "completed",
+    })),
+  };
+}
