@@ -14,10 +14,12 @@ import authRoutes from "./modules/auth/routes.ts";
 import catalogRoutes from "./modules/catalog/routes.ts";
 import mediaRoutes from "./modules/media/routes.ts";
 import googleEmulator from "./gateways/google/emulator.ts";
+import esewaEmulator from "./gateways/esewa/emulator.ts";
 import cartRoutes from "./modules/cart/routes.ts";
 import wishlistRoutes from "./modules/wishlist/routes.ts";
 import orderRoutes from "./modules/orders/routes.ts";
 import adminOrderRoutes from "./modules/orders/admin-routes.ts";
+import paymentRoutes from "./modules/payments/routes.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -57,8 +59,10 @@ export async function buildApp(config: AppConfig, options: { db?: Database } = {
   await app.register(wishlistRoutes, { prefix: "/api/wishlist" });
   await app.register(orderRoutes, { prefix: "/api/orders" });
   await app.register(adminOrderRoutes, { prefix: "/api/admin" });
+  await app.register(paymentRoutes, { prefix: "/api/payments" });
   await app.register(mediaRoutes);
   if (config.google.mode === "emulator") await app.register(googleEmulator);
+  if (config.esewa.mode === "emulator") await app.register(esewaEmulator);
 
   app.setNotFoundHandler((request) => {
     throw notFound(request.url.startsWith("/api") ? "Route not found" : "Page not found");

@@ -1,0 +1,168 @@
+// The offline eSewa ePay v2 gateway: it receives the merchant's signed form, refuses a bad signature or a
+// tampered amount, asks the shopper to sign in, and redirects back with eSewa's signed base64 `data`, or to the
+// failure URL. It also answers eSewa's transaction status check. Mounted only when ESEWA_MODE=emulator.
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { z } from "zod";
+import { isEsewaSignatureValid, signEsewaFields } from "../../modules/payments/esewa-signature.ts";
+import { ESEWA_TEST_ACCOUNT } from "../../modules/payments/test-credentials.ts";
+import { findTransaction, newTransactionCode, rememberTransaction } from "./ledger.ts";
+import { errorPage, loginPage } from "./pages.ts";
+
+const RESPONSE_SIGNED_FIELDS =
+  "transaction_code,status,total_amount,transaction_uuid,product_code,signed_field_names";
+
+const merchantForm = z.object({
+  amount: z.string(),
+  tax_amount: z.string(),
+  total_amount: z.string(),
+  transaction_uuid: z.string().regex(/^[A-Za-z0-9-]{1,100}$/),
+  product_code: z.string().min(1).max(50),
+  product_service_charge: z.string(),
+  product_delivery_charge: z.string(),
+  success_url: z.url(),
+  failure_url: z.url(),
+  signed_field_names: z.string(),
+  signature: z.string(),
+});
+
+const payForm = z.object({
+  product_code: z.string(),
+  transaction_uuid: z.string(),
+  action: z.enum(["pay", "cancel"]),
+  esewa_id: z.string().optional(),
+  password: z.string().optional(),
+  token: z.string().optional(),
+});
+
+const statusQuery = z.object({
+  product_code: z.string(),
+  transaction_uuid: z.string(),
+  total_amount: z.string(),
+});
+
+function html(reply: FastifyReply, body: string, status = 200) {
+  return reply
+    .code(status)
+    .header("content-type", "text/html; charset=utf-8")
+    .header("cache-control", "no-store")
+    .send(body);
+}
+
+function withQuery(url: string, name: string, value: string): string {
+  const target = new URL(url);
+  target.searchParams.set(name, value);
+  return target.toString();
+}
+
+const amountOf = (value: string) => Number(value.replace(/,/g, ""));
+
+export default async function esewaEmulator(app: FastifyInstance) {
+  const { esewa } = app.config;
+  // Only the one merchant this store is; eSewa keeps every merchant's secret, the emulator just ours.
+  const secretFor = (productCode: string) => (productCode === esewa.productCode ? esewa.secretKey : null);
+
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string" },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
+
+  app.post("/gateways/esewa/api/epay/main/v2/form", { schema: { hide: true } }, async (request, reply) => {
+    const parsed = merchantForm.safeParse(request.body ?? {});
+    if (!parsed.success) return html(reply, errorPage("The payment request is incomplete."), 400);
+    const form = parsed.data;
+    const secret = secretFor(form.product_code);
+    if (!secret || !isEsewaSignatureValid(secret, form, form.signed_field_names, form.signature)) {
+      return html(reply, errorPage("Invalid signature."), 400);
+    }
+    const parts = [form.amount, form.tax_amount, form.product_service_charge, form.product_delivery_charge];
+    if (
+      parts.some((part) => !Number.isFinite(amountOf(part))) ||
+      parts.reduce((sum, part) => sum + amountOf(part), 0) !== amountOf(form.total_amount)
+    ) {
+      return html(reply, errorPage("The amounts do not add up to the total."), 400);
+    }
+    const known = findTransaction(form.product_code, form.transaction_uuid);
+    if (known && known.status !== "PENDING")
+      return html(reply, errorPage("This transaction has already been processed."), 409);
+    rememberTransaction({
+      productCode: form.product_code,
+      transactionUuid: form.transaction_uuid,
+      totalAmount: form.total_amount,
+      successUrl: form.success_url,
+      failureUrl: form.failure_url,
+      status: "PENDING",
+      transactionCode: null,
+      refId: null,
+    });
+    return html(
+      reply,
+      loginPage({
+        productCode: form.product_code,
+        transactionUuid: form.transaction_uuid,
+        totalAmount: form.total_amount,
+      }),
+    );
+  });
+
+  app.post("/gateways/esewa/pay", { schema: { hide: true } }, async (request, reply) => {
+    const parsed = payForm.safeParse(request.body ?? {});
+    const transaction = parsed.success
+      ? findTransaction(parsed.data.product_code, parsed.data.transaction_uuid)
+      : undefined;
+    if (!parsed.success || !transaction || transaction.status !== "PENDING") {
+      return html(reply, errorPage("This payment session has ended."), 400);
+    }
+    if (parsed.data.action === "cancel") {
+      transaction.status = "CANCELED";
+      return reply.code(303).header("location", transaction.failureUrl).send();
+    }
+    const { esewa_id: id, password, token } = parsed.data;
+    if (
+      !id ||
+      !ESEWA_TEST_ACCOUNT.ids.includes(id.trim()) ||
+      password !== ESEWA_TEST_ACCOUNT.password ||
+      token?.trim() !== ESEWA_TEST_ACCOUNT.token
+    ) {
+      return html(reply, loginPage(transaction, "Invalid eSewa ID, password or token."), 401);
+    }
+    transaction.status = "COMPLETE";
+    transaction.transactionCode = newTransactionCode();
+    transaction.refId = transaction.transactionCode;
+    const fields = {
+      transaction_code: transaction.transactionCode,
+      status: "COMPLETE",
+      total_amount: transaction.totalAmount,
+      transaction_uuid: transaction.transactionUuid,
+      product_code: transaction.productCode,
+      signed_field_names: RESPONSE_SIGNED_FIELDS,
+    };
+    const signature = signEsewaFields(secretFor(transaction.productCode)!, fields, RESPONSE_SIGNED_FIELDS);
+    const data = Buffer.from(JSON.stringify({ ...fields, signature })).toString("base64");
+    return reply
+      .code(303)
+      .header("location", withQuery(transaction.successUrl, "data", data))
+      .send();
+  });
+
+  app.get(
+    "/gateways/esewa/api/epay/transaction/status/",
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const parsed = statusQuery.safeParse(request.query);
+      if (!parsed.success) return reply.code(400).send({ code: 0, error_message: "Invalid request" });
+      const { product_code, transaction_uuid, total_amount } = parsed.data;
+      const transaction = findTransaction(product_code, transaction_uuid);
+      const matches = transaction && amountOf(transaction.totalAmount) === amountOf(total_amount);
+      return {
+        product_code,
+        transaction_uuid,
+        total_amount: amountOf(total_amount),
+        status: matches ? transaction.status : "NOT_FOUND",
+        ref_id: matches ? transaction.refId : null,
+      };
+    },
+  );
+}

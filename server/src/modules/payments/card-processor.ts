@@ -1,0 +1,66 @@
+// The offline Mastercard and PayPal test processors: they check what a real processor checks and approve the
+// published test cards; nothing is charged.
+import crypto from "node:crypto";
+import { badRequest, HttpError } from "../../http-error.ts";
+import { MASTERCARD_DECLINE_CARD } from "./test-credentials.ts";
+
+export interface CardDetails {
+  cardNumber: string;
+  expiryDate: string;
+  cvv: string;
+  cardName?: string;
+}
+
+const cardError = (field: string, message: string) =>
+  badRequest(message, [{ field: `cardDetails.${field}`, message }]);
+
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index += 1) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return digits.length >= 12 && sum % 10 === 0;
+}
+
+/** Mastercard's ranges: 51-55, and 2221-2720. */
+export function isMastercard(digits: string): boolean {
+  const two = Number(digits.slice(0, 2));
+  const four = Number(digits.slice(0, 4));
+  return digits.length === 16 && ((two >= 51 && two <= 55) || (four >= 2221 && four <= 2720));
+}
+
+/** MM/YY, valid through the last day of that month. */
+export function hasExpired(expiryDate: string, now = new Date()): boolean | null {
+  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(expiryDate.trim());
+  if (!match) return null;
+  const month = Number(match[1]);
+  if (month < 1 || month > 12) return null;
+  const endOfMonth = new Date(Date.UTC(2000 + Number(match[2]), month, 1));
+  return endOfMonth.getTime() <= now.getTime();
+}
+
+function transactionId(prefix: string): string {
+  return `${prefix}-${crypto.randomBytes(8).toString("hex").toUpperCase()}`;
+}
+
+export function chargeMastercard(card: CardDetails): string {
+  const digits = card.cardNumber.replace(/[\s-]/g, "");
+  if (!/^\d+$/.test(digits) || !passesLuhn(digits)) throw cardError("cardNumber", "Card number is invalid");
+  if (!isMastercard(digits)) throw cardError("cardNumber", "Only Mastercard cards are accepted");
+  const expired = hasExpired(card.expiryDate);
+  if (expired === null) throw cardError("expiryDate", "Expiry date must be MM/YY");
+  if (expired) throw cardError("expiryDate", "Card has expired");
+  if (!/^\d{3}$/.test(card.cvv.trim())) throw cardError("cvv", "CVV is invalid");
+  if (digits === MASTERCARD_DECLINE_CARD) throw new HttpError(402, "Card declined");
+  return transactionId("MC");
+}
+
+export function capturePaypal(paymentId: string): string {
+  if (!paymentId.trim()) throw badRequest("PayPal payment id is required");
+  return transactionId("PAYPAL");
+}

@@ -1,0 +1,85 @@
+// A payment that went through: the order becomes `processing`, the payment is recorded, the products count
+// as sold and the bought lines leave the payer's cart. Exactly once, however many callers race.
+import type { Database } from "../../db/client.ts";
+import { badRequest, conflict } from "../../http-error.ts";
+
+export interface PaymentReceipt {
+  method: "paypal" | "mastercard" | "esewa";
+  amount: number;
+  transactionId: string;
+  /** The pending eSewa attempt this completes; card and PayPal payments have none. */
+  transactionUuid?: string;
+}
+
+interface PayableOrder {
+  id: string;
+  status: string;
+  paymentStatus: string;
+  total: number;
+}
+
+/** Refuses an order that cannot take this payment; the same rules for every method. */
+export function assertPayable(order: PayableOrder, amount: number): void {
+  if (order.paymentStatus === "completed") throw conflict("This order has already been paid");
+  if (order.status !== "pending") throw conflict("This order can no longer be paid");
+  if (amount !== order.total) {
+    throw badRequest("Payment amount does not match the order total", [
+      { field: "amount", message: "Payment amount does not match the order total" },
+    ]);
+  }
+}
+
+export async function completePayment(db: Database, orderId: string, receipt: PaymentReceipt): Promise<void> {
+  await db.$transaction(
+    async (tx) => {
+      const claimed = await tx.order.updateMany({
+        where: { id: orderId, status: "pending", paymentStatus: { not: "completed" }, total: receipt.amount },
+        data: { status: "processing", paymentStatus: "completed", paymentMethod: receipt.method },
+      });
+      if (claimed.count !== 1) throw conflict("This order has already been paid");
+      const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { items: true } });
+      if (receipt.transactionUuid) {
+        await tx.payment.update({
+          where: { transactionUuid: receipt.transactionUuid },
+          data: { status: "completed", transactionId: receipt.transactionId },
+        });
+      } else {
+        await tx.payment.create({
+          data: {
+            orderId,
+            method: receipt.method,
+            status: "completed",
+            amount: receipt.amount,
+            transactionId: receipt.transactionId,
+          },
+        });
+      }
+      await tx.trackingEvent.create({ data: { orderId, status: "processing", note: "Payment received" } });
+      for (const item of order.items) {
+        await tx.product.update({
+          where: { id: item.productId },
+          data: { soldCount: { increment: item.quantity } },
+        });
+      }
+      const cart = order.userId
+        ? { userId: order.userId }
+        : order.sessionId
+          ? { sessionId: order.sessionId }
+          : null;
+      if (cart) {
+        await tx.cartItem.deleteMany({
+          where: {
+            cart,
+            OR: order.items.map((item) => ({
+              productId: item.productId,
+              color: item.color,
+              memory: item.memory,
+              storage: item.storage,
+            })),
+          },
+        });
+      }
+    },
+    { maxWait: 15_000, timeout: 15_000 },
+  );
+}

@@ -1,0 +1,29 @@
+// Asking eSewa whether a transaction really completed: the emulator in-process offline (the server need not
+// be listening), eSewa's status API over HTTPS otherwise.
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+
+const statusAnswer = z.object({ status: z.string(), ref_id: z.string().nullable().optional() });
+
+export interface EsewaStatusQuery {
+  productCode: string;
+  totalAmount: string;
+  transactionUuid: string;
+}
+
+export async function checkEsewaStatus(app: FastifyInstance, query: EsewaStatusQuery): Promise<string> {
+  const { esewa } = app.config;
+  const url = new URL(esewa.statusUrl);
+  url.searchParams.set("product_code", query.productCode);
+  url.searchParams.set("total_amount", query.totalAmount);
+  url.searchParams.set("transaction_uuid", query.transactionUuid);
+  let body: unknown;
+  if (esewa.mode === "emulator") {
+    body = (await app.inject({ method: "GET", url: `${url.pathname}${url.search}` })).json();
+  } else {
+    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+    body = await response.json();
+  }
+  const parsed = statusAnswer.safeParse(body);
+  return parsed.success ? parsed.data.status : "UNKNOWN";
+}

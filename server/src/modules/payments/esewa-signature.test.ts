@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { isEsewaSignatureValid, signEsewaFields } from "./esewa-signature.ts";
+
+const SECRET = "8gBm/:&EnhH.1/q";
+const FIELDS = { total_amount: "110", transaction_uuid: "241028", product_code: "EPAYTEST" };
+const NAMES = "total_amount,transaction_uuid,product_code";
+
+describe("eSewa ePay v2 signatures", () => {
+  it("match eSewa's published example", () => {
+    expect(signEsewaFields(SECRET, FIELDS, NAMES)).toBe("i94zsd3oXF6ZsSr/kGqT4sSzYQzjj1W/waxjWyRwaME=");
+  });
+
+  it("fail for a changed amount, another secret or a changed order of fields", () => {
+    const signature = signEsewaFields(SECRET, FIELDS, NAMES);
+    expect(isEsewaSignatureValid(SECRET, FIELDS, NAMES, signature)).toBe(true);
+    expect(isEsewaSignatureValid(SECRET, { ...FIELDS, total_amount: "10" }, NAMES, signature)).toBe(false);
+    expect(isEsewaSignatureValid("another-secret", FIELDS, NAMES, signature)).toBe(false);
+    expect(
+      isEsewaSignatureValid(SECRET, FIELDS, "product_code,total_amount,transaction_uuid", signature),
+    ).toBe(false);
+    expect(isEsewaSignatureValid(SECRET, FIELDS, NAMES, "short")).toBe(false);
+  });
+});

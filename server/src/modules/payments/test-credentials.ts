@@ -1,0 +1,42 @@
+// The credentials the offline payment emulators and test processors accept: one source for the processors,
+// the eSewa emulator and GET /api/payments/test-credentials.
+
+export const ESEWA_TEST_ACCOUNT = {
+  ids: ["9806800001", "9806800002", "9806800003", "9806800004", "9806800005"],
+  password: "Nepal@123",
+  token: "123456",
+};
+
+/** Mastercard's published test numbers; any future expiry and any three-digit CVV. */
+export const MASTERCARD_TEST_CARDS = [
+  { number: "5555555555554444", expiry: "12/30", cvv: "123", name: "Test Cardholder" },
+  { number: "5200828282828210", expiry: "12/30", cvv: "123", name: "Test Cardholder" },
+  { number: "2223003122003222", expiry: "12/30", cvv: "123", name: "Test Cardholder" },
+];
+
+/** A valid Mastercard number that the test processor always declines (402 Card declined). */
+export const MASTERCARD_DECLINE_CARD = "5105105105105100";
+
+export const PAYPAL_TEST_ACCOUNT = { email: "sb-buyer@personal.example.com", password: "Sandbox@123" };
+
+export function testCredentials() {
+  return {
+    esewa: {
+      testAccount: ESEWA_TEST_ACCOUNT.ids[0]!,
+      password: ESEWA_TEST_ACCOUNT.password,
+      token: ESEWA_TEST_ACCOUNT.token,
+      instructions:
+        `Sign in on the eSewa page with eSewa ID ${ESEWA_TEST_ACCOUNT.ids.join(", ")}, password ` +
+        `${ESEWA_TEST_ACCOUNT.password} and token ${ESEWA_TEST_ACCOUNT.token}, then choose Pay.`,
+    },
+    mastercard: {
+      testCards: MASTERCARD_TEST_CARDS,
+      instructions: `Any future expiry (MM/YY) and any 3-digit CVV. ${MASTERCARD_DECLINE_CARD} is always declined.`,
+    },
+    paypal: {
+      testAccount: PAYPAL_TEST_ACCOUNT.email,
+      password: PAYPAL_TEST_ACCOUNT.password,
+      instructions: "The PayPal test processor approves every payment for the order's exact total.",
+    },
+  };
+}
