@@ -8,7 +8,14 @@ const children = [
   spawn(process.execPath, ["--import", "tsx", "--watch", "server/src/main.ts"], {
     cwd: root,
     stdio: "inherit",
-    env: { ...process.env, PORT: process.env.API_PORT ?? "3001", CLIENT_DIST: "", NODE_ENV: "development" },
+    env: {
+      // Shoppers see the store on Vite's port; gateways send them back there.
+      PUBLIC_URL: "http://localhost:3000",
+      ...process.env,
+      PORT: process.env.API_PORT ?? "3001",
+      CLIENT_DIST: "",
+      NODE_ENV: "development",
+    },
   }),
   spawn(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js")], {
     cwd: path.join(root, "client"),
