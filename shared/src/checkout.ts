@@ -1,5 +1,6 @@
 // Checkout: the customer-info form (SPEC.md §5), the order the client sends, and the order the API answers.
 import { z } from "zod";
+import { pricingSchema } from "./cart.ts";
 
 export const COUNTRIES = [
   "Australia",
@@ -130,14 +131,7 @@ export const orderSchema = z.object({
       storage: z.string(),
     }),
   ),
-  pricing: z.object({
-    subtotal: z.number().int(),
-    tax: z.number().int(),
-    shipping: z.number().int(),
-    discount: z.number().int(),
-    giftWrap: z.number().int(),
-    total: z.number().int(),
-  }),
+  pricing: pricingSchema.extend({ giftWrap: z.number().int() }),
   giftWrap: z.object({ enabled: z.boolean(), cost: z.number().int() }),
   payment: z.object({
     method: z.enum(PAYMENT_METHODS),

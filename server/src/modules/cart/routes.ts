@@ -7,18 +7,13 @@ import {
   cartItemParamsSchema,
   cartQuantityBodySchema,
 } from "@store/shared/cart";
-import { errorEnvelopeSchema } from "@store/shared/common";
 import { ownerOf } from "./owner.ts";
 import { addToCart, changeQuantity, readCart, removeFromCart } from "./service.ts";
+import { SHOPPER_SECURITY, failureAnswers } from "../../plugins/route-docs.ts";
 
 const tags = ["cart"];
-const security: Record<string, string[]>[] = [{ bearer: [] }, { guestSession: [] }];
-const failures = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const security = SHOPPER_SECURITY;
+const failures = failureAnswers(400, 401, 404, 409);
 
 export default async function cartRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

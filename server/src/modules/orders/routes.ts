@@ -3,7 +3,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { orderCreateBodySchema, orderSchema, shippingMethodSchema } from "@store/shared/checkout";
-import { errorEnvelopeSchema } from "@store/shared/common";
 import { requireSignIn } from "../../plugins/identity.ts";
 import { badRequest } from "../../http-error.ts";
 import { ownerOf } from "../cart/owner.ts";
@@ -11,15 +10,11 @@ import { releaseLapsedOrders } from "./expiry.ts";
 import { placeOrder } from "./place-order.ts";
 import { findOwnOrder, listOrders } from "./service.ts";
 import { trackOrder } from "./tracking.ts";
+import { SHOPPER_SECURITY, failureAnswers } from "../../plugins/route-docs.ts";
 
 const tags = ["orders"];
-const security: Record<string, string[]>[] = [{ bearer: [] }, { guestSession: [] }];
-const failures = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const security = SHOPPER_SECURITY;
+const failures = failureAnswers(400, 401, 404, 409);
 const orderAnswer = z.object({ success: z.literal(true), data: z.object({ order: orderSchema }) });
 const LAPSE_CHECK_INTERVAL_MS = 60_000;
 

@@ -3,7 +3,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { orderSchema } from "@store/shared/checkout";
-import { errorEnvelopeSchema } from "@store/shared/common";
 import type { Database } from "../../db/client.ts";
 import { orderInclude, presentOrder } from "../orders/present.ts";
 import { findPayableOrder } from "../orders/service.ts";
@@ -11,16 +10,11 @@ import { capturePaypal, chargeMastercard } from "./card-processor.ts";
 import { assertPayable, completePayment } from "./complete-payment.ts";
 import { initiateEsewa, recordEsewaFailure, verifyEsewaCallback } from "./esewa.ts";
 import { testCredentials } from "./test-credentials.ts";
+import { SHOPPER_SECURITY, failureAnswers } from "../../plugins/route-docs.ts";
 
 const tags = ["payments"];
-const security: Record<string, string[]>[] = [{ bearer: [] }, { guestSession: [] }];
-const failures = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  402: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-};
+const security = SHOPPER_SECURITY;
+const failures = failureAnswers(400, 401, 402, 404, 409);
 const orderRef = z.string({ error: "Order ID not found" }).trim().min(1, "Order ID not found").max(64);
 const amount = z
   .number({ error: "Amount must be a whole number of rupees" })

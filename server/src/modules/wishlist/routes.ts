@@ -9,15 +9,15 @@ import {
   wishlistToggleAnswerSchema,
   wishlistToggleBodySchema,
 } from "@store/shared/cart";
-import { errorEnvelopeSchema } from "@store/shared/common";
 import { messageAnswerSchema } from "@store/shared/auth";
 import type { Identity } from "../../plugins/identity.ts";
 import { ownerOf } from "../cart/owner.ts";
 import { listWishlist, removeFromWishlist, toggleWishlist } from "./service.ts";
+import { SHOPPER_SECURITY, failureAnswers } from "../../plugins/route-docs.ts";
 
 const tags = ["wishlist"];
-const security: Record<string, string[]>[] = [{ bearer: [] }, { guestSession: [] }];
-const failures = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+const security = SHOPPER_SECURITY;
+const failures = failureAnswers(400, 401, 404);
 
 export default async function wishlistRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
