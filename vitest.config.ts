@@ -12,6 +12,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: "client",
+          include: ["client/src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["client/src/testing/setup.ts"],
+        },
+      },
+      {
+        test: {
           name: "server",
           include: ["server/src/**/*.test.ts", "server/test/**/*.test.ts"],
           environment: "node",

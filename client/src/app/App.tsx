@@ -1,9 +1,16 @@
-/** The storefront shell; the screens of SPEC.md arrive with the storefront client issue. */
+import { useState } from "react";
+import { Provider } from "react-redux";
+import { RouterProvider, createBrowserRouter } from "react-router-dom";
+import { routes } from "./routes.tsx";
+import { createStore } from "./store.ts";
+import "../styles/global.css";
+
 export function App() {
+  const [store] = useState(createStore);
+  const [router] = useState(() => createBrowserRouter(routes));
   return (
-    <main>
-      <h1>Nepal Store</h1>
-      <p>Shop electronics, fashion, groceries and more, delivered across Nepal.</p>
-    </main>
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>
   );
 }

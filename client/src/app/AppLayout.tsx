@@ -1,0 +1,30 @@
+import { Suspense, useEffect } from "react";
+import { Outlet } from "react-router-dom";
+import { useMeQuery } from "../features/auth/auth-api.ts";
+import { Footer } from "../features/layout/Footer.tsx";
+import { Header } from "../features/layout/Header.tsx";
+import { useAppSelector } from "./hooks.ts";
+
+/** Header, the current screen and footer. A stored sign-in is trusted at once and checked with /auth/me. */
+export function AppLayout() {
+  const token = useAppSelector((state) => state.auth.token);
+  // A failed check answers 401, which the base query turns into a sign-out.
+  useMeQuery(undefined, { skip: !token });
+  useEffect(() => {
+    document.documentElement.lang = "en";
+  }, []);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <Suspense fallback={<p role="status">Loading…</p>}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </>
+  );
+}

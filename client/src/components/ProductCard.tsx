@@ -1,0 +1,44 @@
+import type { ProductSummary } from "@store/shared/catalog";
+import { discountPercent, unitPrice } from "@store/shared/pricing";
+import { formatRupees } from "../lib/money.ts";
+
+const PLACEHOLDER = "/placeholder-product.svg";
+
+export function ProductCard({ product }: { product: ProductSummary }) {
+  const percent = discountPercent(product);
+  return (
+    <article className="product-card">
+      <a href={`/product/${product.category}/${product.slug}`}>
+        <img
+          src={product.image || PLACEHOLDER}
+          alt={product.name}
+          loading="lazy"
+          width={400}
+          height={400}
+          onError={(event) => {
+            event.currentTarget.src = PLACEHOLDER;
+          }}
+        />
+        <h3>{product.name}</h3>
+      </a>
+      <p className="brand-name">{product.brand.name}</p>
+      <p className="price">
+        <strong>{formatRupees(unitPrice(product))}</strong>
+        {percent !== null && (
+          <>
+            {" "}
+            <s>{formatRupees(product.price)}</s> <span className="discount">-{percent}%</span>
+          </>
+        )}
+      </p>
+      <p
+        className="rating"
+        aria-label={`Rated ${product.rating} out of 5 by ${product.reviewCount} shoppers`}
+      >
+        {"★".repeat(Math.round(product.rating))}
+        {"☆".repeat(5 - Math.round(product.rating))} <span>({product.reviewCount})</span>
+      </p>
+      {product.stock === 0 && <p className="stock-out">Out of stock</p>}
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect, useRef } from "react";
+import { useNavigate, useSearchParams } from "react-router-dom";
+import { useAppDispatch } from "../../app/hooks.ts";
+import { signedIn } from "./auth-slice.ts";
+import { useGoogleSignInMutation } from "./auth-api.ts";
+
+/** Where Google's account chooser sends the shopper back with an ID token (`credential`). */
+export default function GoogleCallbackPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [googleSignIn] = useGoogleSignInMutation();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const credential = params.get("credential");
+    const fail = (message: string) =>
+      navigate(`/login?${new URLSearchParams({ error: message })}`, { replace: true });
+    if (!credential) {
+      fail("Google authentication failed");
+      return;
+    }
+    googleSignIn({ credential })
+      .unwrap()
+      .then((answer) => {
+        dispatch(signedIn({ token: answer.token, user: answer.user }));
+        navigate("/", { replace: true, state: { toast: `Welcome back, ${answer.user.name}!` } });
+      })
+      .catch((error: { status?: unknown }) =>
+        fail(
+          error.status === "FETCH_ERROR"
+            ? "Network error during Google authentication"
+            : "Google authentication failed",
+        ),
+      );
+  }, [dispatch, googleSignIn, navigate, params]);
+
+  return <p role="status">Signing you in with Google…</p>;
+}

@@ -1,0 +1,77 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderAt } from "../../testing/render.tsx";
+import LoginPage from "./LoginPage.tsx";
+
+afterEach(() => vi.restoreAllMocks());
+
+const routes = [
+  { path: "/login", element: <LoginPage /> },
+  { path: "/", element: <p>home page</p> },
+];
+
+describe("the login form", () => {
+  it("requires email and password", async () => {
+    renderAt("/login", routes);
+    await userEvent.setup().click(screen.getByRole("button", { name: "Login" }));
+    expect(screen.getByText("Email is required")).toBeDefined();
+    expect(screen.getByText("Password is required")).toBeDefined();
+  });
+
+  it("shows the server's message when the sign-in fails, and a social login's error", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      new Response(JSON.stringify({ success: false, message: "Invalid email or password" }), {
+        status: 401,
+        headers: { "content-type": "application/json" },
+      }),
+    );
+    renderAt("/login?error=Authentication%20failed.%20Please%20try%20again.", routes);
+    expect(screen.getByRole("alert").textContent).toBe("Authentication failed. Please try again.");
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Email"), "sita@example.com");
+    await user.type(screen.getByLabelText("Password"), "Wrong123");
+    await user.click(screen.getByRole("button", { name: "Login" }));
+    expect((await screen.findByText("Invalid email or password")).getAttribute("role")).toBe("alert");
+  });
+
+  it("signs in, keeps the session in storage and goes home", async () => {
+    const user = {
+      _id: "u1",
+      name: "Sita Sharma",
+      email: "sita@example.com",
+      phone: "",
+      address: "",
+      city: "",
+      postalCode: "",
+      country: "",
+      profilePhoto: "",
+      role: "customer",
+    };
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      new Response(JSON.stringify({ success: true, token: "jwt-token", user, message: "Login successful" }), {
+        status: 200,
+        headers: { "content-type": "application/json" },
+      }),
+    );
+    const { store } = renderAt("/login", routes);
+    const actor = userEvent.setup();
+    await actor.type(screen.getByLabelText("Email"), "sita@example.com");
+    await actor.type(screen.getByLabelText("Password"), "Secret123");
+    await actor.click(screen.getByRole("button", { name: "Login" }));
+    await screen.findByText("home page");
+    expect(store.getState().auth.token).toBe("jwt-token");
+    expect(localStorage.getItem("token")).toBe("jwt-token");
+    expect(JSON.parse(localStorage.getItem("user")!).name).toBe("Sita Sharma");
+  });
+
+  it("toggles the password's visibility and announces Facebook is not available", async () => {
+    renderAt("/login", routes);
+    const actor = userEvent.setup();
+    expect(screen.getByLabelText("Password").getAttribute("type")).toBe("password");
+    await actor.click(screen.getByRole("button", { name: "Show" }));
+    expect(screen.getByLabelText("Password").getAttribute("type")).toBe("text");
+    await actor.click(screen.getByRole("button", { name: "Continue with Facebook" }));
+    expect(screen.getByText("Facebook login will be available soon!")).toBeDefined();
+  });
+});

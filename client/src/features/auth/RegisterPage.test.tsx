@@ -1,0 +1,83 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderAt } from "../../testing/render.tsx";
+import RegisterPage from "./RegisterPage.tsx";
+
+afterEach(() => vi.restoreAllMocks());
+
+async function fill(values: Record<string, string>) {
+  const user = userEvent.setup();
+  for (const [label, value] of Object.entries(values)) {
+    if (value) await user.type(screen.getByLabelText(label), value);
+  }
+  await user.click(screen.getByRole("button", { name: "Register" }));
+}
+
+describe("the registration form", () => {
+  it("shows SPEC.md's messages and calls nothing", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    renderAt("/register", [{ path: "/register", element: <RegisterPage /> }]);
+    await fill({
+      "First name": "S",
+      "Last name": "Sharma1",
+      Email: "nope",
+      Password: "secret",
+      "Confirm password": "other",
+    });
+    expect(screen.getByText("First name must be between 2 and 50 characters")).toBeDefined();
+    expect(screen.getByText("Last name can only contain letters and spaces")).toBeDefined();
+    expect(screen.getByText("Email is invalid")).toBeDefined();
+    expect(
+      screen.getByText(
+        "Password must contain at least one uppercase letter, one lowercase letter, and one number",
+      ),
+    ).toBeDefined();
+    expect(screen.getByText("Passwords do not match")).toBeDefined();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("asks to confirm the password", async () => {
+    renderAt("/register", [{ path: "/register", element: <RegisterPage /> }]);
+    await fill({
+      "First name": "Sita",
+      "Last name": "Sharma",
+      Email: "sita@example.com",
+      Password: "Secret123",
+      "Confirm password": "",
+    });
+    expect(screen.getByText("Please confirm your password")).toBeDefined();
+  });
+
+  it("sends first and last name joined and goes to the login page", async () => {
+    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      new Response(
+        JSON.stringify({ success: true, token: "t", user: {}, message: "Registration successful" }),
+        {
+          status: 201,
+          headers: { "content-type": "application/json" },
+        },
+      ),
+    );
+    const { router } = renderAt("/register", [
+      { path: "/register", element: <RegisterPage /> },
+      { path: "/login", element: <p>login page</p> },
+    ]);
+    await fill({
+      "First name": "Sita",
+      "Last name": "Sharma",
+      Email: "sita@example.com",
+      Password: "Secret123",
+      "Confirm password": "Secret123",
+    });
+    await screen.findByText("login page");
+    const request = fetchSpy.mock.calls[0]![0] as Request;
+    expect(await request.json()).toEqual({
+      name: "Sita Sharma",
+      email: "sita@example.com",
+      password: "Secret123",
+    });
+    expect(request.headers.get("x-session-id")).toMatch(/^guest_[0-9a-f]{32}$/);
+    expect(router.state.location.search).toBe("?registered=1");
+  });
+});

@@ -1,0 +1,31 @@
+import type { User } from "@store/shared/auth";
+import { baseApi } from "../../api/base-api.ts";
+
+interface SignedInAnswer {
+  success: true;
+  token: string;
+  user: User;
+  message: string;
+}
+
+export const authApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    login: build.mutation<SignedInAnswer, { email: string; password: string }>({
+      query: (body) => ({ url: "/auth/login", method: "POST", body }),
+      invalidatesTags: ["Cart", "Wishlist", "Order", "Me"],
+    }),
+    register: build.mutation<SignedInAnswer, { name: string; email: string; password: string }>({
+      query: (body) => ({ url: "/auth/register", method: "POST", body }),
+    }),
+    googleSignIn: build.mutation<SignedInAnswer, { credential: string }>({
+      query: (body) => ({ url: "/auth/google-signin", method: "POST", body }),
+      invalidatesTags: ["Cart", "Wishlist", "Order", "Me"],
+    }),
+    me: build.query<{ success: true; user: User }, void>({
+      query: () => "/auth/me",
+      providesTags: ["Me"],
+    }),
+  }),
+});
+
+export const { useLoginMutation, useRegisterMutation, useGoogleSignInMutation, useMeQuery } = authApi;

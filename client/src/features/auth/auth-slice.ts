@@ -1,0 +1,53 @@
+// Who is signed in: the token and user, kept in localStorage so a reload stays signed in (SPEC.md §4).
+import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
+import type { User } from "@store/shared/auth";
+
+const TOKEN_KEY = "token";
+const USER_KEY = "user";
+
+export interface AuthState {
+  token: string | null;
+  user: User | null;
+}
+
+export function restoreAuth(): AuthState {
+  try {
+    const token = localStorage.getItem(TOKEN_KEY);
+    const user = JSON.parse(localStorage.getItem(USER_KEY) ?? "null") as User | null;
+    return token && user ? { token, user } : { token: null, user: null };
+  } catch {
+    return { token: null, user: null };
+  }
+}
+
+const authSlice = createSlice({
+  name: "auth",
+  initialState: restoreAuth,
+  reducers: {
+    signedIn(state, action: PayloadAction<{ token: string; user: User }>) {
+      state.token = action.payload.token;
+      state.user = action.payload.user;
+    },
+    userUpdated(state, action: PayloadAction<User>) {
+      state.user = action.payload;
+    },
+    signedOut(state) {
+      state.token = null;
+      state.user = null;
+    },
+  },
+});
+
+export const { signedIn, signedOut, userUpdated } = authSlice.actions;
+export const authReducer = authSlice.reducer;
+
+/** Writes the signed-in state back to storage; called by the store whenever it changes. */
+export function persistAuth(state: AuthState): void {
+  if (state.token && state.user) {
+    localStorage.setItem(TOKEN_KEY, state.token);
+    localStorage.setItem(USER_KEY, JSON.stringify(state.user));
+  } else {
+    localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(USER_KEY);
+  }
+}

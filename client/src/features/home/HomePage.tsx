@@ -1,0 +1,61 @@
+import { Link } from "react-router-dom";
+import { ProductCard } from "../../components/ProductCard.tsx";
+import { useBrandsQuery, useProductsQuery } from "./home-api.ts";
+
+/** The six brand cards shown when the brand list cannot be loaded (SPEC.md §8). */
+const BUILT_IN_BRANDS = ["Apple", "Samsung", "Sony", "LG", "Nike", "Adidas"].map((name) => ({
+  name,
+  slug: name.toLowerCase(),
+  logo: `/media/brands/${name.toLowerCase()}.svg`,
+}));
+
+export default function HomePage() {
+  const featured = useProductsQuery({ featured: true, limit: 8 });
+  const bestselling = useProductsQuery({ sort: "bestselling", limit: 10 });
+  const brands = useBrandsQuery();
+  const brandCards = brands.isError ? BUILT_IN_BRANDS : (brands.data ?? []).slice(0, 12);
+
+  return (
+    <>
+      <section className="feature-strip" aria-label="Why shop with us">
+        <p>Delivery in 24 hours</p>
+        <p>24 hours return with money-back guarantee</p>
+        <p>Secure payment</p>
+        <p>Support 24/7</p>
+      </section>
+      <section aria-labelledby="brands-title">
+        <h2 id="brands-title">Shop By Brands</h2>
+        <ul className="brand-grid">
+          {brandCards.map((brand) => (
+            <li key={brand.slug}>
+              <Link to={`/products?brand=${brand.name.toLowerCase()}`}>
+                <img src={brand.logo} alt={brand.name} width={120} height={60} loading="lazy" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="featured-title">
+        <div className="section-head">
+          <h2 id="featured-title">Featured Products</h2>
+          <Link to="/products">View All Products</Link>
+        </div>
+        {featured.isLoading && <p role="status">Loading products…</p>}
+        {featured.data?.length === 0 && <p>No products available at the moment.</p>}
+        <div className="product-grid">
+          {featured.data?.map((product) => (
+            <ProductCard key={product._id} product={product} />
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="bestselling-title">
+        <h2 id="bestselling-title">Best Selling</h2>
+        <div className="product-grid">
+          {bestselling.data?.slice(0, 8).map((product) => (
+            <ProductCard key={product._id} product={product} />
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}

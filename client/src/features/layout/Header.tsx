@@ -1,0 +1,109 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { Link, NavLink, useNavigate } from "react-router-dom";
+import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
+import { signedOut } from "../auth/auth-slice.ts";
+import { watchDeliveryLocation } from "./delivery-location.ts";
+import { useCartQuery, useCategoriesQuery } from "./layout-api.ts";
+
+export function Header() {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector((state) => state.auth.user);
+  const { data: categories = [] } = useCategoriesQuery();
+  const { data: cart } = useCartQuery();
+  const [location, setLocation] = useState("Kathmandu");
+  const [search, setSearch] = useState("");
+
+  useEffect(() => watchDeliveryLocation(setLocation), []);
+
+  function submitSearch(event: FormEvent) {
+    event.preventDefault();
+    const text = search.trim();
+    if (text) navigate(`/products?${new URLSearchParams({ search: text })}`);
+  }
+
+  return (
+    <header className="site-header">
+      <div className="header-top">
+        <Link to="/" className="logo" aria-label="Nepal Store home">
+          Nepal<span>Store</span>
+        </Link>
+        <p className="delivery-location">
+          Deliver to <strong>{location}</strong>
+        </p>
+        <form role="search" className="search" onSubmit={submitSearch}>
+          <label htmlFor="site-search" className="visually-hidden">
+            Search products
+          </label>
+          <input
+            id="site-search"
+            type="search"
+            placeholder="Search products, brands and more"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <button type="submit" className="button primary">
+            Search
+          </button>
+        </form>
+        <nav aria-label="Account" className="account-links">
+          <NavLink to="/deals">Deals</NavLink>
+          <NavLink to="/cart" aria-label={`Cart, ${cart?.itemCount ?? 0} items`}>
+            Cart <span className="badge">{cart?.itemCount ?? 0}</span>
+          </NavLink>
+          {user ? (
+            <details className="profile-menu">
+              <summary>{user.name.split(" ")[0]}</summary>
+              <ul>
+                <li>
+                  <Link to="/profile">My Profile</Link>
+                </li>
+                <li>
+                  <Link to="/orders">My Orders</Link>
+                </li>
+                <li>
+                  <Link to="/wishlist">Wishlist</Link>
+                </li>
+                <li>
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => {
+                      dispatch(signedOut());
+                      navigate("/login");
+                    }}
+                  >
+                    Logout
+                  </button>
+                </li>
+              </ul>
+            </details>
+          ) : (
+            <NavLink to="/login">Login</NavLink>
+          )}
+        </nav>
+      </div>
+      <nav aria-label="Categories" className="category-bar">
+        <ul>
+          {categories.map((category) => (
+            <li key={category.slug}>
+              <details>
+                <summary>{category.name}</summary>
+                <ul>
+                  <li>
+                    <Link to={`/products?category=${category.slug}`}>All {category.name}</Link>
+                  </li>
+                  {category.subcategories.map((sub) => (
+                    <li key={sub.slug}>
+                      <Link to={`/products?category=${category.slug}&sub=${sub.slug}`}>{sub.name}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,20 @@
+// Renders a screen inside the real store and a memory router, as the app does.
+import { render } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { Provider } from "react-redux";
+import { RouterProvider, createMemoryRouter } from "react-router-dom";
+import { createStore } from "../app/store.ts";
+
+export function renderAt(path: string, routes: { path: string; element: ReactElement }[]) {
+  const store = createStore();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return {
+    store,
+    router,
+    ...render(
+      <Provider store={store}>
+        <RouterProvider router={router} />
+      </Provider>,
+    ),
+  };
+}
