@@ -154,6 +154,7 @@ describe("POST /api/payments/esewa/success and failure", () => {
     const params = Object.fromEntries(new URL(paid.headers.location as string).searchParams);
     const first = await post("/api/payments/esewa/success", headers, params);
     expect(first.statusCode).toBe(200);
+    const afterFirst = await store.app.db.product.findUniqueOrThrow({ where: { id: product.id } });
     expect(first.json()).toMatchObject({
       success: true,
       data: { order: { status: "processing" }, payment: { method: "esewa" } },
@@ -164,6 +165,10 @@ describe("POST /api/payments/esewa/success and failure", () => {
     expect(await store.app.db.payment.count({ where: { orderId: order._id, status: "completed" } })).toBe(1);
     const sold = await store.app.db.product.findUniqueOrThrow({ where: { id: product.id } });
     expect(sold.soldCount).toBe(product.soldCount + 2);
+    expect({ stock: sold.stock, soldCount: sold.soldCount }).toEqual({
+      stock: afterFirst.stock,
+      soldCount: afterFirst.soldCount,
+    });
     const status = await store.app.inject({
       method: "GET",
       url: `/api/payments/esewa/status/${order.orderNumber}`,

@@ -1,5 +1,6 @@
 import type { ProductSummary } from "@store/shared/catalog";
 import { discountPercent, unitPrice } from "@store/shared/pricing";
+import { Link } from "react-router-dom";
 import { formatRupees } from "../lib/money.ts";
 
 const PLACEHOLDER = "/placeholder-product.svg";
@@ -8,7 +9,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
   const percent = discountPercent(product);
   return (
     <article className="product-card">
-      <a href={`/product/${product.category}/${product.slug}`}>
+      <Link to={`/product/${product.category}/${product.slug}`}>
         <img
           src={product.image || PLACEHOLDER}
           alt={product.name}
@@ -20,7 +21,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
           }}
         />
         <h3>{product.name}</h3>
-      </a>
+      </Link>
       <p className="brand-name">{product.brand.name}</p>
       <p className="price">
         <strong>{formatRupees(unitPrice(product))}</strong>

@@ -16,12 +16,25 @@ interface PayableOrder {
   status: string;
   paymentStatus: string;
   total: number;
+  paymentDueAt: Date;
 }
 
-/** Refuses an order that cannot take this payment; the same rules for every method. */
-export function assertPayable(order: PayableOrder, amount: number): void {
+/**
+ * Refuses an order that cannot take this payment; the same rules for every method. A new payment must start
+ * within the payment window, even before the sweep has cancelled a lapsed order. eSewa's callback passes
+ * `withinWindow: false`: the shopper has already paid at the gateway, and the stock is still held as long as the
+ * order is pending, so taking the money late beats refusing a payment that eSewa already made.
+ */
+export function assertPayable(
+  order: PayableOrder,
+  amount: number,
+  { withinWindow = true, now = new Date() } = {},
+): void {
   if (order.paymentStatus === "completed") throw conflict("This order has already been paid");
   if (order.status !== "pending") throw conflict("This order can no longer be paid");
+  if (withinWindow && order.paymentDueAt.getTime() <= now.getTime()) {
+    throw conflict("This order can no longer be paid");
+  }
   if (amount !== order.total) {
     throw badRequest("Payment amount does not match the order total", [
       { field: "amount", message: "Payment amount does not match the order total" },

@@ -18,11 +18,17 @@ export async function checkEsewaStatus(app: FastifyInstance, query: EsewaStatusQ
   url.searchParams.set("total_amount", query.totalAmount);
   url.searchParams.set("transaction_uuid", query.transactionUuid);
   let body: unknown;
-  if (esewa.mode === "emulator") {
-    body = (await app.inject({ method: "GET", url: `${url.pathname}${url.search}` })).json();
-  } else {
-    const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-    body = await response.json();
+  try {
+    if (esewa.mode === "emulator") {
+      body = (await app.inject({ method: "GET", url: `${url.pathname}${url.search}` })).json();
+    } else {
+      const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
+      body = await response.json();
+    }
+  } catch {
+    // eSewa unreachable or answering garbage: not a confirmation, so the caller refuses the payment for now
+    // (the shopper can retry the callback; a replay is safe).
+    return "UNREACHABLE";
   }
   const parsed = statusAnswer.safeParse(body);
   return parsed.success ? parsed.data.status : "UNKNOWN";

@@ -1,0 +1,43 @@
+// What every payment route shares: the body fields they read and the paid answer they give.
+import { z } from "zod";
+import { orderSchema } from "@store/shared/checkout";
+import type { Database } from "../../db/client.ts";
+import { SHOPPER_SECURITY, failureAnswers } from "../../plugins/route-docs.ts";
+import { orderInclude, presentOrder } from "../orders/present.ts";
+
+export const tags = ["payments"];
+export const security = SHOPPER_SECURITY;
+export const failures = failureAnswers(400, 401, 402, 404, 409);
+
+export const orderRef = z.string({ error: "Order ID not found" }).trim().min(1, "Order ID not found").max(64);
+export const amount = z
+  .number({ error: "Amount must be a whole number of rupees" })
+  .int("Amount must be a whole number of rupees");
+
+const paymentSchema = z.object({
+  transactionId: z.string(),
+  amount: z.number().int(),
+  status: z.literal("completed"),
+  method: z.enum(["paypal", "mastercard", "esewa"]),
+});
+
+export const paidAnswer = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ payment: paymentSchema, order: orderSchema }),
+});
+
+/** The paid order and its completed payment, as every payment call answers (a replay too). */
+export async function paidAnswerFor(db: Database, orderId: string) {
+  const row = await db.order.findUniqueOrThrow({ where: { id: orderId }, include: orderInclude });
+  const payment = await db.payment.findFirstOrThrow({ where: { orderId, status: "completed" } });
+  return {
+    payment: {
+      transactionId: payment.transactionId ?? "",
+      amount: payment.amount,
+      status: "completed" as const,
+      method: payment.method as "paypal" | "mastercard" | "esewa",
+    },
+    order: presentOrder(row),
+  };
+}

@@ -1,0 +1,108 @@
+// eSewa's answer after the shopper paid: believed only when its signature, merchant, transaction, amount and
+// eSewa's own status check all agree; then the order is paid, exactly once however often the answer arrives.
+import type { FastifyInstance, FastifyBaseLogger } from "fastify";
+import { z } from "zod";
+import { badRequest, conflict } from "../../http-error.ts";
+import { findPayableOrder, type OrderCaller } from "../orders/service.ts";
+import { isEsewaSignatureValid } from "./esewa-signature.ts";
+import { checkEsewaStatus } from "./esewa-gateway.ts";
+import { assertPayable, completePayment } from "./complete-payment.ts";
+
+const callbackData = z.object({
+  transaction_code: z.string().min(1),
+  status: z.string(),
+  total_amount: z.union([z.string(), z.number()]),
+  transaction_uuid: z.string().min(1),
+  product_code: z.string(),
+  signed_field_names: z.string(),
+  signature: z.string(),
+});
+
+/** What eSewa's signature must cover before we believe the answer says who paid how much for what. */
+const MUST_BE_SIGNED = ["status", "total_amount", "transaction_uuid", "product_code"];
+
+class VerificationFailure extends Error {}
+
+function decodeCallback(data: string) {
+  try {
+    return callbackData.parse(JSON.parse(Buffer.from(data, "base64").toString("utf8")));
+  } catch {
+    throw new VerificationFailure("undecodable data");
+  }
+}
+
+/**
+ * The total as eSewa signed it. A JSON number has lost its text ("1000.0" parses to 1000), so each way eSewa
+ * writes an amount is tried; a string is taken as sent.
+ */
+function signedTotal(secret: string, answer: z.infer<typeof callbackData>): string | null {
+  const { total_amount: total, signature, signed_field_names: names } = answer;
+  const candidates =
+    typeof total === "string" ? [total] : [String(total), total.toFixed(1), total.toFixed(2)];
+  const fields = Object.fromEntries(Object.entries(answer).map(([name, value]) => [name, String(value)]));
+  return (
+    candidates.find((candidate) =>
+      isEsewaSignatureValid(secret, { ...fields, total_amount: candidate }, names, signature),
+    ) ?? null
+  );
+}
+
+async function verify(app: FastifyInstance, caller: OrderCaller, orderRef: string, data: string) {
+  const { config, db } = app;
+  const order = await findPayableOrder(db, orderRef, caller);
+  const answer = decodeCallback(data);
+  const signedNames = answer.signed_field_names.split(",");
+  if (!MUST_BE_SIGNED.every((name) => signedNames.includes(name)))
+    throw new VerificationFailure("essential fields not signed");
+  const totalAmount = signedTotal(config.esewa.secretKey, answer);
+  if (totalAmount === null) throw new VerificationFailure("bad signature");
+  if (answer.product_code !== config.esewa.productCode) throw new VerificationFailure("another merchant");
+  const payment = await db.payment.findUnique({ where: { transactionUuid: answer.transaction_uuid } });
+  if (!payment || payment.orderId !== order.id || payment.method !== "esewa")
+    throw new VerificationFailure("transaction of another order");
+  if (Number(totalAmount.replace(/,/g, "")) !== order.total) throw new VerificationFailure("amount differs");
+  // A replay of a callback that already paid this order answers the same and changes nothing.
+  if (payment.status === "completed") return { order, payment, replay: true };
+  if (order.paymentStatus === "completed") throw conflict("This order has already been paid");
+  if (answer.status !== "COMPLETE") throw new VerificationFailure(`status ${answer.status}`);
+  // A `failed` attempt is still accepted when eSewa confirms it: the failure callback marks every pending
+  // attempt of the order (eSewa's failure redirect names none), and the shopper's money has left their wallet.
+  const status = await checkEsewaStatus(app, {
+    productCode: answer.product_code,
+    totalAmount,
+    transactionUuid: answer.transaction_uuid,
+  });
+  if (status !== "COMPLETE") throw new VerificationFailure(`gateway says ${status}`);
+  assertPayable(order, order.total, { withinWindow: false });
+  try {
+    await completePayment(db, order.id, {
+      method: "esewa",
+      amount: order.total,
+      transactionId: answer.transaction_code,
+      transactionUuid: answer.transaction_uuid,
+    });
+  } catch (error) {
+    // The same callback arriving twice at once: the other request paid the order with this very payment.
+    const now = await db.payment.findUnique({ where: { transactionUuid: answer.transaction_uuid } });
+    if (now?.status === "completed") return { order, payment: now, replay: true };
+    throw error;
+  }
+  return { order, payment, replay: false };
+}
+
+export async function verifyEsewaCallback(
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  caller: OrderCaller,
+  orderRef: string,
+  data: string,
+): Promise<string> {
+  try {
+    const { order } = await verify(app, caller, orderRef, data);
+    return order.id;
+  } catch (error) {
+    if (!(error instanceof VerificationFailure)) throw error;
+    log.warn({ reason: error.message, orderRef }, "eSewa callback refused");
+    throw badRequest("Payment verification failed");
+  }
+}

@@ -1,0 +1,118 @@
+// HTTP of eSewa ePay v2 under /api/payments/esewa: the signed form, eSewa's success and failure answers, and
+// the order's payment status.
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { findPayableOrder } from "../orders/service.ts";
+import { amount, failures, orderRef, paidAnswer, paidAnswerFor, security, tags } from "./answers.ts";
+import { verifyEsewaCallback } from "./esewa-callback.ts";
+import { initiateEsewa, recordEsewaFailure } from "./esewa.ts";
+
+export default async function esewaRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+
+  app.post(
+    "/esewa/initiate",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Start an eSewa ePay v2 payment: the signed form to post to the gateway",
+        body: z.object({
+          orderId: orderRef,
+          amount,
+          successUrl: z.string().max(500),
+          failureUrl: z.string().max(500),
+        }),
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            data: z.object({ paymentUrl: z.string(), formData: z.record(z.string(), z.string()) }),
+          }),
+          ...failures,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      message: "eSewa payment initiated",
+      data: await initiateEsewa(fastify, request.identity(), request.body),
+    }),
+  );
+
+  app.post(
+    "/esewa/success",
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          "Verify eSewa's answer (signature, amount, transaction, status check) and mark the order paid",
+        body: z.looseObject({
+          orderId: orderRef,
+          data: z.string({ error: "Payment verification failed" }).max(4096),
+        }),
+        response: { 200: paidAnswer, ...failures },
+      },
+    },
+    async (request) => {
+      const orderId = await verifyEsewaCallback(
+        fastify,
+        request.log,
+        request.identity(),
+        request.body.orderId,
+        request.body.data,
+      );
+      return {
+        success: true as const,
+        message: "Payment verified successfully",
+        data: await paidAnswerFor(db, orderId),
+      };
+    },
+  );
+
+  app.post(
+    "/esewa/failure",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Record a payment that was cancelled or failed at eSewa; the order stays payable",
+        body: z.looseObject({ orderId: orderRef }),
+        response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...failures },
+      },
+    },
+    async (request) => {
+      await recordEsewaFailure(fastify, request.identity(), request.body.orderId);
+      return { success: true as const, message: "Payment was not completed. You can try again." };
+    },
+  );
+
+  app.get(
+    "/esewa/status/:orderId",
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The order's payment status",
+        params: z.object({ orderId: orderRef }),
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            data: z.object({ status: z.enum(["pending", "completed", "failed"]) }),
+          }),
+          ...failures,
+        },
+      },
+    },
+    async (request) => {
+      const order = await findPayableOrder(db, request.params.orderId, request.identity());
+      return {
+        success: true as const,
+        data: { status: order.paymentStatus as "pending" | "completed" | "failed" },
+      };
+    },
+  );
+}
