@@ -9,6 +9,19 @@ const AuthCallbackPage = lazy(() => import("../features/auth/AuthCallbackPage.ts
 const GoogleCallbackPage = lazy(() => import("../features/auth/GoogleCallbackPage.tsx"));
 const HomePage = lazy(() => import("../features/home/HomePage.tsx"));
 const NotFoundPage = lazy(() => import("../features/layout/NotFoundPage.tsx"));
+const TrackOrderPage = lazy(() => import("../features/tracking/TrackOrderPage.tsx"));
+const DealsPage = lazy(() =>
+  import("../features/pages/StaticPages.tsx").then((m) => ({ default: m.DealsPage })),
+);
+const OffersPage = lazy(() =>
+  import("../features/pages/StaticPages.tsx").then((m) => ({ default: m.OffersPage })),
+);
+const VendorPage = lazy(() =>
+  import("../features/pages/StaticPages.tsx").then((m) => ({ default: m.VendorPage })),
+);
+const AdminPage = lazy(() =>
+  import("../features/pages/StaticPages.tsx").then((m) => ({ default: m.AdminPage })),
+);
 
 export const routes: RouteObject[] = [
   {
@@ -19,6 +32,11 @@ export const routes: RouteObject[] = [
       { path: "/register", element: <RegisterPage /> },
       { path: "/auth/callback", element: <AuthCallbackPage /> },
       { path: "/auth/google/callback", element: <GoogleCallbackPage /> },
+      { path: "/track-order", element: <TrackOrderPage /> },
+      { path: "/deals", element: <DealsPage /> },
+      { path: "/offers", element: <OffersPage /> },
+      { path: "/vendor", element: <VendorPage /> },
+      { path: "/admin", element: <AdminPage /> },
       { path: "*", element: <NotFoundPage /> },
     ],
   },

@@ -2,16 +2,13 @@
 // products' current ones; whatever price, name or image a client sends is ignored.
 import type { Cart } from "@store/shared/cart";
 import type { Database } from "../../db/client.ts";
-import { conflict, notFound } from "../../http-error.ts";
+import { notFound } from "../../http-error.ts";
+import { stockConflict } from "../catalog/stock.ts";
 import { resolveOptions, type ChosenOptions } from "../catalog/product-options.ts";
 import type { Owner } from "./owner.ts";
 import { cartItemInclude, presentCart } from "./present.ts";
 
 const cartItemNotFound = () => notFound("Cart item not found");
-
-function stockConflict(name: string, stock: number) {
-  return conflict(stock <= 0 ? `${name} is out of stock` : `Only ${stock} left in stock for ${name}`);
-}
 
 export async function readCart(db: Database, owner: Owner): Promise<Cart> {
   const cart = await db.cart.findUnique({

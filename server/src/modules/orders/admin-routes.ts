@@ -44,9 +44,14 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const order = await changeOrderStatus(app.db, request.params.orderNumber, request.body.status);
+      // Refunds are out of scope: the admin is told to return the money at the gateway by hand.
+      const refundNote =
+        order.status === "cancelled" && order.payment.status === "completed"
+          ? "; it was paid, so refund it through the payment provider (no automatic refund)"
+          : "";
       return {
         success: true as const,
-        message: `Order ${order.orderNumber} is now ${order.status}`,
+        message: `Order ${order.orderNumber} is now ${order.status}${refundNote}`,
         data: { order },
       };
     },

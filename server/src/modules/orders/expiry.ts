@@ -1,7 +1,7 @@
 // An unpaid order holds its stock only for the payment window; then it is cancelled and the stock released.
 import type { Database } from "../../db/client.ts";
 
-type Transaction = Parameters<Parameters<Database["$transaction"]>[0]>[0];
+export type Transaction = Parameters<Parameters<Database["$transaction"]>[0]>[0];
 
 /**
  * Puts an unpaid order's stock back, once: the guarded update wins for exactly one caller, even across

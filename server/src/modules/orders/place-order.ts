@@ -1,59 +1,28 @@
 // Placing an order: the server prices every line from the database, reserves the stock in the same
-// transaction (a conditional decrement, so parallel orders can never oversell) and records the order.
+// transaction and records the order, pending until paid.
 import type { OrderCreateBody, Order } from "@store/shared/checkout";
-import { orderPricing, unitPrice } from "@store/shared/pricing";
+import { orderPricing } from "@store/shared/pricing";
 import type { AppConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { badRequest, conflict } from "../../http-error.ts";
-import { parseOptionList, resolveOptions } from "../catalog/product-options.ts";
+import { Prisma } from "../../generated/prisma/client.ts";
 import type { Owner } from "../cart/owner.ts";
-import { newOrderNumber } from "./order-number.ts";
-import { orderInclude, presentOrder } from "./present.ts";
 import { releaseLapsedOrders } from "./expiry.ts";
+import { newOrderNumber } from "./order-number.ts";
+import { findShippingMethod, priceLines } from "./order-lines.ts";
+import { orderInclude, presentOrder } from "./present.ts";
+import { reserveStock } from "./reserve-stock.ts";
 
-const PLACEHOLDER_IMAGE = "/placeholder-product.svg";
+/** 31^5 numbers a day make a clash rare; a few fresh draws make a failed order over it practically impossible. */
+const ORDER_NUMBER_ATTEMPTS = 5;
+/** SQLite has one writer: under a rush of orders a transaction may queue for a while before it may start. */
+const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
 
-async function findShippingMethod(db: Database, shipping: OrderCreateBody["shipping"]) {
-  const methods = await db.shippingMethod.findMany();
-  const method = shipping.methodId
-    ? methods.find((candidate) => candidate.id === shipping.methodId)
-    : methods.find(
-        (candidate) =>
-          candidate.name.toLowerCase() === shipping.method?.toLowerCase() &&
-          (!shipping.company || candidate.company.toLowerCase() === shipping.company.toLowerCase()),
-      );
-  if (!method) {
-    throw badRequest("Please select a shipping method", [
-      { field: "shipping.method", message: "Please select a shipping method" },
-    ]);
-  }
-  return method;
-}
-
-async function priceLines(db: Database, items: OrderCreateBody["items"]) {
-  const products = await db.product.findMany({ where: { id: { in: items.map((item) => item.productId) } } });
-  const byId = new Map(products.map((product) => [product.id, product]));
-  return items.map((item, index) => {
-    const product = byId.get(item.productId);
-    if (!product) {
-      const message = "This product is no longer available";
-      throw badRequest(message, [{ field: `items.${index}.productId`, message }]);
-    }
-    const options = resolveOptions(product, item);
-    const price = unitPrice(product);
-    return {
-      product,
-      line: {
-        productId: product.id,
-        name: product.name,
-        image: parseOptionList(product.images)[0] ?? PLACEHOLDER_IMAGE,
-        price,
-        quantity: item.quantity,
-        total: price * item.quantity,
-        ...options,
-      },
-    };
-  });
+function isOrderNumberClash(error: unknown): boolean {
+  return (
+    error instanceof Prisma.PrismaClientKnownRequestError &&
+    error.code === "P2002" &&
+    JSON.stringify(error.meta ?? {}).includes("orderNumber")
+  );
 }
 
 export async function placeOrder(
@@ -62,7 +31,8 @@ export async function placeOrder(
   owner: Owner,
   body: OrderCreateBody,
 ): Promise<Order> {
-  // Stock held by orders nobody paid for goes back on the shelf before anyone is told it is short.
+  // Stock held by orders nobody paid for goes back on the shelf before anyone is told it is short (the timer
+  // in routes.ts may not have run since the window lapsed).
   await releaseLapsedOrders(db);
   const method = await findShippingMethod(db, body.shipping);
   const priced = await priceLines(db, body.items);
@@ -70,28 +40,12 @@ export async function placeOrder(
   const pricing = orderPricing(lines, method, body.giftWrap?.enabled ?? false);
   const now = new Date();
 
-  const orderId = await db.$transaction(
-    async (tx) => {
-      // One product may stand on several lines (other colours): reserve its total at once.
-      const wanted = new Map<string, { name: string; quantity: number }>();
-      for (const { product, line } of priced) {
-        const entry = wanted.get(product.id) ?? { name: product.name, quantity: 0 };
-        wanted.set(product.id, { ...entry, quantity: entry.quantity + line.quantity });
-      }
-      for (const [productId, { name, quantity }] of wanted) {
-        const reserved = await tx.product.updateMany({
-          where: { id: productId, stock: { gte: quantity } },
-          data: { stock: { decrement: quantity } },
-        });
-        if (reserved.count !== 1) {
-          const left =
-            (await tx.product.findUnique({ where: { id: productId }, select: { stock: true } }))?.stock ?? 0;
-          throw conflict(left <= 0 ? `${name} is out of stock` : `Only ${left} left in stock for ${name}`);
-        }
-      }
+  const record = (orderNumber: string) =>
+    db.$transaction(async (tx) => {
+      await reserveStock(tx, priced);
       const order = await tx.order.create({
         data: {
-          orderNumber: newOrderNumber(now),
+          orderNumber,
           userId: owner.userId ?? null,
           sessionId: owner.userId ? null : owner.sessionId,
           email: body.customer.email,
@@ -118,8 +72,17 @@ export async function placeOrder(
         select: { id: true },
       });
       return order.id;
-    },
-    { maxWait: 15_000, timeout: 15_000 },
-  );
-  return presentOrder(await db.order.findUniqueOrThrow({ where: { id: orderId }, include: orderInclude }));
+    }, TRANSACTION_OPTIONS);
+
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      // A clash rolls the whole transaction back, stock included, so a retry reserves afresh.
+      const orderId = await record(newOrderNumber(now));
+      return presentOrder(
+        await db.order.findUniqueOrThrow({ where: { id: orderId }, include: orderInclude }),
+      );
+    } catch (error) {
+      if (!isOrderNumberClash(error) || attempt >= ORDER_NUMBER_ATTEMPTS) throw error;
+    }
+  }
 }

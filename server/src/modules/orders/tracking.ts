@@ -4,6 +4,27 @@ import type { Database } from "../../db/client.ts";
 import { notFound } from "../../http-error.ts";
 
 const NOT_FOUND = "Order ID not found or email address doesn't match our records.";
+/** Shoppers are in Nepal (UTC+05:45): a UTC clock would show them the wrong hour and, near midnight, day. */
+const STORE_TIME_ZONE = "Asia/Kathmandu";
+const DAY_MS = 86_400_000;
+
+const dayFormat = new Intl.DateTimeFormat("en-CA", {
+  timeZone: STORE_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+const timeFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: STORE_TIME_ZONE,
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** YYYY-MM-DD in Nepal. */
+export const storeDate = (at: Date) => dayFormat.format(at);
+/** HH:MM in Nepal. */
+export const storeTime = (at: Date) => timeFormat.format(at);
 
 const ICONS: Record<string, string> = {
   order_placed: "clipboard-check",
@@ -34,19 +55,19 @@ export async function trackOrder(db: Database, orderNumber: string, email: strin
   });
   // One answer for a wrong number and a wrong email, so the form reveals nothing about other people's orders.
   if (!order || order.email.toLowerCase() !== email.trim().toLowerCase()) throw notFound(NOT_FOUND);
-  const expected = new Date(order.createdAt.getTime() + order.estimatedDays * 86_400_000);
+  const expected = new Date(order.createdAt.getTime() + order.estimatedDays * DAY_MS);
   return {
     orderId: order.orderNumber,
     orderDate: order.createdAt.toISOString(),
     totalAmount: order.total,
     productCount: order.items.reduce((count, item) => count + item.quantity, 0),
-    expectedDelivery: expected.toISOString().slice(0, 10),
+    expectedDelivery: storeDate(expected),
     currentStatus: order.status,
     activities: order.tracking.map((event) => ({
       id: event.id,
       status: event.status,
-      date: event.createdAt.toISOString().slice(0, 10),
-      time: event.createdAt.toISOString().slice(11, 16),
+      date: storeDate(event.createdAt),
+      time: storeTime(event.createdAt),
       icon: ICONS[event.status] ?? "circle",
       type: event.status === "cancelled" ? "cancelled" : "completed",
     })),

@@ -1,0 +1,31 @@
+// The pages SPEC.md §2 keeps simple: deals and offers, and the vendor and admin areas (titles only).
+
+export function DealsPage() {
+  return (
+    <section aria-labelledby="deals-title">
+      <h1 id="deals-title">My Deals Page</h1>
+      <p>Discounted products are marked with their saving on every product card.</p>
+    </section>
+  );
+}
+
+export function OffersPage() {
+  return (
+    <section aria-labelledby="offers-title">
+      <h1 id="offers-title">All Offers</h1>
+      <ul>
+        <li>Free delivery on orders over Rs 5,000.</li>
+        <li>Gift wrap for Rs 100 on any order.</li>
+        <li>30-day return policy on eligible products.</li>
+      </ul>
+    </section>
+  );
+}
+
+export function VendorPage() {
+  return <h1>Vendor Dashboard</h1>;
+}
+
+export function AdminPage() {
+  return <h1>Admin Dashboard</h1>;
+}

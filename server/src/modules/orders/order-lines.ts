@@ -1,0 +1,81 @@
+// What an order is made of, read from the database and never from the client: the shipping method and each
+// line's product, options and current unit price.
+import type { OrderCreateBody } from "@store/shared/checkout";
+import { unitPrice } from "@store/shared/pricing";
+import type { Database } from "../../db/client.ts";
+import { badRequest, HttpError } from "../../http-error.ts";
+import { parseOptionList, resolveOptions } from "../catalog/product-options.ts";
+
+const PLACEHOLDER_IMAGE = "/placeholder-product.svg";
+
+export async function findShippingMethod(db: Database, shipping: OrderCreateBody["shipping"]) {
+  const methods = await db.shippingMethod.findMany();
+  // SPEC.md's client sends the lower-cased name and the company rather than an id.
+  const method = shipping.methodId
+    ? methods.find((candidate) => candidate.id === shipping.methodId)
+    : methods.find(
+        (candidate) =>
+          candidate.name.toLowerCase() === shipping.method?.toLowerCase() &&
+          (!shipping.company || candidate.company.toLowerCase() === shipping.company.toLowerCase()),
+      );
+  if (!method) {
+    throw badRequest("Please select a shipping method", [
+      { field: "shipping.method", message: "Please select a shipping method" },
+    ]);
+  }
+  return method;
+}
+
+type Product = Awaited<ReturnType<Database["product"]["findMany"]>>[number];
+
+/** The catalogue's option check, re-worded for a checkout that may hold many products. */
+function optionsFor(product: Product, item: OrderCreateBody["items"][number], index: number) {
+  try {
+    return resolveOptions(product, item);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    const message = error.message.replace("this product", product.name);
+    const field = `items.${index}.${error.errors?.[0]?.field ?? "color"}`;
+    throw badRequest(message, [{ field, message }]);
+  }
+}
+
+export interface PricedLine {
+  product: Product;
+  line: {
+    productId: string;
+    name: string;
+    image: string;
+    price: number;
+    quantity: number;
+    total: number;
+    color: string;
+    memory: string;
+    storage: string;
+  };
+}
+
+export async function priceLines(db: Database, items: OrderCreateBody["items"]): Promise<PricedLine[]> {
+  const products = await db.product.findMany({ where: { id: { in: items.map((item) => item.productId) } } });
+  const byId = new Map(products.map((product) => [product.id, product]));
+  return items.map((item, index) => {
+    const product = byId.get(item.productId);
+    if (!product) {
+      const message = `Product ${item.productId} is no longer available`;
+      throw badRequest(message, [{ field: `items.${index}.productId`, message }]);
+    }
+    const price = unitPrice(product);
+    return {
+      product,
+      line: {
+        productId: product.id,
+        name: product.name,
+        image: parseOptionList(product.images)[0] ?? PLACEHOLDER_IMAGE,
+        price,
+        quantity: item.quantity,
+        total: price * item.quantity,
+        ...optionsFor(product, item, index),
+      },
+    };
+  });
+}
