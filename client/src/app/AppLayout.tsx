@@ -3,6 +3,7 @@ import { Outlet } from "react-router-dom";
 import { useMeQuery } from "../features/auth/auth-api.ts";
 import { Footer } from "../features/layout/Footer.tsx";
 import { Header } from "../features/layout/Header.tsx";
+import { Toasts } from "../features/toasts/Toasts.tsx";
 import { useAppSelector } from "./hooks.ts";
 
 /** Header, the current screen and footer. A stored sign-in is trusted at once and checked with /auth/me. */
@@ -25,6 +26,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       <Footer />
+      <Toasts />
     </>
   );
 }

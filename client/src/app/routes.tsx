@@ -9,6 +9,7 @@ const AuthCallbackPage = lazy(() => import("../features/auth/AuthCallbackPage.ts
 const GoogleCallbackPage = lazy(() => import("../features/auth/GoogleCallbackPage.tsx"));
 const HomePage = lazy(() => import("../features/home/HomePage.tsx"));
 const NotFoundPage = lazy(() => import("../features/layout/NotFoundPage.tsx"));
+const ProductPage = lazy(() => import("../features/product/ProductPage.tsx"));
 const TrackOrderPage = lazy(() => import("../features/tracking/TrackOrderPage.tsx"));
 const DealsPage = lazy(() =>
   import("../features/pages/StaticPages.tsx").then((m) => ({ default: m.DealsPage })),
@@ -32,6 +33,7 @@ export const routes: RouteObject[] = [
       { path: "/register", element: <RegisterPage /> },
       { path: "/auth/callback", element: <AuthCallbackPage /> },
       { path: "/auth/google/callback", element: <GoogleCallbackPage /> },
+      { path: "/product/:category/:slug", element: <ProductPage /> },
       { path: "/track-order", element: <TrackOrderPage /> },
       { path: "/deals", element: <DealsPage /> },
       { path: "/offers", element: <OffersPage /> },

@@ -1,10 +1,11 @@
 import { configureStore } from "@reduxjs/toolkit";
 import { baseApi } from "../api/base-api.ts";
 import { authReducer, persistAuth } from "../features/auth/auth-slice.ts";
+import { toastReducer } from "../features/toasts/toast-slice.ts";
 
 export function createStore() {
   const store = configureStore({
-    reducer: { auth: authReducer, [baseApi.reducerPath]: baseApi.reducer },
+    reducer: { auth: authReducer, toasts: toastReducer, [baseApi.reducerPath]: baseApi.reducer },
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
   });
   let lastAuth = store.getState().auth;

@@ -1,0 +1,101 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Outlet } from "react-router-dom";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderAt } from "../../testing/render.tsx";
+import { Toasts } from "../toasts/Toasts.tsx";
+import ProductPage from "./ProductPage.tsx";
+
+afterEach(() => vi.restoreAllMocks());
+
+const PRODUCT = {
+  _id: "p1",
+  name: "iPhone 15 Pro",
+  title: "iPhone 15 Pro",
+  slug: "iphone-15-pro",
+  category: "electronics",
+  subcategory: "smartphone",
+  brand: { _id: "b1", name: "Apple", slug: "apple" },
+  price: 174999,
+  discountedPrice: 164999,
+  images: ["/media/products/electronics/iphone-15-pro-1.svg"],
+  image: "/media/products/electronics/iphone-15-pro-1.svg",
+  colors: ["Natural Titanium", "Blue Titanium"],
+  memory: ["8GB"],
+  storage: ["128GB", "256GB"],
+  stock: 12,
+  rating: 4.5,
+  reviewCount: 0,
+  ratingsCount: 0,
+  weight: "190 g",
+  dimensions: "15 x 7 x 0.8 cm",
+  featured: true,
+  soldCount: 10,
+  description: "<p>Titanium.</p>",
+  reviews: [],
+  specifications: {},
+};
+
+function answer(url: string) {
+  const body = url.includes("/wishlist")
+    ? { success: true, wishlist: { products: [] } }
+    : url.includes("/related/")
+      ? { success: true, products: [] }
+      : url.includes("/products/electronics/iphone-15-pro")
+        ? { success: true, product: PRODUCT }
+        : { success: false, message: "Product not found" };
+  const status = "success" in body && body.success === false ? 404 : 200;
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+function mockApi() {
+  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => answer((input as Request).url));
+}
+
+const routes = [
+  {
+    element: (
+      <>
+        <Outlet />
+        <Toasts />
+      </>
+    ),
+    children: [
+      { path: "/product/:category/:slug", element: <ProductPage /> },
+      { path: "/login", element: <p>login page</p> },
+    ],
+  },
+];
+
+describe("the product page", () => {
+  it("preselects the first options, shows Rs prices and keeps the quantity at least 1", async () => {
+    mockApi();
+    renderAt("/product/electronics/iphone-15-pro", routes);
+    expect(await screen.findByRole("heading", { name: "iPhone 15 Pro" })).toBeDefined();
+    expect((screen.getByLabelText("Natural Titanium") as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText("128GB") as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText("Rs 1,64,999")).toBeDefined();
+    expect(screen.getByText("-6%")).toBeDefined();
+    expect((screen.getByRole("button", { name: "Decrease quantity" }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    await userEvent.setup().click(screen.getByRole("tab", { name: "Specifications" }));
+    expect(screen.getByText("No specifications available.")).toBeDefined();
+  });
+
+  it("sends a guest to the login page with SPEC.md's message", async () => {
+    const fetchSpy = mockApi();
+    renderAt("/product/electronics/iphone-15-pro", routes);
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Add to Cart" }));
+    expect(await screen.findByText("login page")).toBeDefined();
+    expect(screen.getByText("Please login to add items to cart")).toBeDefined();
+    expect(fetchSpy.mock.calls.some(([input]) => (input as Request).url.includes("/cart/add"))).toBe(false);
+  });
+
+  it("says Product Not Found for an unknown address", async () => {
+    mockApi();
+    renderAt("/product/electronics/no-such-thing", routes);
+    expect(await screen.findByRole("heading", { name: "Product Not Found" })).toBeDefined();
+    expect(screen.getByRole("button", { name: "Go Back" })).toBeDefined();
+  });
+});

@@ -1,0 +1,224 @@
+import { useEffect, useState } from "react";
+import { Link, useNavigate, useParams } from "react-router-dom";
+import { discountPercent, unitPrice } from "@store/shared/pricing";
+import { errorMessage } from "../../api/base-api.ts";
+import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
+import { ProductCard } from "../../components/ProductCard.tsx";
+import { formatRupees } from "../../lib/money.ts";
+import { toastShown } from "../toasts/toast-slice.ts";
+import { ProductTabs } from "./ProductTabs.tsx";
+import {
+  useAddToCartMutation,
+  useProductPageQuery,
+  useRelatedProductsQuery,
+  useToggleWishlistMutation,
+  useWishlistIdsQuery,
+} from "./product-api.ts";
+
+const PRODUCT_TOAST_MS = 5000;
+const PLACEHOLDER = "/placeholder-product.svg";
+type OptionKind = "color" | "memory" | "storage";
+
+export default function ProductPage() {
+  const { category = "", slug = "" } = useParams();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const signedIn = useAppSelector((state) => Boolean(state.auth.token));
+  const { data: product, isLoading, isError } = useProductPageQuery({ category, slug });
+  const related = useRelatedProductsQuery({ category, productId: product?._id ?? "" }, { skip: !product });
+  const { data: wishlist = [] } = useWishlistIdsQuery(undefined, { skip: !product });
+  const [addToCart, adding] = useAddToCartMutation();
+  const [toggleWishlist, toggling] = useToggleWishlistMutation();
+  const [image, setImage] = useState(0);
+  const [quantity, setQuantity] = useState(1);
+  const [options, setOptions] = useState<Record<OptionKind, string>>({ color: "", memory: "", storage: "" });
+
+  // SPEC.md §4: the first colour, memory and storage are chosen when the product loads.
+  useEffect(() => {
+    if (!product) return;
+    setOptions({
+      color: product.colors[0] ?? "",
+      memory: product.memory[0] ?? "",
+      storage: product.storage[0] ?? "",
+    });
+    setImage(0);
+    setQuantity(1);
+  }, [product]);
+
+  if (isLoading) return <p role="status">Loading product…</p>;
+  if (isError || !product) {
+    return (
+      <section className="not-found">
+        <h1>Product Not Found</h1>
+        <button type="button" className="button" onClick={() => navigate(-1)}>
+          Go Back
+        </button>
+      </section>
+    );
+  }
+
+  const toast = (kind: "success" | "error" | "info", message: string) =>
+    dispatch(toastShown(kind, message, PRODUCT_TOAST_MS));
+  const soldOut = product.stock === 0;
+  const busy = adding.isLoading || toggling.isLoading;
+  const wished = wishlist.includes(product._id);
+  const percent = discountPercent(product);
+  const chosen = Object.fromEntries(Object.entries(options).filter(([, value]) => value));
+
+  async function add(thenCheckout: boolean) {
+    if (!signedIn) {
+      toast("error", thenCheckout ? "Please login to purchase items" : "Please login to add items to cart");
+      navigate("/login");
+      return;
+    }
+    try {
+      await addToCart({ productId: product!._id, quantity, ...chosen }).unwrap();
+      if (thenCheckout) {
+        toast("info", "Proceeding to checkout...");
+        navigate("/cart");
+      } else {
+        toast("success", "Item added to cart successfully!");
+      }
+    } catch (error) {
+      toast(
+        "error",
+        errorMessage(error, thenCheckout ? "Failed to process purchase" : "Failed to add item to cart"),
+      );
+    }
+  }
+
+  async function wish() {
+    try {
+      const answer = await toggleWishlist(product!._id).unwrap();
+      toast("success", answer.action === "added" ? "Added to wishlist" : "Removed from wishlist");
+    } catch {
+      toast("error", "Failed to update wishlist");
+    }
+  }
+
+  const optionGroups: [OptionKind, string, string[]][] = [
+    ["color", "Colour", product.colors],
+    ["memory", "Memory", product.memory],
+    ["storage", "Storage", product.storage],
+  ];
+
+  return (
+    <article className="product-page">
+      <nav aria-label="Breadcrumb" className="breadcrumb">
+        <Link to="/">Home</Link> / <Link to={`/category/${product.category}`}>{product.category}</Link> /{" "}
+        <span aria-current="page">{product.name}</span>
+      </nav>
+      <div className="product-main">
+        <div className="gallery">
+          <img src={product.images[image] ?? PLACEHOLDER} alt={product.name} width={600} height={600} />
+          <div className="thumbnails">
+            {product.images.map((url, index) => (
+              <button
+                key={url}
+                type="button"
+                aria-label={`Show picture ${index + 1}`}
+                aria-pressed={index === image}
+                onClick={() => setImage(index)}
+              >
+                <img src={url} alt="" width={72} height={72} />
+              </button>
+            ))}
+          </div>
+        </div>
+        <div className="buy-box">
+          <h1>{product.title || product.name}</h1>
+          <p className="brand-name">{product.brand.name}</p>
+          <p className="price">
+            <strong>{formatRupees(unitPrice(product))}</strong>
+            {percent !== null && (
+              <>
+                {" "}
+                <s>{formatRupees(product.price)}</s> <span className="discount">-{percent}%</span>
+              </>
+            )}
+          </p>
+          <p className={soldOut ? "stock-out" : "stock-in"}>
+            {soldOut ? "Out of stock" : product.stock < 10 ? `Only ${product.stock} left` : "In stock"}
+          </p>
+          {optionGroups
+            .filter(([, , values]) => values.length > 0)
+            .map(([kind, label, values]) => (
+              <fieldset key={kind} className="options">
+                <legend>{label}</legend>
+                {values.map((value) => (
+                  <label key={value} className={options[kind] === value ? "option chosen" : "option"}>
+                    <input
+                      type="radio"
+                      name={kind}
+                      value={value}
+                      checked={options[kind] === value}
+                      onChange={() => setOptions((current) => ({ ...current, [kind]: value }))}
+                    />
+                    {value}
+                  </label>
+                ))}
+              </fieldset>
+            ))}
+          <div className="quantity" role="group" aria-label="Quantity">
+            <button
+              type="button"
+              className="button"
+              aria-label="Decrease quantity"
+              disabled={quantity <= 1}
+              onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+            >
+              −
+            </button>
+            <output aria-live="polite">{quantity}</output>
+            <button
+              type="button"
+              className="button"
+              aria-label="Increase quantity"
+              onClick={() => setQuantity((q) => q + 1)}
+            >
+              +
+            </button>
+          </div>
+          <div className="buy-actions">
+            <button
+              type="button"
+              className="button primary"
+              disabled={soldOut || busy}
+              onClick={() => void add(false)}
+            >
+              {adding.isLoading ? "Adding…" : "Add to Cart"}
+            </button>
+            <button
+              type="button"
+              className="button"
+              disabled={soldOut || busy}
+              onClick={() => void add(true)}
+            >
+              Buy Now
+            </button>
+            <button
+              type="button"
+              className="button"
+              aria-pressed={wished}
+              disabled={busy}
+              onClick={() => void wish()}
+            >
+              {wished ? "♥ In wishlist" : "♡ Add to wishlist"}
+            </button>
+          </div>
+        </div>
+      </div>
+      <ProductTabs product={product} />
+      {related.data && related.data.length > 0 && (
+        <section aria-labelledby="related-title">
+          <h2 id="related-title">Related products</h2>
+          <div className="product-grid">
+            {related.data.map((item) => (
+              <ProductCard key={item._id} product={item} />
+            ))}
+          </div>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from "react";
+import type { Product } from "@store/shared/catalog";
+
+const TABS = ["description", "additional", "specifications", "reviews"] as const;
+type Tab = (typeof TABS)[number];
+const LABELS: Record<Tab, string> = {
+  description: "Description",
+  additional: "Additional information",
+  specifications: "Specifications",
+  reviews: "Reviews",
+};
+
+export function ProductTabs({ product }: { product: Product }) {
+  const [tab, setTab] = useState<Tab>("description");
+  const specifications = Object.entries(product.specifications);
+  return (
+    <section className="product-tabs">
+      <div role="tablist" aria-label="Product information">
+        {TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`panel-${name}`}
+            className={tab === name ? "tab active" : "tab"}
+            onClick={() => setTab(name)}
+          >
+            {LABELS[name]}
+            {name === "reviews" ? ` (${product.reviewCount})` : ""}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="tab-panel">
+        {/* The server sanitises product HTML to an allow-list of tags before it sends it. */}
+        {tab === "description" && <div dangerouslySetInnerHTML={{ __html: product.description }} />}
+        {tab === "additional" && (
+          <dl>
+            <dt>Weight</dt>
+            <dd>{product.weight || "—"}</dd>
+            <dt>Dimensions</dt>
+            <dd>{product.dimensions || "—"}</dd>
+            <dt>Brand</dt>
+            <dd>{product.brand.name}</dd>
+          </dl>
+        )}
+        {tab === "specifications" &&
+          (specifications.length === 0 ? (
+            <p>No specifications available.</p>
+          ) : (
+            <table>
+              <tbody>
+                {specifications.map(([key, value]) => (
+                  <tr key={key}>
+                    <th scope="row">{key}</th>
+                    <td>{value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          ))}
+        {tab === "reviews" &&
+          (product.reviews.length === 0 ? (
+            <p>No reviews yet. Be the first to review this product!</p>
+          ) : (
+            <ul className="reviews">
+              {product.reviews.map((review) => (
+                <li key={review._id}>
+                  <p>
+                    <strong>{review.author}</strong>{" "}
+                    <span aria-label={`${review.rating} out of 5`}>{"★".repeat(review.rating)}</span>{" "}
+                    <time dateTime={review.date}>{new Date(review.date).toLocaleDateString("en-GB")}</time>
+                  </p>
+                  <p>{review.comment}</p>
+                </li>
+              ))}
+            </ul>
+          ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import type { Cart } from "@store/shared/cart";
+import type { Product, ProductSummary } from "@store/shared/catalog";
+import { baseApi } from "../../api/base-api.ts";
+import { wishlistSessionId } from "../../lib/session-ids.ts";
+
+export const productApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    productPage: build.query<Product, { category: string; slug: string }>({
+      query: ({ category, slug }) => `/products/${encodeURIComponent(category)}/${encodeURIComponent(slug)}`,
+      transformResponse: (answer: { product: Product }) => answer.product,
+      providesTags: (product) => (product ? [{ type: "Product", id: product._id }] : []),
+    }),
+    relatedProducts: build.query<ProductSummary[], { category: string; productId: string }>({
+      query: ({ category, productId }) => `/products/related/${category}/${productId}?limit=4`,
+      transformResponse: (answer: { products: ProductSummary[] }) => answer.products,
+    }),
+    addToCart: build.mutation<
+      Cart,
+      { productId: string; quantity: number; color?: string; memory?: string; storage?: string }
+    >({
+      query: (body) => ({ url: "/cart/add", method: "POST", body }),
+      transformResponse: (answer: { data: Cart }) => answer.data,
+      invalidatesTags: ["Cart"],
+    }),
+    wishlistIds: build.query<string[], void>({
+      query: () => ({ url: "/wishlist", params: { sessionId: wishlistSessionId() } }),
+      transformResponse: (answer: { wishlist: { products: { product: { _id: string } }[] } }) =>
+        answer.wishlist.products.map((entry) => entry.product._id),
+      providesTags: ["Wishlist"],
+    }),
+    toggleWishlist: build.mutation<{ action: "added" | "removed"; message: string }, string>({
+      query: (productId) => ({
+        url: "/wishlist/toggle",
+        method: "POST",
+        body: { productId, sessionId: wishlistSessionId() },
+      }),
+      invalidatesTags: ["Wishlist"],
+    }),
+  }),
+});
+
+export const {
+  useProductPageQuery,
+  useRelatedProductsQuery,
+  useAddToCartMutation,
+  useWishlistIdsQuery,
+  useToggleWishlistMutation,
+} = productApi;

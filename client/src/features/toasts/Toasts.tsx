@@ -1,0 +1,35 @@
+import { useEffect } from "react";
+import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
+import { toastDismissed, type Toast } from "./toast-slice.ts";
+
+function ToastItem({ toast }: { toast: Toast }) {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    const timer = setTimeout(() => dispatch(toastDismissed(toast.id)), toast.durationMs);
+    return () => clearTimeout(timer);
+  }, [dispatch, toast]);
+  return (
+    <li className={`toast ${toast.kind}`} role={toast.kind === "error" ? "alert" : "status"}>
+      {toast.message}
+      <button
+        type="button"
+        className="link-button"
+        aria-label="Dismiss"
+        onClick={() => dispatch(toastDismissed(toast.id))}
+      >
+        ×
+      </button>
+    </li>
+  );
+}
+
+export function Toasts() {
+  const toasts = useAppSelector((state) => state.toasts);
+  return (
+    <ul className="toasts" aria-live="polite">
+      {toasts.map((toast) => (
+        <ToastItem key={toast.id} toast={toast} />
+      ))}
+    </ul>
+  );
+}
