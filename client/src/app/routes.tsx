@@ -9,6 +9,7 @@ const AuthCallbackPage = lazy(() => import("../features/auth/AuthCallbackPage.ts
 const GoogleCallbackPage = lazy(() => import("../features/auth/GoogleCallbackPage.tsx"));
 const HomePage = lazy(() => import("../features/home/HomePage.tsx"));
 const NotFoundPage = lazy(() => import("../features/layout/NotFoundPage.tsx"));
+const ListingPage = lazy(() => import("../features/catalog/ListingPage.tsx"));
 const ProductPage = lazy(() => import("../features/product/ProductPage.tsx"));
 const TrackOrderPage = lazy(() => import("../features/tracking/TrackOrderPage.tsx"));
 const DealsPage = lazy(() =>
@@ -33,6 +34,8 @@ export const routes: RouteObject[] = [
       { path: "/register", element: <RegisterPage /> },
       { path: "/auth/callback", element: <AuthCallbackPage /> },
       { path: "/auth/google/callback", element: <GoogleCallbackPage /> },
+      { path: "/products", element: <ListingPage /> },
+      { path: "/category/:category", element: <ListingPage /> },
       { path: "/product/:category/:slug", element: <ProductPage /> },
       { path: "/track-order", element: <TrackOrderPage /> },
       { path: "/deals", element: <DealsPage /> },

@@ -1,0 +1,176 @@
+import { useState, type FormEvent } from "react";
+import { useParams, useSearchParams } from "react-router-dom";
+import { PRODUCT_SORTS } from "@store/shared/catalog";
+import { ProductCard } from "../../components/ProductCard.tsx";
+import { useCategoriesQuery } from "../layout/layout-api.ts";
+import { useProductListQuery } from "./catalog-api.ts";
+import { listingQuery } from "./listing-params.ts";
+
+const SORT_LABELS: Record<(typeof PRODUCT_SORTS)[number], string> = {
+  bestselling: "Best selling",
+  newest: "Newest",
+  price_asc: "Price: low to high",
+  price_desc: "Price: high to low",
+  rating: "Top rated",
+};
+
+/** /products and /category/{category}: one listing, its filters in the URL. */
+export default function ListingPage() {
+  const { category: pathCategory } = useParams();
+  const [params, setParams] = useSearchParams();
+  const query = listingQuery(params, pathCategory);
+  const { data, isFetching, isError } = useProductListQuery(query);
+  const { data: categories = [] } = useCategoriesQuery();
+  const [prices, setPrices] = useState({
+    minPrice: params.get("minPrice") ?? "",
+    maxPrice: params.get("maxPrice") ?? "",
+  });
+  const activeCategory = categories.find((category) => category.slug === query.category);
+
+  function update(changes: Record<string, string | null>) {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    if (!("page" in changes)) next.delete("page");
+    setParams(next);
+  }
+
+  function applyPrices(event: FormEvent) {
+    event.preventDefault();
+    update({ minPrice: prices.minPrice, maxPrice: prices.maxPrice });
+  }
+
+  const title = query.search ? `Results for "${query.search}"` : (activeCategory?.name ?? "All products");
+  const page = data?.pagination.page ?? 1;
+  const totalPages = data?.pagination.totalPages ?? 1;
+
+  return (
+    <section className="listing" aria-labelledby="listing-title">
+      <h1 id="listing-title">{title}</h1>
+      <div className="listing-layout">
+        <aside aria-label="Filters" className="filters">
+          {!pathCategory && (
+            <label>
+              Category
+              <select
+                value={query.category ?? ""}
+                onChange={(event) => update({ category: event.target.value, sub: null })}
+              >
+                <option value="">All categories</option>
+                {categories.map((category) => (
+                  <option key={category.slug} value={category.slug}>
+                    {category.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {activeCategory && (
+            <label>
+              Subcategory
+              <select value={query.sub ?? ""} onChange={(event) => update({ sub: event.target.value })}>
+                <option value="">All of {activeCategory.name}</option>
+                {activeCategory.subcategories.map((sub) => (
+                  <option key={sub.slug} value={sub.slug}>
+                    {sub.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <form onSubmit={applyPrices} className="price-filter">
+            <label>
+              Min price (Rs)
+              <input
+                inputMode="numeric"
+                value={prices.minPrice}
+                onChange={(event) =>
+                  setPrices((p) => ({ ...p, minPrice: event.target.value.replace(/\D/g, "") }))
+                }
+              />
+            </label>
+            <label>
+              Max price (Rs)
+              <input
+                inputMode="numeric"
+                value={prices.maxPrice}
+                onChange={(event) =>
+                  setPrices((p) => ({ ...p, maxPrice: event.target.value.replace(/\D/g, "") }))
+                }
+              />
+            </label>
+            <button type="submit" className="button">
+              Apply
+            </button>
+          </form>
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              checked={query.inStock === "true"}
+              onChange={(event) => update({ inStock: event.target.checked ? "true" : null })}
+            />
+            In stock only
+          </label>
+          {query.brand && (
+            <p>
+              Brand: <strong>{query.brand}</strong>{" "}
+              <button type="button" className="link-button" onClick={() => update({ brand: null })}>
+                Clear
+              </button>
+            </p>
+          )}
+        </aside>
+        <div>
+          <div className="listing-bar">
+            <p role="status">
+              {data ? `${data.pagination.total} products` : isFetching ? "Loading products…" : ""}
+            </p>
+            <label>
+              Sort by{" "}
+              <select value={query.sort ?? ""} onChange={(event) => update({ sort: event.target.value })}>
+                <option value="">Featured</option>
+                {PRODUCT_SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {SORT_LABELS[sort]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {isError && <p role="alert">Failed to load products. Please try again.</p>}
+          {data?.products.length === 0 && <p>No products match these filters.</p>}
+          <div className="product-grid">
+            {data?.products.map((product) => (
+              <ProductCard key={product._id} product={product} />
+            ))}
+          </div>
+          {totalPages > 1 && (
+            <nav aria-label="Pages" className="pagination">
+              <button
+                type="button"
+                className="button"
+                disabled={page <= 1}
+                onClick={() => update({ page: String(page - 1) })}
+              >
+                Previous
+              </button>
+              <span>
+                Page {page} of {totalPages}
+              </span>
+              <button
+                type="button"
+                className="button"
+                disabled={page >= totalPages}
+                onClick={() => update({ page: String(page + 1) })}
+              >
+                Next
+              </button>
+            </nav>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
