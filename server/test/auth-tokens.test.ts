@@ -1,5 +1,6 @@
 import jwt from "jsonwebtoken";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueIdToken } from "../src/gateways/google/keys.ts";
 import { createTestStore, type TestStore } from "./support/app.ts";
 import { TEST_JWT_SECRET } from "./support/constants.ts";
 import { bearer, registerShopper, type RegisteredShopper } from "./support/factories.ts";
@@ -27,48 +28,78 @@ describe("sign-in tokens", () => {
     });
   });
 
-  it("are refused when tampered with", async () => {
-    const [header, , signature] = shopper.token.split(".");
-    const forged = `${header}.${base64url({ sub: shopper.user._id, role: "admin", exp: 9999999999 })}.${signature}`;
-    const response = await me(bearer(forged));
-    expect(response.statusCode).toBe(401);
+  // Every protected auth route refuses every kind of bad token with the same 401.
+  const badTokens: [string, () => Promise<string> | string][] = [
+    [
+      "tampered with",
+      () => {
+        const [header, , signature] = shopper.token.split(".");
+        return `${header}.${base64url({ sub: shopper.user._id, role: "admin", exp: 9999999999 })}.${signature}`;
+      },
+    ],
+    [
+      "expired",
+      () => jwt.sign({ role: "customer" }, TEST_JWT_SECRET, { subject: shopper.user._id, expiresIn: -10 }),
+    ],
+    [
+      "unsigned (alg=none)",
+      () =>
+        `${base64url({ alg: "none", typ: "JWT" })}.${base64url({ sub: shopper.user._id, role: "admin" })}.`,
+    ],
+    [
+      "signed with another secret",
+      () =>
+        jwt.sign({ role: "customer" }, "another-secret-that-is-also-long-enough", {
+          subject: shopper.user._id,
+          expiresIn: "1h",
+        }),
+    ],
+    [
+      "signed with another algorithm",
+      () =>
+        jwt.sign({ role: "customer" }, TEST_JWT_SECRET, {
+          subject: shopper.user._id,
+          expiresIn: "1h",
+          algorithm: "HS512",
+        }),
+    ],
+    [
+      "for an account that no longer exists",
+      async () => {
+        const gone = await registerShopper(store.app);
+        await store.app.db.user.delete({ where: { id: gone.user._id } });
+        return gone.token;
+      },
+    ],
+  ];
+  const protectedRoutes = [
+    { method: "GET", url: "/api/auth/me" },
+    { method: "PUT", url: "/api/auth/profile", payload: { name: "Mallory Admin" } },
+    {
+      method: "PUT",
+      url: "/api/auth/change-password",
+      payload: { currentPassword: "Secret123", newPassword: "Hacked123" },
+    },
+  ] as const;
+
+  it.each(badTokens)("are refused when %s", async (_label, makeToken) => {
+    const token = await makeToken();
+    for (const route of protectedRoutes) {
+      const response = await store.app.inject({ ...route, headers: bearer(token) });
+      expect(response.statusCode, route.url).toBe(401);
+      expect(response.json().success).toBe(false);
+    }
+    // Nothing was changed by any of them.
+    const stored = await store.app.db.user.findUnique({ where: { id: shopper.user._id } });
+    expect(stored?.name).toBe(shopper.user.name);
+  });
+
+  it("say so when expired or forged", async () => {
+    const response = await me(bearer(`${shopper.token}x`));
     expect(response.json()).toEqual({
       success: false,
       message: "Your session has expired. Please sign in again.",
     });
-  });
-
-  it("are refused when expired", async () => {
-    const expired = jwt.sign({ role: "customer" }, TEST_JWT_SECRET, {
-      subject: shopper.user._id,
-      expiresIn: -10,
-    });
-    expect((await me(bearer(expired))).statusCode).toBe(401);
-  });
-
-  it("are refused with alg=none", async () => {
-    const unsigned = `${base64url({ alg: "none", typ: "JWT" })}.${base64url({ sub: shopper.user._id, role: "admin" })}.`;
-    expect((await me(bearer(unsigned))).statusCode).toBe(401);
-  });
-
-  it("are refused when signed with another secret or another algorithm", async () => {
-    const otherSecret = jwt.sign({ role: "customer" }, "another-secret-that-is-also-long-enough", {
-      subject: shopper.user._id,
-      expiresIn: "1h",
-    });
-    expect((await me(bearer(otherSecret))).statusCode).toBe(401);
-    const hs512 = jwt.sign({ role: "customer" }, TEST_JWT_SECRET, {
-      subject: shopper.user._id,
-      expiresIn: "1h",
-      algorithm: "HS512",
-    });
-    expect((await me(bearer(hs512))).statusCode).toBe(401);
-  });
-
-  it("are refused for an account that no longer exists", async () => {
-    const gone = await registerShopper(store.app);
-    await store.app.db.user.delete({ where: { id: gone.user._id } });
-    expect((await me(bearer(gone.token))).statusCode).toBe(401);
   });
 
   it("must come as a Bearer header", async () => {
@@ -109,5 +140,38 @@ describe("login rate limit", () => {
     expect(blocked.headers["retry-after"]).toBeDefined();
     // Another account is not locked out by someone else's attempts.
     expect((await attempt("someone-else@example.com")).statusCode).toBe(401);
+  });
+});
+
+describe("signing in again with a stale token still in the browser", () => {
+  const stale = { authorization: "Bearer stale.token.value", "x-session-id": "guest-stale-0001" };
+
+  it("works for login, register and Google sign-in", async () => {
+    const login = await store.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: stale,
+      payload: { email: shopper.email, password: shopper.password },
+    });
+    expect(login.statusCode).toBe(200);
+    const register = await store.app.inject({
+      method: "POST",
+      url: "/api/auth/register",
+      headers: stale,
+      payload: { name: "Maya Gurung", email: "maya.stale@example.com", password: "Secret123" },
+    });
+    expect(register.statusCode).toBe(201);
+    const google = await store.app.inject({
+      method: "POST",
+      url: "/api/auth/google-signin",
+      headers: stale,
+      payload: {
+        credential: issueIdToken(
+          { email: "maya.stale@gmail.com", name: "Maya Gurung" },
+          { audience: store.config.google.clientId },
+        ),
+      },
+    });
+    expect(google.statusCode).toBe(200);
   });
 });

@@ -60,3 +60,13 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ""}
 </form>
 </main></body></html>`;
 }
+
+/** What Google shows for a request it refuses (e.g. redirect_uri_mismatch): a page, never a redirect. */
+export function refusalPage(reason: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign in with Google: request refused</title></head>
+<body><main><h1>This sign-in request was refused</h1>
+<p role="alert">Error 400: ${escapeHtml(reason)}</p>
+<p>The address to return to must belong to this store.</p></main></body></html>`;
+}

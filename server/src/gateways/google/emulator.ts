@@ -2,7 +2,7 @@
 // signed ID token (`credential`), as Google Identity Services does. Mounted only when GOOGLE_MODE=emulator.
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
-import { chooserPage } from "./chooser-page.ts";
+import { chooserPage, refusalPage } from "./chooser-page.ts";
 import { emulatorCertificates, issueIdToken } from "./keys.ts";
 
 const chooserQuery = z.object({
@@ -49,7 +49,7 @@ export default async function googleEmulator(app: FastifyInstance) {
   app.get("/gateways/google/accounts", { schema: { hide: true } }, async (request, reply) => {
     const query = chooserQuery.safeParse(request.query);
     if (!query.success || !isOwnAddress(query.data.redirect_uri, config.publicUrl)) {
-      return sendPage(reply, "<!doctype html><title>Error</title><p>redirect_uri_mismatch</p>", 400);
+      return sendPage(reply, refusalPage("redirect_uri_mismatch"), 400);
     }
     const { client_id: clientId, redirect_uri: redirectUri, state } = query.data;
     return sendPage(reply, chooserPage({ clientId, redirectUri, state }));
@@ -60,7 +60,7 @@ export default async function googleEmulator(app: FastifyInstance) {
     const raw = chooserQuery.safeParse(request.body ?? {});
     const back = raw.success ? raw.data : chooserQuery.parse({});
     if (!isOwnAddress(back.redirect_uri, config.publicUrl)) {
-      return sendPage(reply, "<!doctype html><title>Error</title><p>redirect_uri_mismatch</p>", 400);
+      return sendPage(reply, refusalPage("redirect_uri_mismatch"), 400);
     }
     if (!form.success) {
       const page = chooserPage(

@@ -34,6 +34,8 @@ export interface GoogleAccount {
   name: string;
   picture?: string;
   emailVerified?: boolean;
+  /** Google's id for the account; by default derived from the email, as a real account's never changes. */
+  subject?: string;
 }
 
 export interface IdTokenOptions {
@@ -59,7 +61,7 @@ export function issueIdToken(account: GoogleAccount, options: IdTokenOptions): s
     iss: GOOGLE_ISSUERS[0],
     azp: options.audience,
     aud: options.audience,
-    sub: subjectFor(account.email),
+    sub: account.subject ?? subjectFor(account.email),
     email: account.email.toLowerCase(),
     email_verified: account.emailVerified ?? true,
     name: account.name,

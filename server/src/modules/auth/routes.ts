@@ -1,5 +1,5 @@
 // HTTP of /api/auth: schemas in, schemas out; the rules live in service.ts.
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   authAnswerSchema,
@@ -19,6 +19,16 @@ import { changePassword, findAccount, login, register, signInWithGoogle, updateP
 const tags = ["auth"];
 const bearer = [{ bearer: [] }];
 
+/**
+ * The guest session whose cart and wishlist a sign-in takes over. Read from the header (the identity plugin has
+ * already refused a malformed one), not from identity(): a stale bearer token still held by the browser must
+ * never stop a shopper from signing in again.
+ */
+function guestSession(request: FastifyRequest): string | null {
+  const header = request.headers["x-session-id"];
+  return typeof header === "string" ? header : null;
+}
+
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config, db } = app;
@@ -34,7 +44,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const signedIn = await register(config, db, request.body, request.identity().sessionId);
+      const signedIn = await register(config, db, request.body, guestSession(request));
       return reply.code(201).send({ success: true, ...signedIn, message: "Registration successful" });
     },
   );
@@ -63,7 +73,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const signedIn = await login(config, db, request.body, request.identity().sessionId);
+      const signedIn = await login(config, db, request.body, guestSession(request));
       return { success: true as const, ...signedIn, message: "Login successful" };
     },
   );
@@ -80,7 +90,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const profile = await verifyGoogleCredential(config, request.body.credential);
-      const signedIn = await signInWithGoogle(config, db, profile, request.identity().sessionId);
+      const signedIn = await signInWithGoogle(config, db, profile, guestSession(request));
       return { success: true as const, ...signedIn, message: `Welcome back, ${signedIn.user.name}!` };
     },
   );

@@ -97,6 +97,10 @@ export async function signInWithGoogle(
   const known =
     (await db.user.findUnique({ where: { googleSubject: profile.subject } })) ??
     (await db.user.findUnique({ where: { email: profile.email } }));
+  // An address already linked to another Google account (Gmail addresses can be recycled) is not taken over.
+  if (known?.googleSubject && known.googleSubject !== profile.subject) {
+    throw unauthorized("Google authentication failed");
+  }
   const row = known
     ? await db.user.update({
         where: { id: known.id },

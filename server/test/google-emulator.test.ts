@@ -1,0 +1,141 @@
+// The offline Google sign-in emulator: its account chooser, its redirect back with a signed ID token, and its
+// certificate; and that it exists only in emulator mode.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueIdToken } from "../src/gateways/google/keys.ts";
+import { createTestStore, type TestStore } from "./support/app.ts";
+
+let store: TestStore;
+beforeAll(async () => {
+  store = await createTestStore();
+});
+afterAll(() => store.close());
+
+const audience = () => store.config.google.clientId;
+const signIn = (credential: string) =>
+  store.app.inject({ method: "POST", url: "/api/auth/google-signin", payload: { credential } });
+const chooseAccount = (fields: Record<string, string>) =>
+  store.app.inject({
+    method: "POST",
+    url: "/gateways/google/accounts",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    payload: new URLSearchParams(fields).toString(),
+  });
+
+describe("the Google sign-in emulator", () => {
+  it("shows an accessible account chooser without scripts", async () => {
+    const response = await store.app.inject({
+      method: "GET",
+      url: "/gateways/google/accounts?redirect_uri=/auth/google/callback&state=abc",
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.body).toContain('<html lang="en">');
+    expect(response.body).toContain('<label for="email">Email</label>');
+    expect(response.body).toContain('<label for="name">Full name</label>');
+    expect(response.body).toMatch(/Sita Sharma[\s\S]*sita\.sharma@gmail\.com/);
+    expect(response.body).toContain("Ram Thapa");
+    expect(response.body).toContain('name="state" value="abc"');
+    expect(response.body).not.toMatch(/<script|<link|https?:\/\//);
+  });
+
+  it("escapes what it echoes back", async () => {
+    const response = await store.app.inject({
+      method: "GET",
+      url: `/gateways/google/accounts?state=${encodeURIComponent('"><b>x</b>')}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("&quot;&gt;&lt;b&gt;x&lt;/b&gt;");
+  });
+
+  it("redirects back with an ID token that signs in", async () => {
+    const chosen = await chooseAccount({
+      name: "Sita Sharma",
+      email: "sita.sharma@gmail.com",
+      redirect_uri: "/auth/google/callback",
+      state: "xyz",
+      client_id: audience(),
+    });
+    expect(chosen.statusCode).toBe(303);
+    const location = new URL(chosen.headers.location as string, "http://localhost");
+    expect(location.pathname).toBe("/auth/google/callback");
+    expect(location.searchParams.get("state")).toBe("xyz");
+    const response = await signIn(location.searchParams.get("credential")!);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ email: "sita.sharma@gmail.com", name: "Sita Sharma" });
+  });
+
+  it("accepts an absolute redirect on the store's own origin", async () => {
+    const chosen = await chooseAccount({
+      name: "Ram Thapa",
+      email: "ram.thapa@gmail.com",
+      redirect_uri: `${store.config.publicUrl}/auth/google/callback`,
+    });
+    expect(chosen.statusCode).toBe(303);
+    expect(chosen.headers.location).toMatch(
+      new RegExp(`^${store.config.publicUrl}/auth/google/callback\\?credential=`),
+    );
+  });
+
+  it("shows the chooser again with the problem when the form is incomplete", async () => {
+    const response = await chooseAccount({ name: "", email: "not-an-email" });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers.location).toBeUndefined();
+    expect(response.body).toContain('role="alert"');
+    expect(response.body).toContain("Choose an account");
+  });
+
+  it("refuses to send a token to another site", async () => {
+    for (const uri of ["https://evil.example/steal", "//evil.example/steal", "/\\evil.example"]) {
+      const page = await store.app.inject({
+        method: "GET",
+        url: `/gateways/google/accounts?redirect_uri=${encodeURIComponent(uri)}`,
+      });
+      expect(page.statusCode).toBe(400);
+      expect(page.body).toContain("redirect_uri_mismatch");
+      expect(page.body).toContain('<html lang="en">');
+      const post = await chooseAccount({ name: "A B", email: "a@gmail.com", redirect_uri: uri });
+      expect(post.statusCode).toBe(400);
+      expect(post.headers.location).toBeUndefined();
+    }
+  });
+
+  it("publishes its certificate in Google's format, under the key id its tokens carry", async () => {
+    const response = await store.app.inject({ method: "GET", url: "/gateways/google/certs" });
+    const certificates = response.json() as Record<string, string>;
+    const token = issueIdToken({ email: "a@gmail.com", name: "A" }, { audience: audience() });
+    const header = JSON.parse(Buffer.from(token.split(".")[0]!, "base64url").toString()) as {
+      alg: string;
+      kid: string;
+    };
+    expect(header.alg).toBe("RS256");
+    expect(certificates[header.kid]).toContain("BEGIN PUBLIC KEY");
+  });
+
+  it("stays out of the API docs", async () => {
+    const document = await store.app.inject({ method: "GET", url: "/api/docs/json" });
+    expect(Object.keys(document.json().paths as object).join(" ")).not.toContain("/gateways/google");
+  });
+
+  it("is not mounted when Google is live", async () => {
+    const live = await createTestStore({ GOOGLE_MODE: "live" });
+    try {
+      const response = await live.app.inject({ method: "GET", url: "/gateways/google/accounts" });
+      expect(response.statusCode).toBe(404);
+      const token = issueIdToken(
+        { email: "a@gmail.com", name: "A" },
+        { audience: live.config.google.clientId },
+      );
+      // The emulator's key is not trusted in live mode (and nothing is fetched from Google offline: the
+      // failure to reach Google is the same 401).
+      const signInLive = await live.app.inject({
+        method: "POST",
+        url: "/api/auth/google-signin",
+        payload: { credential: token },
+      });
+      expect(signInLive.statusCode).toBe(401);
+    } finally {
+      await live.close();
+    }
+  });
+});
