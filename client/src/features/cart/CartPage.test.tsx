@@ -1,0 +1,120 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Outlet } from "react-router-dom";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderAt } from "../../testing/render.tsx";
+import { Toasts } from "../toasts/Toasts.tsx";
+import CartPage from "./CartPage.tsx";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+const item = (id: string, name: string, price: number, quantity: number) => ({
+  _id: id,
+  productId: `p-${id}`,
+  product: { _id: `p-${id}`, name, slug: id, category: "groceries", images: [], stock: 50 },
+  productName: name,
+  productImage: "/placeholder-product.svg",
+  price,
+  quantity,
+  total: price * quantity,
+  color: "",
+  memory: "",
+  storage: "",
+});
+
+const CART = {
+  _id: "c1",
+  items: [item("a", "Jeera Masino Rice 5 kg", 1150, 2), item("b", "Tokla Tea 500 g", 330, 1)],
+  itemCount: 3,
+  pricing: { subtotal: 2630, tax: 0, shipping: 0, discount: 0, total: 2630 },
+};
+
+function mockCart(cart: object = CART) {
+  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+    const request = input as Request;
+    const body =
+      request.method === "DELETE"
+        ? { success: true, data: { ...CART, items: [CART.items[1]] } }
+        : { success: true, data: cart };
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { "content-type": "application/json" },
+    });
+  });
+}
+
+const routes = [
+  {
+    element: (
+      <>
+        <Outlet />
+        <Toasts />
+      </>
+    ),
+    children: [
+      { path: "/cart", element: <CartPage /> },
+      { path: "/checkout/customer-info", element: <p>customer info step</p> },
+    ],
+  },
+];
+
+describe("the cart", () => {
+  it("totals the selected lines and refuses to check out nothing", async () => {
+    mockCart();
+    renderAt("/cart", routes);
+    const user = userEvent.setup();
+    const button = await screen.findByRole("button", { name: /Checkout Selected/ });
+    expect(button.textContent).toBe("Checkout Selected (0) · Rs 0");
+    await user.click(button);
+    expect(await screen.findByText("Please select items to checkout")).toBeDefined();
+    await user.click(screen.getByLabelText("Select Jeera Masino Rice 5 kg"));
+    expect(button.textContent).toBe("Checkout Selected (1) · Rs 2,300");
+    await user.click(screen.getByLabelText("Select all (2)"));
+    expect(button.textContent).toBe("Checkout Selected (2) · Rs 2,630");
+    await user.click(screen.getByLabelText("Select all (2)"));
+    expect(button.textContent).toBe("Checkout Selected (0) · Rs 0");
+  });
+
+  it("adds the Rs 100 gift box to the summary and hands the checkout its data", async () => {
+    mockCart();
+    renderAt("/cart", routes);
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText(/Add a gift box/));
+    expect(screen.getByText("Rs 2,730")).toBeDefined();
+    await user.click(screen.getByRole("button", { name: "SHOP NOW" }));
+    expect(await screen.findByText("customer info step")).toBeDefined();
+    const data = JSON.parse(sessionStorage.getItem("checkoutData")!);
+    expect(data.giftWrap).toBe(true);
+    expect(data.items).toHaveLength(2);
+    expect(data.pricing.subtotal).toBe(2630);
+  });
+
+  it("asks before removing a line", async () => {
+    const fetchSpy = mockCart();
+    renderAt("/cart", routes);
+    const user = userEvent.setup();
+    const [firstRemove] = await screen.findAllByRole("button", { name: "Remove" });
+    await user.click(firstRemove!);
+    const dialog = screen.getByRole("dialog", { name: "Remove Item" });
+    expect(
+      within(dialog).getByText(
+        "Are you sure you want to remove this item from your cart? This action cannot be undone.",
+      ),
+    ).toBeDefined();
+    await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+    await user.click(firstRemove!);
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Remove" }));
+    expect(fetchSpy.mock.calls.some(([input]) => (input as Request).method === "DELETE")).toBe(true);
+  });
+
+  it("shows the empty state", async () => {
+    mockCart({ ...CART, items: [], itemCount: 0 });
+    renderAt("/cart", routes);
+    expect(await screen.findByRole("heading", { name: "Your cart is empty" })).toBeDefined();
+    expect(screen.getByRole("link", { name: "Continue Shopping" }).getAttribute("href")).toBe("/products");
+  });
+});

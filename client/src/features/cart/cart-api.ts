@@ -1,0 +1,19 @@
+import type { Cart } from "@store/shared/cart";
+import { baseApi } from "../../api/base-api.ts";
+
+export const cartApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    changeQuantity: build.mutation<Cart, { itemId: string; quantity: number }>({
+      query: ({ itemId, quantity }) => ({ url: `/cart/${itemId}`, method: "PUT", body: { quantity } }),
+      transformResponse: (answer: { data: Cart }) => answer.data,
+      invalidatesTags: ["Cart"],
+    }),
+    removeItem: build.mutation<Cart, string>({
+      query: (itemId) => ({ url: `/cart/${itemId}`, method: "DELETE" }),
+      transformResponse: (answer: { data: Cart }) => answer.data,
+      invalidatesTags: ["Cart"],
+    }),
+  }),
+});
+
+export const { useChangeQuantityMutation, useRemoveItemMutation } = cartApi;
