@@ -11,6 +11,7 @@ const HomePage = lazy(() => import("../features/home/HomePage.tsx"));
 const NotFoundPage = lazy(() => import("../features/layout/NotFoundPage.tsx"));
 const ListingPage = lazy(() => import("../features/catalog/ListingPage.tsx"));
 const WishlistPage = lazy(() => import("../features/wishlist/WishlistPage.tsx"));
+const OrdersPage = lazy(() => import("../features/orders/OrdersPage.tsx"));
 const CartPage = lazy(() => import("../features/cart/CartPage.tsx"));
 const ProductPage = lazy(() => import("../features/product/ProductPage.tsx"));
 const TrackOrderPage = lazy(() => import("../features/tracking/TrackOrderPage.tsx"));
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
       { path: "/product/:category/:slug", element: <ProductPage /> },
       { path: "/cart", element: <CartPage /> },
       { path: "/wishlist", element: <WishlistPage /> },
+      { path: "/orders", element: <OrdersPage /> },
       { path: "/track-order", element: <TrackOrderPage /> },
       { path: "/deals", element: <DealsPage /> },
       { path: "/offers", element: <OffersPage /> },
