@@ -3,13 +3,6 @@ import { formatRupees } from "../../lib/money.ts";
 import { useMyOrdersQuery } from "./orders-api.ts";
 import { ORDER_TABS, STATUS_LABELS, tabOf, type OrderTab } from "./order-tabs.ts";
 
-const rupees = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "NPR",
-  currencyDisplay: "narrowSymbol",
-  maximumFractionDigits: 0,
-});
-
 export default function OrdersPage() {
   const { data: orders = [], isLoading, isError } = useMyOrdersQuery();
   const [tab, setTab] = useState<OrderTab>("Processing");
