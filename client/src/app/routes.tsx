@@ -12,6 +12,16 @@ const NotFoundPage = lazy(() => import("../features/layout/NotFoundPage.tsx"));
 const ListingPage = lazy(() => import("../features/catalog/ListingPage.tsx"));
 const WishlistPage = lazy(() => import("../features/wishlist/WishlistPage.tsx"));
 const OrdersPage = lazy(() => import("../features/orders/OrdersPage.tsx"));
+const CustomerInfoPage = lazy(() => import("../features/checkout/CustomerInfoPage.tsx"));
+const ShippingPaymentsPage = lazy(() => import("../features/checkout/ShippingPaymentsPage.tsx"));
+const ConfirmationPage = lazy(() => import("../features/checkout/ConfirmationPage.tsx"));
+const SuccessPage = lazy(() => import("../features/checkout/SuccessPage.tsx"));
+const EsewaSuccessPage = lazy(() =>
+  import("../features/checkout/EsewaReturnPages.tsx").then((m) => ({ default: m.EsewaSuccessPage })),
+);
+const EsewaFailurePage = lazy(() =>
+  import("../features/checkout/EsewaReturnPages.tsx").then((m) => ({ default: m.EsewaFailurePage })),
+);
 const CartPage = lazy(() => import("../features/cart/CartPage.tsx"));
 const ProductPage = lazy(() => import("../features/product/ProductPage.tsx"));
 const TrackOrderPage = lazy(() => import("../features/tracking/TrackOrderPage.tsx"));
@@ -42,6 +52,13 @@ export const routes: RouteObject[] = [
       { path: "/product/:category/:slug", element: <ProductPage /> },
       { path: "/cart", element: <CartPage /> },
       { path: "/wishlist", element: <WishlistPage /> },
+      { path: "/checkout", element: <p>Review your cart, then choose Checkout to continue.</p> },
+      { path: "/checkout/customer-info", element: <CustomerInfoPage /> },
+      { path: "/checkout/shipping-payments", element: <ShippingPaymentsPage /> },
+      { path: "/checkout/confirmation", element: <ConfirmationPage /> },
+      { path: "/checkout/success", element: <SuccessPage /> },
+      { path: "/checkout/esewa/success", element: <EsewaSuccessPage /> },
+      { path: "/checkout/esewa/failure", element: <EsewaFailurePage /> },
       { path: "/orders", element: <OrdersPage /> },
       { path: "/track-order", element: <TrackOrderPage /> },
       { path: "/deals", element: <DealsPage /> },

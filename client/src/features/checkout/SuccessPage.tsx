@@ -1,0 +1,58 @@
+import { Link, Navigate } from "react-router-dom";
+import { useAppSelector } from "../../app/hooks.ts";
+import { formatRupees } from "../../lib/money.ts";
+import { checkoutStorage } from "./checkout-storage.ts";
+
+export default function SuccessPage() {
+  const signedIn = useAppSelector((state) => Boolean(state.auth.token));
+  const completed = checkoutStorage.completedOrder();
+  if (!completed) return <Navigate to="/" replace />;
+  const { order, transactionId } = completed;
+  return (
+    <section className="checkout-step" aria-labelledby="success-title">
+      <h1 id="success-title">Order Placed</h1>
+      <p>
+        Thank you! Your order number is <strong>{order.orderNumber}</strong>.
+      </p>
+      <h2>Customer</h2>
+      <p>
+        {order.customer.firstName} {order.customer.lastName} · {order.customer.email} · {order.customer.phone}
+      </p>
+      <h2>Items</h2>
+      <ul>
+        {order.items.map((item) => (
+          <li key={`${item.productId}-${item.color}-${item.memory}-${item.storage}`}>
+            {item.name} × {item.quantity} — {formatRupees(item.total)}
+          </li>
+        ))}
+      </ul>
+      <h2>Payment</h2>
+      <dl className="track-result">
+        <dt>Method</dt>
+        <dd>{order.payment.method}</dd>
+        <dt>Transaction ID</dt>
+        <dd>{transactionId}</dd>
+        <dt>Status</dt>
+        <dd>Completed</dd>
+        <dt>Amount</dt>
+        <dd>{formatRupees(order.pricing.total)}</dd>
+      </dl>
+      <h2>Shipping</h2>
+      <p>
+        {order.shipping.company} · {order.shipping.method} · delivery within {order.shipping.estimatedDays}{" "}
+        days
+      </p>
+      <div className="buy-actions">
+        <Link className="button" to={signedIn ? "/orders" : "/"}>
+          Go to dashboard
+        </Link>
+        <Link className="button" to={signedIn ? "/orders" : "/track-order"}>
+          View order
+        </Link>
+        <Link className="button primary" to="/products">
+          Continue Shopping
+        </Link>
+      </div>
+    </section>
+  );
+}

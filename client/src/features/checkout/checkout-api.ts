@@ -1,0 +1,54 @@
+import type { Order, ShippingMethod } from "@store/shared/checkout";
+import { baseApi } from "../../api/base-api.ts";
+
+interface Paid {
+  payment: { transactionId: string; amount: number; status: "completed"; method: string };
+  order: Order;
+}
+
+export const checkoutApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    shippingMethods: build.query<ShippingMethod[], void>({
+      query: () => "/orders/shipping-methods",
+      transformResponse: (answer: { data: ShippingMethod[] }) => answer.data,
+    }),
+    placeOrder: build.mutation<Order, object>({
+      query: (body) => ({ url: "/orders", method: "POST", body }),
+      transformResponse: (answer: { data: { order: Order } }) => answer.data.order,
+      invalidatesTags: ["Order"],
+    }),
+    payWithPaypal: build.mutation<Paid, object>({
+      query: (body) => ({ url: "/payments/paypal/process", method: "POST", body }),
+      transformResponse: (answer: { data: Paid }) => answer.data,
+      invalidatesTags: ["Cart", "Order"],
+    }),
+    payWithMastercard: build.mutation<Paid, object>({
+      query: (body) => ({ url: "/payments/mastercard/process", method: "POST", body }),
+      transformResponse: (answer: { data: Paid }) => answer.data,
+      invalidatesTags: ["Cart", "Order"],
+    }),
+    initiateEsewa: build.mutation<{ paymentUrl: string; formData: Record<string, string> }, object>({
+      query: (body) => ({ url: "/payments/esewa/initiate", method: "POST", body }),
+      transformResponse: (answer: { data: { paymentUrl: string; formData: Record<string, string> } }) =>
+        answer.data,
+    }),
+    verifyEsewa: build.mutation<Paid, Record<string, string>>({
+      query: (body) => ({ url: "/payments/esewa/success", method: "POST", body }),
+      transformResponse: (answer: { data: Paid }) => answer.data,
+      invalidatesTags: ["Cart", "Order"],
+    }),
+    reportEsewaFailure: build.mutation<unknown, Record<string, string>>({
+      query: (body) => ({ url: "/payments/esewa/failure", method: "POST", body }),
+    }),
+  }),
+});
+
+export const {
+  useShippingMethodsQuery,
+  usePlaceOrderMutation,
+  usePayWithPaypalMutation,
+  usePayWithMastercardMutation,
+  useInitiateEsewaMutation,
+  useVerifyEsewaMutation,
+  useReportEsewaFailureMutation,
+} = checkoutApi;

@@ -1,0 +1,56 @@
+// The checkout's steps hand their data on through session storage (SPEC.md §3, §4).
+import type { CustomerInfo, Order, PaymentMethod, ShippingMethod } from "@store/shared/checkout";
+import { CHECKOUT_DATA_KEY } from "../cart/checkout-data.ts";
+
+export interface CheckoutData {
+  items: {
+    _id: string;
+    productId: string;
+    productName: string;
+    price: number;
+    productImage: string;
+    quantity: number;
+    color: string;
+    memory: string;
+    storage: string;
+    total: number;
+  }[];
+  pricing: { subtotal: number; tax: number; shipping: number; discount: number; total: number };
+  giftWrap: boolean;
+}
+
+export interface ShippingPayment {
+  paymentMethod: PaymentMethod;
+  shippingMethod: ShippingMethod;
+}
+
+const KEYS = {
+  checkout: CHECKOUT_DATA_KEY,
+  customer: "customerInfo",
+  shipping: "shippingPaymentData",
+  completed: "completedOrder",
+} as const;
+
+function read<T>(key: string): T | null {
+  try {
+    return JSON.parse(sessionStorage.getItem(key) ?? "null") as T | null;
+  } catch {
+    return null;
+  }
+}
+
+export const checkoutStorage = {
+  checkoutData: () => read<CheckoutData>(KEYS.checkout),
+  customerInfo: () => read<CustomerInfo>(KEYS.customer),
+  saveCustomerInfo: (info: CustomerInfo) => sessionStorage.setItem(KEYS.customer, JSON.stringify(info)),
+  shippingPayment: () => read<ShippingPayment>(KEYS.shipping),
+  saveShippingPayment: (data: ShippingPayment) => sessionStorage.setItem(KEYS.shipping, JSON.stringify(data)),
+  completedOrder: () => read<{ order: Order; transactionId: string }>(KEYS.completed),
+  /** Payment done: the steps' data goes, the completed order stays for the success page. */
+  complete(order: Order, transactionId: string) {
+    sessionStorage.removeItem(KEYS.checkout);
+    sessionStorage.removeItem(KEYS.customer);
+    sessionStorage.removeItem(KEYS.shipping);
+    sessionStorage.setItem(KEYS.completed, JSON.stringify({ order, transactionId }));
+  },
+};
