@@ -1,8 +1,9 @@
 // Renders a screen inside the real store and a memory router, as the app does.
 import { render } from "@testing-library/react";
 import { Provider } from "react-redux";
-import { RouterProvider, createMemoryRouter, type RouteObject } from "react-router-dom";
+import { Outlet, RouterProvider, createMemoryRouter, type RouteObject } from "react-router-dom";
 import { createStore } from "../app/store.ts";
+import { Toasts } from "../features/toasts/Toasts.tsx";
 
 export function renderAt(path: string, routes: RouteObject[]) {
   const store = createStore();
@@ -16,4 +17,19 @@ export function renderAt(path: string, routes: RouteObject[]) {
       </Provider>,
     ),
   };
+}
+
+/** The given routes inside a layout that shows toasts, as AppLayout does. */
+export function withToasts(children: RouteObject[]): RouteObject[] {
+  return [
+    {
+      element: (
+        <>
+          <Outlet />
+          <Toasts />
+        </>
+      ),
+      children,
+    },
+  ];
 }

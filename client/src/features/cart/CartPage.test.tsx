@@ -1,9 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Outlet } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderAt } from "../../testing/render.tsx";
-import { Toasts } from "../toasts/Toasts.tsx";
+import { renderAt, withToasts } from "../../testing/render.tsx";
 import CartPage from "./CartPage.tsx";
 
 afterEach(() => {
@@ -46,20 +44,10 @@ function mockCart(cart: object = CART) {
   });
 }
 
-const routes = [
-  {
-    element: (
-      <>
-        <Outlet />
-        <Toasts />
-      </>
-    ),
-    children: [
-      { path: "/cart", element: <CartPage /> },
-      { path: "/checkout/customer-info", element: <p>customer info step</p> },
-    ],
-  },
-];
+const routes = withToasts([
+  { path: "/cart", element: <CartPage /> },
+  { path: "/checkout/customer-info", element: <p>customer info step</p> },
+]);
 
 describe("the cart", () => {
   it("totals the selected lines and refuses to check out nothing", async () => {

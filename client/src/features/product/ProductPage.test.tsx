@@ -1,9 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Outlet } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderAt } from "../../testing/render.tsx";
-import { Toasts } from "../toasts/Toasts.tsx";
+import { renderAt, withToasts } from "../../testing/render.tsx";
 import ProductPage from "./ProductPage.tsx";
 
 afterEach(() => vi.restoreAllMocks());
@@ -52,20 +50,10 @@ function mockApi() {
   return vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => answer((input as Request).url));
 }
 
-const routes = [
-  {
-    element: (
-      <>
-        <Outlet />
-        <Toasts />
-      </>
-    ),
-    children: [
-      { path: "/product/:category/:slug", element: <ProductPage /> },
-      { path: "/login", element: <p>login page</p> },
-    ],
-  },
-];
+const routes = withToasts([
+  { path: "/product/:category/:slug", element: <ProductPage /> },
+  { path: "/login", element: <p>login page</p> },
+]);
 
 describe("the product page", () => {
   it("preselects the first options, shows Rs prices and keeps the quantity at least 1", async () => {

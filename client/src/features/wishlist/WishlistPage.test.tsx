@@ -1,9 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Outlet } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderAt } from "../../testing/render.tsx";
-import { Toasts } from "../toasts/Toasts.tsx";
+import { renderAt, withToasts } from "../../testing/render.tsx";
 import WishlistPage from "./WishlistPage.tsx";
 
 afterEach(() => vi.restoreAllMocks());
@@ -49,17 +47,7 @@ function mockApi(products: object[]) {
   });
 }
 
-const routes = [
-  {
-    element: (
-      <>
-        <Outlet />
-        <Toasts />
-      </>
-    ),
-    children: [{ path: "/wishlist", element: <WishlistPage /> }],
-  },
-];
+const routes = withToasts([{ path: "/wishlist", element: <WishlistPage /> }]);
 
 describe("the wishlist", () => {
   it("really adds to the cart, and marks sold-out products", async () => {
