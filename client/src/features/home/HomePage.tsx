@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import { ProductCard } from "../../components/ProductCard.tsx";
+import { HeroSlider } from "./HeroSlider.tsx";
 import { useBrandsQuery, useProductsQuery } from "./home-api.ts";
 
 /** The six brand cards shown when the brand list cannot be loaded (SPEC.md §8). */
@@ -17,6 +18,7 @@ export default function HomePage() {
 
   return (
     <>
+      <HeroSlider />
       <section className="feature-strip" aria-label="Why shop with us">
         <p>Delivery in 24 hours</p>
         <p>24 hours return with money-back guarantee</p>
