@@ -3,6 +3,7 @@ import { Outlet } from "react-router-dom";
 import { useMeQuery } from "../features/auth/auth-api.ts";
 import { Footer } from "../features/layout/Footer.tsx";
 import { Header } from "../features/layout/Header.tsx";
+import { TestCredentialsButton } from "../features/test-credentials/TestCredentialsButton.tsx";
 import { Toasts } from "../features/toasts/Toasts.tsx";
 import { useAppSelector } from "./hooks.ts";
 
@@ -27,6 +28,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <Toasts />
+      <TestCredentialsButton />
     </>
   );
 }

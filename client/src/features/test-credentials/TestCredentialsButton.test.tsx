@@ -1,0 +1,42 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderAt } from "../../testing/render.tsx";
+import { TestCredentialsButton } from "./TestCredentialsButton.tsx";
+
+afterEach(() => vi.restoreAllMocks());
+
+const CREDENTIALS = {
+  esewa: {
+    testAccount: "9806800001",
+    password: "Nepal@123",
+    token: "123456",
+    instructions: "Sign in and Pay.",
+  },
+  mastercard: {
+    testCards: [{ number: "5555555555554444", expiry: "12/30", cvv: "123", name: "Test" }],
+    instructions: "Any CVV.",
+  },
+  paypal: { testAccount: "buyer@example.com", password: "Sandbox@123", instructions: "Approves." },
+};
+
+describe("the test-credentials button", () => {
+  it("opens a dialog with the API's credentials, keeps focus inside and closes on Escape", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      new Response(JSON.stringify({ success: true, data: CREDENTIALS }), {
+        status: 200,
+        headers: { "content-type": "application/json" },
+      }),
+    );
+    renderAt("/", [{ path: "/", element: <TestCredentialsButton /> }]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Test payment credentials" }));
+    const dialog = screen.getByRole("dialog", { name: "Test payment credentials" });
+    expect(await screen.findByText("5555555555554444 · 12/30 · CVV 123")).toBeDefined();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await user.tab();
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});

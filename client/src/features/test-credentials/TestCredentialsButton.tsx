@@ -1,0 +1,72 @@
+import { useState } from "react";
+import { baseApi } from "../../api/base-api.ts";
+import { Dialog } from "../../components/Dialog.tsx";
+
+interface TestCredentials {
+  esewa: { testAccount: string; password: string; token: string; instructions: string };
+  mastercard: {
+    testCards: { number: string; expiry: string; cvv: string; name: string }[];
+    instructions: string;
+  };
+  paypal: { testAccount: string; password: string; instructions: string };
+}
+
+const credentialsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    testCredentials: build.query<TestCredentials, void>({
+      query: () => "/payments/test-credentials",
+      transformResponse: (answer: { data: TestCredentials }) => answer.data,
+    }),
+  }),
+});
+
+function CredentialsList() {
+  const { data, isLoading, isError } = credentialsApi.useTestCredentialsQuery();
+  if (isLoading) return <p role="status">Loading…</p>;
+  if (isError || !data) return <p role="alert">Test credentials are not available right now.</p>;
+  return (
+    <div className="credentials">
+      <h3>eSewa</h3>
+      <p>
+        ID {data.esewa.testAccount} · password {data.esewa.password} · token {data.esewa.token}
+      </p>
+      <p className="brand-name">{data.esewa.instructions}</p>
+      <h3>Mastercard</h3>
+      <ul>
+        {data.mastercard.testCards.map((card) => (
+          <li key={card.number}>
+            {card.number} · {card.expiry} · CVV {card.cvv}
+          </li>
+        ))}
+      </ul>
+      <p className="brand-name">{data.mastercard.instructions}</p>
+      <h3>PayPal</h3>
+      <p>
+        {data.paypal.testAccount} · {data.paypal.password}
+      </p>
+      <p className="brand-name">{data.paypal.instructions}</p>
+    </div>
+  );
+}
+
+/** The floating button that lists the test payment credentials the offline gateways accept (SPEC.md §1). */
+export function TestCredentialsButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="button primary credentials-button" onClick={() => setOpen(true)}>
+        Test payment credentials
+      </button>
+      {open && (
+        <Dialog title="Test payment credentials" onClose={() => setOpen(false)}>
+          <CredentialsList />
+          <div className="actions">
+            <button type="button" className="button" onClick={() => setOpen(false)}>
+              Close
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </>
+  );
+}
