@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { releaseLapsedOrders } from "../src/modules/orders/expiry.ts";
 import { createTestStore, type TestStore } from "./support/app.ts";
 import { TEST_ADMIN } from "./support/constants.ts";
-import { bearer, registerShopper } from "./support/factories.ts";
-import { orderBody } from "./support/orders.ts";
+import { registerShopper } from "./support/factories.ts";
+import { guestOrderPlacer, moveOrder } from "./support/orders.ts";
 
 let store: TestStore;
 let adminToken: string;
@@ -14,29 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => store.close());
 
-let nextProduct = 0;
-async function placeGuestOrder(sessionId: string, quantity = 1) {
-  const product = await store.app.db.product.findFirstOrThrow({
-    where: { stock: { gte: 5 }, colors: "[]" },
-    orderBy: { id: "desc" },
-    skip: nextProduct++,
-  });
-  const response = await store.app.inject({
-    method: "POST",
-    url: "/api/orders",
-    headers: { "x-session-id": sessionId },
-    payload: orderBody([{ productId: product.id, quantity }]),
-  });
-  return { order: response.json().data.order, product };
-}
-
+const placeGuestOrder = guestOrderPlacer(() => store.app, "desc");
 const move = (orderNumber: string, status: string, token = adminToken) =>
-  store.app.inject({
-    method: "PATCH",
-    url: `/api/admin/orders/${orderNumber}/status`,
-    headers: bearer(token),
-    payload: { status },
-  });
+  moveOrder(store.app, token, orderNumber, status);
 const track = (orderNumber: string) =>
   store.app.inject({
     method: "GET",

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { releaseLapsedOrders } from "../src/modules/orders/expiry.ts";
 import { createTestStore, type TestStore } from "./support/app.ts";
 import { TEST_ADMIN } from "./support/constants.ts";
-import { bearer, registerShopper } from "./support/factories.ts";
-import { orderBody, productInStock } from "./support/orders.ts";
+import { registerShopper } from "./support/factories.ts";
+import { orderBody, productInStock, guestOrderPlacer, moveOrder } from "./support/orders.ts";
 
 let store: TestStore;
 let adminToken: string;
@@ -14,31 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => store.close());
 
-let nextProduct = 0;
-
-/** Each order takes a product of its own, so one test's stock changes never show in another's. */
-async function placeGuestOrder(sessionId: string, quantity = 1) {
-  const product = await store.app.db.product.findFirstOrThrow({
-    where: { stock: { gte: 5 }, colors: "[]" },
-    orderBy: { id: "asc" },
-    skip: nextProduct++,
-  });
-  const response = await store.app.inject({
-    method: "POST",
-    url: "/api/orders",
-    headers: { "x-session-id": sessionId },
-    payload: orderBody([{ productId: product.id, quantity }]),
-  });
-  return { order: response.json().data.order, product };
-}
-
+const placeGuestOrder = guestOrderPlacer(() => store.app);
 const move = (orderNumber: string, status: string, token = adminToken) =>
-  store.app.inject({
-    method: "PATCH",
-    url: `/api/admin/orders/${orderNumber}/status`,
-    headers: bearer(token),
-    payload: { status },
-  });
+  moveOrder(store.app, token, orderNumber, status);
 
 const stockOf = async (id: string) => (await store.app.db.product.findUniqueOrThrow({ where: { id } })).stock;
 

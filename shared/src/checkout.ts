@@ -151,3 +151,26 @@ export const orderSchema = z.object({
   createdAt: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;
+/** One bought line of an order: a snapshot of the product at the price it was bought for. */
+export type OrderLine = Order["items"][number];
+
+/** GET /api/orders/track: the timeline of SPEC.md §4 for one order. */
+export const trackingResultSchema = z.object({
+  orderId: z.string(),
+  orderDate: z.string(),
+  totalAmount: z.number().int(),
+  productCount: z.number().int(),
+  expectedDelivery: z.string(),
+  currentStatus: z.string(),
+  activities: z.array(
+    z.object({
+      id: z.string(),
+      status: z.string(),
+      date: z.string(),
+      time: z.string(),
+      icon: z.string(),
+      type: z.string(),
+    }),
+  ),
+});
+export type TrackingResult = z.infer<typeof trackingResultSchema>;

@@ -1,12 +1,10 @@
 import type { ProductSummary } from "@store/shared/catalog";
-import { discountPercent, unitPrice } from "@store/shared/pricing";
 import { Link } from "react-router-dom";
-import { formatRupees } from "../lib/money.ts";
+import { Price } from "./Price.tsx";
 
 const PLACEHOLDER = "/placeholder-product.svg";
 
 export function ProductCard({ product }: { product: ProductSummary }) {
-  const percent = discountPercent(product);
   return (
     <article className="product-card">
       <Link to={`/product/${product.category}/${product.slug}`}>
@@ -23,15 +21,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         <h3>{product.name}</h3>
       </Link>
       <p className="brand-name">{product.brand.name}</p>
-      <p className="price">
-        <strong>{formatRupees(unitPrice(product))}</strong>
-        {percent !== null && (
-          <>
-            {" "}
-            <s>{formatRupees(product.price)}</s> <span className="discount">-{percent}%</span>
-          </>
-        )}
-      </p>
+      <Price product={product} />
       <p
         className="rating"
         aria-label={`Rated ${product.rating} out of 5 by ${product.reviewCount} shoppers`}

@@ -42,3 +42,35 @@ export async function productInStock(app: FastifyInstance, minimum = 5, where: o
     orderBy: { id: "asc" },
   });
 }
+
+/**
+ * Places guest orders, each for a product of its own, so one test's stock changes never show in another's.
+ * `app` is read at call time, since the store is built in a beforeAll.
+ */
+export function guestOrderPlacer(app: () => FastifyInstance, productOrder: "asc" | "desc" = "asc") {
+  let nextProduct = 0;
+  return async (sessionId: string, quantity = 1) => {
+    const product = await app().db.product.findFirstOrThrow({
+      where: { stock: { gte: 5 }, colors: "[]" },
+      orderBy: { id: productOrder },
+      skip: nextProduct++,
+    });
+    const response = await app().inject({
+      method: "POST",
+      url: "/api/orders",
+      headers: { "x-session-id": sessionId },
+      payload: orderBody([{ productId: product.id, quantity }]),
+    });
+    return { order: response.json().data.order, product };
+  };
+}
+
+/** The admin call that moves an order along. */
+export function moveOrder(app: FastifyInstance, token: string, orderNumber: string, status: string) {
+  return app.inject({
+    method: "PATCH",
+    url: `/api/admin/orders/${orderNumber}/status`,
+    headers: { authorization: `Bearer ${token}` },
+    payload: { status },
+  });
+}

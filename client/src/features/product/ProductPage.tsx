@@ -1,10 +1,9 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { discountPercent, unitPrice } from "@store/shared/pricing";
 import { errorMessage } from "../../api/base-api.ts";
 import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
+import { Price } from "../../components/Price.tsx";
 import { ProductCard } from "../../components/ProductCard.tsx";
-import { formatRupees } from "../../lib/money.ts";
 import { toastShown } from "../toasts/toast-slice.ts";
 import { ProductTabs } from "./ProductTabs.tsx";
 import {
@@ -62,7 +61,6 @@ export default function ProductPage() {
   const soldOut = product.stock === 0;
   const busy = adding.isLoading || toggling.isLoading;
   const wished = wishlist.includes(product._id);
-  const percent = discountPercent(product);
   const chosen = Object.fromEntries(Object.entries(options).filter(([, value]) => value));
 
   async function add(thenCheckout: boolean) {
@@ -128,15 +126,7 @@ export default function ProductPage() {
         <div className="buy-box">
           <h1>{product.title || product.name}</h1>
           <p className="brand-name">{product.brand.name}</p>
-          <p className="price">
-            <strong>{formatRupees(unitPrice(product))}</strong>
-            {percent !== null && (
-              <>
-                {" "}
-                <s>{formatRupees(product.price)}</s> <span className="discount">-{percent}%</span>
-              </>
-            )}
-          </p>
+          <Price product={product} />
           <p className={soldOut ? "stock-out" : "stock-in"}>
             {soldOut ? "Out of stock" : product.stock < 10 ? `Only ${product.stock} left` : "In stock"}
           </p>

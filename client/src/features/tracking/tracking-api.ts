@@ -1,14 +1,5 @@
+import type { TrackingResult } from "@store/shared/checkout";
 import { baseApi } from "../../api/base-api.ts";
-
-export interface TrackingResult {
-  orderId: string;
-  orderDate: string;
-  totalAmount: number;
-  productCount: number;
-  expectedDelivery: string;
-  currentStatus: string;
-  activities: { id: string; status: string; date: string; time: string; icon: string; type: string }[];
-}
 
 export const trackingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

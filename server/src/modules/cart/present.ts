@@ -1,6 +1,6 @@
 import type { Cart } from "@store/shared/cart";
 import { cartPricing, unitPrice } from "@store/shared/pricing";
-import { parseOptionList } from "../catalog/product-options.ts";
+import { parseTextList, primaryImage } from "../catalog/json-columns.ts";
 
 export const cartItemInclude = {
   product: {
@@ -36,12 +36,10 @@ interface CartItemRow {
   };
 }
 
-const PLACEHOLDER_IMAGE = "/placeholder-product.svg";
-
 /** The cart as API.md shapes it, priced now from the products' current prices. */
 export function presentCart(cartId: string, rows: CartItemRow[]): Cart {
   const items = rows.map((row) => {
-    const images = parseOptionList(row.product.images);
+    const images = parseTextList(row.product.images);
     const price = unitPrice(row.product);
     return {
       _id: row.id,
@@ -55,7 +53,7 @@ export function presentCart(cartId: string, rows: CartItemRow[]): Cart {
         stock: row.product.stock,
       },
       productName: row.product.name,
-      productImage: images[0] ?? PLACEHOLDER_IMAGE,
+      productImage: primaryImage(images),
       price,
       quantity: row.quantity,
       total: price * row.quantity,

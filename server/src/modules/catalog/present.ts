@@ -2,9 +2,8 @@
 // its answer needs (no description or specifications text for a grid) and the brand comes in the same query.
 import type { Product, ProductSummary } from "@store/shared/catalog";
 import type { Prisma } from "../../generated/prisma/client.ts";
+import { parseTextList, primaryImage } from "./json-columns.ts";
 import { sanitizeProductHtml } from "./sanitize.ts";
-
-export const PLACEHOLDER_IMAGE = "/placeholder-product.svg";
 
 /** How many of a product's reviews its page carries, newest first (reviewCount tells the full number). */
 export const REVIEWS_SHOWN = 50;
@@ -48,15 +47,6 @@ export type ProductSummaryRow = Prisma.ProductGetPayload<{ select: typeof produc
 export type ProductDetailRow = Prisma.ProductGetPayload<{ select: typeof productDetailSelect }>;
 
 /** JSON text columns hold string lists; a damaged value shows as an empty list rather than failing the page. */
-function parseTextList(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
 function parseSpecifications(json: string): Record<string, string> {
   try {
     const value: unknown = JSON.parse(json);
@@ -83,7 +73,7 @@ export function presentProductSummary(row: ProductSummaryRow): ProductSummary {
     price: row.price,
     discountedPrice: row.discountedPrice,
     images,
-    image: images[0] ?? PLACEHOLDER_IMAGE,
+    image: primaryImage(images),
     colors: parseTextList(row.colors),
     memory: parseTextList(row.memory),
     storage: parseTextList(row.storage),

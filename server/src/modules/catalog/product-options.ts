@@ -1,6 +1,7 @@
 // A line's options (cart or order) must be the product's own; a product with options gets its first one when
 // none is chosen (the product page preselects the first colour, memory and storage).
 import { badRequest } from "../../http-error.ts";
+import { parseTextList } from "./json-columns.ts";
 
 export interface ChosenOptions {
   color?: string;
@@ -15,15 +16,6 @@ export interface ProductOptions {
 }
 
 const LABELS = { color: "Colour", memory: "Memory", storage: "Storage" } as const;
-
-function parseList(json: string): string[] {
-  try {
-    const value: unknown = JSON.parse(json);
-    return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
-  } catch {
-    return [];
-  }
-}
 
 function pick(kind: keyof typeof LABELS, offered: string[], chosen: string | undefined): string {
   const wanted = chosen?.trim() ?? "";
@@ -45,10 +37,8 @@ function pick(kind: keyof typeof LABELS, offered: string[], chosen: string | und
 
 export function resolveOptions(product: ProductOptions, chosen: ChosenOptions): Required<ChosenOptions> {
   return {
-    color: pick("color", parseList(product.colors), chosen.color),
-    memory: pick("memory", parseList(product.memory), chosen.memory),
-    storage: pick("storage", parseList(product.storage), chosen.storage),
+    color: pick("color", parseTextList(product.colors), chosen.color),
+    memory: pick("memory", parseTextList(product.memory), chosen.memory),
+    storage: pick("storage", parseTextList(product.storage), chosen.storage),
   };
 }
-
-export { parseList as parseOptionList };

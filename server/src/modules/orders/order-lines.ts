@@ -1,12 +1,11 @@
 // What an order is made of, read from the database and never from the client: the shipping method and each
 // line's product, options and current unit price.
-import type { OrderCreateBody } from "@store/shared/checkout";
+import type { OrderCreateBody, OrderLine } from "@store/shared/checkout";
 import { unitPrice } from "@store/shared/pricing";
 import type { Database } from "../../db/client.ts";
 import { badRequest, HttpError } from "../../http-error.ts";
-import { parseOptionList, resolveOptions } from "../catalog/product-options.ts";
-
-const PLACEHOLDER_IMAGE = "/placeholder-product.svg";
+import { parseTextList, primaryImage } from "../catalog/json-columns.ts";
+import { resolveOptions } from "../catalog/product-options.ts";
 
 export async function findShippingMethod(db: Database, shipping: OrderCreateBody["shipping"]) {
   const methods = await db.shippingMethod.findMany();
@@ -42,17 +41,7 @@ function optionsFor(product: Product, item: OrderCreateBody["items"][number], in
 
 export interface PricedLine {
   product: Product;
-  line: {
-    productId: string;
-    name: string;
-    image: string;
-    price: number;
-    quantity: number;
-    total: number;
-    color: string;
-    memory: string;
-    storage: string;
-  };
+  line: OrderLine;
 }
 
 export async function priceLines(db: Database, items: OrderCreateBody["items"]): Promise<PricedLine[]> {
@@ -70,7 +59,7 @@ export async function priceLines(db: Database, items: OrderCreateBody["items"]):
       line: {
         productId: product.id,
         name: product.name,
-        image: parseOptionList(product.images)[0] ?? PLACEHOLDER_IMAGE,
+        image: primaryImage(parseTextList(product.images)),
         price,
         quantity: item.quantity,
         total: price * item.quantity,

@@ -1,5 +1,5 @@
 // An order row as API.md's Order object.
-import type { Order, OrderStatus, PaymentMethod } from "@store/shared/checkout";
+import type { Order, OrderLine, OrderStatus, PaymentMethod } from "@store/shared/checkout";
 import type { Prisma } from "../../generated/prisma/client.ts";
 
 export const orderInclude = {
@@ -35,17 +35,7 @@ export interface OrderRow {
   paymentStatus: string;
   paymentDueAt: Date;
   createdAt: Date;
-  items: {
-    productId: string;
-    name: string;
-    image: string;
-    price: number;
-    quantity: number;
-    total: number;
-    color: string;
-    memory: string;
-    storage: string;
-  }[];
+  items: OrderLine[];
   payments: { method: string; status: string; transactionId: string | null; amount: number }[];
   tracking: { status: string; note: string; createdAt: Date }[];
 }

@@ -2,7 +2,12 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { orderCreateBodySchema, orderSchema, shippingMethodSchema } from "@store/shared/checkout";
+import {
+  orderCreateBodySchema,
+  orderSchema,
+  shippingMethodSchema,
+  trackingResultSchema,
+} from "@store/shared/checkout";
 import { requireSignIn } from "../../plugins/identity.ts";
 import { badRequest } from "../../http-error.ts";
 import { ownerOf } from "../cart/owner.ts";
@@ -22,27 +27,7 @@ const trackQuery = z.object({
   orderId: z.string().max(40).optional(),
   email: z.string().max(254).optional(),
 });
-const trackAnswer = z.object({
-  success: z.literal(true),
-  data: z.object({
-    orderId: z.string(),
-    orderDate: z.string(),
-    totalAmount: z.number().int(),
-    productCount: z.number().int(),
-    expectedDelivery: z.string(),
-    currentStatus: z.string(),
-    activities: z.array(
-      z.object({
-        id: z.string(),
-        status: z.string(),
-        date: z.string(),
-        time: z.string(),
-        icon: z.string(),
-        type: z.string(),
-      }),
-    ),
-  }),
-});
+const trackAnswer = z.object({ success: z.literal(true), data: trackingResultSchema });
 
 export default async function orderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

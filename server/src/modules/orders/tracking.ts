@@ -1,5 +1,6 @@
 // Tracking by order number and email: the timeline of SPEC.md §4 (order_placed, packaging, on_the_road,
 // delivered), built from what really happened to the order.
+import type { TrackingResult } from "@store/shared/checkout";
 import type { Database } from "../../db/client.ts";
 import { notFound } from "../../http-error.ts";
 
@@ -34,16 +35,6 @@ const ICONS: Record<string, string> = {
   delivered: "home",
   cancelled: "x-circle",
 };
-
-export interface TrackingResult {
-  orderId: string;
-  orderDate: string;
-  totalAmount: number;
-  productCount: number;
-  expectedDelivery: string;
-  currentStatus: string;
-  activities: { id: string; status: string; date: string; time: string; icon: string; type: string }[];
-}
 
 export async function trackOrder(db: Database, orderNumber: string, email: string): Promise<TrackingResult> {
   const order = await db.order.findUnique({

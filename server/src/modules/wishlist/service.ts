@@ -2,10 +2,8 @@
 import type { WishlistEntry } from "@store/shared/cart";
 import type { Database } from "../../db/client.ts";
 import { notFound } from "../../http-error.ts";
-import { parseOptionList } from "../catalog/product-options.ts";
+import { parseTextList, primaryImage } from "../catalog/json-columns.ts";
 import type { Owner } from "../cart/owner.ts";
-
-const PLACEHOLDER_IMAGE = "/placeholder-product.svg";
 
 const entryInclude = {
   product: {
@@ -34,12 +32,12 @@ export async function listWishlist(db: Database, owner: Owner): Promise<Wishlist
     orderBy: [{ addedAt: "desc" }, { id: "asc" }],
   });
   return entries.map(({ product, addedAt }) => {
-    const images = parseOptionList(product.images);
+    const images = parseTextList(product.images);
     return {
       product: {
         _id: product.id,
         name: product.name,
-        primaryImage: images[0] ?? PLACEHOLDER_IMAGE,
+        primaryImage: primaryImage(images),
         images: images.map((url) => ({ url })),
         rating: product.rating,
         averageRating: product.rating,
