@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import { ProductCard } from "../../components/ProductCard.tsx";
+import { FeaturedCarousel } from "./FeaturedCarousel.tsx";
 import { HeroSlider } from "./HeroSlider.tsx";
 import { useBrandsQuery, useProductsQuery } from "./home-api.ts";
 
@@ -43,12 +44,8 @@ export default function HomePage() {
           <Link to="/products">View All Products</Link>
         </div>
         {featured.isLoading && <p role="status">Loading products…</p>}
-        {featured.data?.length === 0 && <p>No products available at the moment.</p>}
-        <div className="product-grid">
-          {featured.data?.map((product) => (
-            <ProductCard key={product._id} product={product} />
-          ))}
-        </div>
+        {(featured.isError || featured.data?.length === 0) && <p>No products available at the moment.</p>}
+        {featured.data && featured.data.length > 0 && <FeaturedCarousel products={featured.data} />}
       </section>
       <section aria-labelledby="bestselling-title">
         <h2 id="bestselling-title">Best Selling</h2>

@@ -1,0 +1,62 @@
+import { useState } from "react";
+import type { ProductSummary } from "@store/shared/catalog";
+import { ProductCard } from "../../components/ProductCard.tsx";
+import { useItemsPerPage } from "./use-items-per-page.ts";
+
+/** The home page's featured products, a page of 2, 3 or 4 at a time by screen width. */
+export function FeaturedCarousel({ products }: { products: ProductSummary[] }) {
+  const perPage = useItemsPerPage();
+  const [requestedPage, setPage] = useState(0);
+  const pages = Math.max(1, Math.ceil(products.length / perPage));
+  // A resize can leave fewer pages than the one shown: stay on the last.
+  const page = Math.min(requestedPage, pages - 1);
+  const shown = products.slice(page * perPage, page * perPage + perPage);
+
+  return (
+    <div className="featured-carousel" aria-roledescription="carousel" aria-label="Featured products">
+      <div
+        className="featured-page"
+        style={{ gridTemplateColumns: `repeat(${perPage}, minmax(0, 1fr))` }}
+        aria-roledescription="slide"
+        aria-label={`Page ${page + 1} of ${pages}`}
+        aria-live="polite"
+      >
+        {shown.map((product) => (
+          <ProductCard key={product._id} product={product} />
+        ))}
+      </div>
+      {pages > 1 && (
+        <div className="carousel-controls">
+          <button
+            type="button"
+            className="button"
+            aria-label="Previous products"
+            disabled={page === 0}
+            onClick={() => setPage(page - 1)}
+          >
+            ‹
+          </button>
+          {Array.from({ length: pages }, (_, dot) => (
+            <button
+              key={dot}
+              type="button"
+              className={dot === page ? "hero-dot active" : "hero-dot"}
+              aria-label={`Show page ${dot + 1}`}
+              aria-current={dot === page}
+              onClick={() => setPage(dot)}
+            />
+          ))}
+          <button
+            type="button"
+            className="button"
+            aria-label="Next products"
+            disabled={page === pages - 1}
+            onClick={() => setPage(page + 1)}
+          >
+            ›
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
