@@ -1,24 +1,69 @@
-// What the cart hands to the checkout steps, kept in session storage (SPEC.md §3).
+// What the cart, or Buy Now on a product page, hands to the checkout steps, kept in session storage (SPEC.md §3).
 import type { CartItem } from "@store/shared/cart";
-import { cartPricing } from "@store/shared/pricing";
+import type { Product } from "@store/shared/catalog";
+import { cartPricing, lineTotal, unitPrice } from "@store/shared/pricing";
 
 export const CHECKOUT_DATA_KEY = "checkoutData";
 
-export function startCheckout(items: CartItem[], giftWrap: boolean): void {
-  const lines = items.map((item) => ({
-    _id: item._id,
-    productId: item.productId,
-    productName: item.productName,
-    price: item.price,
-    productImage: item.productImage,
-    quantity: item.quantity,
-    color: item.color,
-    memory: item.memory,
-    storage: item.storage,
-    total: item.total,
-  }));
+export interface CheckoutLine {
+  /** The cart line's id, or `buy-now:<productId>` for a line that never was in the cart. */
+  _id: string;
+  productId: string;
+  productName: string;
+  price: number;
+  productImage: string;
+  quantity: number;
+  color: string;
+  memory: string;
+  storage: string;
+  total: number;
+}
+
+function save(lines: CheckoutLine[], giftWrap: boolean): void {
   sessionStorage.setItem(
     CHECKOUT_DATA_KEY,
     JSON.stringify({ items: lines, pricing: cartPricing(lines), giftWrap }),
+  );
+}
+
+export function startCheckout(items: CartItem[], giftWrap: boolean): void {
+  save(
+    items.map((item) => ({
+      _id: item._id,
+      productId: item.productId,
+      productName: item.productName,
+      price: item.price,
+      productImage: item.productImage,
+      quantity: item.quantity,
+      color: item.color,
+      memory: item.memory,
+      storage: item.storage,
+      total: item.total,
+    })),
+    giftWrap,
+  );
+}
+
+/** Buy Now on the product page: one line straight to checkout, no gift wrap (SPEC.md §9). */
+export function startBuyNow(
+  product: Pick<Product, "_id" | "name" | "price" | "discountedPrice" | "images">,
+  quantity: number,
+  options: { color: string; memory: string; storage: string },
+): void {
+  const price = unitPrice(product);
+  save(
+    [
+      {
+        _id: `buy-now:${product._id}`,
+        productId: product._id,
+        productName: product.name,
+        price,
+        productImage: product.images[0] ?? "",
+        quantity,
+        ...options,
+        total: lineTotal({ price, quantity }),
+      },
+    ],
+    false,
   );
 }

@@ -76,7 +76,6 @@ export default function ConfirmationPage() {
           color: item.color || undefined,
           memory: item.memory || undefined,
           storage: item.storage || undefined,
-          cartItemId: item._id,
         })),
       }).unwrap();
       if (paymentMethod === "esewa") {

@@ -1,20 +1,9 @@
 // The checkout's steps hand their data on through session storage (SPEC.md §3, §4).
 import type { CustomerInfo, Order, PaymentMethod, ShippingMethod } from "@store/shared/checkout";
-import { CHECKOUT_DATA_KEY } from "../cart/checkout-data.ts";
+import { CHECKOUT_DATA_KEY, type CheckoutLine } from "../cart/checkout-data.ts";
 
 export interface CheckoutData {
-  items: {
-    _id: string;
-    productId: string;
-    productName: string;
-    price: number;
-    productImage: string;
-    quantity: number;
-    color: string;
-    memory: string;
-    storage: string;
-    total: number;
-  }[];
+  items: CheckoutLine[];
   pricing: { subtotal: number; tax: number; shipping: number; discount: number; total: number };
   giftWrap: boolean;
 }

@@ -53,7 +53,16 @@ function mockApi() {
 const routes = withToasts([
   { path: "/product/:category/:slug", element: <ProductPage /> },
   { path: "/login", element: <p>login page</p> },
+  { path: "/checkout/customer-info", element: <p>customer info step</p> },
 ]);
+
+function signIn() {
+  localStorage.setItem("token", "header.payload.signature");
+  localStorage.setItem(
+    "user",
+    JSON.stringify({ _id: "u1", name: "Sita Sharma", email: "sita@example.com", role: "customer" }),
+  );
+}
 
 describe("the product page", () => {
   it("preselects the first options, shows Rs prices and keeps the quantity at least 1", async () => {
@@ -85,5 +94,44 @@ describe("the product page", () => {
     renderAt("/product/electronics/no-such-thing", routes);
     expect(await screen.findByRole("heading", { name: "Product Not Found" })).toBeDefined();
     expect(screen.getByRole("button", { name: "Go Back" })).toBeDefined();
+  });
+
+  it("refuses Buy Now to a guest with SPEC.md's message", async () => {
+    mockApi();
+    renderAt("/product/electronics/iphone-15-pro", routes);
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Buy Now" }));
+    expect(await screen.findByText("login page")).toBeDefined();
+    expect(screen.getByText("Please login to purchase items")).toBeDefined();
+  });
+
+  it("takes Buy Now straight to customer info with that one item and the chosen options", async () => {
+    signIn();
+    const fetchSpy = mockApi();
+    renderAt("/product/electronics/iphone-15-pro", routes);
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText("Blue Titanium"));
+    await user.click(screen.getByRole("button", { name: "Increase quantity" }));
+    await user.click(screen.getByRole("button", { name: "Buy Now" }));
+    expect(await screen.findByText("customer info step")).toBeDefined();
+    expect(screen.getByText("Proceeding to checkout...")).toBeDefined();
+    expect(JSON.parse(sessionStorage.getItem("checkoutData")!)).toEqual({
+      items: [
+        {
+          _id: "buy-now:p1",
+          productId: "p1",
+          productName: "iPhone 15 Pro",
+          price: 164999,
+          productImage: "/media/products/electronics/iphone-15-pro-1.svg",
+          quantity: 2,
+          color: "Blue Titanium",
+          memory: "8GB",
+          storage: "128GB",
+          total: 329998,
+        },
+      ],
+      pricing: { subtotal: 329998, tax: 0, shipping: 0, discount: 0, total: 329998 },
+      giftWrap: false,
+    });
+    expect(fetchSpy.mock.calls.some(([input]) => (input as Request).url.includes("/cart/add"))).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { errorMessage } from "../../api/base-api.ts";
 import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
 import { Price } from "../../components/Price.tsx";
 import { ProductCard } from "../../components/ProductCard.tsx";
+import { startBuyNow } from "../cart/checkout-data.ts";
 import { toastShown } from "../toasts/toast-slice.ts";
 import { ProductTabs } from "./ProductTabs.tsx";
 import {
@@ -69,20 +70,28 @@ export default function ProductPage() {
       navigate("/login");
       return;
     }
+    if (thenCheckout) {
+      buyNow();
+      return;
+    }
     try {
       await addToCart({ productId: product!._id, quantity, ...chosen }).unwrap();
-      if (thenCheckout) {
-        toast("info", "Proceeding to checkout...");
-        navigate("/cart");
-      } else {
-        toast("success", "Item added to cart successfully!");
-      }
+      toast("success", "Item added to cart successfully!");
     } catch (error) {
-      toast(
-        "error",
-        errorMessage(error, thenCheckout ? "Failed to process purchase" : "Failed to add item to cart"),
-      );
+      toast("error", errorMessage(error, "Failed to add item to cart"));
     }
+  }
+
+  // SPEC.md §9: Buy Now takes this one item straight to checkout; the cart is left as it is.
+  function buyNow() {
+    try {
+      startBuyNow(product!, quantity, options);
+    } catch {
+      toast("error", "Failed to process purchase");
+      return;
+    }
+    toast("info", "Proceeding to checkout...");
+    navigate("/checkout/customer-info");
   }
 
   async function wish() {
