@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderAt, withToasts } from "../../testing/render.tsx";
+import { productSummary } from "../../testing/factories.ts";
 import CartPage from "./CartPage.tsx";
 
 afterEach(() => {
@@ -30,11 +31,14 @@ const CART = {
   pricing: { subtotal: 2630, tax: 0, shipping: 0, discount: 0, total: 2630 },
 };
 
+const RICE_COOKER = productSummary({ _id: "p-c", name: "Rice Cooker 1.8 L", category: "home-kitchen" });
+
 function mockCart(cart: object = CART) {
   return vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
     const request = input as Request;
-    const body =
-      request.method === "DELETE"
+    const body = request.url.includes("/products/related/groceries/p-a")
+      ? { success: true, products: [productSummary({ _id: "p-b", name: "Tokla Tea 500 g" }), RICE_COOKER] }
+      : request.method === "DELETE"
         ? { success: true, data: { ...CART, items: [CART.items[1]] } }
         : { success: true, data: cart };
     return new Response(JSON.stringify(body), {
@@ -104,5 +108,13 @@ describe("the cart", () => {
     renderAt("/cart", routes);
     expect(await screen.findByRole("heading", { name: "Your cart is empty" })).toBeDefined();
     expect(screen.getByRole("link", { name: "Continue Shopping" }).getAttribute("href")).toBe("/products");
+  });
+
+  it("suggests related products that are not in the cart yet", async () => {
+    mockCart();
+    renderAt("/cart", routes);
+    const section = await screen.findByRole("region", { name: "YOU MIGHT ALSO LIKE" });
+    expect(within(section).getByRole("heading", { name: "Rice Cooker 1.8 L" })).toBeDefined();
+    expect(within(section).queryByRole("heading", { name: "Tokla Tea 500 g" })).toBeNull();
   });
 });

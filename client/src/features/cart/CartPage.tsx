@@ -9,6 +9,7 @@ import { useCartQuery } from "../layout/layout-api.ts";
 import { toastShown } from "../toasts/toast-slice.ts";
 import { useChangeQuantityMutation, useRemoveItemMutation } from "./cart-api.ts";
 import { startCheckout } from "./checkout-data.ts";
+import { YouMightAlsoLike } from "./YouMightAlsoLike.tsx";
 
 export default function CartPage() {
   const navigate = useNavigate();
@@ -177,6 +178,7 @@ export default function CartPage() {
           </button>
         </aside>
       </div>
+      <YouMightAlsoLike items={items} />
       {removing && (
         <ConfirmDialog
           title="Remove Item"

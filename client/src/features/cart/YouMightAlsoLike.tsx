@@ -1,0 +1,25 @@
+import type { CartItem } from "@store/shared/cart";
+import { ProductCard } from "../../components/ProductCard.tsx";
+import { useRelatedProductsQuery } from "../product/product-api.ts";
+
+/** Products related to the first line of the cart that are not in the cart already. */
+export function YouMightAlsoLike({ items }: { items: CartItem[] }) {
+  const first = items[0]?.product;
+  const { data = [] } = useRelatedProductsQuery(
+    { category: first?.category ?? "", productId: first?._id ?? "" },
+    { skip: !first },
+  );
+  const inCart = new Set(items.map((item) => item.productId));
+  const suggestions = data.filter((product) => !inCart.has(product._id));
+  if (suggestions.length === 0) return null;
+  return (
+    <section className="you-might-also-like" aria-labelledby="also-like-title">
+      <h2 id="also-like-title">YOU MIGHT ALSO LIKE</h2>
+      <div className="product-grid">
+        {suggestions.map((product) => (
+          <ProductCard key={product._id} product={product} />
+        ))}
+      </div>
+    </section>
+  );
+}
