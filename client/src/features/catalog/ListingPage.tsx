@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from "react";
 import { useParams, useSearchParams } from "react-router-dom";
 import { PRODUCT_SORTS } from "@store/shared/catalog";
 import { ProductCard } from "../../components/ProductCard.tsx";
 import { useCategoriesQuery } from "../layout/layout-api.ts";
-import { useProductListQuery } from "./catalog-api.ts";
+import { useBrandsQuery, useProductListQuery } from "./catalog-api.ts";
+import { PriceFilter } from "./PriceFilter.tsx";
 import { listingQuery } from "./listing-params.ts";
 
 const SORT_LABELS: Record<(typeof PRODUCT_SORTS)[number], string> = {
@@ -14,6 +14,8 @@ const SORT_LABELS: Record<(typeof PRODUCT_SORTS)[number], string> = {
   rating: "Top rated",
 };
 
+const resultCount = (total: number) => `${total} ${total === 1 ? "product" : "products"}`;
+
 /** /products and /category/{category}: one listing, its filters in the URL. */
 export default function ListingPage() {
   const { category: pathCategory } = useParams();
@@ -21,10 +23,7 @@ export default function ListingPage() {
   const query = listingQuery(params, pathCategory);
   const { data, isFetching, isError } = useProductListQuery(query);
   const { data: categories = [] } = useCategoriesQuery();
-  const [prices, setPrices] = useState({
-    minPrice: params.get("minPrice") ?? "",
-    maxPrice: params.get("maxPrice") ?? "",
-  });
+  const { data: brands = [] } = useBrandsQuery();
   const activeCategory = categories.find((category) => category.slug === query.category);
 
   function update(changes: Record<string, string | null>) {
@@ -35,11 +34,6 @@ export default function ListingPage() {
     }
     if (!("page" in changes)) next.delete("page");
     setParams(next);
-  }
-
-  function applyPrices(event: FormEvent) {
-    event.preventDefault();
-    update({ minPrice: prices.minPrice, maxPrice: prices.maxPrice });
   }
 
   const title = query.search ? `Results for "${query.search}"` : (activeCategory?.name ?? "All products");
@@ -80,31 +74,12 @@ export default function ListingPage() {
               </select>
             </label>
           )}
-          <form onSubmit={applyPrices} className="price-filter">
-            <label>
-              Min price (Rs)
-              <input
-                inputMode="numeric"
-                value={prices.minPrice}
-                onChange={(event) =>
-                  setPrices((p) => ({ ...p, minPrice: event.target.value.replace(/\D/g, "") }))
-                }
-              />
-            </label>
-            <label>
-              Max price (Rs)
-              <input
-                inputMode="numeric"
-                value={prices.maxPrice}
-                onChange={(event) =>
-                  setPrices((p) => ({ ...p, maxPrice: event.target.value.replace(/\D/g, "") }))
-                }
-              />
-            </label>
-            <button type="submit" className="button">
-              Apply
-            </button>
-          </form>
+          <PriceFilter
+            key={`${query.minPrice ?? ""}-${query.maxPrice ?? ""}`}
+            minPrice={query.minPrice ?? ""}
+            maxPrice={query.maxPrice ?? ""}
+            onApply={({ minPrice, maxPrice }) => update({ minPrice, maxPrice })}
+          />
           <label className="checkbox">
             <input
               type="checkbox"
@@ -113,19 +88,22 @@ export default function ListingPage() {
             />
             In stock only
           </label>
-          {query.brand && (
-            <p>
-              Brand: <strong>{query.brand}</strong>{" "}
-              <button type="button" className="link-button" onClick={() => update({ brand: null })}>
-                Clear
-              </button>
-            </p>
-          )}
+          <label>
+            Brand
+            <select value={query.brand ?? ""} onChange={(event) => update({ brand: event.target.value })}>
+              <option value="">All brands</option>
+              {brands.map((brand) => (
+                <option key={brand.slug} value={brand.name.toLowerCase()}>
+                  {brand.name}
+                </option>
+              ))}
+            </select>
+          </label>
         </aside>
         <div>
           <div className="listing-bar">
             <p role="status">
-              {data ? `${data.pagination.total} products` : isFetching ? "Loading products…" : ""}
+              {data ? resultCount(data.pagination.total) : isFetching ? "Loading products…" : ""}
             </p>
             <label>
               Sort by{" "}

@@ -1,4 +1,4 @@
-import type { ProductSummary } from "@store/shared/catalog";
+import type { Brand, ProductSummary } from "@store/shared/catalog";
 import { baseApi } from "../../api/base-api.ts";
 
 export interface ProductPage {
@@ -16,7 +16,11 @@ export const catalogApi = baseApi.injectEndpoints({
       }),
       providesTags: ["Product"],
     }),
+    brands: build.query<Brand[], void>({
+      query: () => "/brands",
+      transformResponse: (answer: { brands: Brand[] }) => answer.brands,
+    }),
   }),
 });
 
-export const { useProductListQuery } = catalogApi;
+export const { useProductListQuery, useBrandsQuery } = catalogApi;

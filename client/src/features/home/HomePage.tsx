@@ -2,7 +2,8 @@ import { Link } from "react-router-dom";
 import { ProductCard } from "../../components/ProductCard.tsx";
 import { FeaturedCarousel } from "./FeaturedCarousel.tsx";
 import { HeroSlider } from "./HeroSlider.tsx";
-import { useBrandsQuery, useProductsQuery } from "./home-api.ts";
+import { useBrandsQuery } from "../catalog/catalog-api.ts";
+import { useProductsQuery } from "./home-api.ts";
 
 /** The six brand cards shown when the brand list cannot be loaded (SPEC.md §8). */
 const BUILT_IN_BRANDS = ["Apple", "Samsung", "Sony", "LG", "Nike", "Adidas"].map((name) => ({

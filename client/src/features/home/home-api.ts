@@ -1,4 +1,4 @@
-import type { Brand, ProductSummary } from "@store/shared/catalog";
+import type { ProductSummary } from "@store/shared/catalog";
 import { baseApi } from "../../api/base-api.ts";
 
 export const homeApi = baseApi.injectEndpoints({
@@ -11,11 +11,7 @@ export const homeApi = baseApi.injectEndpoints({
       transformResponse: (answer: { products: ProductSummary[] }) => answer.products,
       providesTags: ["Product"],
     }),
-    brands: build.query<Brand[], void>({
-      query: () => "/brands",
-      transformResponse: (answer: { brands: Brand[] }) => answer.brands,
-    }),
   }),
 });
 
-export const { useProductsQuery, useBrandsQuery } = homeApi;
+export const { useProductsQuery } = homeApi;
