@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Link, NavLink, useNavigate } from "react-router-dom";
 import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
 import { signedOut } from "../auth/auth-slice.ts";
+import { VoiceSearchButton } from "../search/VoiceSearchButton.tsx";
 import { watchDeliveryLocation } from "./delivery-location.ts";
 import { useCartQuery, useCategoriesQuery } from "./layout-api.ts";
 
@@ -16,10 +17,14 @@ export function Header() {
 
   useEffect(() => watchDeliveryLocation(setLocation), []);
 
+  function searchFor(text: string) {
+    navigate(`/products?${new URLSearchParams({ search: text })}`);
+  }
+
   function submitSearch(event: FormEvent) {
     event.preventDefault();
     const text = search.trim();
-    if (text) navigate(`/products?${new URLSearchParams({ search: text })}`);
+    if (text) searchFor(text);
   }
 
   return (
@@ -42,6 +47,7 @@ export function Header() {
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
+          <VoiceSearchButton onTranscript={setSearch} onSearch={searchFor} />
           <button type="submit" className="button primary">
             Search
           </button>
