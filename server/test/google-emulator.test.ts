@@ -112,14 +112,51 @@ describe("the Google sign-in emulator", () => {
     expect(certificates[header.kid]).toContain("BEGIN PUBLIC KEY");
   });
 
+  it("is where the store's Google button leads offline, with the browser's state", async () => {
+    const state = "s".repeat(24);
+    const response = await store.app.inject({ method: "GET", url: `/api/auth/google/start?state=${state}` });
+    expect(response.statusCode).toBe(302);
+    const target = new URL(response.headers.location as string, "http://store.test");
+    expect(target.pathname).toBe("/gateways/google/accounts");
+    expect(Object.fromEntries(target.searchParams)).toEqual({
+      client_id: audience(),
+      redirect_uri: "/auth/google/callback",
+      state,
+    });
+    const chooser = await store.app.inject({ method: "GET", url: response.headers.location as string });
+    expect(chooser.statusCode).toBe(200);
+  });
+
+  it("refuses a Google start without a proper state", async () => {
+    for (const query of ["", "?state=short", `?state=${"x".repeat(20)}%3Cscript%3E`]) {
+      const response = await store.app.inject({ method: "GET", url: `/api/auth/google/start${query}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.headers.location).toBeUndefined();
+    }
+  });
+
   it("stays out of the API docs", async () => {
     const document = await store.app.inject({ method: "GET", url: "/api/docs/json" });
     expect(Object.keys(document.json().paths as object).join(" ")).not.toContain("/gateways/google");
   });
 
   it("is not mounted when Google is live", async () => {
-    const live = await createTestStore({ GOOGLE_MODE: "live" });
+    const live = await createTestStore({ GOOGLE_MODE: "live", PUBLIC_URL: "https://shop.example.np" });
     try {
+      const state = "L".repeat(32);
+      const start = await live.app.inject({ method: "GET", url: `/api/auth/google/start?state=${state}` });
+      expect(start.statusCode).toBe(302);
+      const google = new URL(start.headers.location as string);
+      expect(google.origin + google.pathname).toBe("https://accounts.google.com/o/oauth2/v2/auth");
+      expect(Object.fromEntries(google.searchParams)).toEqual({
+        client_id: live.config.google.clientId,
+        redirect_uri: "https://shop.example.np/auth/google/callback",
+        response_type: "id_token",
+        scope: "openid email profile",
+        nonce: state,
+        state,
+        prompt: "select_account",
+      });
       const response = await live.app.inject({ method: "GET", url: "/gateways/google/accounts" });
       expect(response.statusCode).toBe(404);
       const token = issueIdToken(

@@ -93,6 +93,13 @@ export const googleSigninBodySchema = z.object({
     .max(4096),
 });
 
+/** GET /api/auth/google/start: the browser's own random `state`, echoed back to the callback. */
+export const googleStartQuerySchema = z.object({
+  state: z
+    .string({ error: "State is required" })
+    .regex(/^[A-Za-z0-9_-]{16,128}$/, "State must be 16 to 128 letters, digits, - or _"),
+});
+
 const optionalText = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).optional().default("");
 

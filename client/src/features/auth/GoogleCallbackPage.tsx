@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from "react-router-dom";
 import { useAppDispatch } from "../../app/hooks.ts";
 import { signedIn } from "./auth-slice.ts";
 import { useGoogleSignInMutation } from "./auth-api.ts";
+import { takeGoogleState } from "./google-state.ts";
 
 /** Where Google's account chooser sends the shopper back with an ID token (`credential`). */
 export default function GoogleCallbackPage() {
@@ -15,10 +16,13 @@ export default function GoogleCallbackPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const credential = params.get("credential");
+    // The emulator answers in the query; Google's OpenID Connect answers in the fragment.
+    const fragment = new URLSearchParams(window.location.hash.slice(1));
+    const credential = params.get("credential") ?? fragment.get("id_token");
+    const state = params.get("state") ?? fragment.get("state");
     const fail = (message: string) =>
       navigate(`/login?${new URLSearchParams({ error: message })}`, { replace: true });
-    if (!credential) {
+    if (!takeGoogleState(state) || !credential) {
       fail("Google authentication failed");
       return;
     }

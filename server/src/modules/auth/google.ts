@@ -40,3 +40,32 @@ export async function verifyGoogleCredential(config: AppConfig, credential: stri
     picture: payload.picture ?? "",
   };
 }
+
+const GOOGLE_AUTHORIZE_URL = "https://accounts.google.com/o/oauth2/v2/auth";
+export const GOOGLE_CALLBACK_PATH = "/auth/google/callback";
+
+/**
+ * Where the "Continue with Google" button sends the shopper: Google's own account chooser (OpenID Connect,
+ * an ID token in the callback's fragment), or the emulator's offline, which answers with `?credential=`.
+ * `state` comes back unchanged, so the browser can tell the answer is to its own request.
+ */
+export function googleChooserUrl(config: AppConfig, state: string): string {
+  if (config.google.mode === "emulator") {
+    const query = new URLSearchParams({
+      client_id: config.google.clientId,
+      redirect_uri: GOOGLE_CALLBACK_PATH,
+      state,
+    });
+    return `/gateways/google/accounts?${query}`;
+  }
+  const query = new URLSearchParams({
+    client_id: config.google.clientId,
+    redirect_uri: `${config.publicUrl}${GOOGLE_CALLBACK_PATH}`,
+    response_type: "id_token",
+    scope: "openid email profile",
+    nonce: state,
+    state,
+    prompt: "select_account",
+  });
+  return `${GOOGLE_AUTHORIZE_URL}?${query}`;
+}

@@ -5,6 +5,7 @@ import {
   authAnswerSchema,
   changePasswordBodySchema,
   googleSigninBodySchema,
+  googleStartQuerySchema,
   loginBodySchema,
   meAnswerSchema,
   messageAnswerSchema,
@@ -13,7 +14,7 @@ import {
   registerBodySchema,
 } from "@store/shared/auth";
 import { requireSignIn } from "../../plugins/identity.ts";
-import { verifyGoogleCredential } from "./google.ts";
+import { googleChooserUrl, verifyGoogleCredential } from "./google.ts";
 import { changePassword, findAccount, login, register, signInWithGoogle, updateProfile } from "./service.ts";
 
 const tags = ["auth"];
@@ -93,6 +94,18 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const signedIn = await signInWithGoogle(config, db, profile, guestSession(request));
       return { success: true as const, ...signedIn, message: `Welcome back, ${signedIn.user.name}!` };
     },
+  );
+
+  app.get(
+    "/google/start",
+    {
+      schema: {
+        tags,
+        summary: "Go to Google's account chooser (the emulator's offline)",
+        querystring: googleStartQuerySchema,
+      },
+    },
+    async (request, reply) => reply.redirect(googleChooserUrl(config, request.query.state)),
   );
 
   app.get(
