@@ -10,5 +10,5 @@ export default defineConfig({
     port: 3000,
     proxy: { "/api": apiOrigin, "/media": apiOrigin, "/gateways": apiOrigin },
   },
-  build: { outDir: "dist", sourcemap: false },
+  build: { outDir: "dist", sourcemap: false, manifest: true },
 });
