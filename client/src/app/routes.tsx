@@ -12,6 +12,7 @@ const NotFoundPage = lazy(() => import("../features/layout/NotFoundPage.tsx"));
 const ListingPage = lazy(() => import("../features/catalog/ListingPage.tsx"));
 const WishlistPage = lazy(() => import("../features/wishlist/WishlistPage.tsx"));
 const OrdersPage = lazy(() => import("../features/orders/OrdersPage.tsx"));
+const ProfilePage = lazy(() => import("../features/profile/ProfilePage.tsx"));
 const CustomerInfoPage = lazy(() => import("../features/checkout/CustomerInfoPage.tsx"));
 const ShippingPaymentsPage = lazy(() => import("../features/checkout/ShippingPaymentsPage.tsx"));
 const ConfirmationPage = lazy(() => import("../features/checkout/ConfirmationPage.tsx"));
@@ -59,6 +60,7 @@ export const routes: RouteObject[] = [
       { path: "/checkout/success", element: <SuccessPage /> },
       { path: "/checkout/esewa/success", element: <EsewaSuccessPage /> },
       { path: "/checkout/esewa/failure", element: <EsewaFailurePage /> },
+      { path: "/profile", element: <ProfilePage /> },
       { path: "/orders", element: <OrdersPage /> },
       { path: "/track-order", element: <TrackOrderPage /> },
       { path: "/deals", element: <DealsPage /> },

@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from "react";
+import { profileBodySchema, type ProfileBody, type User } from "@store/shared/auth";
+import { errorMessage } from "../../api/base-api.ts";
+import { useAppDispatch } from "../../app/hooks.ts";
+import { fieldErrors } from "../../lib/form-errors.ts";
+import { userUpdated } from "../auth/auth-slice.ts";
+import { toastShown } from "../toasts/toast-slice.ts";
+import { ProfileField } from "./ProfileField.tsx";
+import { useUpdateProfileMutation } from "./profile-api.ts";
+import { focusFirstError, serverFieldErrors } from "./server-field-errors.ts";
+
+/** The fields PUT /api/auth/profile takes, in the order the form shows them. Email is not one of them. */
+const FIELDS = ["name", "phone", "address", "city", "postalCode", "country"] as const;
+type FieldName = (typeof FIELDS)[number];
+
+const idOf = (field: string) => `profile-${field}`;
+
+function editable(user: User): Record<FieldName, string> {
+  return {
+    name: user.name,
+    phone: user.phone,
+    address: user.address,
+    city: user.city,
+    postalCode: user.postalCode,
+    country: user.country,
+  };
+}
+
+export function PersonalInfoForm({ user }: { user: User }) {
+  const dispatch = useAppDispatch();
+  const [updateProfile, { isLoading }] = useUpdateProfileMutation();
+  const [values, setValues] = useState(() => editable(user));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  function edit(field: FieldName) {
+    return (value: string) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      setErrors((current) => ({ ...current, [field]: "" }));
+    };
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const parsed = profileBodySchema.safeParse(values);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      focusFirstError(found, FIELDS, idOf);
+      return;
+    }
+    setErrors({});
+    const body: ProfileBody = parsed.data;
+    try {
+      const answer = await updateProfile(body).unwrap();
+      dispatch(userUpdated(answer.data.user));
+      setValues(editable(answer.data.user));
+      dispatch(toastShown("success", "Profile updated successfully!"));
+    } catch (error) {
+      setErrors(serverFieldErrors(error, FIELDS));
+      dispatch(toastShown("error", errorMessage(error, "Failed to update profile")));
+    }
+  }
+
+  const field = (name: FieldName) => ({
+    id: idOf(name),
+    name,
+    value: values[name],
+    error: errors[name],
+    onValueChange: edit(name),
+  });
+
+  return (
+    <form className="profile-form" onSubmit={save} noValidate aria-busy={isLoading}>
+      <ProfileField {...field("name")} label="Full name" autoComplete="name" required />
+      <ProfileField
+        id="profile-email"
+        label="Email"
+        type="email"
+        value={user.email}
+        readOnly
+        hint="Your email address cannot be changed."
+      />
+      <ProfileField {...field("phone")} label="Phone number" type="tel" autoComplete="tel" />
+      <ProfileField {...field("address")} label="Address" autoComplete="street-address" wide />
+      <ProfileField {...field("city")} label="City" autoComplete="address-level2" />
+      <ProfileField {...field("postalCode")} label="Postal code" autoComplete="postal-code" />
+      <ProfileField {...field("country")} label="Country" autoComplete="country-name" />
+      <div className="profile-actions wide">
+        <button type="submit" className="button primary" disabled={isLoading}>
+          {isLoading ? "Saving…" : "Save Changes"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,123 @@
+// /profile (SPEC.md §2): personal information and the password, under two tabs, for the signed-in shopper.
+import { useState, type KeyboardEvent } from "react";
+import { Link, Navigate, useNavigate } from "react-router-dom";
+import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
+import { useMeQuery } from "../auth/auth-api.ts";
+import { signedOut } from "../auth/auth-slice.ts";
+import { PersonalInfoForm } from "./PersonalInfoForm.tsx";
+import { SecurityForm } from "./SecurityForm.tsx";
+import "./profile.css";
+
+const TABS = [
+  { id: "personal", label: "Personal Information" },
+  { id: "security", label: "Security Settings" },
+] as const;
+type TabId = (typeof TABS)[number]["id"];
+
+/** Where each key moves within the tab list (WAI-ARIA tabs pattern, automatic activation). */
+function targetIndex(key: string, index: number): number | undefined {
+  if (key === "ArrowRight") return (index + 1) % TABS.length;
+  if (key === "ArrowLeft") return (index - 1 + TABS.length) % TABS.length;
+  if (key === "Home") return 0;
+  if (key === "End") return TABS.length - 1;
+  return undefined;
+}
+
+export default function ProfilePage() {
+  const token = useAppSelector((state) => state.auth.token);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<TabId>("personal");
+  const me = useMeQuery(undefined, { skip: !token });
+
+  if (!token) return <Navigate to="/login" replace />;
+
+  function moveWithKeys(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const next = targetIndex(event.key, index);
+    if (next === undefined) return;
+    event.preventDefault();
+    const target = TABS[next]!;
+    setTab(target.id);
+    document.getElementById(`profile-tab-${target.id}`)?.focus();
+  }
+
+  function logout() {
+    navigate("/login");
+    dispatch(signedOut());
+  }
+
+  return (
+    <section className="profile-page" aria-labelledby="profile-title">
+      <div className="profile-heading">
+        <h1 id="profile-title">Profile Settings</h1>
+        <Link to="/">Back to Home</Link>
+      </div>
+      <div className="profile-layout">
+        <nav aria-label="Profile menu" className="profile-nav">
+          <ul>
+            <li>
+              <Link to="/orders">Order History</Link>
+            </li>
+            <li>
+              <button type="button" className="link-button" onClick={logout}>
+                Logout
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <div className="profile-content">
+          <div role="tablist" aria-label="Profile sections" className="profile-tabs">
+            {TABS.map(({ id, label }, index) => (
+              <button
+                key={id}
+                type="button"
+                role="tab"
+                id={`profile-tab-${id}`}
+                aria-selected={tab === id}
+                aria-controls={`profile-panel-${id}`}
+                tabIndex={tab === id ? 0 : -1}
+                className={tab === id ? "tab active" : "tab"}
+                onClick={() => setTab(id)}
+                onKeyDown={(event) => moveWithKeys(event, index)}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+          {/* Both panels stay mounted so that switching tabs keeps what was typed. */}
+          <div
+            role="tabpanel"
+            id="profile-panel-personal"
+            aria-labelledby="profile-tab-personal"
+            className="tab-panel"
+            hidden={tab !== "personal"}
+          >
+            {me.data ? (
+              <PersonalInfoForm key={me.data.user._id} user={me.data.user} />
+            ) : me.isError ? (
+              <div className="profile-load-error">
+                <p className="form-error" role="alert">
+                  Failed to load profile data
+                </p>
+                <button type="button" className="button" onClick={() => void me.refetch()}>
+                  Try again
+                </button>
+              </div>
+            ) : (
+              <p role="status">Loading your profile…</p>
+            )}
+          </div>
+          <div
+            role="tabpanel"
+            id="profile-panel-security"
+            aria-labelledby="profile-tab-security"
+            className="tab-panel"
+            hidden={tab !== "security"}
+          >
+            <SecurityForm />
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+// The profile screen's two calls (API.md "Authentication"); the profile itself is read with auth-api's `me`.
+import type { z } from "zod";
+import type {
+  changePasswordBodySchema,
+  messageAnswerSchema,
+  ProfileBody,
+  profileAnswerSchema,
+} from "@store/shared/auth";
+import { baseApi } from "../../api/base-api.ts";
+
+export const profileApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    updateProfile: build.mutation<z.infer<typeof profileAnswerSchema>, ProfileBody>({
+      query: (body) => ({ url: "/auth/profile", method: "PUT", body }),
+      invalidatesTags: ["Me"],
+    }),
+    changePassword: build.mutation<
+      z.infer<typeof messageAnswerSchema>,
+      z.infer<typeof changePasswordBodySchema>
+    >({
+      query: (body) => ({ url: "/auth/change-password", method: "PUT", body }),
+    }),
+  }),
+});
+
+export const { useUpdateProfileMutation, useChangePasswordMutation } = profileApi;
