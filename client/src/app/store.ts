@@ -1,12 +1,21 @@
-import { configureStore } from "@reduxjs/toolkit";
+import { configureStore, createListenerMiddleware } from "@reduxjs/toolkit";
 import { baseApi } from "../api/base-api.ts";
-import { authReducer, persistAuth } from "../features/auth/auth-slice.ts";
+import { authReducer, persistAuth, signedOut } from "../features/auth/auth-slice.ts";
 import { toastReducer } from "../features/toasts/toast-slice.ts";
 
 export function createStore() {
+  // Signing out forgets what belonged to the account: its cart, wishlist, orders and profile are fetched
+  // again for the guest where a screen shows them, and dropped from the cache everywhere else.
+  const signOut = createListenerMiddleware();
+  signOut.startListening({
+    actionCreator: signedOut,
+    effect: (_, api) => {
+      api.dispatch(baseApi.util.invalidateTags(["Cart", "Wishlist", "Order", "Me"]));
+    },
+  });
   const store = configureStore({
     reducer: { auth: authReducer, toasts: toastReducer, [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault().concat(baseApi.middleware),
+    middleware: (getDefault) => getDefault().prepend(signOut.middleware).concat(baseApi.middleware),
   });
   let lastAuth = store.getState().auth;
   store.subscribe(() => {
