@@ -1,0 +1,52 @@
+// The browser journeys: Debian's Chromium against the real store (built client + API on one port, a fresh
+// SQLite file per run, the eSewa and Google emulators offline), started by e2e/start-server.mjs.
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE_URL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  outputDir: "../test-results/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  // Two cores: one worker drives the browser while the other core serves the store.
+  workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [["list"], ["html", { outputFolder: "../playwright-report", open: "never" }]],
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: {
+    command: "node e2e/start-server.mjs",
+    cwd: "..",
+    url: `${BASE_URL}/api/brands`,
+    env: { E2E_PORT: String(PORT) },
+    reuseExistingServer: false,
+    // SIGTERM lets the server close the database and remove the run's temporary folder.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
