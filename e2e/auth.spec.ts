@@ -2,7 +2,6 @@
 // no longer accepts (401: signed out and sent to /login).
 import { expect, test, type Page } from "@playwright/test";
 import { registerShopper, signIn, uniqueEmail } from "./support/factories.ts";
-import { failsFromHereOn } from "./support/known-bugs.ts";
 
 /** From /login through the emulator's chooser, as a new Google account; back on the home page. */
 async function signInWithGoogle(page: Page, name: string, email: string) {
@@ -51,7 +50,6 @@ test("Google sign-in greets the shopper: 'Welcome back, {name}!' (SPEC.md §8)",
   await expect(
     page.getByRole("navigation", { name: "Account" }).getByText("Ang", { exact: true }),
   ).toBeVisible();
-  failsFromHereOn("googleWelcomeToastMissing");
   await expect(page.getByRole("status").filter({ hasText: "Welcome back, Ang Dorje!" })).toBeVisible();
 });
 

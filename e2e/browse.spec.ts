@@ -1,7 +1,6 @@
 // A guest browses: home, the listing with its filters and sort in the URL, a product page; the 404 page and the
 // footer's links.
 import { expect, test, type Page } from "@playwright/test";
-import { failsFromHereOn } from "./support/known-bugs.ts";
 
 /** The names of the product cards shown, in order. */
 async function shownProducts(page: Page): Promise<string[]> {
@@ -112,7 +111,6 @@ test("the footer's category link lists that category's products", async ({ page 
   await page.goto("/");
   await page.getByRole("contentinfo").getByRole("link", { name: "Computers & Laptops" }).click();
   await expect(page).toHaveURL(/\/category\/computer-laptop$/);
-  failsFromHereOn("footerCategoryFails");
   await expect(page.getByRole("status").filter({ hasText: /^\d+ products?$/ })).toBeVisible();
   await expect(page.getByRole("alert")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "MacBook Air 13 M3" })).toBeVisible();

@@ -17,11 +17,7 @@ export default defineConfig({
   workers: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [
-    ["list"],
-    ["html", { outputFolder: "../playwright-report", open: "never" }],
-    ["./support/known-bugs-reporter.ts"],
-  ],
+  reporter: [["list"], ["html", { outputFolder: "../playwright-report", open: "never" }]],
   use: {
     baseURL: BASE_URL,
     trace: "retain-on-failure",
