@@ -13,6 +13,41 @@ const commaList = z.string().transform((value) =>
     .filter(Boolean),
 );
 
+/** A rate-limit window such as `15 minutes`, `1 minute`, `30s` or `2h`, in milliseconds. */
+const WINDOW_UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+const windowSetting = z
+  .string()
+  .trim()
+  .regex(
+    /^\d+\s*(ms|s|secs?|seconds?|m|mins?|minutes?|h|hours?)$/,
+    "a window is like 500ms, 30 seconds, 15 minutes or 1 hour",
+  )
+  .transform((value) => {
+    const [, amount, unit] = /^(\d+)\s*([a-z]+)$/.exec(value)!;
+    return Number(amount) * WINDOW_UNITS[unit === "ms" ? "ms" : unit![0]!]!;
+  })
+  .refine((milliseconds) => milliseconds > 0, "a window must be longer than nothing");
+
+const limitSetting = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+/**
+ * Which proxies may tell the client's address in X-Forwarded-For. Off by default: a store that faces the
+ * internet directly must not let a client claim any address it likes (that would dodge every per-address
+ * limit). Behind a load balancer: the number of proxy hops, or their addresses/subnets, comma-separated.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value): boolean | number | string[] => {
+    if (value === "" || value === "false") return false;
+    if (value === "true") return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean);
+  });
+
 const environmentSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -29,8 +64,15 @@ const environmentSchema = z.object({
     .regex(/^\d+[smhd]$/, "JWT_EXPIRES_IN is like 15m, 12h or 7d")
     .default("7d"),
   CORS_ORIGINS: commaList.default(["http://localhost:3000", "http://localhost:5173"]),
-  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  LOGIN_RATE_WINDOW: z.string().default("15 minutes"),
+  TRUST_PROXY: trustProxySetting.default(false),
+  LOGIN_RATE_LIMIT: limitSetting(10),
+  LOGIN_RATE_WINDOW: windowSetting.default(15 * 60_000),
+  REGISTER_RATE_LIMIT: limitSetting(20),
+  REGISTER_RATE_WINDOW: windowSetting.default(15 * 60_000),
+  TRACKING_RATE_LIMIT: limitSetting(30),
+  TRACKING_RATE_WINDOW: windowSetting.default(60_000),
+  PAYMENT_RATE_LIMIT: limitSetting(30),
+  PAYMENT_RATE_WINDOW: windowSetting.default(60_000),
   ADMIN_EMAIL: z.email().default("admin@store.local"),
   ADMIN_PASSWORD: z.string().min(8).default("Admin@12345"),
   GOOGLE_MODE: z.enum(["emulator", "live"]).default("emulator"),
@@ -54,6 +96,12 @@ const ESEWA_HOSTS = {
   live: { form: "https://epay.esewa.com.np", status: "https://epay.esewa.com.np" },
 } as const;
 
+/** At most `max` requests per key within `windowMs`, then 429 until the window has passed. */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
 export interface AppConfig {
   env: "development" | "production" | "test";
   port: number;
@@ -64,7 +112,18 @@ export interface AppConfig {
   logLevel: string;
   jwt: { secret: string; expiresIn: string };
   corsOrigins: string[];
-  loginRateLimit: { max: number; timeWindow: string };
+  /** Fastify's trustProxy: false unless the store runs behind known proxies. */
+  trustProxy: boolean | number | string[];
+  rateLimits: {
+    /** Per address and email. */
+    login: RateLimit;
+    /** Per address. */
+    register: RateLimit;
+    /** Order tracking by number and email, per address. */
+    tracking: RateLimit;
+    /** Every /api/payments call that reads or changes an order, per address. */
+    payments: RateLimit;
+  };
   admin: { email: string; password: string };
   google: { mode: "emulator" | "live"; clientId: string };
   /** The built client to serve, or null to serve the API alone. */
@@ -111,7 +170,13 @@ export function loadConfig(environment: Environment, jwtSecretFallback?: string)
     logLevel: env.LOG_LEVEL,
     jwt: { secret, expiresIn: env.JWT_EXPIRES_IN },
     corsOrigins: env.CORS_ORIGINS,
-    loginRateLimit: { max: env.LOGIN_RATE_LIMIT, timeWindow: env.LOGIN_RATE_WINDOW },
+    trustProxy: env.TRUST_PROXY,
+    rateLimits: {
+      login: { max: env.LOGIN_RATE_LIMIT, windowMs: env.LOGIN_RATE_WINDOW },
+      register: { max: env.REGISTER_RATE_LIMIT, windowMs: env.REGISTER_RATE_WINDOW },
+      tracking: { max: env.TRACKING_RATE_LIMIT, windowMs: env.TRACKING_RATE_WINDOW },
+      payments: { max: env.PAYMENT_RATE_LIMIT, windowMs: env.PAYMENT_RATE_WINDOW },
+    },
     admin: { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD },
     google: { mode: env.GOOGLE_MODE, clientId: env.GOOGLE_CLIENT_ID },
     clientDist: env.CLIENT_DIST || null,

@@ -1,10 +1,26 @@
 // Security headers, CORS for the configured origins, and the rate limiter that routes opt into.
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
-import rateLimit from "@fastify/rate-limit";
-import type { FastifyInstance } from "fastify";
+import rateLimit, { type RateLimitOptions } from "@fastify/rate-limit";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { AppConfig } from "../config.ts";
+import type { AppConfig, RateLimit } from "../config.ts";
+
+/**
+ * A route's rate limit from its setting: per client address unless a key is given. The address is the socket's
+ * own unless TRUST_PROXY names the proxies allowed to report it, so a client cannot pick a fresh one per request.
+ */
+export function rateLimited(
+  limit: RateLimit,
+  options: { key?: (request: FastifyRequest) => string; hook?: "onRequest" | "preHandler" } = {},
+): RateLimitOptions {
+  return {
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    hook: options.hook ?? "onRequest",
+    ...(options.key ? { keyGenerator: options.key } : {}),
+  };
+}
 
 async function securityPlugin(app: FastifyInstance, options: { config: AppConfig }) {
   await app.register(helmet, {

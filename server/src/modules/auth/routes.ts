@@ -14,6 +14,7 @@ import {
   registerBodySchema,
 } from "@store/shared/auth";
 import { requireSignIn } from "../../plugins/identity.ts";
+import { rateLimited } from "../../plugins/security.ts";
 import { googleChooserUrl, verifyGoogleCredential } from "./google.ts";
 import { changePassword, findAccount, login, register, signInWithGoogle, updateProfile } from "./service.ts";
 
@@ -43,6 +44,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
         body: registerBodySchema,
         response: { 201: authAnswerSchema },
       },
+      // Per address: a script cannot mass-create accounts or probe which emails have one.
+      config: { rateLimit: rateLimited(config.rateLimits.register) },
     },
     async (request, reply) => {
       const signedIn = await register(config, db, request.body, guestSession(request));
@@ -60,17 +63,16 @@ export default async function authRoutes(fastify: FastifyInstance) {
         response: { 200: authAnswerSchema },
       },
       config: {
-        rateLimit: {
-          max: config.loginRateLimit.max,
-          timeWindow: config.loginRateLimit.timeWindow,
+        // Per address and account, so one shopper's typos never lock out another's sign-in. The key needs the
+        // parsed body, hence the preHandler hook.
+        rateLimit: rateLimited(config.rateLimits.login, {
           hook: "preHandler",
-          // Per address and account, so one shopper's typos never lock out another's sign-in.
-          keyGenerator: (request) => {
+          key: (request) => {
             const body = request.body as { email?: unknown } | undefined;
             const email = typeof body?.email === "string" ? body.email.trim().toLowerCase() : "";
             return `${request.ip}|${email}`;
           },
-        },
+        }),
       },
     },
     async (request) => {

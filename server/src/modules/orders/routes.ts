@@ -10,6 +10,7 @@ import {
 } from "@store/shared/checkout";
 import { requireSignIn } from "../../plugins/identity.ts";
 import { badRequest } from "../../http-error.ts";
+import { rateLimited } from "../../plugins/security.ts";
 import { ownerOf } from "../cart/owner.ts";
 import { releaseLapsedOrders } from "./expiry.ts";
 import { placeOrder } from "./place-order.ts";
@@ -117,6 +118,8 @@ export default async function orderRoutes(fastify: FastifyInstance) {
         querystring: trackQuery,
         response: { 200: trackAnswer, ...failures },
       },
+      // Per address, so nobody can walk order numbers and emails to read other people's orders.
+      config: { rateLimit: rateLimited(config.rateLimits.tracking) },
     },
     async (request) => {
       const { orderId, email } = request.query;

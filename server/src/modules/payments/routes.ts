@@ -8,11 +8,19 @@ import { amount, failures, orderRef, paidAnswer, paidAnswerFor, security, tags }
 import { capturePaypal, chargeMastercard } from "./card-processor.ts";
 import { assertPayable, completePayment } from "./complete-payment.ts";
 import esewaRoutes from "./esewa-routes.ts";
+import { rateLimited } from "../../plugins/security.ts";
 import { testCredentials } from "./test-credentials.ts";
 
 export default async function paymentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app;
+  const { config, db } = app;
+  // One count per address over every call that pays, verifies or reads an order's payment: card testing and
+  // callback forging are cut short whatever endpoint they go through. The test credentials are not counted.
+  const limitPayments = app.rateLimit(rateLimited(config.rateLimits.payments));
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.routeOptions.url?.endsWith("/test-credentials")) return;
+    await limitPayments.call(app, request, reply);
+  });
   await app.register(esewaRoutes);
 
   app.post(
