@@ -15,6 +15,7 @@ import {
 } from "@store/shared/auth";
 import { requireSignIn } from "../../plugins/identity.ts";
 import { rateLimited } from "../../plugins/security.ts";
+import { recordAudit } from "../audit/audit-log.ts";
 import { googleChooserUrl, verifyGoogleCredential } from "./google.ts";
 import { changePassword, findAccount, login, register, signInWithGoogle, updateProfile } from "./service.ts";
 
@@ -48,7 +49,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       config: { rateLimit: rateLimited(config.rateLimits.register) },
     },
     async (request, reply) => {
-      const signedIn = await register(config, db, request.body, guestSession(request));
+      const signedIn = await register(config, db, request.body, guestSession(request), request.ip);
       return reply.code(201).send({ success: true, ...signedIn, message: "Registration successful" });
     },
   );
@@ -76,7 +77,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const signedIn = await login(config, db, request.body, guestSession(request));
+      const signedIn = await login(config, db, request.body, guestSession(request), request.ip);
       return { success: true as const, ...signedIn, message: "Login successful" };
     },
   );
@@ -92,8 +93,13 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const profile = await verifyGoogleCredential(config, request.body.credential);
-      const signedIn = await signInWithGoogle(config, db, profile, guestSession(request));
+      const profile = await verifyGoogleCredential(config, request.body.credential).catch(
+        async (error: unknown) => {
+          await recordAudit(db, "login.failed", { ip: request.ip, userId: null }, { method: "google" });
+          throw error;
+        },
+      );
+      const signedIn = await signInWithGoogle(config, db, profile, guestSession(request), request.ip);
       return { success: true as const, ...signedIn, message: `Welcome back, ${signedIn.user.name}!` };
     },
   );
@@ -153,7 +159,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await changePassword(db, request.requireUser().userId, request.body);
+      await changePassword(db, request.requireUser().userId, request.body, request.ip);
       return { success: true as const, message: "Password changed successfully" };
     },
   );

@@ -6,7 +6,8 @@ import { z } from "zod";
 import { findPayableOrder } from "../orders/service.ts";
 import { amount, failures, orderRef, paidAnswer, paidAnswerFor, security, tags } from "./answers.ts";
 import { capturePaypal, chargeMastercard } from "./card-processor.ts";
-import { assertPayable, completePayment } from "./complete-payment.ts";
+import { payByCard } from "./complete-payment.ts";
+import { auditContext } from "../audit/audit-log.ts";
 import esewaRoutes from "./esewa-routes.ts";
 import { rateLimited } from "../../plugins/security.ts";
 import { testCredentials } from "./test-credentials.ts";
@@ -43,9 +44,9 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const order = await findPayableOrder(db, request.body.orderId, request.identity());
-      assertPayable(order, request.body.amount);
-      const transactionId = capturePaypal(request.body.paymentDetails.paymentId);
-      await completePayment(db, order.id, { method: "paypal", amount: order.total, transactionId });
+      await payByCard(db, auditContext(request), order, "paypal", request.body.amount, () =>
+        capturePaypal(request.body.paymentDetails.paymentId),
+      );
       return {
         success: true as const,
         message: "Payment completed",
@@ -78,9 +79,9 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const order = await findPayableOrder(db, request.body.orderId, request.identity());
-      assertPayable(order, request.body.amount);
-      const transactionId = chargeMastercard(request.body.cardDetails);
-      await completePayment(db, order.id, { method: "mastercard", amount: order.total, transactionId });
+      await payByCard(db, auditContext(request), order, "mastercard", request.body.amount, () =>
+        chargeMastercard(request.body.cardDetails),
+      );
       return {
         success: true as const,
         message: "Payment completed",
