@@ -1,5 +1,5 @@
 // Every setting of the server, read once from the environment. Each has an offline default except the JWT
-// secret, which main.ts supplies from a per-installation file when JWT_SECRET is unset.
+// secret, which main.ts supplies from a per-installation file in the data folder when JWT_SECRET is unset.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -151,14 +151,32 @@ export function absoluteDatabaseUrl(url: string): string {
   return `file:${path.resolve(REPOSITORY_ROOT, file)}`;
 }
 
-export function loadConfig(environment: Environment, jwtSecretFallback?: string): AppConfig {
+/** Where the store keeps its files: the SQLite file's folder, else data/ in the repository. */
+export function dataFolder(databaseUrl: string): string {
+  const url = absoluteDatabaseUrl(databaseUrl);
+  const file = url.startsWith("file:") ? url.slice("file:".length) : null;
+  return file && file !== ":memory:" ? path.dirname(file) : path.join(REPOSITORY_ROOT, "data");
+}
+
+/**
+ * The configuration from the environment. Without JWT_SECRET the fallback supplies the secret: a fixed one
+ * (tests), or a function of the data folder (main.ts: the installation's own random secret).
+ */
+export function loadConfig(
+  environment: Environment,
+  jwtSecretFallback?: string | ((dataFolder: string) => string),
+): AppConfig {
   const parsed = environmentSchema.safeParse(environment);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
   const env = parsed.data;
-  const secret = env.JWT_SECRET ?? jwtSecretFallback;
+  const secret =
+    env.JWT_SECRET ??
+    (typeof jwtSecretFallback === "function"
+      ? jwtSecretFallback(dataFolder(env.DATABASE_URL))
+      : jwtSecretFallback);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   if (!secret) throw new Error("Invalid configuration:\n  JWT_SECRET: required");
   return {
