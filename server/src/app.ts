@@ -45,6 +45,8 @@ export async function buildApp(config: AppConfig, options: { db?: Database } = {
     trustProxy: trustedProxies(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  // The API speaks JSON only: a text/plain body (what a cross-site form can send without asking) is a 415.
+  app.removeContentTypeParser("text/plain");
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -35,11 +35,14 @@ export function signToken(config: AppConfig, claims: TokenClaims): string {
   });
 }
 
-/** Verifies a token strictly: HS256 only (so alg=none and key confusion fail), signature and expiry. */
+/** Verifies a token strictly: HS256 only (so alg=none and key confusion fail), signature, and an expiry. */
 export function verifyToken(config: AppConfig, token: string): TokenClaims | null {
   try {
     const payload = jwt.verify(token, config.jwt.secret, { algorithms: ["HS256"] });
-    if (typeof payload === "string" || typeof payload.sub !== "string") return null;
+    // The store always sets an expiry; a token without one was not issued here.
+    if (typeof payload === "string" || typeof payload.sub !== "string" || typeof payload.exp !== "number") {
+      return null;
+    }
     const role = payload.role === "admin" ? "admin" : "customer";
     return { sub: payload.sub, role };
   } catch {
