@@ -34,9 +34,11 @@ export default async function clientFiles(app: FastifyInstance, options: { root:
   });
 }
 
+/** The path as a file name, or "" (no file) when it cannot be one: bad escapes, or a NUL that fs refuses. */
 function safeDecode(pathname: string): string {
   try {
-    return decodeURIComponent(pathname);
+    const decoded = decodeURIComponent(pathname);
+    return decoded.includes("\0") ? "" : decoded;
   } catch {
     return "";
   }
