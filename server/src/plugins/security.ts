@@ -23,21 +23,30 @@ export function rateLimited(
 }
 
 async function securityPlugin(app: FastifyInstance, options: { config: AppConfig }) {
+  const overHttps = options.config.publicUrl.startsWith("https:");
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", "data:", "blob:"],
+        // Inline styles only (React's style props, the emulators' <style>); never inline scripts or eval.
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        // Nothing is loaded from another host (README): fonts neither.
+        fontSrc: ["'self'", "data:"],
         // eSewa's form posts to the gateway (our emulator offline, eSewa's host by configuration).
         formAction: ["'self'", "https://rc-epay.esewa.com.np", "https://epay.esewa.com.np"],
         connectSrc: ["'self'"],
         frameAncestors: ["'none'"],
+        // Over plain HTTP (a shop on a LAN address) upgrading every request to https would break the page.
+        upgradeInsecureRequests: overHttps ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
-    hsts: options.config.env === "production" && options.config.publicUrl.startsWith("https:"),
+    hsts: options.config.env === "production" && overHttps,
   });
   await app.register(cors, {
     origin: options.config.corsOrigins,
