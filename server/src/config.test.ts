@@ -51,6 +51,7 @@ describe("rate limits and proxies", () => {
     const { rateLimits } = loadConfig({}, SECRET);
     expect(rateLimits).toEqual({
       login: { max: 10, windowMs: 15 * 60_000 },
+      loginAddress: { max: 100, windowMs: 15 * 60_000 },
       register: { max: 20, windowMs: 15 * 60_000 },
       tracking: { max: 30, windowMs: 60_000 },
       payments: { max: 30, windowMs: 60_000 },
@@ -62,6 +63,7 @@ describe("rate limits and proxies", () => {
       {
         LOGIN_RATE_LIMIT: "5",
         LOGIN_RATE_WINDOW: "30 seconds",
+        LOGIN_ADDRESS_RATE_LIMIT: "50",
         REGISTER_RATE_LIMIT: "500",
         REGISTER_RATE_WINDOW: "1 hour",
         TRACKING_RATE_LIMIT: "1000",
@@ -73,6 +75,7 @@ describe("rate limits and proxies", () => {
     );
     expect(rateLimits).toEqual({
       login: { max: 5, windowMs: 30_000 },
+      loginAddress: { max: 50, windowMs: 30_000 },
       register: { max: 500, windowMs: 3_600_000 },
       tracking: { max: 1000, windowMs: 120_000 },
       payments: { max: 300, windowMs: 500 },

@@ -67,6 +67,7 @@ const environmentSchema = z.object({
   TRUST_PROXY: trustProxySetting.default(false),
   LOGIN_RATE_LIMIT: limitSetting(10),
   LOGIN_RATE_WINDOW: windowSetting.default(15 * 60_000),
+  LOGIN_ADDRESS_RATE_LIMIT: limitSetting(100),
   REGISTER_RATE_LIMIT: limitSetting(20),
   REGISTER_RATE_WINDOW: windowSetting.default(15 * 60_000),
   TRACKING_RATE_LIMIT: limitSetting(30),
@@ -117,6 +118,8 @@ export interface AppConfig {
   rateLimits: {
     /** Per address and email. */
     login: RateLimit;
+    /** Per address over every email (credential stuffing), in the login's window. */
+    loginAddress: RateLimit;
     /** Per address. */
     register: RateLimit;
     /** Order tracking by number and email, per address. */
@@ -191,6 +194,7 @@ export function loadConfig(
     trustProxy: env.TRUST_PROXY,
     rateLimits: {
       login: { max: env.LOGIN_RATE_LIMIT, windowMs: env.LOGIN_RATE_WINDOW },
+      loginAddress: { max: env.LOGIN_ADDRESS_RATE_LIMIT, windowMs: env.LOGIN_RATE_WINDOW },
       register: { max: env.REGISTER_RATE_LIMIT, windowMs: env.REGISTER_RATE_WINDOW },
       tracking: { max: env.TRACKING_RATE_LIMIT, windowMs: env.TRACKING_RATE_WINDOW },
       payments: { max: env.PAYMENT_RATE_LIMIT, windowMs: env.PAYMENT_RATE_WINDOW },

@@ -2,9 +2,10 @@
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import rateLimit, { type RateLimitOptions } from "@fastify/rate-limit";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { AppConfig, RateLimit } from "../config.ts";
+import { HttpError } from "../http-error.ts";
 
 /**
  * A route's rate limit from its setting: per client address unless a key is given. The address is the socket's
@@ -19,6 +20,24 @@ export function rateLimited(
     timeWindow: limit.windowMs,
     hook: options.hook ?? "onRequest",
     ...(options.key ? { keyGenerator: options.key } : {}),
+  };
+}
+
+/**
+ * A second limit on a route that already has one (the plugin runs one limiter per request), as a hook: 429 with
+ * Retry-After once the key has used up its allowance.
+ */
+export function extraRateLimit(
+  app: FastifyInstance,
+  limit: RateLimit,
+  key: (request: FastifyRequest) => string,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+  const check = app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator: key });
+  return async (request, reply) => {
+    const result = await check(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header("retry-after", result.ttlInSeconds);
+    throw new HttpError(429, "Too many requests, please try again later");
   };
 }
 

@@ -1,5 +1,6 @@
-// Scripts that hammer: password guessing at the login (429, then sign-in works again after the window), a
-// fresh X-Forwarded-For per attempt to look like many clients, mass registration, walking order numbers at the
+// Scripts that hammer: password guessing at the login (429, then sign-in works again after the window),
+// credential stuffing (many accounts from one address), a fresh X-Forwarded-For per attempt to look like many
+// clients, mass registration, walking order numbers at the
 // tracking form, and card testing at the payment endpoints.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, type TestStore } from "../support/app.ts";
@@ -7,12 +8,13 @@ import { guestOrderPlacer } from "../support/orders.ts";
 import { orderFromCart } from "../support/payments.ts";
 import { expectNothingChanged, listenOnHttp, rawRequest } from "./support.ts";
 
-const LOGIN_WINDOW_MS = 5000;
+const LOGIN_WINDOW_MS = 8000;
 let store: TestStore;
 beforeAll(async () => {
   store = await createTestStore({
     LOGIN_RATE_LIMIT: "3",
     LOGIN_RATE_WINDOW: `${LOGIN_WINDOW_MS / 1000} seconds`,
+    LOGIN_ADDRESS_RATE_LIMIT: "8",
     REGISTER_RATE_LIMIT: "3",
     TRACKING_RATE_LIMIT: "5",
     PAYMENT_RATE_LIMIT: "4",
@@ -67,6 +69,33 @@ describe("brute force", () => {
     const recovered = await guess("Secret123");
     expect(recovered.statusCode).toBe(200);
     expect(recovered.json().user.email).toBe("brute.victim@example.com");
+  });
+
+  it("stops credential stuffing (one password per account, many accounts) from one address with 429", async () => {
+    await registerFrom("10.0.1.3", "stuffing.victim@example.com");
+    const stuffer = from("10.0.1.4");
+    // At once, as a script would, so the whole run fits in the test's short window.
+    const attempts = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        stuffer.post("/api/auth/login", { email: `leaked-${i}@example.com`, password: "Summer2024" }),
+      ),
+    );
+    const statuses = attempts.map((answer) => answer.statusCode);
+    expect(statuses).toEqual(Array(8).fill(401));
+    await expectNothingChanged(db(), async () => {
+      const refused = await stuffer.post("/api/auth/login", {
+        email: "stuffing.victim@example.com",
+        password: "Secret123",
+      });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual(TOO_MANY);
+    });
+    // The owner, from their own address, signs in as usual.
+    const owner = await from("10.0.1.3").post("/api/auth/login", {
+      email: "stuffing.victim@example.com",
+      password: "Secret123",
+    });
+    expect(owner.statusCode).toBe(200);
   });
 
   it("counts a client by its connection, not by the X-Forwarded-For it makes up (over HTTP)", async () => {

@@ -14,7 +14,7 @@ import {
   registerBodySchema,
 } from "@store/shared/auth";
 import { requireSignIn } from "../../plugins/identity.ts";
-import { rateLimited } from "../../plugins/security.ts";
+import { extraRateLimit, rateLimited } from "../../plugins/security.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import { googleChooserUrl, verifyGoogleCredential } from "./google.ts";
 import { changePassword, findAccount, login, register, signInWithGoogle, updateProfile } from "./service.ts";
@@ -63,18 +63,14 @@ export default async function authRoutes(fastify: FastifyInstance) {
         body: loginBodySchema,
         response: { 200: authAnswerSchema },
       },
-      config: {
-        // Per address and account, so one shopper's typos never lock out another's sign-in. The key needs the
-        // parsed body, hence the preHandler hook.
-        rateLimit: rateLimited(config.rateLimits.login, {
-          hook: "preHandler",
-          key: (request) => {
-            const body = request.body as { email?: unknown } | undefined;
-            const email = typeof body?.email === "string" ? body.email.trim().toLowerCase() : "";
-            return `${request.ip}|${email}`;
-          },
-        }),
-      },
+      // Per address and account, so one shopper's typos never lock out another's sign-in (the key needs the
+      // parsed body, hence the preHandler); and per address over all accounts, against credential stuffing.
+      preHandler: extraRateLimit(app, config.rateLimits.login, (request) => {
+        const body = request.body as { email?: unknown } | undefined;
+        const email = typeof body?.email === "string" ? body.email.trim().toLowerCase() : "";
+        return `${request.ip}|${email}`;
+      }),
+      config: { rateLimit: rateLimited(config.rateLimits.loginAddress) },
     },
     async (request) => {
       const signedIn = await login(config, db, request.body, guestSession(request), request.ip);
