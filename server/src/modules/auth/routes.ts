@@ -15,6 +15,7 @@ import {
 } from "@store/shared/auth";
 import { requireSignIn } from "../../plugins/identity.ts";
 import { extraRateLimit, rateLimited } from "../../plugins/security.ts";
+import { failureAnswers } from "../../plugins/route-docs.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import { googleChooserUrl, verifyGoogleCredential } from "./google.ts";
 import { changePassword, findAccount, login, register, signInWithGoogle, updateProfile } from "./service.ts";
@@ -43,7 +44,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         tags,
         summary: "Create an account",
         body: registerBodySchema,
-        response: { 201: authAnswerSchema },
+        response: { 201: authAnswerSchema, ...failureAnswers(400, 409, 429) },
       },
       // Per address: a script cannot mass-create accounts or probe which emails have one.
       config: { rateLimit: rateLimited(config.rateLimits.register) },
@@ -61,7 +62,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         tags,
         summary: "Sign in with email and password",
         body: loginBodySchema,
-        response: { 200: authAnswerSchema },
+        response: { 200: authAnswerSchema, ...failureAnswers(400, 401, 429) },
       },
       // Per address and account, so one shopper's typos never lock out another's sign-in (the key needs the
       // parsed body, hence the preHandler); and per address over all accounts, against credential stuffing.

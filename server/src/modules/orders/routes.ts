@@ -116,7 +116,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
         tags,
         summary: "Track an order by its number and the email it was placed with",
         querystring: trackQuery,
-        response: { 200: trackAnswer, ...failures },
+        response: { 200: trackAnswer, ...failures, ...failureAnswers(429) },
       },
       // Per address, so nobody can walk order numbers and emails to read other people's orders.
       config: { rateLimit: rateLimited(config.rateLimits.tracking) },
