@@ -2,7 +2,7 @@
 // cancelled or that failed there. eSewa's success answer is verified in esewa-callback.ts.
 import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { badRequest } from "../../http-error.ts";
+import { badRequest, HttpError } from "../../http-error.ts";
 import { findPayableOrder, type OrderCaller } from "../orders/service.ts";
 import { signEsewaFields } from "./esewa-signature.ts";
 import { assertPayable, recordPaymentFailure } from "./complete-payment.ts";
@@ -40,14 +40,9 @@ export async function initiateEsewa(
   try {
     assertPayable(order, body.amount);
   } catch (error) {
-    if (body.amount !== order.total) {
-      await recordPaymentFailure(
-        db,
-        context,
-        order,
-        "esewa",
-        "Payment amount does not match the order total",
-      );
+    // A wrong amount is a refused payment; an order that can take none (paid, cancelled) is no attempt at all.
+    if (error instanceof HttpError && error.statusCode !== 409) {
+      await recordPaymentFailure(db, context, order, "esewa", error.message);
     }
     throw error;
   }
