@@ -138,18 +138,40 @@ export interface LogReport {
   errors: string[];
 }
 
-/** Reads a store's log: pino's JSON lines, where 40 is warn, 50 error and 60 fatal. */
+function lastByte(file: string): string {
+  const size = fs.statSync(file).size;
+  if (size === 0) return "";
+  const fd = fs.openSync(file, "r");
+  try {
+    const byte = Buffer.alloc(1);
+    fs.readSync(fd, byte, 0, 1, size - 1);
+    return byte.toString();
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/**
+ * Reads a store's log: pino's JSON lines, where 40 is warn, 50 error and 60 fatal. The log of a store killed with
+ * SIGKILL may end in the middle of a line: that unfinished line is not counted.
+ */
 export async function readLog(file: string): Promise<LogReport> {
   const report: LogReport = { lines: 0, warnings: 0, errors: [] };
+  const last = lastByte(file);
+  const endsWithNewline = last === "" || last === "\n";
   const lines = readline.createInterface({ input: fs.createReadStream(file), crlfDelay: Infinity });
+  let unfinished: string | null = null;
   for await (const line of lines) {
+    if (unfinished !== null) report.errors.push(unfinished);
+    unfinished = null;
     if (!line.trim()) continue;
     report.lines += 1;
     let level: unknown;
     try {
       level = (JSON.parse(line) as { level?: unknown }).level;
     } catch {
-      report.errors.push(line);
+      if (endsWithNewline) report.errors.push(line);
+      else unfinished = line;
       continue;
     }
     if (typeof level !== "number") report.errors.push(line);
