@@ -32,6 +32,9 @@ const PAY_SHARE = 0.7;
 /** Bounds each worker's stream even if the kill never came. */
 const MAX_STEPS_PER_WORKER = 5_000;
 const CHECK_CONCURRENCY = 8;
+/** The kill waits for at least this much acknowledged work in the cycle (at most KILL_DEADLINE_MS). */
+const ACKNOWLEDGED_BEFORE_KILL = { orders: 5, payments: 3 };
+const KILL_DEADLINE_MS = 30_000;
 
 export interface CrashOptions {
   cycles: number;
@@ -226,8 +229,18 @@ async function streamUntilKilled(
     }
   };
 
+  const started = Date.now();
   const workers = Array.from({ length: options.workers }, worker);
   await new Promise((resolve) => setTimeout(resolve, killAfter));
+  // On a busy machine a cold store may not have answered much yet: give it until there is work to lose.
+  while (
+    (cycle.ordersAnswered201 < ACKNOWLEDGED_BEFORE_KILL.orders ||
+      cycle.paymentsAnswered200 < ACKNOWLEDGED_BEFORE_KILL.payments) &&
+    Date.now() - started < KILL_DEADLINE_MS
+  ) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  cycle.killedAfterMs = Date.now() - started;
   const wal = `${databaseFile}-wal`;
   cycle.walBytesAtKill = fs.existsSync(wal) ? fs.statSync(wal).size : 0;
   await store.kill();

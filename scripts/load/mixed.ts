@@ -36,6 +36,8 @@ const FLAT_SLACK_MIB = 24;
 export interface LoadOptions {
   durationSeconds: number;
   connections: number;
+  /** How long after the load to wait before the last memory sample (default 3 s). */
+  settleMs?: number;
   template?: string;
   keep?: boolean;
   report?: (line: string) => void;
@@ -238,7 +240,7 @@ export async function runMixedLoad(options: LoadOptions): Promise<LoadResult> {
     }
     samples.push({ second: Math.round((Date.now() - started) / 1000), rssMiB: residentMiB(store.pid) });
     const loadAfter = os.loadavg()[0]!;
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await new Promise((resolve) => setTimeout(resolve, options.settleMs ?? 3000));
     const afterMiB = residentMiB(store.pid);
     const exit = await store.stop();
     const log = await readLog(store.logFile);
@@ -327,7 +329,7 @@ async function main(): Promise<void> {
   const { memory } = result;
   console.log(
     `load: RSS start ${memory.startMiB} MiB, middle ${memory.middleMiB} MiB, end ${memory.endMiB} MiB, ` +
-      `3 s after ${memory.afterMiB} MiB: ${result.memoryFlat ? "flat" : "GROWING"}`,
+      `settled ${memory.afterMiB} MiB: ${result.memoryFlat ? "flat" : "GROWING"}`,
   );
   console.log(
     `  samples (s:MiB) ${memory.samples.map((sample) => `${sample.second}:${sample.rssMiB}`).join(" ")}`,
