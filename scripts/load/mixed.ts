@@ -13,6 +13,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { orderBody } from "../../server/test/support/orders.ts";
 import {
+  cpuSeconds,
   flag,
   numberArgument,
   openStoreFile,
@@ -29,9 +30,14 @@ const PRODUCTS = 20;
 const STOCK = 100_000_000;
 const SEARCHES = ["samsung", "phone", "watch", "laptop", "shoes", "camera", "rice", "kurta"];
 const SORTS = ["bestselling", "newest", "price_asc", "price_desc", "rating"];
-/** Memory is flat when the end of the run is within this share of its middle (or within the slack below). */
+/**
+ * Memory is flat when the peak of the run's second half is within this share (or this slack) of the first half's
+ * peak: V8 grows its heap in steps, so single samples jump by tens of MiB without any leak.
+ */
 const FLAT_SHARE = 0.15;
 const FLAT_SLACK_MIB = 24;
+/** A shorter run is all warm-up (JIT, heap growth): its memory is reported but not judged. */
+const MEMORY_JUDGED_FROM_SECONDS = 30;
 
 export interface LoadOptions {
   durationSeconds: number;
@@ -58,8 +64,19 @@ export interface LoadResult {
   errors: number;
   timeouts: number;
   log: { lines: number; warnings: number; errors: string[] };
-  memory: { startMiB: number; middleMiB: number; endMiB: number; afterMiB: number; samples: MemorySample[] };
-  memoryFlat: boolean;
+  memory: {
+    startMiB: number;
+    middleMiB: number;
+    endMiB: number;
+    afterMiB: number;
+    firstHalfPeakMiB: number;
+    secondHalfPeakMiB: number;
+    samples: MemorySample[];
+  };
+  /** null when the run was too short to tell warm-up from growth. */
+  memoryFlat: boolean | null;
+  /** CPU time the store used during the load: what the figures cost, whatever else the machine was doing. */
+  storeCpu: { seconds: number; shareOfOneCore: number; msPerRequest: number };
   /** The machine's 1-minute load average before and after: other work on it slows every figure. */
   machineLoad: { before: number; after: number };
   folder: string;
@@ -212,6 +229,7 @@ export async function runMixedLoad(options: LoadOptions): Promise<LoadResult> {
     const { products, categories } = loadProducts(databaseFile);
     const byStep: LoadResult["byStep"] = {};
     const loadBefore = os.loadavg()[0]!;
+    const cpuBefore = cpuSeconds(store.pid);
     const samples: MemorySample[] = [{ second: 0, rssMiB: residentMiB(store.pid) }];
     const started = Date.now();
     const sampler = setInterval(() => {
@@ -240,6 +258,8 @@ export async function runMixedLoad(options: LoadOptions): Promise<LoadResult> {
     }
     samples.push({ second: Math.round((Date.now() - started) / 1000), rssMiB: residentMiB(store.pid) });
     const loadAfter = os.loadavg()[0]!;
+    const storeCpuSeconds = cpuSeconds(store.pid) - cpuBefore;
+    const elapsedSeconds = (Date.now() - started) / 1000;
     await new Promise((resolve) => setTimeout(resolve, options.settleMs ?? 3000));
     const afterMiB = residentMiB(store.pid);
     const exit = await store.stop();
@@ -252,15 +272,22 @@ export async function runMixedLoad(options: LoadOptions): Promise<LoadResult> {
         : best,
     );
     const end = samples.at(-1)!;
+    const half = options.durationSeconds / 2;
+    const peak = (list: MemorySample[]) => Math.max(...list.map((sample) => sample.rssMiB));
     const memory = {
       startMiB: samples[0]!.rssMiB,
       middleMiB: middle.rssMiB,
       endMiB: end.rssMiB,
       afterMiB,
+      firstHalfPeakMiB: peak(samples.filter((sample) => sample.second < half)),
+      secondHalfPeakMiB: peak(samples.filter((sample) => sample.second >= half)),
       samples,
     };
+    const { firstHalfPeakMiB: firstPeak, secondHalfPeakMiB: secondPeak } = memory;
     const memoryFlat =
-      end.rssMiB <= Math.max(middle.rssMiB * (1 + FLAT_SHARE), middle.rssMiB + FLAT_SLACK_MIB);
+      options.durationSeconds < MEMORY_JUDGED_FROM_SECONDS
+        ? null
+        : secondPeak <= Math.max(firstPeak * (1 + FLAT_SHARE), firstPeak + FLAT_SLACK_MIB);
     const serverErrors = Object.entries(byStatus).filter(([status]) => Number(status) >= 500);
     const outcome: LoadResult = {
       requests: result.requests.total,
@@ -279,6 +306,11 @@ export async function runMixedLoad(options: LoadOptions): Promise<LoadResult> {
       log,
       memory,
       memoryFlat,
+      storeCpu: {
+        seconds: Math.round(storeCpuSeconds * 10) / 10,
+        shareOfOneCore: Math.round((storeCpuSeconds / elapsedSeconds) * 100) / 100,
+        msPerRequest: Math.round((storeCpuSeconds * 1000 * 10) / Math.max(1, result.requests.total)) / 10,
+      },
       machineLoad: { before: loadBefore, after: loadAfter },
       folder,
       ok: false,
@@ -288,7 +320,7 @@ export async function runMixedLoad(options: LoadOptions): Promise<LoadResult> {
       result.errors === 0 &&
       result.timeouts === 0 &&
       log.errors.length === 0 &&
-      memoryFlat &&
+      memoryFlat !== false &&
       exit === 0;
     outcome.ok = ok;
     report(`store exited with ${exit}; log ${log.lines} lines`);
@@ -329,10 +361,15 @@ async function main(): Promise<void> {
   const { memory } = result;
   console.log(
     `load: RSS start ${memory.startMiB} MiB, middle ${memory.middleMiB} MiB, end ${memory.endMiB} MiB, ` +
-      `settled ${memory.afterMiB} MiB: ${result.memoryFlat ? "flat" : "GROWING"}`,
+      `settled ${memory.afterMiB} MiB; peak ${memory.firstHalfPeakMiB} MiB in the first half, ` +
+      `${memory.secondHalfPeakMiB} MiB in the second: ${{ true: "flat", false: "GROWING", null: "not judged (run under 30 s)" }[String(result.memoryFlat)]}`,
   );
   console.log(
     `  samples (s:MiB) ${memory.samples.map((sample) => `${sample.second}:${sample.rssMiB}`).join(" ")}`,
+  );
+  console.log(
+    `load: the store used ${result.storeCpu.seconds} s of CPU (${result.storeCpu.shareOfOneCore} of one core), ` +
+      `${result.storeCpu.msPerRequest} ms per request`,
   );
   console.log(
     `load: machine load average (1 min) ${result.machineLoad.before.toFixed(2)} before, ` +

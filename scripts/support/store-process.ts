@@ -1,7 +1,7 @@
 // The store as a real process for the fault and load scripts: `node --import tsx server/src/main.ts` on a free
 // 127.0.0.1 port, over its own SQLite file, with everything it prints captured in a log file that the scripts
 // read afterwards for error lines.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
@@ -187,6 +187,16 @@ export function residentMiB(pid: number): number {
   const kib = Number(/^VmRSS:\s+(\d+)\s+kB/m.exec(status)?.[1]);
   if (!Number.isFinite(kib)) throw new Error(`no VmRSS for process ${pid}`);
   return Math.round((kib / 1024) * 10) / 10;
+}
+
+const CLOCK_TICKS_PER_SECOND = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout) || 100;
+
+/** The CPU time (user + system) a process has used so far, in seconds, from /proc (Linux). */
+export function cpuSeconds(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+  // Fields after the command name, which is in parentheses and may contain spaces: utime and stime are 14 and 15.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
 }
 
 /** The store's SQLite file opened beside the running store (WAL lets both read and write). */
