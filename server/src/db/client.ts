@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaClient } from "../generated/prisma/client.ts";
+import { oneStatementAtATime } from "./one-connection.ts";
 
 export type Database = PrismaClient;
 
@@ -12,7 +13,7 @@ export type Database = PrismaClient;
 export async function openDatabase(databaseUrl: string): Promise<Database> {
   const file = databaseUrl.replace(/^file:/, "");
   if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
-  const adapter = new PrismaBetterSQLite3({ url: file, timeout: 5000 });
+  const adapter = oneStatementAtATime(new PrismaBetterSQLite3({ url: file, timeout: 5000 }));
   const prisma = new PrismaClient({ adapter });
   // Readers never block the writer, and a writer waits for another instead of failing at once.
   await prisma.$queryRawUnsafe("PRAGMA journal_mode = WAL");
