@@ -75,12 +75,14 @@ export function defaultBackupFile(databaseFile: string): string {
 
 /**
  * Copies the live database into `destination` with the online backup API, then makes the copy one
- * self-contained file (rollback journal instead of WAL) and checks it. Never overwrites a file.
+ * self-contained file (rollback journal instead of WAL), readable by its owner only, and checks it. Never
+ * overwrites a file.
  */
 export async function backupDatabase(databaseFile: string, destination: string): Promise<BackupSummary> {
   if (!fs.existsSync(databaseFile)) throw new Error(`there is no database at ${databaseFile}`);
   if (fs.existsSync(destination)) throw new Error(`${destination} exists already; choose another file`);
-  fs.mkdirSync(path.dirname(destination), { recursive: true });
+  // A backup holds password hashes, addresses and orders: only the store's own user may read it.
+  fs.mkdirSync(path.dirname(destination), { recursive: true, mode: 0o700 });
   const partial = `${destination}.partial`;
   fs.rmSync(partial, { force: true });
   const source = new Sqlite(databaseFile, { fileMustExist: true, timeout: 10_000 });
@@ -89,6 +91,7 @@ export async function backupDatabase(databaseFile: string, destination: string):
   } finally {
     source.close();
   }
+  fs.chmodSync(partial, 0o600);
   const copy = new Sqlite(partial, { fileMustExist: true });
   try {
     copy.pragma("journal_mode = DELETE");

@@ -118,6 +118,7 @@ describe("db:backup and db:restore", () => {
     expect(backup.status).toBe(0);
     expect(backup.stdout).toContain("integrity ok");
     expect(checkIntegrity(backupFile)).toBe("ok");
+    expect(fs.statSync(backupFile).mode & 0o077).toBe(0);
     expect(runScript("scripts/db-backup.ts", `--out=${backupFile}`).status).toBe(1);
 
     const after = placedOrder(await placeOrder(store.base, session, productId, 1));
