@@ -1,8 +1,9 @@
 // Sustained mixed load with autocannon over real HTTP: every connection plays guest shoppers one after another,
 // each browsing (a listing, a search, a product), filling a cart, checking out and paying with PayPal. Passes
-// when no answer is a 5xx, no call fails or times out, the store's log (at info) has no error line, and its
-// resident memory in the second half of the run stays flat. Prints requests, req/s, latency, answers by status
-// and by step, and the memory sampled from /proc/<pid>/status.
+// when no answer is a 5xx, no call fails or times out, the store's log (at info) has no error line, and its live
+// heap (measured after a full collection by scripts/support/heap-probe.ts) is flat over the run's last two thirds.
+// Prints requests, req/s, latency, answers by status and by step, the resident memory sampled every second from
+// /proc/<pid>/status, the live heap, and the CPU time the store used.
 //
 // Run: npm run load   (or npx tsx scripts/load/mixed.ts [--quick] [--duration=S] [--connections=N] [--keep])
 // Full: 60 s at 50 connections. --quick: 5 s at 10 connections (CI).
@@ -30,13 +31,15 @@ const PRODUCTS = 20;
 const STOCK = 100_000_000;
 const SEARCHES = ["samsung", "phone", "watch", "laptop", "shoes", "camera", "rice", "kurta"];
 const SORTS = ["bestselling", "newest", "price_asc", "price_desc", "rating"];
+/** The live heap is measured after a full collection this often (scripts/support/heap-probe.ts). */
+const HEAP_PROBE_MS = 5000;
 /**
- * Memory is flat when the peak of the run's second half is within this share (or this slack) of the first half's
- * peak: V8 grows its heap in steps, so single samples jump by tens of MiB without any leak.
+ * Memory is flat when the live heap over the last third of the run is within this share (or this slack) of the
+ * live heap over its middle third; the first third is warm-up (JIT, caches).
  */
-const FLAT_SHARE = 0.15;
-const FLAT_SLACK_MIB = 24;
-/** A shorter run is all warm-up (JIT, heap growth): its memory is reported but not judged. */
+const FLAT_SHARE = 0.1;
+const FLAT_SLACK_MIB = 4;
+/** A shorter run is all warm-up: its memory is reported but not judged. */
 const MEMORY_JUDGED_FROM_SECONDS = 30;
 
 export interface LoadOptions {
@@ -51,7 +54,7 @@ export interface LoadOptions {
 
 export interface MemorySample {
   second: number;
-  rssMiB: number;
+  mib: number;
 }
 
 export interface LoadResult {
@@ -65,13 +68,10 @@ export interface LoadResult {
   timeouts: number;
   log: { lines: number; warnings: number; errors: string[] };
   memory: {
-    startMiB: number;
-    middleMiB: number;
-    endMiB: number;
-    afterMiB: number;
-    firstHalfPeakMiB: number;
-    secondHalfPeakMiB: number;
-    samples: MemorySample[];
+    /** Resident memory from /proc/<pid>/status, every second. */
+    rss: { startMiB: number; middleMiB: number; endMiB: number; settledMiB: number; samples: MemorySample[] };
+    /** The live heap after a full collection, every few seconds, and its means over the run's thirds. */
+    liveHeap: { firstMiB: number; middleThirdMiB: number; lastThirdMiB: number; samples: MemorySample[] };
   };
   /** null when the run was too short to tell warm-up from growth. */
   memoryFlat: boolean | null;
@@ -219,22 +219,65 @@ function loadProducts(databaseFile: string) {
   }
 }
 
+const mib = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10;
+
+function nearest(samples: MemorySample[], second: number): MemorySample {
+  return samples.reduce((best, sample) =>
+    Math.abs(sample.second - second) < Math.abs(best.second - second) ? sample : best,
+  );
+}
+
+/** The probe's samples, on the load's clock (seconds since the load began; negative before it). */
+function readHeapProbe(file: string, started: number): MemorySample[] {
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { at: number; heapUsed: number })
+    .map((sample) => ({ second: Math.round((sample.at - started) / 100) / 10, mib: mib(sample.heapUsed) }));
+}
+
+function liveHeap(all: MemorySample[], durationSeconds: number) {
+  const samples = all.filter((sample) => sample.second >= 0 && sample.second <= durationSeconds);
+  const mean = (from: number, to: number) => {
+    const within = samples.filter((sample) => sample.second >= from && sample.second < to);
+    return within.length
+      ? mib((within.reduce((sum, sample) => sum + sample.mib, 0) / within.length) * 2 ** 20)
+      : 0;
+  };
+  const third = durationSeconds / 3;
+  return {
+    firstMiB: samples[0]?.mib ?? 0,
+    middleThirdMiB: mean(third, 2 * third),
+    lastThirdMiB: mean(2 * third, durationSeconds + 1),
+    samples,
+  };
+}
+
 export async function runMixedLoad(options: LoadOptions): Promise<LoadResult> {
   const report = options.report ?? (() => {});
   const folder = workFolder("load");
   const databaseFile = storeDatabase(folder, options.template);
-  const store = await startStore({ databaseFile, logFile: path.join(folder, "store.log"), logLevel: "info" });
+  const heapFile = path.join(folder, "heap.jsonl");
+  const store = await startStore({
+    databaseFile,
+    logFile: path.join(folder, "store.log"),
+    logLevel: "info",
+    nodeArguments: ["--expose-gc"],
+    preloads: ["./scripts/support/heap-probe.ts"],
+    environment: { STORE_HEAP_PROBE_FILE: heapFile, STORE_HEAP_PROBE_MS: String(HEAP_PROBE_MS) },
+  });
   let ok = false;
   try {
     const { products, categories } = loadProducts(databaseFile);
     const byStep: LoadResult["byStep"] = {};
     const loadBefore = os.loadavg()[0]!;
     const cpuBefore = cpuSeconds(store.pid);
-    const samples: MemorySample[] = [{ second: 0, rssMiB: residentMiB(store.pid) }];
     const started = Date.now();
-    const sampler = setInterval(() => {
-      samples.push({ second: Math.round((Date.now() - started) / 1000), rssMiB: residentMiB(store.pid) });
-    }, 1000);
+    const rssNow = () => ({ second: Math.round((Date.now() - started) / 1000), mib: residentMiB(store.pid) });
+    const samples: MemorySample[] = [rssNow()];
+    const sampler = setInterval(() => samples.push(rssNow()), 1000);
     const byStatus: Record<string, number> = {};
     let result: autocannon.Result;
     try {
@@ -256,38 +299,30 @@ export async function runMixedLoad(options: LoadOptions): Promise<LoadResult> {
     } finally {
       clearInterval(sampler);
     }
-    samples.push({ second: Math.round((Date.now() - started) / 1000), rssMiB: residentMiB(store.pid) });
+    samples.push(rssNow());
     const loadAfter = os.loadavg()[0]!;
     const storeCpuSeconds = cpuSeconds(store.pid) - cpuBefore;
     const elapsedSeconds = (Date.now() - started) / 1000;
     await new Promise((resolve) => setTimeout(resolve, options.settleMs ?? 3000));
-    const afterMiB = residentMiB(store.pid);
+    const settledMiB = residentMiB(store.pid);
     const exit = await store.stop();
     const log = await readLog(store.logFile);
 
-    const middle = samples.reduce((best, sample) =>
-      Math.abs(sample.second - options.durationSeconds / 2) <
-      Math.abs(best.second - options.durationSeconds / 2)
-        ? sample
-        : best,
-    );
-    const end = samples.at(-1)!;
-    const half = options.durationSeconds / 2;
-    const peak = (list: MemorySample[]) => Math.max(...list.map((sample) => sample.rssMiB));
     const memory = {
-      startMiB: samples[0]!.rssMiB,
-      middleMiB: middle.rssMiB,
-      endMiB: end.rssMiB,
-      afterMiB,
-      firstHalfPeakMiB: peak(samples.filter((sample) => sample.second < half)),
-      secondHalfPeakMiB: peak(samples.filter((sample) => sample.second >= half)),
-      samples,
+      rss: {
+        startMiB: samples[0]!.mib,
+        middleMiB: nearest(samples, options.durationSeconds / 2).mib,
+        endMiB: samples.at(-1)!.mib,
+        settledMiB,
+        samples,
+      },
+      liveHeap: liveHeap(readHeapProbe(heapFile, started), options.durationSeconds),
     };
-    const { firstHalfPeakMiB: firstPeak, secondHalfPeakMiB: secondPeak } = memory;
+    const { middleThirdMiB, lastThirdMiB } = memory.liveHeap;
     const memoryFlat =
       options.durationSeconds < MEMORY_JUDGED_FROM_SECONDS
         ? null
-        : secondPeak <= Math.max(firstPeak * (1 + FLAT_SHARE), firstPeak + FLAT_SLACK_MIB);
+        : lastThirdMiB <= Math.max(middleThirdMiB * (1 + FLAT_SHARE), middleThirdMiB + FLAT_SLACK_MIB);
     const serverErrors = Object.entries(byStatus).filter(([status]) => Number(status) >= 500);
     const outcome: LoadResult = {
       requests: result.requests.total,
@@ -358,14 +393,23 @@ async function main(): Promise<void> {
     `load: log ${result.log.lines} lines, ${result.log.warnings} warnings, ${result.log.errors.length} errors`,
   );
   for (const line of result.log.errors.slice(0, 5)) console.log(`  ${line}`);
-  const { memory } = result;
+  const { rss, liveHeap: heap } = result.memory;
+  const verdict = { true: "flat", false: "GROWING", null: "not judged (run under 30 s)" }[
+    String(result.memoryFlat)
+  ];
   console.log(
-    `load: RSS start ${memory.startMiB} MiB, middle ${memory.middleMiB} MiB, end ${memory.endMiB} MiB, ` +
-      `settled ${memory.afterMiB} MiB; peak ${memory.firstHalfPeakMiB} MiB in the first half, ` +
-      `${memory.secondHalfPeakMiB} MiB in the second: ${{ true: "flat", false: "GROWING", null: "not judged (run under 30 s)" }[String(result.memoryFlat)]}`,
+    `load: RSS start ${rss.startMiB} MiB, middle ${rss.middleMiB} MiB, end ${rss.endMiB} MiB, ` +
+      `settled ${rss.settledMiB} MiB`,
   );
   console.log(
-    `  samples (s:MiB) ${memory.samples.map((sample) => `${sample.second}:${sample.rssMiB}`).join(" ")}`,
+    `  RSS samples (s:MiB) ${rss.samples.map((sample) => `${sample.second}:${sample.mib}`).join(" ")}`,
+  );
+  console.log(
+    `load: live heap after a full collection: first ${heap.firstMiB} MiB, middle third ${heap.middleThirdMiB} MiB, ` +
+      `last third ${heap.lastThirdMiB} MiB: ${verdict}`,
+  );
+  console.log(
+    `  heap samples (s:MiB) ${heap.samples.map((sample) => `${sample.second}:${sample.mib}`).join(" ")}`,
   );
   console.log(
     `load: the store used ${result.storeCpu.seconds} s of CPU (${result.storeCpu.shareOfOneCore} of one core), ` +

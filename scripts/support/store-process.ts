@@ -48,6 +48,10 @@ export interface StoreOptions {
   logFile: string;
   logLevel?: string;
   environment?: Record<string, string>;
+  /** Options for node itself (--expose-gc, say). */
+  nodeArguments?: string[];
+  /** Modules imported before the store's entry point, after tsx (a measuring probe, say). */
+  preloads?: string[];
 }
 
 export interface RunningStore {
@@ -65,22 +69,32 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const log = fs.openSync(options.logFile, "a");
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
-    cwd: REPOSITORY_ROOT,
-    stdio: ["ignore", log, log],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      PUBLIC_URL: base,
-      DATABASE_URL: `file:${options.databaseFile}`,
-      JWT_SECRET: crypto.randomBytes(48).toString("base64url"),
-      CLIENT_DIST: "",
-      LOG_LEVEL: options.logLevel ?? "info",
-      ...options.environment,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      ...(options.nodeArguments ?? []),
+      "--import",
+      "tsx",
+      ...(options.preloads ?? []).flatMap((preload) => ["--import", preload]),
+      "server/src/main.ts",
+    ],
+    {
+      cwd: REPOSITORY_ROOT,
+      stdio: ["ignore", log, log],
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        HOST: "127.0.0.1",
+        PORT: String(port),
+        PUBLIC_URL: base,
+        DATABASE_URL: `file:${options.databaseFile}`,
+        JWT_SECRET: crypto.randomBytes(48).toString("base64url"),
+        CLIENT_DIST: "",
+        LOG_LEVEL: options.logLevel ?? "info",
+        ...options.environment,
+      },
     },
-  });
+  );
   fs.closeSync(log);
   const exit = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const waitForExit = async (signal: NodeJS.Signals) => {
