@@ -16,7 +16,8 @@ const MAX_BYTES = 32 * 1024 * 1024;
 
 interface Entry {
   version: number;
-  body: string;
+  /** The answer's bytes, encoded once: a hit neither encodes nor measures a string again. */
+  body: Buffer;
   etag: string;
 }
 
@@ -60,7 +61,7 @@ export class AnswerCache {
   }
 }
 
-export function etagOf(body: string): string {
+export function etagOf(body: string | Buffer): string {
   return `"${crypto.createHash("sha1").update(body).digest("base64url")}"`;
 }
 
@@ -100,7 +101,7 @@ export function cacheCatalogueAnswers(app: FastifyInstance, maxEntries: number):
     const etag = etagOf(payload);
     reply.header("cache-control", SHARED_CACHE).header("etag", etag);
     const version = versions.get(request);
-    if (version !== undefined) cache.set(request.url, { version, body: payload, etag });
+    if (version !== undefined) cache.set(request.url, { version, body: Buffer.from(payload), etag });
     if (revalidates(request, etag)) {
       reply.code(304);
       return "";
