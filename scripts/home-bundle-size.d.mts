@@ -13,4 +13,7 @@ export interface Sizes {
 }
 export function homeRouteFiles(manifest: Record<string, unknown>): { js: string[]; css: string[] };
 export function measure(dist?: string): { js: Sizes; css: Sizes };
-export function overBudget(result: { js: Sizes; css: Sizes }, budgets: { js?: number; css?: number }): string[];
+export function overBudget(
+  result: { js: Sizes; css: Sizes },
+  budgets: { js?: number; css?: number },
+): string[];

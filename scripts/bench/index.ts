@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { CATEGORIES } from "@store/shared/categories";
 import { measure as measureBundle } from "../home-bundle-size.mjs";
 import { progressBar, seedLargeCatalogue } from "../seed-large.ts";
-import { loadPage, openBrowser, type PageLoad } from "./browser.ts";
+import { countApiRounds, loadPage, openBrowser, type PageLoad } from "./browser.ts";
 import {
   countProducts,
   prepareDatabases,
@@ -21,14 +21,14 @@ import {
   stockUpBenchProduct,
   type BenchProduct,
 } from "./databases.ts";
-import { measureLoad, type LoadResult } from "./load.ts";
+import { measureLatency, measureLoad, type LoadResult } from "./load.ts";
 import { renderTables, writePerformanceDoc } from "./report.ts";
 import type { BenchResults, ScaleSize } from "./results.ts";
 import { startServer } from "./servers.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const HTTP = { connections: 100, seconds: 6, warmUpSeconds: 1 };
-const SCALE = { connections: 1, seconds: 3, warmUpSeconds: 1, sizes: [1_000, 10_000, 100_000] };
+const SCALE = { seconds: 3, warmUpSeconds: 1, sizes: [1_000, 10_000, 100_000] };
 const BROWSER_RUNS = 3;
 const JWT_SECRET = "bench-secret-that-is-long-enough-for-hs256-signing";
 const SEARCH_TERMS = [
@@ -85,12 +85,24 @@ async function check(origin: string, url: string, itemCount?: number): Promise<v
   }
 }
 
-async function httpSection(file: string, product: BenchProduct, clientDist: string) {
-  say("HTTP: bare Fastify hello-world");
-  const hello = await startServer("hello-server.ts");
-  const helloResult = await measureLoad({ url: `${hello.origin}/`, ...HTTP });
-  await hello.stop();
+/** The mean of a few load runs (the figures, the CPU per request), so one noisy run weighs less. */
+function meanOf(runs: LoadResult[]): LoadResult {
+  const mean = (pick: (run: LoadResult) => number) =>
+    Math.round(runs.reduce((sum, run) => sum + pick(run), 0) / runs.length);
+  return {
+    requestsPerSecond: mean((run) => run.requestsPerSecond),
+    p50Ms: mean((run) => run.p50Ms),
+    p99Ms: mean((run) => run.p99Ms),
+    requests: runs.reduce((sum, run) => sum + run.requests, 0),
+    failures: runs.reduce((sum, run) => sum + run.failures, 0),
+    serverCpuMicrosPerRequest: mean((run) => run.serverCpuMicrosPerRequest ?? 0),
+  };
+}
 
+async function httpSection(file: string, product: BenchProduct, clientDist: string) {
+  // Both servers run from the start; only one is under load at a time. The hello-world and the listing are
+  // measured twice, before and after the other calls, and averaged.
+  const hello = await startServer("hello-server.ts");
   const store = await startServer("store-server.ts", {
     DATABASE_URL: `file:${file}`,
     CLIENT_DIST: clientDist,
@@ -127,24 +139,49 @@ async function httpSection(file: string, product: BenchProduct, clientDist: stri
       },
     },
   ];
-  const results: BenchResults["http"]["calls"] = [];
-  for (const call of calls) {
+  const helloRuns: LoadResult[] = [];
+  const runs = new Map<string, LoadResult[]>(calls.map((call) => [call.name, []]));
+  const measureHello = async () => {
+    say("HTTP: bare Fastify hello-world");
+    helloRuns.push(await measureLoad({ url: `${hello.origin}/`, serverCpuMicros: hello.cpuMicros, ...HTTP }));
+  };
+  const measureCall = async (call: (typeof calls)[number]) => {
     say(`HTTP: ${call.name}`);
-    const result = await measureLoad({
-      url: store.origin + call.path,
-      method: call.method,
-      ...HTTP,
-      ...call.options,
-    });
-    results.push({
+    runs.get(call.name)!.push(
+      await measureLoad({
+        url: store.origin + call.path,
+        method: call.method,
+        serverCpuMicros: store.cpuMicros,
+        ...HTTP,
+        ...call.options,
+      }),
+    );
+  };
+  await measureHello();
+  for (const call of calls) await measureCall(call);
+  await measureHello();
+  await measureCall(calls[0]!);
+  await hello.stop();
+
+  const helloResult = meanOf(helloRuns);
+  const results: BenchResults["http"]["calls"] = calls.map((call) => {
+    const result = meanOf(runs.get(call.name)!);
+    return {
       name: call.name,
       method: call.method,
       path: call.path,
+      runs: runs.get(call.name)!.length,
       ...result,
       ratioToHello: Math.round((result.requestsPerSecond / helloResult.requestsPerSecond) * 1000) / 1000,
-    });
-  }
-  return { store, http: { ...HTTP, hello: helloResult, calls: results } };
+      cpuRatioToHello:
+        Math.round(
+          ((helloResult.serverCpuMicrosPerRequest ?? 0) /
+            Math.max(1, result.serverCpuMicrosPerRequest ?? 1)) *
+            1000,
+        ) / 1000,
+    };
+  });
+  return { store, http: { ...HTTP, helloRuns: helloRuns.length, hello: helloResult, calls: results } };
 }
 
 function scaleQueries() {
@@ -177,7 +214,7 @@ async function scaleSection(file: string) {
     const run = async (kind: keyof typeof queries): Promise<LoadResult> => {
       say(`scale ${generated.toLocaleString("en")}: ${kind}`);
       for (const query of queries[kind]) await check(store.origin, query);
-      return measureLoad({ url: store.origin + queries[kind][0], paths: queries[kind], ...SCALE });
+      return measureLatency({ origin: store.origin, paths: queries[kind], ...SCALE });
     };
     const listing = await run("listing");
     const filtered = await run("filtered");
@@ -189,7 +226,7 @@ async function scaleSection(file: string) {
   const growth = (kind: "listing" | "filtered" | "search") =>
     Math.round((sizes.at(-1)![kind].p99Ms / Math.max(sizes[0]![kind].p99Ms, 0.01)) * 10) / 10;
   return {
-    connections: SCALE.connections,
+    connections: 1,
     seconds: SCALE.seconds,
     queries,
     sizes,
@@ -221,14 +258,15 @@ async function browserSection(origin: string, product: BenchProduct, file: strin
       for (let run = 0; run < BROWSER_RUNS; run += 1)
         loads.push(await loadPage(browser, origin + page.url, page.storage));
       const lcpMs = median(loads.map((one) => one.lcpMs));
-      const typical = loads.find((one) => one.lcpMs === lcpMs)!;
+      const rounds = await countApiRounds(browser, origin + page.url, page.storage);
       results.push({
         name: page.name,
         url: page.url,
         lcpMs,
+        lcpRunsMs: loads.map((one) => one.lcpMs),
         tbtMs: median(loads.map((one) => one.tbtMs)),
-        apiRounds: Math.max(...loads.map((one) => one.apiRounds)),
-        apiCalls: typical.apiCalls,
+        apiRounds: rounds.rounds,
+        apiCalls: rounds.calls,
       });
     }
     return results;
@@ -245,7 +283,7 @@ function targets(results: Omit<BenchResults, "targets">): BenchResults["targets"
   return [
     {
       name: "listing >= 50% of hello-world requests/s",
-      measured: `${(listing.ratioToHello * 100).toFixed(0)}%`,
+      measured: `${(listing.ratioToHello * 100).toFixed(0)}% (by server CPU per request: ${(listing.cpuRatioToHello * 100).toFixed(0)}%)`,
       holds: listing.ratioToHello >= 0.5,
     },
     {

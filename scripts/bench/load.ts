@@ -1,4 +1,5 @@
 // One load run with autocannon's programmatic API: a short warm-up that is thrown away, then the measured run.
+import http from "node:http";
 import autocannon from "autocannon";
 
 export interface LoadOptions {
@@ -13,6 +14,8 @@ export interface LoadOptions {
   paths?: string[];
   /** Header sets to go round, one per request (e.g. a guest session id each). */
   headerSets?: Record<string, string>[];
+  /** The server's CPU time so far, read around the measured run to give CPU per request. */
+  serverCpuMicros?: () => Promise<number>;
 }
 
 export interface LoadResult {
@@ -21,6 +24,8 @@ export interface LoadResult {
   p99Ms: number;
   requests: number;
   failures: number;
+  /** The server's CPU time per request during the measured run, in microseconds. */
+  serverCpuMicrosPerRequest?: number;
 }
 
 function run(options: LoadOptions, seconds: number): Promise<autocannon.Result> {
@@ -56,12 +61,71 @@ function run(options: LoadOptions, seconds: number): Promise<autocannon.Result> 
 
 export async function measureLoad(options: LoadOptions): Promise<LoadResult> {
   if (options.warmUpSeconds) await run(options, options.warmUpSeconds);
+  const cpuBefore = await options.serverCpuMicros?.();
   const result = await run(options, options.seconds);
+  const cpuAfter = await options.serverCpuMicros?.();
+  const requests = result.requests.total;
   return {
-    requestsPerSecond: Math.round(result.requests.total / options.seconds),
+    requestsPerSecond: Math.round(requests / result.duration),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    requests: result.requests.total,
+    requests,
     failures: result.errors + result.timeouts + result.non2xx,
+    ...(cpuBefore !== undefined && cpuAfter !== undefined && requests > 0
+      ? { serverCpuMicrosPerRequest: Math.round((cpuAfter - cpuBefore) / requests) }
+      : {}),
   };
+}
+
+/**
+ * One shopper at a time: requests in sequence over one kept-alive connection, each timed with a
+ * sub-millisecond clock (autocannon's histogram counts whole milliseconds, too coarse for a query's own time).
+ */
+export async function measureLatency(options: {
+  origin: string;
+  paths: string[];
+  seconds: number;
+  warmUpSeconds?: number;
+}): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const target = new URL(options.origin);
+  const get = (path: string) =>
+    new Promise<number>((resolve, reject) => {
+      const request = http.get(
+        { host: target.hostname, port: target.port, path, agent, headers: { accept: "application/json" } },
+        (response) => {
+          response.resume();
+          response.on("end", () => resolve(response.statusCode ?? 0));
+        },
+      );
+      request.on("error", reject);
+    });
+  const run = async (seconds: number) => {
+    const times: number[] = [];
+    let failures = 0;
+    const end = performance.now() + seconds * 1000;
+    for (let next = 0; performance.now() < end; next += 1) {
+      const started = performance.now();
+      const status = await get(options.paths[next % options.paths.length]!);
+      times.push(performance.now() - started);
+      if (status !== 200) failures += 1;
+    }
+    return { times, failures };
+  };
+  try {
+    if (options.warmUpSeconds) await run(options.warmUpSeconds);
+    const { times, failures } = await run(options.seconds);
+    times.sort((a, b) => a - b);
+    const at = (share: number) =>
+      Math.round(times[Math.min(times.length - 1, Math.floor(times.length * share))]! * 100) / 100;
+    return {
+      requestsPerSecond: Math.round(times.length / options.seconds),
+      p50Ms: at(0.5),
+      p99Ms: at(0.99),
+      requests: times.length,
+      failures,
+    };
+  } finally {
+    agent.destroy();
+  }
 }

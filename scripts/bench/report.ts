@@ -30,15 +30,29 @@ export function renderTables(results: BenchResults): string {
       `before, ${machine.loadAfter} after (other work shares this machine, so figures are noisy: compare ratios).`,
   );
   parts.push(
-    `### HTTP, ${http.connections} connections, ${http.seconds} s each after a ${http.warmUpSeconds} s warm-up\n\n` +
+    `### HTTP, ${http.connections} connections, ${http.seconds} s a run after a ${http.warmUpSeconds} s warm-up\n\n` +
+      `The hello-world and the listing are the mean of two runs (before and after the others). Server CPU per ` +
+      `request is the server process's own CPU time over the run's requests: steadier than requests/s when ` +
+      `other work shares the machine; "CPU vs hello-world" is the hello-world's CPU per request over the call's.\n\n` +
       table(
-        ["call", "requests/s", "p50", "p99", "requests/s vs hello-world", "failures"],
+        [
+          "call",
+          "requests/s",
+          "p50",
+          "p99",
+          "requests/s vs hello-world",
+          "server CPU / request",
+          "CPU vs hello-world",
+          "failures",
+        ],
         [
           [
             "bare Fastify hello-world (ceiling)",
             http.hello.requestsPerSecond,
             ms(http.hello.p50Ms),
             ms(http.hello.p99Ms),
+            "100%",
+            `${http.hello.serverCpuMicrosPerRequest} µs`,
             "100%",
             http.hello.failures,
           ],
@@ -48,14 +62,20 @@ export function renderTables(results: BenchResults): string {
             ms(call.p50Ms),
             ms(call.p99Ms),
             ratio(call.ratioToHello),
+            `${call.serverCpuMicrosPerRequest} µs`,
+            ratio(call.cpuRatioToHello),
             call.failures,
           ]),
         ],
       ),
   );
   parts.push(
-    `### Catalogue scale, ${scale.connections} connection, ${scale.seconds} s per query kind, response cache off ` +
-      `(every request runs its queries)\n\n` +
+    `### Catalogue scale: one request at a time over a kept-alive connection, ${scale.seconds} s per kind, ` +
+      `response cache off (every request runs its queries)\n\n` +
+      `Each kind goes round its addresses: listing pages 1-5; filtered listing every category x 5 sorts, in ` +
+      `stock, from Rs 500; search ${scale.queries.search.length} words (${scale.queries.search
+        .map((path) => decodeURIComponent(/search=([^&]*)/.exec(path)?.[1] ?? ""))
+        .join(", ")}).\n\n` +
       table(
         [
           "generated products",
@@ -96,7 +116,10 @@ export function renderTables(results: BenchResults): string {
           ],
         ],
       ) +
-      `\n\nHeadless Chromium, cold loads (empty cache), median of ${client.runs}:\n\n` +
+      `\n\nHeadless Chromium, 1366x900, cold loads (new context: empty cache), median of ${client.runs} ` +
+      `(LCP of each run in brackets). API rounds: one more load with every API answer held back 150 ms; calls ` +
+      `sent together all start before the first answer, a call that waits for another's answer starts a round ` +
+      `later (1 = all the screen's data in parallel).\n\n` +
       table(
         ["page", "LCP", "total blocking time", "API calls", "API rounds (1 = all in parallel)"],
         client.pages.map((page) => [

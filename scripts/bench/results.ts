@@ -34,8 +34,18 @@ export interface BenchResults {
     connections: number;
     seconds: number;
     warmUpSeconds: number;
+    helloRuns: number;
     hello: LoadResult;
-    calls: (LoadResult & { name: string; method: string; path: string; ratioToHello: number })[];
+    calls: (LoadResult & {
+      name: string;
+      method: string;
+      path: string;
+      runs: number;
+      /** Requests per second as a share of the hello-world's. */
+      ratioToHello: number;
+      /** The hello-world's server CPU per request over this call's: the share of its rate the call could reach. */
+      cpuRatioToHello: number;
+    })[];
   };
   scale: {
     connections: number;

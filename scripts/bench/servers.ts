@@ -9,6 +9,8 @@ const START_TIMEOUT_MS = 60_000;
 
 export interface RunningServer {
   origin: string;
+  /** The server process's CPU time so far (user + system), in microseconds. */
+  cpuMicros(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -33,6 +35,16 @@ export async function startServer(
   });
   const server: RunningServer = {
     origin: `http://127.0.0.1:${port}`,
+    cpuMicros: () =>
+      new Promise<number>((resolve) => {
+        const answer = (message: { cpuMicros?: number }) => {
+          if (typeof message.cpuMicros !== "number") return;
+          child.off("message", answer);
+          resolve(message.cpuMicros);
+        };
+        child.on("message", answer);
+        child.send("cpu");
+      }),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
