@@ -27,8 +27,8 @@ import type { BenchResults, ScaleSize } from "./results.ts";
 import { startServer } from "./servers.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-const HTTP = { connections: 100, seconds: 6, warmUpSeconds: 1 };
-const SCALE = { seconds: 3, warmUpSeconds: 1, sizes: [1_000, 10_000, 100_000] };
+const HTTP = { connections: 100, seconds: 5, warmUpSeconds: 1 };
+const SCALE = { seconds: 2, warmUpSeconds: 0.5, sizes: [1_000, 10_000, 100_000] };
 const BROWSER_RUNS = 3;
 const JWT_SECRET = "bench-secret-that-is-long-enough-for-hs256-signing";
 const SEARCH_TERMS = [

@@ -36,7 +36,8 @@ function run(options: LoadOptions, seconds: number): Promise<autocannon.Result> 
     connections: options.connections,
     duration: seconds,
     method: options.method ?? "GET",
-    headers: { accept: "application/json", ...options.headers },
+    // What a browser sends: the server may answer compressed.
+    headers: { accept: "application/json", "accept-encoding": "gzip, deflate, br", ...options.headers },
     body: options.body,
     ...(rotate
       ? {

@@ -1,8 +1,9 @@
 // HTTP caching: catalogue answers are kept in memory and revalidated by ETag, yet never outlive a change to the
 // catalogue; answers about one shopper are never stored by any cache.
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProductListAnswer } from "@store/shared/catalog";
-import { AnswerCache, etagOf } from "../src/modules/catalog/response-cache.ts";
+import { AnswerCache, acceptedEncoding, etagOf } from "../src/modules/catalog/response-cache.ts";
 import { createTestStore, type TestStore } from "./support/app.ts";
 import { addProduct } from "./support/catalog-products.ts";
 import { bearer, registerShopper } from "./support/factories.ts";
@@ -52,6 +53,31 @@ describe("catalogue answers", () => {
     const other = await get(url, { "if-none-match": '"something-else"' });
     expect(other.statusCode).toBe(200);
     expect(other.body).toBe(first.body);
+  });
+
+  it("go compressed to a browser that accepts brotli or gzip, the same answer under its own tag", async () => {
+    const url = "/api/products?category=electronics&limit=20";
+    const plain = await get(url);
+    const brotli = await get(url, { "accept-encoding": "gzip, deflate, br, zstd" });
+    const again = await get(url, { "accept-encoding": "gzip, deflate, br, zstd" });
+    const gzip = await get(url, { "accept-encoding": "gzip;q=1.0, br;q=0" });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(again.rawPayload.equals(brotli.rawPayload)).toBe(true);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const tags = [plain, brotli, gzip].map((answer) => answer.headers["etag"]);
+    expect(new Set(tags).size).toBe(3);
+    for (const answer of [plain, brotli, gzip]) {
+      expect(String(answer.headers["vary"]).toLowerCase()).toContain("accept-encoding");
+    }
+    const revalidated = await get(url, {
+      "accept-encoding": "br",
+      "if-none-match": brotli.headers["etag"] as string,
+    });
+    expect(revalidated.statusCode).toBe(304);
   });
 
   it("show a change to a product at once, whoever made it, with a new ETag", async () => {
@@ -125,6 +151,14 @@ describe("the answer cache", () => {
     expect(cache.get("/a", 1)?.body.toString()).toBe("one");
     expect(cache.get("/a", 2)).toBeUndefined();
     expect(cache.get("/a", 1)).toBeUndefined();
+  });
+
+  it("picks brotli, else gzip, from what a browser accepts", () => {
+    expect(acceptedEncoding("gzip, deflate, br, zstd")).toBe("br");
+    expect(acceptedEncoding("gzip, deflate")).toBe("gzip");
+    expect(acceptedEncoding("br;q=0, gzip;q=0.5")).toBe("gzip");
+    expect(acceptedEncoding("identity")).toBeNull();
+    expect(acceptedEncoding(undefined)).toBeNull();
   });
 
   it("forgets the least recently used answer beyond its size, and keeps nothing at size 0", () => {
