@@ -1,10 +1,16 @@
-// Text search over the catalogue. This is the one SQLite-specific piece of the catalogue (FTS5 over the
-// "ProductSearch" table that triggers keep in step with Product), read through the catalogue reader's prepared
-// statement; a PostgreSQL build replaces findMatchingProductIds with a tsvector query of the same shape.
+// Text search over the catalogue: FTS5 over the "ProductSearch" table that triggers keep in step with Product,
+// read through the catalogue reader's prepared statement. SQLite-specific, like the grid's queries; a
+// PostgreSQL build replaces findMatchingProductIds with a tsvector query of the same shape.
 import type { CatalogueReader } from "../../db/reader.ts";
 
-/** A search answers with at most this many of the most relevant products (then filters and pages apply). */
-export const SEARCH_MATCH_LIMIT = 1000;
+/**
+ * A search answers with at most this many products, ranked by relevance (then filters and pages apply): the
+ * first this many matches in index order. bm25 costs 1-4 microseconds a ranked match, and a word that much of a
+ * large catalogue holds ("nepal", "genuine") says little about what a shopper wants: ranking all 100,000
+ * matches took ~100 ms, ranking 500 keeps any search within a few milliseconds. Up to 500 matches (every search
+ * of the seeded store) the answer is exactly the most relevant ones.
+ */
+export const SEARCH_MATCH_LIMIT = 500;
 
 /** More words than this add nothing a shopper meant and only cost time. */
 const MAX_SEARCH_TERMS = 8;
@@ -34,23 +40,14 @@ export function toFtsQuery(text: string): string | null {
   return terms.length === 0 ? null : terms.map((term) => `"${term}"*`).join(" ");
 }
 
-/**
- * How many matches, in index order, are ranked at most (bm25 costs a few microseconds a match). A word that
- * much of a large catalogue holds ("nepal", "genuine") says little about what a shopper wants, and ranking every
- * one of 100,000 matches took ~100 ms; ranking the first thousand keeps a search within milliseconds at any
- * size. Up to this many matches (every search of the seeded store) the ranking is exact.
- */
-export const RANKED_MATCH_LIMIT = 1000;
-
 /** Prepared once: the weights follow the table's columns in order (productId is UNINDEXED: weight 0). */
 const MATCH_SQL = `
   SELECT "productId" FROM (
     SELECT "productId", bm25("ProductSearch", 0.0, 10.0, 5.0, 2.0, 1.0) AS score
     FROM "ProductSearch" WHERE "ProductSearch" MATCH ?
-    LIMIT ${RANKED_MATCH_LIMIT}
+    LIMIT ${SEARCH_MATCH_LIMIT}
   )
-  ORDER BY score, "productId"
-  LIMIT ${SEARCH_MATCH_LIMIT}`;
+  ORDER BY score, "productId"`;
 
 /**
  * Ids of the products whose name, brand, category or description hold every word of the text (each as a word
