@@ -6,6 +6,7 @@ import { Provider } from "react-redux";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import HomePage from "../features/home/HomePage.tsx";
+import { SLIDES } from "../features/home/hero-slides.ts";
 import ProductPage from "../features/product/ProductPage.tsx";
 import { prefetchScreen } from "./route-data.ts";
 import { createStore, type AppStore } from "./store.ts";
@@ -98,6 +99,8 @@ describe("fetching a landing screen's data before it renders", () => {
       "/api/products?limit=8&featured=true",
     ].sort();
     await waitFor(() => expect([...calls].sort()).toEqual(prefetched));
+    const preload = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+    expect(preload?.getAttribute("href")).toBe(SLIDES[0]!.image);
     renderWith(store, "/", "/", <HomePage />);
     expect(await screen.findAllByText("Ilam Tea 500 g")).not.toHaveLength(0);
     await settle();

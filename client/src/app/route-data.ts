@@ -4,9 +4,10 @@
 import { matchPath } from "react-router-dom";
 import { catalogApi } from "../features/catalog/catalog-api.ts";
 import { BESTSELLING_ON_HOME, FEATURED_ON_HOME, homeApi } from "../features/home/home-api.ts";
+import { SLIDES } from "../features/home/hero-slides.ts";
 import { layoutApi } from "../features/layout/layout-api.ts";
 import { productApi, relatedToPage } from "../features/product/product-api.ts";
-import { loadHomePage, loadProductPage } from "./routes.tsx";
+import { loadProductPage } from "./routes.tsx";
 import type { AppDispatch } from "./store.ts";
 
 /** Starts everything the screen at `pathname` needs, and the header's data (shown on every screen). */
@@ -14,7 +15,7 @@ export function prefetchScreen(pathname: string, dispatch: AppDispatch): void {
   dispatch(layoutApi.util.prefetch("categories", undefined, {}));
   dispatch(layoutApi.util.prefetch("cart", undefined, {}));
   if (pathname === "/") {
-    void loadHomePage();
+    preloadImage(SLIDES[0]!.image);
     dispatch(homeApi.util.prefetch("products", FEATURED_ON_HOME, {}));
     dispatch(homeApi.util.prefetch("products", BESTSELLING_ON_HOME, {}));
     dispatch(catalogApi.util.prefetch("brands", undefined, {}));
@@ -28,4 +29,14 @@ export function prefetchScreen(pathname: string, dispatch: AppDispatch): void {
     dispatch(productApi.util.prefetch("relatedProducts", relatedToPage(category, slug), {}));
     dispatch(productApi.util.prefetch("wishlistIds", undefined, {}));
   }
+}
+
+/** The home page's largest picture (its LCP) starts loading before React has rendered anything. */
+function preloadImage(href: string): void {
+  const link = document.createElement("link");
+  link.setAttribute("rel", "preload");
+  link.setAttribute("as", "image");
+  link.setAttribute("href", href);
+  link.setAttribute("fetchpriority", "high");
+  document.head.append(link);
 }

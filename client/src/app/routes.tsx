@@ -4,16 +4,17 @@
 import { lazy } from "react";
 import type { RouteObject } from "react-router-dom";
 import { AppLayout } from "./AppLayout.tsx";
+// The landing screen is part of the first load, not a chunk of its own: its hero and product grid paint with
+// the first render instead of a chunk's round trip and a second render later (LCP), and a visitor who lands
+// there needs its 2 KB anyway.
+import HomePage from "../features/home/HomePage.tsx";
 
 const LoginPage = lazy(() => import("../features/auth/LoginPage.tsx"));
 const RegisterPage = lazy(() => import("../features/auth/RegisterPage.tsx"));
 const AuthCallbackPage = lazy(() => import("../features/auth/AuthCallbackPage.tsx"));
 const GoogleCallbackPage = lazy(() => import("../features/auth/GoogleCallbackPage.tsx"));
-/** The code of the screens whose data route-data.ts fetches beside it, so both can start at once. */
-export const loadHomePage = () => import("../features/home/HomePage.tsx");
+/** The code of the screen whose data route-data.ts fetches beside it, so both can start at once. */
 export const loadProductPage = () => import("../features/product/ProductPage.tsx");
-
-const HomePage = lazy(loadHomePage);
 const NotFoundPage = lazy(() => import("../features/layout/NotFoundPage.tsx"));
 const ListingPage = lazy(() => import("../features/catalog/ListingPage.tsx"));
 const WishlistPage = lazy(() => import("../features/wishlist/WishlistPage.tsx"));
