@@ -40,14 +40,18 @@ export function toFtsQuery(text: string): string | null {
   return terms.length === 0 ? null : terms.map((term) => `"${term}"*`).join(" ");
 }
 
-/** Prepared once: the weights follow the table's columns in order (productId is UNINDEXED: weight 0). */
+/**
+ * Prepared once: the weights follow the table's columns in order (productId is UNINDEXED: weight 0). The first
+ * matches are kept apart (MATERIALIZED) before they are ordered: flattened into one query, SQLite would rank
+ * every match of the index and only then keep 500 (130 ms instead of 8 for a word in every description).
+ */
 const MATCH_SQL = `
-  SELECT "productId" FROM (
+  WITH found AS MATERIALIZED (
     SELECT "productId", bm25("ProductSearch", 0.0, 10.0, 5.0, 2.0, 1.0) AS score
     FROM "ProductSearch" WHERE "ProductSearch" MATCH ?
     LIMIT ${SEARCH_MATCH_LIMIT}
   )
-  ORDER BY score, "productId"`;
+  SELECT "productId" FROM found ORDER BY score, "productId"`;
 
 /**
  * Ids of the products whose name, brand, category or description hold every word of the text (each as a word
