@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: "shared",
-          include: ["shared/src/**/*.test.ts", "prisma/**/*.test.ts"],
+          include: ["shared/src/**/*.test.ts", "prisma/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
         },
       },

@@ -1,55 +1,96 @@
-// The JavaScript a browser must load before the home page shows: the entry, everything it imports
-// statically, and the home route's lazy chunk with its own static imports. Reads Vite's manifest of a
-// production build (client/dist) and prints the bytes gzip and brotli send. With --budget KB it fails when
-// the gzip total is above it.
+// The JavaScript and CSS a browser must load before the home page shows: the entry, everything it imports
+// statically, and the home route's lazy chunk with its own static imports, with the stylesheets of each. Reads
+// Vite's manifest of a production build (client/dist, or CLIENT_DIST) and prints the bytes gzip and brotli send.
+//
+//   node scripts/home-bundle-size.mjs [--budget KB] [--css-budget KB] [--json]
+//
+// --budget fails (exit 1) when the JavaScript's gzip total is above it, --css-budget the same for the CSS.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const DIST = process.env.CLIENT_DIST ?? "client/dist";
 const HOME_ROUTE = "src/features/home/HomePage.tsx";
 
+/** The files of the home route's first load, in the order a browser meets them: { js: [...], css: [...] }. */
 export function homeRouteFiles(manifest) {
-  const files = new Set();
+  const js = new Set();
+  const css = new Set();
+  const seen = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    if (chunk.file.endsWith(".js")) js.add(chunk.file);
+    if (chunk.file.endsWith(".css")) css.add(chunk.file);
+    for (const sheet of chunk.css ?? []) css.add(sheet);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-  if (!manifest[HOME_ROUTE]) throw new Error(`${HOME_ROUTE} is not a chunk of the build`);
-  visit(HOME_ROUTE);
-  return [...files].filter((file) => file.endsWith(".js"));
+  // A home screen that is not a chunk of its own is part of the entry, measured above.
+  if (manifest[HOME_ROUTE]) visit(HOME_ROUTE);
+  return { js: [...js], css: [...css] };
 }
 
-export function measure(dist = DIST) {
-  const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));
-  const files = homeRouteFiles(manifest).map((file) => {
+function sizes(dist, files) {
+  const measured = files.map((file) => {
     const bytes = readFileSync(join(dist, file));
     return {
       file,
       raw: bytes.length,
       gzip: gzipSync(bytes, { level: 9 }).length,
-      brotli: brotliCompressSync(bytes).length,
+      brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
     };
   });
-  const total = (key) => files.reduce((sum, file) => sum + file[key], 0);
-  return { files, raw: total("raw"), gzip: total("gzip"), brotli: total("brotli") };
+  const total = (key) => measured.reduce((sum, file) => sum + file[key], 0);
+  return { files: measured, raw: total("raw"), gzip: total("gzip"), brotli: total("brotli") };
+}
+
+/** { js: { files, raw, gzip, brotli }, css: { ... } } of the home route's first load. */
+export function measure(dist = DIST) {
+  const manifest = JSON.parse(readFileSync(join(dist, ".vite/manifest.json"), "utf8"));
+  const files = homeRouteFiles(manifest);
+  return { js: sizes(dist, files.js), css: sizes(dist, files.css) };
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const budgetAt = process.argv.indexOf("--budget");
-  const budget = budgetAt > 0 ? Number(process.argv[budgetAt + 1]) * 1024 : null;
-  const result = measure();
-  for (const file of result.files) console.log(`${file.file.padEnd(40)} ${kb(file.gzip).padStart(9)} gzip`);
-  console.log(
-    `home route initial JavaScript: ${kb(result.gzip)} gzip, ${kb(result.brotli)} brotli (${kb(result.raw)} raw)`,
-  );
-  if (budget !== null && result.gzip > budget) {
-    console.error(`over the budget of ${kb(budget)} gzip by ${kb(result.gzip - budget)}`);
-    process.exit(1);
+/** The budget failures of a measurement, as sentences (none when it fits). */
+export function overBudget(result, budgets) {
+  const failures = [];
+  for (const kind of ["js", "css"]) {
+    const budget = budgets[kind];
+    if (budget !== undefined && result[kind].gzip > budget * 1024) {
+      failures.push(
+        `home route initial ${kind.toUpperCase()} is ${kb(result[kind].gzip)} gzip, over its budget of ` +
+          `${kb(budget * 1024)} by ${kb(result[kind].gzip - budget * 1024)}`,
+      );
+    }
   }
+  return failures;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const option = (name) => {
+    const at = process.argv.indexOf(name);
+    return at > 0 ? Number(process.argv[at + 1]) : undefined;
+  };
+  const result = measure();
+  if (process.argv.includes("--json")) {
+    console.log(JSON.stringify(result, null, 2));
+  } else {
+    for (const file of [...result.js.files, ...result.css.files]) {
+      console.log(
+        `${file.file.padEnd(40)} ${kb(file.gzip).padStart(9)} gzip ${kb(file.brotli).padStart(9)} brotli`,
+      );
+    }
+    for (const kind of ["js", "css"]) {
+      const { raw, gzip, brotli } = result[kind];
+      const name = kind === "js" ? "JavaScript" : "CSS";
+      console.log(`home route initial ${name}: ${kb(gzip)} gzip, ${kb(brotli)} brotli (${kb(raw)} raw)`);
+    }
+  }
+  const failures = overBudget(result, { js: option("--budget"), css: option("--css-budget") });
+  for (const failure of failures) console.error(failure);
+  if (failures.length > 0) process.exit(1);
 }

@@ -4,11 +4,13 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
+import { openCatalogueReader, type CatalogueReader } from "./db/reader.ts";
 import { notFound } from "./http-error.ts";
 import apiDocs from "./plugins/api-docs.ts";
 import clientFiles from "./plugins/client-files.ts";
 import errors from "./plugins/errors.ts";
 import identity from "./plugins/identity.ts";
+import privateAnswers from "./plugins/private-answers.ts";
 import security from "./plugins/security.ts";
 import authRoutes from "./modules/auth/routes.ts";
 import catalogRoutes from "./modules/catalog/routes.ts";
@@ -24,6 +26,8 @@ import paymentRoutes from "./modules/payments/routes.ts";
 declare module "fastify" {
   interface FastifyInstance {
     db: Database;
+    /** Read-only prepared statements for the catalogue's hot reads (grid, search, catalogue version). */
+    reader: CatalogueReader;
     config: AppConfig;
   }
 }
@@ -54,11 +58,15 @@ export async function buildApp(config: AppConfig, options: { db?: Database } = {
   app.decorate("db", db);
   app.decorate("config", config);
   if (!options.db) app.addHook("onClose", async () => db.$disconnect());
+  const reader = openCatalogueReader(config.databaseUrl);
+  app.decorate("reader", reader);
+  app.addHook("onClose", async () => reader.close());
 
   await app.register(errors);
   await app.register(security, { config });
   await app.register(apiDocs);
   await app.register(identity, { config });
+  await app.register(privateAnswers);
 
   await app.register(authRoutes, { prefix: "/api/auth" });
   await app.register(catalogRoutes, { prefix: "/api" });

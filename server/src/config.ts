@@ -85,6 +85,7 @@ const environmentSchema = z.object({
     .min(1)
     .max(7 * 24 * 60)
     .default(30),
+  CATALOGUE_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(500),
   ESEWA_MODE: z.enum(["emulator", "test", "live"]).default("emulator"),
   // eSewa's published merchant-integration test credentials (developer.esewa.com.np).
   ESEWA_PRODUCT_CODE: z.string().min(1).default("EPAYTEST"),
@@ -131,6 +132,8 @@ export interface AppConfig {
   google: { mode: "emulator" | "live"; clientId: string };
   /** The built client to serve, or null to serve the API alone. */
   clientDist: string | null;
+  /** How many catalogue answers the server keeps in memory (0: none). */
+  catalogueCacheSize: number;
   /** How long an unpaid order holds its stock. */
   orderPaymentWindowMinutes: number;
   esewa: {
@@ -203,6 +206,7 @@ export function loadConfig(
     google: { mode: env.GOOGLE_MODE, clientId: env.GOOGLE_CLIENT_ID },
     clientDist: env.CLIENT_DIST || null,
     orderPaymentWindowMinutes: env.ORDER_PAYMENT_WINDOW_MINUTES,
+    catalogueCacheSize: env.CATALOGUE_CACHE_SIZE,
     esewa: esewaSettings(env.ESEWA_MODE, publicUrl, env.ESEWA_PRODUCT_CODE, env.ESEWA_SECRET_KEY),
   };
 }

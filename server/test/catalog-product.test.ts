@@ -144,6 +144,16 @@ describe("GET /api/products/related/:category/:productId", () => {
     expect(products.slice(0, expectedSiblings.length).map((p) => p._id)).toEqual(expectedSiblings);
   });
 
+  it("answers the same for the product's slug as for its id, so a page can ask beside the product", async () => {
+    const phone = await store.app.db.product.findFirstOrThrow({
+      where: { categorySlug: "electronics", subcategorySlug: "smartphone" },
+      orderBy: { soldCount: "desc" },
+    });
+    const bySlug = await related(`electronics/${phone.slug}`);
+    expect(bySlug.map((p) => p._id)).toEqual((await related(`electronics/${phone.id}`)).map((p) => p._id));
+    expect(bySlug.some((p) => p._id === phone.id)).toBe(false);
+  });
+
   it("fills up from the rest of the category once the subcategory runs out", async () => {
     const lonely = await addProduct(store.app.db, {
       name: "Lonely Lamp",

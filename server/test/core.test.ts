@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, type TestStore } from "./support/app.ts";
 
@@ -80,6 +81,8 @@ describe("serving the built client", () => {
     fs.mkdirSync(path.join(dist, "assets"));
     fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Nepal Store</title>");
     fs.writeFileSync(path.join(dist, "assets", "app-1234.js"), "console.log('shop')");
+    fs.writeFileSync(path.join(dist, "assets", "app-1234.js.br"), brotliCompressSync("console.log('shop')"));
+    fs.writeFileSync(path.join(dist, "assets", "app-1234.js.gz"), gzipSync("console.log('shop')"));
     store = await createTestStore({ CLIENT_DIST: dist });
   });
   afterAll(async () => {
@@ -99,6 +102,27 @@ describe("serving the built client", () => {
     const response = await store.app.inject({ method: "GET", url: "/assets/app-1234.js" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("sends the build's compressed copy to a browser that accepts it, and the plain file to one that does not", async () => {
+    const brotli = await store.app.inject({
+      method: "GET",
+      url: "/assets/app-1234.js",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe("console.log('shop')");
+    expect(brotli.headers["cache-control"]).toContain("immutable");
+    const gzip = await store.app.inject({
+      method: "GET",
+      url: "/assets/app-1234.js",
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe("console.log('shop')");
+    const plain = await store.app.inject({ method: "GET", url: "/assets/app-1234.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe("console.log('shop')");
   });
 
   it("does not let the fallback swallow unknown API paths", async () => {

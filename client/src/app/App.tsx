@@ -1,16 +1,19 @@
-import { useState } from "react";
 import { Provider } from "react-redux";
-import { RouterProvider, createBrowserRouter } from "react-router-dom";
+import { BrowserRouter, useRoutes } from "react-router-dom";
 import { routes } from "./routes.tsx";
-import { createStore } from "./store.ts";
+import type { AppStore } from "./store.ts";
 import "../styles/global.css";
 
-export function App() {
-  const [store] = useState(createStore);
-  const [router] = useState(() => createBrowserRouter(routes));
+function Screens() {
+  return useRoutes(routes);
+}
+
+export function App({ store }: { store: AppStore }) {
   return (
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <Screens />
+      </BrowserRouter>
     </Provider>
   );
 }

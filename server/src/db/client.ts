@@ -23,5 +23,9 @@ export async function openDatabase(databaseUrl: string): Promise<Database> {
   await prisma.$queryRawUnsafe("PRAGMA synchronous = FULL");
   await prisma.$queryRawUnsafe("PRAGMA busy_timeout = 5000");
   await prisma.$queryRawUnsafe("PRAGMA foreign_keys = ON");
+  await prisma.$queryRawUnsafe("PRAGMA mmap_size = 268435456");
+  await prisma.$queryRawUnsafe("PRAGMA cache_size = -32000");
+  // Refreshes the query planner's statistics where they are missing or stale (cheap; SQLite's advice on open).
+  await prisma.$queryRawUnsafe("PRAGMA optimize = 0x10002");
   return prisma;
 }

@@ -14,6 +14,8 @@ export default async function clientFiles(app: FastifyInstance, options: { root:
     root,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each asset: sent as they are to a browser that accepts them.
+    preCompressed: true,
     setHeaders(reply, filePath) {
       // Vite fingerprints everything under assets/, so those files never change.
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {

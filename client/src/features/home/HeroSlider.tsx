@@ -1,29 +1,6 @@
 import { Link } from "react-router-dom";
+import { SLIDES } from "./hero-slides.ts";
 import { useSlider } from "./use-slider.ts";
-
-const SLIDES = [
-  {
-    tagline: "New arrivals",
-    headline: "The latest phones, delivered across Nepal",
-    subtext: "iPhone, Galaxy and Redmi with official warranty.",
-    image: "/media/products/electronics/iphone-15-pro-1.svg",
-    background: "#e8f0fe",
-  },
-  {
-    tagline: "Festival season",
-    headline: "Dashain and Tihar essentials",
-    subtext: "Dhaka topi, pashmina and gifts for the whole family.",
-    image: "/media/products/fashion/pashmina-shawl-chyangra-1.svg",
-    background: "#f3e8ff",
-  },
-  {
-    tagline: "Fresh every day",
-    headline: "Groceries at your door",
-    subtext: "Jeera Masino rice, Ilam tea and Mustang apples.",
-    image: "/media/products/groceries/jeera-masino-rice-5-kg-1.svg",
-    background: "#fef3e2",
-  },
-];
 
 export function HeroSlider() {
   const { index, goTo, hoverHandlers, touchHandlers } = useSlider(SLIDES.length);
@@ -50,7 +27,7 @@ export function HeroSlider() {
             Shop Now
           </Link>
         </div>
-        <img src={slide.image} alt="" width={280} height={280} />
+        <img src={slide.image} alt="" width={280} height={280} fetchPriority="high" />
       </div>
       <div className="hero-controls">
         <button type="button" className="button" aria-label="Previous slide" onClick={() => goTo(index - 1)}>

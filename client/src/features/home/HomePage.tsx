@@ -3,7 +3,7 @@ import { ProductCard } from "../../components/ProductCard.tsx";
 import { FeaturedCarousel } from "./FeaturedCarousel.tsx";
 import { HeroSlider } from "./HeroSlider.tsx";
 import { useBrandsQuery } from "../catalog/catalog-api.ts";
-import { useProductsQuery } from "./home-api.ts";
+import { BESTSELLING_ON_HOME, FEATURED_ON_HOME, useProductsQuery } from "./home-api.ts";
 
 /** The six brand cards shown when the brand list cannot be loaded (SPEC.md §8). */
 const BUILT_IN_BRANDS = ["Apple", "Samsung", "Sony", "LG", "Nike", "Adidas"].map((name) => ({
@@ -13,8 +13,8 @@ const BUILT_IN_BRANDS = ["Apple", "Samsung", "Sony", "LG", "Nike", "Adidas"].map
 }));
 
 export default function HomePage() {
-  const featured = useProductsQuery({ featured: true, limit: 8 });
-  const bestselling = useProductsQuery({ sort: "bestselling", limit: 10 });
+  const featured = useProductsQuery(FEATURED_ON_HOME);
+  const bestselling = useProductsQuery(BESTSELLING_ON_HOME);
   const brands = useBrandsQuery();
   const brandCards = brands.isError ? BUILT_IN_BRANDS : (brands.data ?? []).slice(0, 12);
 

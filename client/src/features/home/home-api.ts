@@ -15,3 +15,7 @@ export const homeApi = baseApi.injectEndpoints({
 });
 
 export const { useProductsQuery } = homeApi;
+
+/** What the home page shows; route-data.ts fetches the same, so the page finds it in the cache. */
+export const FEATURED_ON_HOME = { featured: true, limit: 8 };
+export const BESTSELLING_ON_HOME = { sort: "bestselling", limit: 10 };

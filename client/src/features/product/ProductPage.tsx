@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { errorMessage } from "../../api/base-api.ts";
 import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
@@ -9,6 +9,7 @@ import { toastShown } from "../toasts/toast-slice.ts";
 import { ProductTabs } from "./ProductTabs.tsx";
 import {
   useAddToCartMutation,
+  relatedToPage,
   useProductPageQuery,
   useRelatedProductsQuery,
   useToggleWishlistMutation,
@@ -25,17 +26,21 @@ export default function ProductPage() {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector((state) => Boolean(state.auth.token));
   const { data: product, isLoading, isError } = useProductPageQuery({ category, slug });
-  const related = useRelatedProductsQuery({ category, productId: product?._id ?? "" }, { skip: !product });
-  const { data: wishlist = [] } = useWishlistIdsQuery(undefined, { skip: !product });
+  // Asked beside the product itself (by the slug of the address), not after it: one round of requests.
+  const related = useRelatedProductsQuery(relatedToPage(category, slug));
+  const { data: wishlist = [] } = useWishlistIdsQuery();
   const [addToCart, adding] = useAddToCartMutation();
   const [toggleWishlist, toggling] = useToggleWishlistMutation();
   const [image, setImage] = useState(0);
   const [quantity, setQuantity] = useState(1);
   const [options, setOptions] = useState<Record<OptionKind, string>>({ color: "", memory: "", storage: "" });
 
-  // SPEC.md §4: the first colour, memory and storage are chosen when the product loads.
-  useEffect(() => {
-    if (!product) return;
+  const [shownId, setShownId] = useState<string | null>(null);
+
+  // SPEC.md §4: the first colour, memory and storage are chosen when the product loads. Set while rendering
+  // (React's pattern for state that follows a prop), so the page never shows a frame with nothing chosen.
+  if (product && product._id !== shownId) {
+    setShownId(product._id);
     setOptions({
       color: product.colors[0] ?? "",
       memory: product.memory[0] ?? "",
@@ -43,7 +48,7 @@ export default function ProductPage() {
     });
     setImage(0);
     setQuantity(1);
-  }, [product]);
+  }
 
   if (isLoading) return <p role="status">Loading product…</p>;
   if (isError || !product) {

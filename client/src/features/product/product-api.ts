@@ -10,8 +10,10 @@ export const productApi = baseApi.injectEndpoints({
       transformResponse: (answer: { product: Product }) => answer.product,
       providesTags: (product) => (product ? [{ type: "Product", id: product._id }] : []),
     }),
+    /** productId is the product's id or its slug. */
     relatedProducts: build.query<ProductSummary[], { category: string; productId: string }>({
-      query: ({ category, productId }) => `/products/related/${category}/${productId}?limit=4`,
+      query: ({ category, productId }) =>
+        `/products/related/${encodeURIComponent(category)}/${encodeURIComponent(productId)}?limit=4`,
       transformResponse: (answer: { products: ProductSummary[] }) => answer.products,
     }),
     addToCart: build.mutation<
@@ -46,3 +48,6 @@ export const {
   useWishlistIdsQuery,
   useToggleWishlistMutation,
 } = productApi;
+
+/** The related products a product page shows: asked by the page's own address, beside the product. */
+export const relatedToPage = (category: string, slug: string) => ({ category, productId: slug });

@@ -1,9 +1,10 @@
-// The product grid: filters, sorts and pages of GET /api/products. One findMany for the page and one count,
-// side by side; the brands come with the page's findMany (one lookup for all its rows, never one per product).
+// The product grid: filters, sorts and pages of GET /api/products, read with the catalogue reader's prepared
+// statements: one for the page (only the columns a card needs, the brand joined in) and one for the count. The
+// statements are built from a fixed set of pieces, so there are few of them, each prepared once; every value
+// the shopper sent is a bound parameter. SQLite-specific, like search.ts (a PostgreSQL build replaces both).
 import type { ProductListQuery, ProductSort, ProductSummary } from "@store/shared/catalog";
-import { Prisma } from "../../generated/prisma/client.ts";
-import type { Database } from "../../db/client.ts";
-import { presentProductSummary, productSummarySelect } from "./present.ts";
+import type { CatalogueReader } from "../../db/reader.ts";
+import { presentProductSummary } from "./present.ts";
 import { findMatchingProductIds } from "./search.ts";
 
 export interface ProductPage {
@@ -11,93 +12,124 @@ export interface ProductPage {
   pagination: { page: number; limit: number; total: number; totalPages: number };
 }
 
-type ProductOrder = Prisma.ProductOrderByWithRelationInput[];
-
 // Every order ends on the id, so equal prices or sales never swap places between two pages.
-const SORT_ORDERS: Record<ProductSort, ProductOrder> = {
-  bestselling: [{ soldCount: "desc" }, { id: "asc" }],
-  newest: [{ createdAt: "desc" }, { id: "asc" }],
-  price_asc: [{ salePrice: "asc" }, { id: "asc" }],
-  price_desc: [{ salePrice: "desc" }, { id: "asc" }],
-  rating: [{ rating: "desc" }, { reviewCount: "desc" }, { id: "asc" }],
+const SORT_ORDERS: Record<ProductSort, string> = {
+  bestselling: `p."soldCount" DESC, p."id" ASC`,
+  newest: `p."createdAt" DESC, p."id" ASC`,
+  price_asc: `p."salePrice" ASC, p."id" ASC`,
+  price_desc: `p."salePrice" DESC, p."id" ASC`,
+  rating: `p."rating" DESC, p."reviewCount" DESC, p."id" ASC`,
 };
-const SHOP_WINDOW_ORDER: ProductOrder = [{ featured: "desc" }, { soldCount: "desc" }, { id: "asc" }];
+const SHOP_WINDOW_ORDER = `p."featured" DESC, p."soldCount" DESC, p."id" ASC`;
+/** A search without a sort keeps the search's order: its position in the ranked list. */
+const RELEVANCE_ORDER = `m."key" ASC`;
 
-interface BrandIdRow {
+const CARD_COLUMNS = `p."id", p."name", p."title", p."slug", p."categorySlug", p."subcategorySlug", p."price",
+  p."discountedPrice", p."images", p."colors", p."memory", p."storage", p."stock", p."rating", p."reviewCount",
+  p."ratingsCount", p."weight", p."dimensions", p."featured", p."soldCount",
+  b."id" AS "brandId", b."name" AS "brandName", b."slug" AS "brandSlug"`;
+
+interface CardRow {
   id: string;
+  name: string;
+  title: string;
+  slug: string;
+  categorySlug: string;
+  subcategorySlug: string;
+  price: number;
+  discountedPrice: number | null;
+  images: string;
+  colors: string;
+  memory: string;
+  storage: string;
+  stock: number;
+  rating: number;
+  reviewCount: number;
+  ratingsCount: number;
+  weight: string;
+  dimensions: string;
+  featured: number;
+  soldCount: number;
+  brandId: string;
+  brandName: string;
+  brandSlug: string;
 }
 
-/** The brand a link names, by slug or by lower-cased name (the home page links use ?brand=apple). */
-async function findBrandIds(db: Database, brand: string): Promise<string[]> {
-  const rows = await db.$queryRaw<BrandIdRow[]>(
-    Prisma.sql`SELECT id FROM "Brand" WHERE slug = ${brand} OR lower(name) = ${brand}`,
-  );
-  return rows.map((row) => row.id);
+interface Filter {
+  /** The products to look at (all, or the search's matches in ranked order), aliased p. */
+  source: string;
+  /** ` WHERE ...` or nothing. */
+  where: string;
+  params: unknown[];
 }
 
-async function productFilter(db: Database, query: ProductListQuery): Promise<Prisma.ProductWhereInput> {
-  const where: Prisma.ProductWhereInput = {};
-  if (query.category) where.categorySlug = query.category;
-  if (query.sub) where.subcategorySlug = query.sub;
-  if (query.brand) where.brandId = { in: await findBrandIds(db, query.brand) };
-  if (query.featured !== undefined) where.featured = query.featured;
-  // inStock=false is an unticked "in stock only" box: it widens nothing and hides nothing.
-  if (query.inStock) where.stock = { gt: 0 };
-  if (query.minPrice !== undefined || query.maxPrice !== undefined) {
-    where.salePrice = { gte: query.minPrice, lte: query.maxPrice };
+function productFilter(query: ProductListQuery, rankedIds: string[] | null): Filter {
+  const conditions: string[] = [];
+  const params: unknown[] = [];
+  // The ranked ids come as one JSON array; json_each gives each its place in the ranking ("key").
+  let source = `"Product" p`;
+  if (rankedIds !== null) {
+    source = `json_each(?) m JOIN "Product" p ON p."id" = m."value"`;
+    params.push(JSON.stringify(rankedIds));
   }
-  return where;
+  if (query.category) {
+    conditions.push(`p."categorySlug" = ?`);
+    params.push(query.category);
+  }
+  if (query.sub) {
+    conditions.push(`p."subcategorySlug" = ?`);
+    params.push(query.sub);
+  }
+  if (query.brand) {
+    // A brand by its slug or its lower-cased name (the home page links use ?brand=apple).
+    conditions.push(`p."brandId" IN (SELECT "id" FROM "Brand" WHERE "slug" = ? OR lower("name") = ?)`);
+    params.push(query.brand, query.brand);
+  }
+  if (query.featured !== undefined) {
+    conditions.push(`p."featured" = ?`);
+    params.push(query.featured ? 1 : 0);
+  }
+  // inStock=false is an unticked "in stock only" box: it widens nothing and hides nothing.
+  if (query.inStock) conditions.push(`p."stock" > 0`);
+  if (query.minPrice !== undefined) {
+    conditions.push(`p."salePrice" >= ?`);
+    params.push(query.minPrice);
+  }
+  if (query.maxPrice !== undefined) {
+    conditions.push(`p."salePrice" <= ?`);
+    params.push(query.maxPrice);
+  }
+  const where = conditions.length > 0 ? ` WHERE ${conditions.join(" AND ")}` : "";
+  return { source, where, params };
 }
 
-function pageOf(query: ProductListQuery, total: number, products: ProductSummary[]): ProductPage {
-  const totalPages = Math.ceil(total / query.limit);
-  return { products, pagination: { page: query.page, limit: query.limit, total, totalPages } };
-}
-
-/** A search without a sort is ordered by relevance, which lives in the search index, not in a column. */
-async function listByRelevance(
-  db: Database,
-  query: ProductListQuery,
-  where: Prisma.ProductWhereInput,
-  rankedIds: string[],
-): Promise<ProductPage> {
-  const kept = await db.product.findMany({
-    where: { ...where, id: { in: rankedIds } },
-    select: { id: true },
+function presentCard(row: CardRow): ProductSummary {
+  return presentProductSummary({
+    ...row,
+    featured: row.featured === 1,
+    brand: { id: row.brandId, name: row.brandName, slug: row.brandSlug },
   });
-  const keptIds = new Set(kept.map((row) => row.id));
-  const matches = rankedIds.filter((id) => keptIds.has(id));
-  const pageIds = matches.slice((query.page - 1) * query.limit, query.page * query.limit);
-  const rows =
-    pageIds.length === 0
-      ? []
-      : await db.product.findMany({ where: { id: { in: pageIds } }, select: productSummarySelect });
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const products = pageIds.flatMap((id) => {
-    const row = byId.get(id);
-    return row ? [presentProductSummary(row)] : [];
-  });
-  return pageOf(query, matches.length, products);
 }
 
-export async function listProducts(db: Database, query: ProductListQuery): Promise<ProductPage> {
-  const [where, rankedIds] = await Promise.all([
-    productFilter(db, query),
-    query.search ? findMatchingProductIds(db, query.search) : Promise.resolve(null),
-  ]);
-  if (rankedIds !== null && !query.sort) return listByRelevance(db, query, where, rankedIds);
-  if (rankedIds !== null) where.id = { in: rankedIds };
-
-  const orderBy = query.sort ? SORT_ORDERS[query.sort] : SHOP_WINDOW_ORDER;
-  const [rows, total] = await Promise.all([
-    db.product.findMany({
-      where,
-      orderBy,
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
-      select: productSummarySelect,
-    }),
-    db.product.count({ where }),
-  ]);
-  return pageOf(query, total, rows.map(presentProductSummary));
+export function listProducts(reader: CatalogueReader, query: ProductListQuery): ProductPage {
+  const rankedIds = query.search ? findMatchingProductIds(reader, query.search) : null;
+  const filter = productFilter(query, rankedIds);
+  const order = query.sort
+    ? SORT_ORDERS[query.sort]
+    : rankedIds !== null
+      ? RELEVANCE_ORDER
+      : SHOP_WINDOW_ORDER;
+  const rows = reader.all<CardRow>(
+    `SELECT ${CARD_COLUMNS} FROM ${filter.source} JOIN "Brand" b ON b."id" = p."brandId"${filter.where}
+     ORDER BY ${order} LIMIT ? OFFSET ?`,
+    [...filter.params, query.limit, (query.page - 1) * query.limit],
+  );
+  const total = reader.get<{ total: number }>(
+    `SELECT count(*) AS "total" FROM ${filter.source}${filter.where}`,
+    filter.params,
+  )!.total;
+  return {
+    products: rows.map(presentCard),
+    pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },
+  };
 }

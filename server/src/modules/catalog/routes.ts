@@ -15,6 +15,7 @@ import {
 } from "@store/shared/catalog";
 import { errorEnvelopeSchema } from "@store/shared/common";
 import { listProducts } from "./listing.ts";
+import { cacheCatalogueAnswers } from "./response-cache.ts";
 import {
   findProductById,
   findProductBySlug,
@@ -26,16 +27,10 @@ import {
 const tags = ["catalogue"];
 const failures = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
-/**
- * Catalogue answers are the same for every shopper, so browsers and proxies may keep them a minute: short
- * enough that a price or stock change shows up soon, long enough to spare the server repeated grid loads.
- */
-const SHARED_CACHE = "public, max-age=60";
-
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook("onSend", async (_request, reply) => {
-    if (reply.statusCode === 200) reply.header("cache-control", SHARED_CACHE);
-  });
+  // Every answer here is the same for every shopper: kept in memory while the catalogue stands still, with an
+  // ETag and a public one-minute cache life.
+  cacheCatalogueAnswers(app, app.config.catalogueCacheSize);
 
   app.get(
     "/products",
@@ -53,7 +48,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productListAnswerSchema, 400: errorEnvelopeSchema },
       },
     },
-    async (request) => ({ success: true as const, ...(await listProducts(app.db, request.query)) }),
+    async (request) => ({ success: true as const, ...listProducts(app.reader, request.query) }),
   );
 
   // Cannot be taken by /products/:category/:slug: it has one segment more, and Fastify's router prefers the
@@ -64,6 +59,8 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Products related to one: same category, own subcategory first",
+        description:
+          "`productId` is the product's id or its slug (a product page asks with its address's slug).",
         params: relatedParamsSchema,
         querystring: relatedQuerySchema,
         response: { 200: relatedAnswerSchema, ...failures },

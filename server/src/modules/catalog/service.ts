@@ -32,8 +32,8 @@ export async function findProductBySlug(db: Database, category: string, slug: st
 }
 
 /**
- * Products to show beside one: from the same category, never the product itself, those of its own
- * subcategory first, each group bestselling first.
+ * Products to show beside one (named by id or slug): from the same category, never the product itself, those
+ * of its own subcategory first, each group bestselling first.
  */
 export async function findRelatedProducts(
   db: Database,
@@ -41,13 +41,14 @@ export async function findRelatedProducts(
   productId: string,
   limit: number,
 ): Promise<ProductSummary[]> {
-  const product = await db.product.findUnique({
-    where: { id: productId },
-    select: { categorySlug: true, subcategorySlug: true },
+  // By id, or by slug: a product page asks with the slug of its address, alongside the product itself.
+  const product = await db.product.findFirst({
+    where: { OR: [{ id: productId }, { slug: productId }] },
+    select: { id: true, categorySlug: true, subcategorySlug: true },
   });
   if (!product) throw productNotFound();
   const order = [{ soldCount: "desc" as const }, { id: "asc" as const }];
-  const sameCategory = { categorySlug: category, id: { not: productId } };
+  const sameCategory = { categorySlug: category, id: { not: product.id } };
   // The subcategory only narrows things when the product really is in the category asked about.
   const subcategory = product.categorySlug === category ? product.subcategorySlug : null;
   const siblings =

@@ -1,0 +1,371 @@
+// `npm run bench`: the store's performance beside the machine's own limits, in one run of about two minutes.
+//   1. HTTP: a bare Fastify hello-world (the framework's ceiling here) and the store's hot calls, 100 connections.
+//   2. Catalogue scale: 1,000, 10,000 and 100,000 generated products; listing, filtered listing and search latency.
+//   3. Client: the home route's initial JavaScript and CSS, and LCP / total blocking time / API rounds of home,
+//      a product page and the cart in headless Chromium against the production build.
+// Writes bench/results.json and the tables of docs/PERFORMANCE.md. Everything runs on 127.0.0.1, on temporary
+// SQLite files and a temporary client build, removed at the end.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { CATEGORIES } from "@store/shared/categories";
+import { measure as measureBundle } from "../home-bundle-size.mjs";
+import { progressBar, seedLargeCatalogue } from "../seed-large.ts";
+import { countApiRounds, loadPage, openBrowser, type PageLoad } from "./browser.ts";
+import {
+  countProducts,
+  prepareDatabases,
+  someProducts,
+  stockUpBenchProduct,
+  type BenchProduct,
+} from "./databases.ts";
+import { measureLatency, measureLoad, type LoadResult } from "./load.ts";
+import { renderTables, writePerformanceDoc } from "./report.ts";
+import type { BenchResults, ScaleSize } from "./results.ts";
+import { startServer } from "./servers.ts";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const HTTP = { connections: 100, seconds: 5, warmUpSeconds: 1 };
+const SCALE = { seconds: 2, warmUpSeconds: 0.5, sizes: [1_000, 10_000, 100_000] };
+const BROWSER_RUNS = 3;
+const JWT_SECRET = "bench-secret-that-is-long-enough-for-hs256-signing";
+const SEARCH_TERMS = [
+  "samsung",
+  "iphone",
+  "rice",
+  "tea",
+  "shoes",
+  "laptop",
+  "galaxy s",
+  "organic",
+  "cotton",
+  "nepal",
+];
+const SORTS = ["price_asc", "price_desc", "newest", "rating", "bestselling"];
+
+const started = Date.now();
+const say = (text: string) =>
+  process.stderr.write(`[bench ${((Date.now() - started) / 1000).toFixed(0)}s] ${text}\n`);
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(" ");
+
+function buildClient(outDir: string): void {
+  const vite = path.join(ROOT, "node_modules", "vite", "bin", "vite.js");
+  const result = spawnSync(
+    process.execPath,
+    [vite, "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"],
+    {
+      cwd: path.join(ROOT, "client"),
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
+  if (result.status !== 0) throw new Error("The client build failed");
+}
+
+async function post(origin: string, url: string, sessionId: string, body: unknown): Promise<void> {
+  const response = await fetch(origin + url, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-session-id": sessionId },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${url} answered ${response.status}: ${await response.text()}`);
+}
+
+async function check(origin: string, url: string, itemCount?: number): Promise<void> {
+  const response = await fetch(origin + url);
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  const body = (await response.json()) as { products?: unknown[] };
+  if (itemCount !== undefined && body.products?.length !== itemCount) {
+    throw new Error(`GET ${url} answered ${body.products?.length} products, not ${itemCount}`);
+  }
+}
+
+/** The mean of a few load runs (the figures, the CPU per request), so one noisy run weighs less. */
+function meanOf(runs: LoadResult[]): LoadResult {
+  const mean = (pick: (run: LoadResult) => number) =>
+    Math.round(runs.reduce((sum, run) => sum + pick(run), 0) / runs.length);
+  return {
+    requestsPerSecond: mean((run) => run.requestsPerSecond),
+    p50Ms: mean((run) => run.p50Ms),
+    p99Ms: mean((run) => run.p99Ms),
+    requests: runs.reduce((sum, run) => sum + run.requests, 0),
+    failures: runs.reduce((sum, run) => sum + run.failures, 0),
+    serverCpuMicrosPerRequest: mean((run) => run.serverCpuMicrosPerRequest ?? 0),
+  };
+}
+
+async function httpSection(file: string, product: BenchProduct, clientDist: string) {
+  // Both servers run from the start; only one is under load at a time. The hello-world and the listing are
+  // measured twice, before and after the other calls, and averaged.
+  const hello = await startServer("hello-server.ts");
+  const store = await startServer("store-server.ts", {
+    DATABASE_URL: `file:${file}`,
+    CLIENT_DIST: clientDist,
+    JWT_SECRET,
+  });
+  const listing = "/api/products?category=electronics&inStock=true&sort=price_asc&limit=20";
+  await check(store.origin, listing, 20);
+  const cartSession = "bench-cart-session";
+  for (const line of someProducts(file, 3)) {
+    await post(store.origin, "/api/cart/add", cartSession, { productId: line.id, quantity: 1 });
+  }
+  const addBody = JSON.stringify({ productId: product.id, quantity: 1 });
+  const calls: { name: string; method: "GET" | "POST"; path: string; options?: object }[] = [
+    { name: "GET /api/products (filtered, sorted, 20 items)", method: "GET", path: listing },
+    {
+      name: "GET /api/products/:category/:slug",
+      method: "GET",
+      path: `/api/products/${product.categorySlug}/${product.slug}`,
+    },
+    {
+      name: "GET /api/cart (3 lines)",
+      method: "GET",
+      path: "/api/cart",
+      options: { headers: { "x-session-id": cartSession } },
+    },
+    {
+      name: "POST /api/cart/add (100 guest carts)",
+      method: "POST",
+      path: "/api/cart/add",
+      options: {
+        headers: { "content-type": "application/json" },
+        body: addBody,
+        headerSets: Array.from({ length: 100 }, (_, n) => ({ "x-session-id": `bench-add-session-${n}` })),
+      },
+    },
+  ];
+  const helloRuns: LoadResult[] = [];
+  const runs = new Map<string, LoadResult[]>(calls.map((call) => [call.name, []]));
+  const measureHello = async () => {
+    say("HTTP: bare Fastify hello-world");
+    helloRuns.push(await measureLoad({ url: `${hello.origin}/`, serverCpuMicros: hello.cpuMicros, ...HTTP }));
+  };
+  const measureCall = async (call: (typeof calls)[number]) => {
+    say(`HTTP: ${call.name}`);
+    runs.get(call.name)!.push(
+      await measureLoad({
+        url: store.origin + call.path,
+        method: call.method,
+        serverCpuMicros: store.cpuMicros,
+        ...HTTP,
+        ...call.options,
+      }),
+    );
+  };
+  await measureHello();
+  for (const call of calls) await measureCall(call);
+  await measureHello();
+  await measureCall(calls[0]!);
+  await hello.stop();
+
+  const helloResult = meanOf(helloRuns);
+  const results: BenchResults["http"]["calls"] = calls.map((call) => {
+    const result = meanOf(runs.get(call.name)!);
+    return {
+      name: call.name,
+      method: call.method,
+      path: call.path,
+      runs: runs.get(call.name)!.length,
+      ...result,
+      ratioToHello: Math.round((result.requestsPerSecond / helloResult.requestsPerSecond) * 1000) / 1000,
+      cpuRatioToHello:
+        Math.round(
+          ((helloResult.serverCpuMicrosPerRequest ?? 0) /
+            Math.max(1, result.serverCpuMicrosPerRequest ?? 1)) *
+            1000,
+        ) / 1000,
+    };
+  });
+  return { store, http: { ...HTTP, helloRuns: helloRuns.length, hello: helloResult, calls: results } };
+}
+
+function scaleQueries() {
+  return {
+    listing: [1, 2, 3, 4, 5].map((page) => `/api/products?limit=20&page=${page}`),
+    filtered: CATEGORIES.flatMap((category) =>
+      SORTS.map(
+        (sort) => `/api/products?category=${category.slug}&inStock=true&minPrice=500&sort=${sort}&limit=20`,
+      ),
+    ),
+    search: SEARCH_TERMS.map((term) => `/api/products?search=${encodeURIComponent(term)}&limit=20`),
+  };
+}
+
+async function scaleSection(file: string) {
+  const queries = scaleQueries();
+  const sizes: ScaleSize[] = [];
+  for (const generated of SCALE.sizes) {
+    const seedStart = Date.now();
+    seedLargeCatalogue(file, generated, {
+      onProgress: progressBar(`seeding ${generated.toLocaleString("en")}`),
+    });
+    const seedSeconds = Math.round((Date.now() - seedStart) / 100) / 10;
+    const store = await startServer("store-server.ts", {
+      DATABASE_URL: `file:${file}`,
+      CLIENT_DIST: "",
+      JWT_SECRET,
+      CATALOGUE_CACHE_SIZE: "0",
+    });
+    const run = async (kind: keyof typeof queries): Promise<LoadResult> => {
+      say(`scale ${generated.toLocaleString("en")}: ${kind}`);
+      for (const query of queries[kind]) await check(store.origin, query);
+      return measureLatency({ origin: store.origin, paths: queries[kind], ...SCALE });
+    };
+    const listing = await run("listing");
+    const filtered = await run("filtered");
+    const search = await run("search");
+    await store.stop();
+    const products = countProducts(file);
+    sizes.push({ generated, products, seedSeconds, listing, filtered, search });
+  }
+  const growth = (kind: "listing" | "filtered" | "search") =>
+    Math.round((sizes.at(-1)![kind].p99Ms / Math.max(sizes[0]![kind].p99Ms, 0.01)) * 10) / 10;
+  return {
+    connections: 1,
+    seconds: SCALE.seconds,
+    queries,
+    sizes,
+    growth: { listing: growth("listing"), filtered: growth("filtered"), search: growth("search") },
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+async function browserSection(origin: string, product: BenchProduct, file: string) {
+  const cartSession = "bench-browser-cart";
+  for (const line of someProducts(file, 2))
+    await post(origin, "/api/cart/add", cartSession, { productId: line.id, quantity: 1 });
+  const pages: { name: string; url: string; storage: Record<string, string> }[] = [
+    { name: "home", url: "/", storage: {} },
+    { name: "product", url: `/product/${product.categorySlug}/${product.slug}`, storage: {} },
+    { name: "cart", url: "/cart", storage: { sessionId: cartSession } },
+  ];
+  const browser = await openBrowser();
+  try {
+    await loadPage(browser, origin + "/"); // the browser's own first start is not the page's
+    const results = [];
+    for (const page of pages) {
+      say(`browser: ${page.name}`);
+      const loads: PageLoad[] = [];
+      for (let run = 0; run < BROWSER_RUNS; run += 1)
+        loads.push(await loadPage(browser, origin + page.url, page.storage));
+      const lcpMs = median(loads.map((one) => one.lcpMs));
+      const rounds = await countApiRounds(browser, origin + page.url, page.storage);
+      results.push({
+        name: page.name,
+        url: page.url,
+        lcpMs,
+        lcpRunsMs: loads.map((one) => one.lcpMs),
+        tbtMs: median(loads.map((one) => one.tbtMs)),
+        apiRounds: rounds.rounds,
+        apiCalls: rounds.calls,
+      });
+    }
+    return results;
+  } finally {
+    await browser.close();
+  }
+}
+
+function targets(results: Omit<BenchResults, "targets">): BenchResults["targets"] {
+  const listing = results.http.calls[0]!;
+  const largest = results.scale.sizes.at(-1)!;
+  const pages = Object.fromEntries(results.client.pages.map((page) => [page.name, page]));
+  const js = results.client.bundle.js.gzip / 1024;
+  return [
+    {
+      name: "listing >= 50% of hello-world requests/s",
+      measured: `${(listing.ratioToHello * 100).toFixed(0)}% (by server CPU per request: ${(listing.cpuRatioToHello * 100).toFixed(0)}%)`,
+      holds: listing.ratioToHello >= 0.5,
+    },
+    {
+      name: "listing p99 < 25 ms at 100 connections",
+      measured: `${listing.p99Ms} ms`,
+      holds: listing.p99Ms < 25,
+    },
+    {
+      name: "search p99 < 10 ms over 100,000 products",
+      measured: `${largest.search.p99Ms} ms`,
+      holds: largest.search.p99Ms < 10,
+    },
+    {
+      name: "listing p99 grows < 2x from 1,000 to 100,000",
+      measured: `${results.scale.growth.listing}x`,
+      holds: results.scale.growth.listing < 2,
+    },
+    {
+      name: "filtered listing p99 grows < 2x from 1,000 to 100,000",
+      measured: `${results.scale.growth.filtered}x`,
+      holds: results.scale.growth.filtered < 2,
+    },
+    { name: "home route initial JavaScript < 100 KB gzip", measured: `${js.toFixed(1)} KB`, holds: js < 100 },
+    ...results.client.pages.map((page) => ({
+      name: `LCP < 1.0 s: ${page.name}`,
+      measured: `${page.lcpMs} ms`,
+      holds: page.lcpMs < 1000,
+    })),
+    ...["home", "product"].map((name) => ({
+      name: `no API waterfall: ${name} (1 round)`,
+      measured: `${pages[name]?.apiRounds} round(s)`,
+      holds: pages[name]?.apiRounds === 1,
+    })),
+  ];
+}
+
+async function main(): Promise<void> {
+  const loadBefore = load();
+  say("preparing: client build and seeded database");
+  const databases = await prepareDatabases();
+  try {
+    const clientDist = path.join(databases.folder, "client-dist");
+    buildClient(clientDist);
+    const bundle = measureBundle(clientDist);
+    const httpFile = databases.copy("http.db");
+    const product = stockUpBenchProduct(httpFile);
+
+    const { store, http } = await httpSection(httpFile, product, clientDist);
+    let pages;
+    try {
+      pages = await browserSection(store.origin, product, httpFile);
+    } finally {
+      await store.stop();
+    }
+    const scale = await scaleSection(databases.copy("scale.db"));
+
+    const partial = {
+      date: new Date().toISOString(),
+      durationSeconds: Math.round((Date.now() - started) / 1000),
+      machine: {
+        cpu: os.cpus()[0]?.model ?? "unknown",
+        cores: os.cpus().length,
+        memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+        os: `${os.type()} ${os.release()}`,
+        node: process.version,
+        loadBefore,
+        loadAfter: load(),
+      },
+      http,
+      scale,
+      client: { bundle, runs: BROWSER_RUNS, pages },
+    };
+    const results: BenchResults = { ...partial, targets: targets(partial) };
+    fs.mkdirSync(path.join(ROOT, "bench"), { recursive: true });
+    fs.writeFileSync(path.join(ROOT, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+    fs.mkdirSync(path.join(ROOT, "docs"), { recursive: true });
+    writePerformanceDoc(path.join(ROOT, "docs", "PERFORMANCE.md"), results);
+    console.log(renderTables(results));
+    console.log(`\nWritten: bench/results.json, docs/PERFORMANCE.md (${results.durationSeconds} s)`);
+  } finally {
+    databases.remove();
+  }
+}
+
+await main();

@@ -1,0 +1,157 @@
+// The bench's results as plain tables (stdout) and as the generated part of docs/PERFORMANCE.md.
+import fs from "node:fs";
+import type { BenchResults } from "./results.ts";
+
+const START = "<!-- bench:start (written by npm run bench; edit outside these markers) -->";
+const END = "<!-- bench:end -->";
+
+function table(head: string[], rows: (string | number)[][]): string {
+  const cells = [head, ...rows.map((row) => row.map(String))];
+  const widths = head.map((_, column) => Math.max(...cells.map((row) => row[column]!.length)));
+  const line = (row: string[]) =>
+    `| ${row.map((cell, column) => cell.padEnd(widths[column]!)).join(" | ")} |`;
+  return [
+    line(head),
+    `| ${widths.map((width) => "-".repeat(width)).join(" | ")} |`,
+    ...cells.slice(1).map(line),
+  ].join("\n");
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number) => `${value} ms`;
+const ratio = (value: number) => `${(value * 100).toFixed(0)}%`;
+
+export function renderTables(results: BenchResults): string {
+  const { machine, http, scale, client } = results;
+  const parts: string[] = [];
+  parts.push(
+    `Run ${results.date} in ${results.durationSeconds} s on ${machine.cpu} (${machine.cores} cores, ` +
+      `${machine.memoryGiB} GiB), ${machine.os}, Node.js ${machine.node}; load average ${machine.loadBefore} ` +
+      `before, ${machine.loadAfter} after (other work shares this machine, so figures are noisy: compare ratios).`,
+  );
+  parts.push(
+    `### HTTP, ${http.connections} connections, ${http.seconds} s a run after a ${http.warmUpSeconds} s warm-up\n\n` +
+      `The hello-world and the listing are the mean of two runs (before and after the others). Server CPU per ` +
+      `request is the server process's own CPU time over the run's requests: steadier than requests/s when ` +
+      `other work shares the machine; "CPU vs hello-world" is the hello-world's CPU per request over the call's.\n\n` +
+      table(
+        [
+          "call",
+          "requests/s",
+          "p50",
+          "p99",
+          "requests/s vs hello-world",
+          "server CPU / request",
+          "CPU vs hello-world",
+          "failures",
+        ],
+        [
+          [
+            "bare Fastify hello-world (ceiling)",
+            http.hello.requestsPerSecond,
+            ms(http.hello.p50Ms),
+            ms(http.hello.p99Ms),
+            "100%",
+            `${http.hello.serverCpuMicrosPerRequest} µs`,
+            "100%",
+            http.hello.failures,
+          ],
+          ...http.calls.map((call) => [
+            call.name,
+            call.requestsPerSecond,
+            ms(call.p50Ms),
+            ms(call.p99Ms),
+            ratio(call.ratioToHello),
+            `${call.serverCpuMicrosPerRequest} µs`,
+            ratio(call.cpuRatioToHello),
+            call.failures,
+          ]),
+        ],
+      ),
+  );
+  parts.push(
+    `### Catalogue scale: one request at a time over a kept-alive connection, ${scale.seconds} s per kind, ` +
+      `response cache off (every request runs its queries)\n\n` +
+      `Each kind goes round its addresses: listing pages 1-5; filtered listing every category x 5 sorts, in ` +
+      `stock, from Rs 500; search ${scale.queries.search.length} words (${scale.queries.search
+        .map((path) => decodeURIComponent(/search=([^&]*)/.exec(path)?.[1] ?? ""))
+        .join(", ")}).\n\n` +
+      table(
+        [
+          "generated products",
+          "seed time",
+          "listing p50 / p99",
+          "filtered listing p50 / p99",
+          "search p50 / p99",
+        ],
+        scale.sizes.map((size) => [
+          size.generated.toLocaleString("en"),
+          `${size.seedSeconds} s`,
+          `${size.listing.p50Ms} / ${size.listing.p99Ms} ms`,
+          `${size.filtered.p50Ms} / ${size.filtered.p99Ms} ms`,
+          `${size.search.p50Ms} / ${size.search.p99Ms} ms`,
+        ]),
+      ) +
+      `\n\np99 growth from the smallest to the largest catalogue: listing ${scale.growth.listing}x, ` +
+      `filtered listing ${scale.growth.filtered}x, search ${scale.growth.search}x.`,
+  );
+  parts.push(
+    `### Client (production build)\n\n` +
+      table(
+        ["home route initial load", "gzip", "brotli", "raw", "files"],
+        [
+          [
+            "JavaScript",
+            kb(client.bundle.js.gzip),
+            kb(client.bundle.js.brotli),
+            kb(client.bundle.js.raw),
+            client.bundle.js.files.length,
+          ],
+          [
+            "CSS",
+            kb(client.bundle.css.gzip),
+            kb(client.bundle.css.brotli),
+            kb(client.bundle.css.raw),
+            client.bundle.css.files.length,
+          ],
+        ],
+      ) +
+      `\n\nHeadless Chromium, 1366x900, cold loads (new context: empty cache), median of ${client.runs} ` +
+      `(LCP of each run in brackets). API rounds: one more load with every API answer held back 150 ms; calls ` +
+      `sent together all start before the first answer, a call that waits for another's answer starts a round ` +
+      `later (1 = all the screen's data in parallel).\n\n` +
+      table(
+        ["page", "LCP", "total blocking time", "API calls", "API rounds (1 = all in parallel)"],
+        client.pages.map((page) => [
+          page.name,
+          ms(page.lcpMs),
+          ms(page.tbtMs),
+          page.apiCalls.length,
+          page.apiRounds,
+        ]),
+      ),
+  );
+  parts.push(
+    `### Targets\n\n` +
+      table(
+        ["target", "measured", "holds"],
+        results.targets.map((target) => [target.name, target.measured, target.holds ? "yes" : "NO"]),
+      ),
+  );
+  return parts.join("\n\n");
+}
+
+/** Replaces the generated part of docs/PERFORMANCE.md, keeping whatever was written around it. */
+export function writePerformanceDoc(file: string, results: BenchResults): void {
+  const generated = `${START}\n\n${renderTables(results)}\n\n${END}`;
+  const existing = fs.existsSync(file)
+    ? fs.readFileSync(file, "utf8")
+    : `# Performance\n\n${START}\n${END}\n`;
+  const from = existing.indexOf(START);
+  const to = existing.indexOf(END);
+  const next =
+    from >= 0 && to > from
+      ? existing.slice(0, from) + generated + existing.slice(to + END.length)
+      : `${existing.trimEnd()}\n\n${generated}\n`;
+  fs.writeFileSync(file, next);
+}

@@ -1,0 +1,70 @@
+// The shape of bench/results.json.
+import type { LoadResult } from "./load.ts";
+import type { ApiCall } from "./browser.ts";
+
+export interface Sizes {
+  files: { file: string; raw: number; gzip: number; brotli: number }[];
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export interface ScaleSize {
+  generated: number;
+  products: number;
+  seedSeconds: number;
+  listing: LoadResult;
+  filtered: LoadResult;
+  search: LoadResult;
+}
+
+export interface BenchResults {
+  date: string;
+  durationSeconds: number;
+  machine: {
+    cpu: string;
+    cores: number;
+    memoryGiB: number;
+    os: string;
+    node: string;
+    loadBefore: string;
+    loadAfter: string;
+  };
+  http: {
+    connections: number;
+    seconds: number;
+    warmUpSeconds: number;
+    helloRuns: number;
+    hello: LoadResult;
+    calls: (LoadResult & {
+      name: string;
+      method: string;
+      path: string;
+      runs: number;
+      /** Requests per second as a share of the hello-world's. */
+      ratioToHello: number;
+      /** The hello-world's server CPU per request over this call's: the share of its rate the call could reach. */
+      cpuRatioToHello: number;
+    })[];
+  };
+  scale: {
+    connections: number;
+    seconds: number;
+    queries: { listing: string[]; filtered: string[]; search: string[] };
+    sizes: ScaleSize[];
+    growth: { listing: number; filtered: number; search: number };
+  };
+  client: {
+    bundle: { js: Sizes; css: Sizes };
+    runs: number;
+    pages: {
+      name: string;
+      url: string;
+      lcpMs: number;
+      tbtMs: number;
+      apiRounds: number;
+      apiCalls: ApiCall[];
+    }[];
+  };
+  targets: { name: string; measured: string; holds: boolean }[];
+}
