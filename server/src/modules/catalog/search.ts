@@ -1,7 +1,7 @@
 // Text search over the catalogue: FTS5 over the "ProductSearch" table that triggers keep in step with Product,
 // read through the catalogue reader's prepared statement. SQLite-specific, like the grid's queries; a
 // PostgreSQL build replaces findMatchingProductIds with a tsvector query of the same shape.
-import type { CatalogueReader } from "../../db/reader.ts";
+import type { Reader } from "../../db/reader.ts";
 
 /**
  * A search answers with at most this many products, ranked by relevance (then filters and pages apply): the
@@ -58,7 +58,7 @@ const MATCH_SQL = `
  * prefix), most relevant first: bm25 with a name match worth 10, brand 5, category 2, description 1.
  * Returns null when the text has no searchable word, meaning "no search", not "nothing found".
  */
-export function findMatchingProductIds(reader: CatalogueReader, text: string): string[] | null {
+export function findMatchingProductIds(reader: Reader, text: string): string[] | null {
   const query = toFtsQuery(text);
   if (query === null) return null;
   return reader.all<{ productId: string }>(MATCH_SQL, [query]).map((row) => row.productId);
