@@ -22,7 +22,7 @@ import {
   type BenchProduct,
 } from "./databases.ts";
 import { measureLatency, measureLoad, type LoadResult } from "./load.ts";
-import { renderTables, writePerformanceDoc } from "./report.ts";
+import { renderTables, writeFormatted, writePerformanceDoc } from "./report.ts";
 import type { BenchResults, ScaleSize } from "./results.ts";
 import { startServer } from "./servers.ts";
 
@@ -358,9 +358,9 @@ async function main(): Promise<void> {
     };
     const results: BenchResults = { ...partial, targets: targets(partial) };
     fs.mkdirSync(path.join(ROOT, "bench"), { recursive: true });
-    fs.writeFileSync(path.join(ROOT, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+    await writeFormatted(path.join(ROOT, "bench", "results.json"), JSON.stringify(results, null, 2));
     fs.mkdirSync(path.join(ROOT, "docs"), { recursive: true });
-    writePerformanceDoc(path.join(ROOT, "docs", "PERFORMANCE.md"), results);
+    await writePerformanceDoc(path.join(ROOT, "docs", "PERFORMANCE.md"), results);
     console.log(renderTables(results));
     console.log(`\nWritten: bench/results.json, docs/PERFORMANCE.md (${results.durationSeconds} s)`);
   } finally {
