@@ -93,8 +93,9 @@ export function renderTables(results: BenchResults): string {
           `${size.search.p50Ms} / ${size.search.p99Ms} ms`,
         ]),
       ) +
-      `\n\np99 growth from the smallest to the largest catalogue: listing ${scale.growth.listing}x, ` +
-      `filtered listing ${scale.growth.filtered}x, search ${scale.growth.search}x.`,
+      `\n\nGrowth from the smallest to the largest catalogue, p99 (p50): listing ${scale.growth.listing}x ` +
+      `(${scale.p50Growth.listing}x), filtered listing ${scale.growth.filtered}x (${scale.p50Growth.filtered}x), ` +
+      `search ${scale.growth.search}x (${scale.p50Growth.search}x).`,
   );
   parts.push(
     `### Client (production build)\n\n` +
