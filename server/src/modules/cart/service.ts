@@ -1,6 +1,8 @@
 // The cart: add (same product and options add up), read, change quantity, remove. Prices are always the
 // products' current ones; whatever price, name or image a client sends is ignored.
 import type { Cart } from "@store/shared/cart";
+import crypto from "node:crypto";
+import { Prisma } from "../../generated/prisma/client.ts";
 import type { Database } from "../../db/client.ts";
 import type { Reader } from "../../db/reader.ts";
 import { notFound } from "../../http-error.ts";
@@ -74,28 +76,66 @@ export function readCart(reader: Reader, owner: Owner): Cart {
   return presentCart(rows[0]!.cartId, lines);
 }
 
+interface ProductForCart {
+  id: string;
+  name: string;
+  stock: number;
+  colors: string;
+  memory: string;
+  storage: string;
+}
+
+/** A new row's id, shaped like Prisma's cuids (c, time, randomness: 25 characters). */
+function newId(): string {
+  return `c${Date.now().toString(36)}${crypto.randomBytes(8).toString("hex")}`;
+}
+
+/** A date as Prisma's SQLite adapter writes it, so Prisma reads it back. */
+const storedNow = () => new Date().toISOString().replace("Z", "+00:00");
+
+/**
+ * Adds a line, or adds to the same product's line with the same options, in two single statements instead of an
+ * interactive transaction of five Prisma calls (an add cost ~7 ms of CPU and held SQLite's write lock all along).
+ * The stock check is part of the write itself, so two adds at once never take more than the stock.
+ */
 export async function addToCart(
   db: Database,
   reader: Reader,
   owner: Owner,
   line: ChosenOptions & { productId: string; quantity: number },
 ): Promise<Cart> {
-  await db.$transaction(async (tx) => {
-    const product = await tx.product.findUnique({ where: { id: line.productId } });
-    if (!product) throw notFound("Product not found");
-    const options = resolveOptions(product, line);
-    const cart = await tx.cart.upsert({
-      where: owner.userId ? { userId: owner.userId } : { sessionId: owner.sessionId },
-      create: owner.userId ? { userId: owner.userId } : { sessionId: owner.sessionId },
-      update: {},
-    });
-    const key = { cartId: cart.id, productId: product.id, ...options };
-    const existing = await tx.cartItem.findUnique({ where: { cartId_productId_color_memory_storage: key } });
-    const quantity = (existing?.quantity ?? 0) + line.quantity;
-    if (quantity > product.stock) throw stockConflict(product.name, product.stock);
-    if (existing) await tx.cartItem.update({ where: { id: existing.id }, data: { quantity } });
-    else await tx.cartItem.create({ data: { ...key, quantity } });
-  });
+  const product = reader.get<ProductForCart>(
+    `SELECT "id", "name", "stock", "colors", "memory", "storage" FROM "Product" WHERE "id" = ?`,
+    [line.productId],
+  );
+  if (!product) throw notFound("Product not found");
+  const options = resolveOptions(product, line);
+  if (line.quantity > product.stock) throw stockConflict(product.name, product.stock);
+  const now = storedNow();
+  if (owner.userId) {
+    await db.$executeRaw`INSERT INTO "Cart" ("id", "userId", "createdAt", "updatedAt")
+      VALUES (${newId()}, ${owner.userId}, ${now}, ${now})
+      ON CONFLICT ("userId") DO UPDATE SET "updatedAt" = excluded."updatedAt"`;
+  } else {
+    await db.$executeRaw`INSERT INTO "Cart" ("id", "sessionId", "createdAt", "updatedAt")
+      VALUES (${newId()}, ${owner.sessionId}, ${now}, ${now})
+      ON CONFLICT ("sessionId") DO UPDATE SET "updatedAt" = excluded."updatedAt"`;
+  }
+  const cartId = owner.userId
+    ? Prisma.sql`(SELECT "id" FROM "Cart" WHERE "userId" = ${owner.userId})`
+    : Prisma.sql`(SELECT "id" FROM "Cart" WHERE "sessionId" = ${owner.sessionId})`;
+  // The WHERE of the SELECT refuses a new line beyond the stock; the one of DO UPDATE refuses a sum beyond it.
+  const written = await db.$executeRaw`
+    INSERT INTO "CartItem" ("id", "cartId", "productId", "quantity", "color", "memory", "storage", "createdAt")
+    SELECT ${newId()}, ${cartId}, p."id", ${line.quantity}, ${options.color}, ${options.memory}, ${options.storage}, ${now}
+    FROM "Product" p WHERE p."id" = ${product.id} AND p."stock" >= ${line.quantity}
+    ON CONFLICT ("cartId", "productId", "color", "memory", "storage") DO UPDATE
+    SET "quantity" = "CartItem"."quantity" + excluded."quantity"
+    WHERE "CartItem"."quantity" + excluded."quantity" <= (SELECT "stock" FROM "Product" WHERE "id" = excluded."productId")`;
+  if (written === 0) {
+    const stock = reader.get<{ stock: number }>(`SELECT "stock" FROM "Product" WHERE "id" = ?`, [product.id]);
+    throw stockConflict(product.name, stock?.stock ?? 0);
+  }
   return readCart(reader, owner);
 }
 
