@@ -38,7 +38,7 @@ export const PRODUCTS = {
     name: "Samsung Galaxy A55 5G",
   },
   shoes: { category: "fashion", slug: "goldstar-g10-sports-shoes", name: "Goldstar G10 Sports Shoes" },
-  cap: { category: "fashion", slug: "dhaka-topi-traditional-cap", name: "Dhaka Topi Traditional Cap" },
+  cap: { category: "fashion", slug: "dhaka-topi-traditional-cap", name: "Dhaka Topi (Traditional Cap)" },
 } as const;
 export type ProductKey = keyof typeof PRODUCTS;
 
@@ -109,7 +109,11 @@ export async function addToCart(
   );
 }
 
-export async function fetchOrder(request: APIRequestContext, shopper: Shopper, orderNumber: string) {
+export async function fetchOrder(
+  request: APIRequestContext,
+  shopper: Pick<Shopper, "token">,
+  orderNumber: string,
+) {
   const answer = await ok<{ data: { order: Order } }>(
     await request.get(`/api/orders/${orderNumber}`, { headers: bearer(shopper.token) }),
   );

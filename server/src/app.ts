@@ -34,6 +34,11 @@ declare module "fastify" {
 
 export const BODY_LIMIT = 1024 * 1024;
 
+/** TRUST_PROXY as Fastify takes it; a number of hops trusts the closest that many proxies. */
+function trustedProxies(setting: AppConfig["trustProxy"]) {
+  return typeof setting === "number" ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 export async function buildApp(config: AppConfig, options: { db?: Database } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -41,9 +46,11 @@ export async function buildApp(config: AppConfig, options: { db?: Database } = {
         ? false
         : { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.env === "production",
+    trustProxy: trustedProxies(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+  // The API speaks JSON only: a text/plain body (what a cross-site form can send without asking) is a 415.
+  app.removeContentTypeParser("text/plain");
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

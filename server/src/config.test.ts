@@ -45,3 +45,56 @@ describe("absoluteDatabaseUrl", () => {
     expect(absoluteDatabaseUrl("postgresql://u:p@localhost/store")).toBe("postgresql://u:p@localhost/store");
   });
 });
+
+describe("rate limits and proxies", () => {
+  it("have generous offline defaults that stop scripts", () => {
+    const { rateLimits } = loadConfig({}, SECRET);
+    expect(rateLimits).toEqual({
+      login: { max: 10, windowMs: 15 * 60_000 },
+      loginAddress: { max: 100, windowMs: 15 * 60_000 },
+      register: { max: 20, windowMs: 15 * 60_000 },
+      tracking: { max: 30, windowMs: 60_000 },
+      payments: { max: 30, windowMs: 60_000 },
+    });
+  });
+
+  it("read each limit and window from the environment", () => {
+    const { rateLimits } = loadConfig(
+      {
+        LOGIN_RATE_LIMIT: "5",
+        LOGIN_RATE_WINDOW: "30 seconds",
+        LOGIN_ADDRESS_RATE_LIMIT: "50",
+        REGISTER_RATE_LIMIT: "500",
+        REGISTER_RATE_WINDOW: "1 hour",
+        TRACKING_RATE_LIMIT: "1000",
+        TRACKING_RATE_WINDOW: "2m",
+        PAYMENT_RATE_LIMIT: "300",
+        PAYMENT_RATE_WINDOW: "500ms",
+      },
+      SECRET,
+    );
+    expect(rateLimits).toEqual({
+      login: { max: 5, windowMs: 30_000 },
+      loginAddress: { max: 50, windowMs: 30_000 },
+      register: { max: 500, windowMs: 3_600_000 },
+      tracking: { max: 1000, windowMs: 120_000 },
+      payments: { max: 300, windowMs: 500 },
+    });
+  });
+
+  it("refuse a limit or window that means nothing", () => {
+    expect(() => loadConfig({ REGISTER_RATE_LIMIT: "0" }, SECRET)).toThrow(/REGISTER_RATE_LIMIT/);
+    expect(() => loadConfig({ PAYMENT_RATE_WINDOW: "soon" }, SECRET)).toThrow(/PAYMENT_RATE_WINDOW/);
+    expect(() => loadConfig({ TRACKING_RATE_WINDOW: "0 minutes" }, SECRET)).toThrow(/TRACKING_RATE_WINDOW/);
+  });
+
+  it("trust no proxy's X-Forwarded-For unless TRUST_PROXY names them", () => {
+    expect(loadConfig({}, SECRET).trustProxy).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production" }, SECRET).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: "1" }, SECRET).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1" }, SECRET).trustProxy).toEqual([
+      "10.0.0.0/8",
+      "127.0.0.1",
+    ]);
+  });
+});

@@ -1,5 +1,5 @@
 // Every setting of the server, read once from the environment. Each has an offline default except the JWT
-// secret, which main.ts supplies from a per-installation file when JWT_SECRET is unset.
+// secret, which main.ts supplies from a per-installation file in the data folder when JWT_SECRET is unset.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -12,6 +12,41 @@ const commaList = z.string().transform((value) =>
     .map((item) => item.trim())
     .filter(Boolean),
 );
+
+/** A rate-limit window such as `15 minutes`, `1 minute`, `30s` or `2h`, in milliseconds. */
+const WINDOW_UNITS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+const windowSetting = z
+  .string()
+  .trim()
+  .regex(
+    /^\d+\s*(ms|s|secs?|seconds?|m|mins?|minutes?|h|hours?)$/,
+    "a window is like 500ms, 30 seconds, 15 minutes or 1 hour",
+  )
+  .transform((value) => {
+    const [, amount, unit] = /^(\d+)\s*([a-z]+)$/.exec(value)!;
+    return Number(amount) * WINDOW_UNITS[unit === "ms" ? "ms" : unit![0]!]!;
+  })
+  .refine((milliseconds) => milliseconds > 0, "a window must be longer than nothing");
+
+const limitSetting = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+/**
+ * Which proxies may tell the client's address in X-Forwarded-For. Off by default: a store that faces the
+ * internet directly must not let a client claim any address it likes (that would dodge every per-address
+ * limit). Behind a load balancer: the number of proxy hops, or their addresses/subnets, comma-separated.
+ */
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value): boolean | number | string[] => {
+    if (value === "" || value === "false") return false;
+    if (value === "true") return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean);
+  });
 
 const environmentSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -29,8 +64,16 @@ const environmentSchema = z.object({
     .regex(/^\d+[smhd]$/, "JWT_EXPIRES_IN is like 15m, 12h or 7d")
     .default("7d"),
   CORS_ORIGINS: commaList.default(["http://localhost:3000", "http://localhost:5173"]),
-  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  LOGIN_RATE_WINDOW: z.string().default("15 minutes"),
+  TRUST_PROXY: trustProxySetting.default(false),
+  LOGIN_RATE_LIMIT: limitSetting(10),
+  LOGIN_RATE_WINDOW: windowSetting.default(15 * 60_000),
+  LOGIN_ADDRESS_RATE_LIMIT: limitSetting(100),
+  REGISTER_RATE_LIMIT: limitSetting(20),
+  REGISTER_RATE_WINDOW: windowSetting.default(15 * 60_000),
+  TRACKING_RATE_LIMIT: limitSetting(30),
+  TRACKING_RATE_WINDOW: windowSetting.default(60_000),
+  PAYMENT_RATE_LIMIT: limitSetting(30),
+  PAYMENT_RATE_WINDOW: windowSetting.default(60_000),
   ADMIN_EMAIL: z.email().default("admin@store.local"),
   ADMIN_PASSWORD: z.string().min(8).default("Admin@12345"),
   GOOGLE_MODE: z.enum(["emulator", "live"]).default("emulator"),
@@ -55,6 +98,12 @@ const ESEWA_HOSTS = {
   live: { form: "https://epay.esewa.com.np", status: "https://epay.esewa.com.np" },
 } as const;
 
+/** At most `max` requests per key within `windowMs`, then 429 until the window has passed. */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
 export interface AppConfig {
   env: "development" | "production" | "test";
   port: number;
@@ -65,7 +114,20 @@ export interface AppConfig {
   logLevel: string;
   jwt: { secret: string; expiresIn: string };
   corsOrigins: string[];
-  loginRateLimit: { max: number; timeWindow: string };
+  /** Fastify's trustProxy: false unless the store runs behind known proxies. */
+  trustProxy: boolean | number | string[];
+  rateLimits: {
+    /** Per address and email. */
+    login: RateLimit;
+    /** Per address over every email (credential stuffing), in the login's window. */
+    loginAddress: RateLimit;
+    /** Per address. */
+    register: RateLimit;
+    /** Order tracking by number and email, per address. */
+    tracking: RateLimit;
+    /** Every /api/payments call that reads or changes an order, per address. */
+    payments: RateLimit;
+  };
   admin: { email: string; password: string };
   google: { mode: "emulator" | "live"; clientId: string };
   /** The built client to serve, or null to serve the API alone. */
@@ -95,14 +157,32 @@ export function absoluteDatabaseUrl(url: string): string {
   return `file:${path.resolve(REPOSITORY_ROOT, file)}`;
 }
 
-export function loadConfig(environment: Environment, jwtSecretFallback?: string): AppConfig {
+/** Where the store keeps its files: the SQLite file's folder, else data/ in the repository. */
+export function dataFolder(databaseUrl: string): string {
+  const url = absoluteDatabaseUrl(databaseUrl);
+  const file = url.startsWith("file:") ? url.slice("file:".length) : null;
+  return file && file !== ":memory:" ? path.dirname(file) : path.join(REPOSITORY_ROOT, "data");
+}
+
+/**
+ * The configuration from the environment. Without JWT_SECRET the fallback supplies the secret: a fixed one
+ * (tests), or a function of the data folder (main.ts: the installation's own random secret).
+ */
+export function loadConfig(
+  environment: Environment,
+  jwtSecretFallback?: string | ((dataFolder: string) => string),
+): AppConfig {
   const parsed = environmentSchema.safeParse(environment);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
   const env = parsed.data;
-  const secret = env.JWT_SECRET ?? jwtSecretFallback;
+  const secret =
+    env.JWT_SECRET ??
+    (typeof jwtSecretFallback === "function"
+      ? jwtSecretFallback(dataFolder(env.DATABASE_URL))
+      : jwtSecretFallback);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   if (!secret) throw new Error("Invalid configuration:\n  JWT_SECRET: required");
   return {
@@ -114,7 +194,14 @@ export function loadConfig(environment: Environment, jwtSecretFallback?: string)
     logLevel: env.LOG_LEVEL,
     jwt: { secret, expiresIn: env.JWT_EXPIRES_IN },
     corsOrigins: env.CORS_ORIGINS,
-    loginRateLimit: { max: env.LOGIN_RATE_LIMIT, timeWindow: env.LOGIN_RATE_WINDOW },
+    trustProxy: env.TRUST_PROXY,
+    rateLimits: {
+      login: { max: env.LOGIN_RATE_LIMIT, windowMs: env.LOGIN_RATE_WINDOW },
+      loginAddress: { max: env.LOGIN_ADDRESS_RATE_LIMIT, windowMs: env.LOGIN_RATE_WINDOW },
+      register: { max: env.REGISTER_RATE_LIMIT, windowMs: env.REGISTER_RATE_WINDOW },
+      tracking: { max: env.TRACKING_RATE_LIMIT, windowMs: env.TRACKING_RATE_WINDOW },
+      payments: { max: env.PAYMENT_RATE_LIMIT, windowMs: env.PAYMENT_RATE_WINDOW },
+    },
     admin: { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD },
     google: { mode: env.GOOGLE_MODE, clientId: env.GOOGLE_CLIENT_ID },
     clientDist: env.CLIENT_DIST || null,

@@ -5,6 +5,7 @@ import { CATEGORIES } from "@store/shared/categories";
 import { BRANDS, PRODUCTS, SHIPPING_METHODS } from "../../../prisma/seed/catalogue.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import type { Database } from "./client.ts";
+import { BCRYPT_COST } from "../modules/auth/service.ts";
 
 /** The database as a transaction sees it. */
 type Transaction = Prisma.TransactionClient;
@@ -105,7 +106,12 @@ async function seedAdmin(db: Database, admin: { email: string; password: string 
   const email = admin.email.toLowerCase();
   if (await db.user.findUnique({ where: { email }, select: { id: true } })) return;
   await db.user.create({
-    data: { email, name: "Store Admin", role: "admin", passwordHash: await bcrypt.hash(admin.password, 10) },
+    data: {
+      email,
+      name: "Store Admin",
+      role: "admin",
+      passwordHash: await bcrypt.hash(admin.password, BCRYPT_COST),
+    },
   });
 }
 

@@ -6,10 +6,12 @@ import type { FastifyInstance } from "fastify";
 import { notFound } from "../http-error.ts";
 
 export default async function clientFiles(app: FastifyInstance, options: { root: string }) {
-  const indexFile = path.join(options.root, "index.html");
+  // Absolute, so the containment check below compares like with like whatever CLIENT_DIST says.
+  const root = path.resolve(options.root);
+  const indexFile = path.join(root, "index.html");
   if (!fs.existsSync(indexFile)) return;
   await app.register(fastifyStatic, {
-    root: options.root,
+    root,
     wildcard: false,
     index: false,
     // The build writes .br and .gz beside each asset: sent as they are to a browser that accepts them.
@@ -26,17 +28,19 @@ export default async function clientFiles(app: FastifyInstance, options: { root:
     const pathname = request.url.split("?")[0]!;
     if (pathname === "/api" || pathname.startsWith("/api/")) throw notFound("Route not found");
     const relative = safeDecode(pathname).replace(/^\/+/, "");
-    const file = path.resolve(options.root, relative);
-    if (file.startsWith(options.root + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+    const file = path.resolve(root, relative);
+    if (file.startsWith(root + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
       return reply.sendFile(relative);
     }
     return reply.header("cache-control", "no-cache").sendFile("index.html");
   });
 }
 
+/** The path as a file name, or "" (no file) when it cannot be one: bad escapes, or a NUL that fs refuses. */
 function safeDecode(pathname: string): string {
   try {
-    return decodeURIComponent(pathname);
+    const decoded = decodeURIComponent(pathname);
+    return decoded.includes("\0") ? "" : decoded;
   } catch {
     return "";
   }

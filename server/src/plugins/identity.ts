@@ -4,6 +4,7 @@ import fp from "fastify-plugin";
 import jwt from "jsonwebtoken";
 import { sessionIdSchema } from "@store/shared/common";
 import type { AppConfig } from "../config.ts";
+import type { Database } from "../db/client.ts";
 import { badRequest, unauthorized } from "../http-error.ts";
 
 export interface TokenClaims {
@@ -34,11 +35,14 @@ export function signToken(config: AppConfig, claims: TokenClaims): string {
   });
 }
 
-/** Verifies a token strictly: HS256 only (so alg=none and key confusion fail), signature and expiry. */
+/** Verifies a token strictly: HS256 only (so alg=none and key confusion fail), signature, and an expiry. */
 export function verifyToken(config: AppConfig, token: string): TokenClaims | null {
   try {
     const payload = jwt.verify(token, config.jwt.secret, { algorithms: ["HS256"] });
-    if (typeof payload === "string" || typeof payload.sub !== "string") return null;
+    // The store always sets an expiry; a token without one was not issued here.
+    if (typeof payload === "string" || typeof payload.sub !== "string" || typeof payload.exp !== "number") {
+      return null;
+    }
     const role = payload.role === "admin" ? "admin" : "customer";
     return { sub: payload.sub, role };
   } catch {
@@ -46,30 +50,61 @@ export function verifyToken(config: AppConfig, token: string): TokenClaims | nul
   }
 }
 
-function readIdentity(config: AppConfig, request: FastifyRequest): Identity {
+/** Who the bearer token names, decided once per request before any route runs. */
+type Bearer =
+  { kind: "none" } | { kind: "refused" } | { kind: "user"; userId: string; role: "customer" | "admin" };
+
+const BEARER = Symbol("bearer");
+
+declare module "fastify" {
+  interface FastifyRequest {
+    [BEARER]: Bearer | undefined;
+  }
+}
+
+/**
+ * A token is a sign-in only while its account exists, and the account's role is read from the database, not
+ * from the token: a deleted account's token signs nobody in, and a demoted admin's token is a customer's.
+ */
+async function resolveBearer(
+  config: AppConfig,
+  db: Database,
+  authorization: string | undefined,
+): Promise<Bearer> {
+  if (!authorization) return { kind: "none" };
+  const match = /^Bearer (\S+)$/i.exec(authorization);
+  const claims = match ? verifyToken(config, match[1]!) : null;
+  if (!claims) return { kind: "refused" };
+  const account = await db.user.findUnique({ where: { id: claims.sub }, select: { id: true, role: true } });
+  if (!account) return { kind: "refused" };
+  return { kind: "user", userId: account.id, role: account.role === "admin" ? "admin" : "customer" };
+}
+
+function readIdentity(request: FastifyRequest): Identity {
   // The onRequest hook below has already refused a malformed guest id.
   const header = request.headers["x-session-id"];
   const sessionId = typeof header === "string" ? header : null;
-  const authorization = request.headers.authorization;
-  if (!authorization) return { userId: null, role: null, sessionId };
-  const match = /^Bearer (\S+)$/i.exec(authorization);
-  const claims = match ? verifyToken(config, match[1]!) : null;
-  if (!claims) throw unauthorized("Your session has expired. Please sign in again.");
-  return { userId: claims.sub, role: claims.role, sessionId };
+  const bearer = request[BEARER];
+  if (!bearer) throw new Error("identity() was asked before the identity hook ran");
+  if (bearer.kind === "none") return { userId: null, role: null, sessionId };
+  if (bearer.kind === "refused") throw unauthorized("Your session has expired. Please sign in again.");
+  return { userId: bearer.userId, role: bearer.role, sessionId };
 }
 
 async function identityPlugin(app: FastifyInstance, options: { config: AppConfig }) {
   const { config } = options;
+  app.decorateRequest(BEARER, undefined);
   app.decorateRequest("identity", function (this: FastifyRequest) {
-    return readIdentity(config, this);
+    return readIdentity(this);
   });
   app.decorateRequest("requireUser", function (this: FastifyRequest) {
-    const identity = readIdentity(config, this);
+    const identity = readIdentity(this);
     if (!identity.userId || !identity.role) throw unauthorized();
     return { userId: identity.userId, role: identity.role };
   });
-  // A malformed guest id is a 400 on every API call, whether or not the route reads it.
   app.addHook("onRequest", async (request) => {
+    request[BEARER] = await resolveBearer(config, app.db, request.headers.authorization);
+    // A malformed guest id is a 400 on every API call, whether or not the route reads it.
     const header = request.headers["x-session-id"];
     if (header === undefined || !request.url.startsWith("/api/")) return;
     const parsed = sessionIdSchema.safeParse(header);

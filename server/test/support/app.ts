@@ -14,6 +14,17 @@ export interface TestStore {
   close(): Promise<void>;
 }
 
+/**
+ * Tests that are not about rate limits create many accounts, orders and payments from one address: they run
+ * with limits no test reaches. A test about a limit sets its own (e.g. { REGISTER_RATE_LIMIT: "3" }).
+ */
+const UNREACHED_LIMITS = {
+  LOGIN_ADDRESS_RATE_LIMIT: "100000",
+  REGISTER_RATE_LIMIT: "100000",
+  TRACKING_RATE_LIMIT: "100000",
+  PAYMENT_RATE_LIMIT: "100000",
+};
+
 export async function createTestStore(environment: Record<string, string> = {}): Promise<TestStore> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "store-case-"));
   const file = path.join(folder, "store.db");
@@ -26,6 +37,7 @@ export async function createTestStore(environment: Record<string, string> = {}):
       CLIENT_DIST: "",
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
+      ...UNREACHED_LIMITS,
       ...environment,
     },
     TEST_JWT_SECRET,

@@ -1,5 +1,6 @@
 // Drives a purchase through the API the way the storefront does: cart, order, then a payment method.
 import type { FastifyInstance } from "fastify";
+import { signEsewaFields } from "../../src/modules/payments/esewa-signature.ts";
 import { orderBody } from "./orders.ts";
 
 export type Shopper = Record<string, string>;
@@ -48,3 +49,57 @@ export const form = (fields: Record<string, string>) => ({
   headers: { "content-type": "application/x-www-form-urlencoded" },
   payload: new URLSearchParams(fields).toString(),
 });
+
+const ESEWA_ANSWER_FIELDS =
+  "transaction_code,status,total_amount,transaction_uuid,product_code,signed_field_names";
+
+/** eSewa's base64 `data` answer, signed with the given key over the fields eSewa signs. */
+export function signedEsewaAnswer(secret: string, fields: Record<string, string>): string {
+  const all = { ...fields, signed_field_names: ESEWA_ANSWER_FIELDS };
+  const signature = signEsewaFields(secret, all, ESEWA_ANSWER_FIELDS);
+  return Buffer.from(JSON.stringify({ ...all, signature })).toString("base64");
+}
+
+/**
+ * Starts an eSewa payment for the order and pays it at the emulator with the test account, as the shopper's
+ * browser does. Answers the form the store signed and the query eSewa sends back to the success page, which
+ * the test then hands (or forges, or replays) to POST /api/payments/esewa/success.
+ */
+export async function payAtEsewa(
+  app: FastifyInstance,
+  headers: Shopper,
+  order: { _id: string; pricing: { total: number } },
+) {
+  const initiated = await app.inject({
+    method: "POST",
+    url: "/api/payments/esewa/initiate",
+    headers,
+    payload: {
+      orderId: order._id,
+      amount: order.pricing.total,
+      successUrl: "/checkout/esewa/success",
+      failureUrl: "/checkout/esewa/failure",
+    },
+  });
+  if (initiated.statusCode !== 200) throw new Error(`initiating eSewa failed: ${initiated.body}`);
+  const { paymentUrl, formData } = initiated.json().data as {
+    paymentUrl: string;
+    formData: Record<string, string>;
+  };
+  await app.inject({ method: "POST", url: new URL(paymentUrl).pathname, ...form(formData) });
+  const paid = await app.inject({
+    method: "POST",
+    url: "/gateways/esewa/pay",
+    ...form({
+      product_code: formData.product_code!,
+      transaction_uuid: formData.transaction_uuid!,
+      action: "pay",
+      esewa_id: "9806800001",
+      password: "Nepal@123",
+      token: "123456",
+    }),
+  });
+  if (paid.statusCode !== 303) throw new Error(`paying at the emulator failed: ${paid.body}`);
+  const callback = Object.fromEntries(new URL(paid.headers.location as string).searchParams);
+  return { formData, callback };
+}

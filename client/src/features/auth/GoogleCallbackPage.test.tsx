@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderAt } from "../../testing/render.tsx";
+import { renderAt, withToasts } from "../../testing/render.tsx";
 import { GoogleButton } from "./GoogleButton.tsx";
 import GoogleCallbackPage from "./GoogleCallbackPage.tsx";
 
@@ -22,11 +22,11 @@ function mockSignIn() {
   );
 }
 
-const routes = [
+const routes = withToasts([
   { path: "/login", element: <GoogleButton /> },
   { path: "/auth/google/callback", element: <GoogleCallbackPage /> },
   { path: "/", element: <p>home page</p> },
-];
+]);
 
 /** Clicks the button as a shopper would and returns the state it sent to the server. */
 async function leaveForGoogle() {
@@ -48,6 +48,7 @@ describe("signing in with Google", () => {
     const { store } = renderAt(`/auth/google/callback?credential=id.token.sig&state=${state}`, routes);
     expect(await screen.findByText("home page")).toBeDefined();
     expect(store.getState().auth.user?.name).toBe("Sita Sharma");
+    expect(screen.getByText("Welcome back, Sita Sharma!")).toBeDefined();
     const body = await (fetchSpy.mock.calls[0]![0] as Request).json();
     expect(body).toEqual({ credential: "id.token.sig" });
   });

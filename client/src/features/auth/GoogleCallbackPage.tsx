@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { useAppDispatch } from "../../app/hooks.ts";
+import { toastShown } from "../toasts/toast-slice.ts";
 import { signedIn } from "./auth-slice.ts";
 import { useGoogleSignInMutation } from "./auth-api.ts";
 import { takeGoogleState } from "./google-state.ts";
@@ -30,7 +31,8 @@ export default function GoogleCallbackPage() {
       .unwrap()
       .then((answer) => {
         dispatch(signedIn({ token: answer.token, user: answer.user }));
-        navigate("/", { replace: true, state: { toast: `Welcome back, ${answer.user.name}!` } });
+        dispatch(toastShown("success", `Welcome back, ${answer.user.name}!`));
+        navigate("/", { replace: true });
       })
       .catch((error: { status?: unknown }) =>
         fail(

@@ -65,6 +65,46 @@ describe("the login form", () => {
     expect(JSON.parse(localStorage.getItem("user")!).name).toBe("Sita Sharma");
   });
 
+  it("shows ?error= as text only, and goes home after signing in whatever address the query names", async () => {
+    const user = {
+      _id: "u1",
+      name: "Sita Sharma",
+      email: "sita@example.com",
+      phone: "",
+      address: "",
+      city: "",
+      postalCode: "",
+      country: "",
+      profilePhoto: "",
+      role: "customer",
+    };
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      new Response(JSON.stringify({ success: true, token: "jwt-token", user, message: "Login successful" }), {
+        status: 200,
+        headers: { "content-type": "application/json" },
+      }),
+    );
+    const page = window.location.href;
+    const html = '<img src=x onerror="alert(1)"><a href="https://evil.example">Sign in again</a>';
+    const query = new URLSearchParams({
+      error: html,
+      next: "https://evil.example/",
+      redirect: "//evil.example",
+      returnUrl: "javascript:alert(1)",
+    });
+    const { router } = renderAt(`/login?${query}`, routes);
+    const alert = screen.getByRole("alert");
+    expect(alert.textContent).toBe(html);
+    expect(alert.querySelector("img, a, script")).toBeNull();
+    const actor = userEvent.setup();
+    await actor.type(screen.getByLabelText("Email"), "sita@example.com");
+    await actor.type(screen.getByLabelText("Password"), "Secret123");
+    await actor.click(screen.getByRole("button", { name: "Login" }));
+    await screen.findByText("home page");
+    expect(router.state.location.pathname).toBe("/");
+    expect(window.location.href).toBe(page);
+  });
+
   it("toggles the password's visibility and announces Facebook is not available", async () => {
     renderAt("/login", routes);
     const actor = userEvent.setup();

@@ -36,7 +36,10 @@ export default function ListingPage() {
     setParams(next);
   }
 
-  const title = query.search ? `Results for "${query.search}"` : (activeCategory?.name ?? "All products");
+  const activeSub = activeCategory?.subcategories.find((sub) => sub.slug === query.sub);
+  const title = query.search
+    ? `Results for "${query.search}"`
+    : (activeSub?.name ?? activeCategory?.name ?? "All products");
   const page = data?.pagination.page ?? 1;
   const totalPages = data?.pagination.totalPages ?? 1;
 

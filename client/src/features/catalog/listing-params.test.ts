@@ -13,4 +13,13 @@ describe("listingQuery", () => {
       category: "electronics",
     });
   });
+
+  it("lists a subcategory named in the path, as the footer's links do", () => {
+    expect(listingQuery(new URLSearchParams("sort=newest"), "smartphone")).toEqual({
+      limit: "20",
+      sort: "newest",
+      category: "electronics",
+      sub: "smartphone",
+    });
+  });
 });

@@ -1,4 +1,5 @@
 // The listing's filters live in the URL, so a filtered page can be shared, bookmarked and reloaded.
+import { CATEGORIES } from "@store/shared/categories";
 
 export const LISTING_FILTERS = [
   "category",
@@ -13,6 +14,17 @@ export const LISTING_FILTERS = [
 ] as const;
 export const PAGE_SIZE = "20";
 
+/**
+ * /category/{slug} names a top category, or a subcategory (the footer links to electronics' subcategories,
+ * e.g. /category/smartphone): the latter lists that subcategory of its own category.
+ */
+function pathFilter(slug: string): { category: string; sub?: string } {
+  const parent = CATEGORIES.find((category) => category.subcategories.some((sub) => sub.slug === slug));
+  return parent && !CATEGORIES.some((category) => category.slug === slug)
+    ? { category: parent.slug, sub: slug }
+    : { category: slug };
+}
+
 /** The API query for a listing URL; /category/{slug} is the same listing with the category set. */
 export function listingQuery(search: URLSearchParams, pathCategory?: string): Record<string, string> {
   const query: Record<string, string> = { limit: PAGE_SIZE };
@@ -20,6 +32,6 @@ export function listingQuery(search: URLSearchParams, pathCategory?: string): Re
     const value = search.get(name)?.trim();
     if (value) query[name] = value;
   }
-  if (pathCategory) query.category = pathCategory;
+  if (pathCategory) Object.assign(query, pathFilter(pathCategory));
   return query;
 }

@@ -33,6 +33,9 @@ export default function ConfirmationPage() {
   const [card, setCard] = useState<CardDetails>(TEST_CARD);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // Paid: the steps' data is gone on purpose while the router moves on to the success page.
+  const [paid, setPaid] = useState(false);
+  if (paid) return <p role="status">Payment complete. Opening your order…</p>;
   if (!checkout || !customer || !choice) return <Navigate to="/cart" replace />;
 
   const { paymentMethod, shippingMethod } = choice;
@@ -88,7 +91,7 @@ export default function ConfirmationPage() {
         }
         return;
       }
-      const paid =
+      const payment =
         paymentMethod === "paypal"
           ? await payWithPaypal({
               orderId: order._id,
@@ -104,7 +107,8 @@ export default function ConfirmationPage() {
               .catch((error: unknown) =>
                 Promise.reject(new Error(errorMessage(error, "Mastercard payment failed"))),
               );
-      checkoutStorage.complete(paid.order, paid.payment.transactionId);
+      setPaid(true);
+      checkoutStorage.complete(payment.order, payment.payment.transactionId);
       navigate("/checkout/success");
     } catch (error) {
       window.alert(

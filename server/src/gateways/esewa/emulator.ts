@@ -56,6 +56,19 @@ function withQuery(url: string, name: string, value: string): string {
 
 const amountOf = (value: string) => Number(value.replace(/,/g, ""));
 
+/**
+ * eSewa sends the shopper back to the merchant's site; the emulator lives on the store's own origin, so it
+ * sends shoppers nowhere else. Otherwise anyone could post a form (the return URLs are not signed) and use the
+ * store's address to bounce a shopper to a site of their choosing.
+ */
+function isStoreAddress(url: string, publicUrl: string): boolean {
+  try {
+    return new URL(url).origin === new URL(publicUrl).origin;
+  } catch {
+    return false;
+  }
+}
+
 export default async function esewaEmulator(app: FastifyInstance) {
   const { esewa } = app.config;
   // Only the one merchant this store is; eSewa keeps every merchant's secret, the emulator just ours.
@@ -73,6 +86,12 @@ export default async function esewaEmulator(app: FastifyInstance) {
     const parsed = merchantForm.safeParse(request.body ?? {});
     if (!parsed.success) return html(reply, errorPage("The payment request is incomplete."), 400);
     const form = parsed.data;
+    if (
+      !isStoreAddress(form.success_url, app.config.publicUrl) ||
+      !isStoreAddress(form.failure_url, app.config.publicUrl)
+    ) {
+      return html(reply, errorPage("The return URLs are not on the merchant's site."), 400);
+    }
     const secret = secretFor(form.product_code);
     if (!secret || !isEsewaSignatureValid(secret, form, form.signed_field_names, form.signature)) {
       return html(reply, errorPage("Invalid signature."), 400);

@@ -14,6 +14,9 @@ import {
   registerBodySchema,
 } from "@store/shared/auth";
 import { requireSignIn } from "../../plugins/identity.ts";
+import { extraRateLimit, rateLimited } from "../../plugins/security.ts";
+import { failureAnswers } from "../../plugins/route-docs.ts";
+import { recordAudit } from "../audit/audit-log.ts";
 import { googleChooserUrl, verifyGoogleCredential } from "./google.ts";
 import { changePassword, findAccount, login, register, signInWithGoogle, updateProfile } from "./service.ts";
 
@@ -41,11 +44,13 @@ export default async function authRoutes(fastify: FastifyInstance) {
         tags,
         summary: "Create an account",
         body: registerBodySchema,
-        response: { 201: authAnswerSchema },
+        response: { 201: authAnswerSchema, ...failureAnswers(400, 409, 429) },
       },
+      // Per address: a script cannot mass-create accounts or probe which emails have one.
+      config: { rateLimit: rateLimited(config.rateLimits.register) },
     },
     async (request, reply) => {
-      const signedIn = await register(config, db, request.body, guestSession(request));
+      const signedIn = await register(config, db, request.body, guestSession(request), request.ip);
       return reply.code(201).send({ success: true, ...signedIn, message: "Registration successful" });
     },
   );
@@ -57,24 +62,19 @@ export default async function authRoutes(fastify: FastifyInstance) {
         tags,
         summary: "Sign in with email and password",
         body: loginBodySchema,
-        response: { 200: authAnswerSchema },
+        response: { 200: authAnswerSchema, ...failureAnswers(400, 401, 429) },
       },
-      config: {
-        rateLimit: {
-          max: config.loginRateLimit.max,
-          timeWindow: config.loginRateLimit.timeWindow,
-          hook: "preHandler",
-          // Per address and account, so one shopper's typos never lock out another's sign-in.
-          keyGenerator: (request) => {
-            const body = request.body as { email?: unknown } | undefined;
-            const email = typeof body?.email === "string" ? body.email.trim().toLowerCase() : "";
-            return `${request.ip}|${email}`;
-          },
-        },
-      },
+      // Per address and account, so one shopper's typos never lock out another's sign-in (the key needs the
+      // parsed body, hence the preHandler); and per address over all accounts, against credential stuffing.
+      preHandler: extraRateLimit(app, config.rateLimits.login, (request) => {
+        const body = request.body as { email?: unknown } | undefined;
+        const email = typeof body?.email === "string" ? body.email.trim().toLowerCase() : "";
+        return `${request.ip}|${email}`;
+      }),
+      config: { rateLimit: rateLimited(config.rateLimits.loginAddress) },
     },
     async (request) => {
-      const signedIn = await login(config, db, request.body, guestSession(request));
+      const signedIn = await login(config, db, request.body, guestSession(request), request.ip);
       return { success: true as const, ...signedIn, message: "Login successful" };
     },
   );
@@ -90,8 +90,13 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const profile = await verifyGoogleCredential(config, request.body.credential);
-      const signedIn = await signInWithGoogle(config, db, profile, guestSession(request));
+      const profile = await verifyGoogleCredential(config, request.body.credential).catch(
+        async (error: unknown) => {
+          await recordAudit(db, "login.failed", { ip: request.ip, userId: null }, { method: "google" });
+          throw error;
+        },
+      );
+      const signedIn = await signInWithGoogle(config, db, profile, guestSession(request), request.ip);
       return { success: true as const, ...signedIn, message: `Welcome back, ${signedIn.user.name}!` };
     },
   );
@@ -151,7 +156,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await changePassword(db, request.requireUser().userId, request.body);
+      await changePassword(db, request.requireUser().userId, request.body, request.ip);
       return { success: true as const, message: "Password changed successfully" };
     },
   );

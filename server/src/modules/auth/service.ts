@@ -7,8 +7,10 @@ import { badRequest, conflict, unauthorized } from "../../http-error.ts";
 import { signToken } from "../../plugins/identity.ts";
 import type { GoogleProfile } from "./google.ts";
 import { mergeGuestIntoAccount } from "./merge-guest.ts";
+import { recordAudit } from "../audit/audit-log.ts";
 
-const BCRYPT_COST = 10;
+/** bcrypt's work factor: 2^10 rounds, about 0.1 s a hash here; never lower. */
+export const BCRYPT_COST = 10;
 /** Compared against when the email is unknown, so both failures take as long as each other. */
 const TIMING_DUMMY_HASH = bcrypt.hashSync("not-a-real-password", BCRYPT_COST);
 
@@ -61,13 +63,19 @@ export async function register(
   db: Database,
   body: RegisterBody,
   sessionId: string | null,
+  ip: string,
 ): Promise<SignedIn> {
   const taken = () => conflict("An account with this email already exists");
-  if (await db.user.findUnique({ where: { email: body.email }, select: { id: true } })) throw taken();
+  // The hash comes first, so a taken email answers no sooner than a new one.
   const passwordHash = await bcrypt.hash(body.password, BCRYPT_COST);
+  if (await db.user.findUnique({ where: { email: body.email }, select: { id: true } })) throw taken();
   let row: UserRow;
   try {
-    row = await db.user.create({ data: { name: body.name, email: body.email, passwordHash } });
+    row = await db.$transaction(async (tx) => {
+      const created = await tx.user.create({ data: { name: body.name, email: body.email, passwordHash } });
+      await recordAudit(tx, "account.registered", { ip, userId: created.id });
+      return created;
+    });
   } catch (error) {
     // Two registrations of one email at the same moment: the unique index decides.
     if ((error as { code?: string }).code === "P2002") throw taken();
@@ -81,10 +89,21 @@ export async function login(
   db: Database,
   credentials: { email: string; password: string },
   sessionId: string | null,
+  ip: string,
 ): Promise<SignedIn> {
   const row = await db.user.findUnique({ where: { email: credentials.email } });
+  // An unknown email (or a Google-only account) is compared against a dummy hash: the same work, the same time.
   const matches = await bcrypt.compare(credentials.password, row?.passwordHash ?? TIMING_DUMMY_HASH);
-  if (!row || !row.passwordHash || !matches) throw unauthorized("Invalid email or password");
+  if (!row || !row.passwordHash || !matches) {
+    await recordAudit(
+      db,
+      "login.failed",
+      { ip, userId: row?.id ?? null },
+      { method: "password", email: credentials.email },
+    );
+    throw unauthorized("Invalid email or password");
+  }
+  await recordAudit(db, "login.succeeded", { ip, userId: row.id }, { method: "password" });
   return signIn(config, db, row, sessionId);
 }
 
@@ -93,12 +112,19 @@ export async function signInWithGoogle(
   db: Database,
   profile: GoogleProfile,
   sessionId: string | null,
+  ip: string,
 ): Promise<SignedIn> {
   const known =
     (await db.user.findUnique({ where: { googleSubject: profile.subject } })) ??
     (await db.user.findUnique({ where: { email: profile.email } }));
   // An address already linked to another Google account (Gmail addresses can be recycled) is not taken over.
   if (known?.googleSubject && known.googleSubject !== profile.subject) {
+    await recordAudit(
+      db,
+      "login.failed",
+      { ip, userId: known.id },
+      { method: "google", reason: "linked to another Google account" },
+    );
     throw unauthorized("Google authentication failed");
   }
   const row = known
@@ -114,6 +140,7 @@ export async function signInWithGoogle(
           profilePhoto: profile.picture,
         },
       });
+  await recordAudit(db, "login.succeeded", { ip, userId: row.id }, { method: "google" });
   return signIn(config, db, row, sessionId);
 }
 
@@ -133,6 +160,7 @@ export async function changePassword(
   db: Database,
   userId: string,
   passwords: { currentPassword: string; newPassword: string },
+  ip: string,
 ): Promise<void> {
   const row = await db.user.findUnique({ where: { id: userId } });
   if (!row) throw unauthorized();
@@ -142,8 +170,9 @@ export async function changePassword(
       { field: "currentPassword", message: "Current password is incorrect" },
     ]);
   }
-  await db.user.update({
-    where: { id: userId },
-    data: { passwordHash: await bcrypt.hash(passwords.newPassword, BCRYPT_COST) },
-  });
+  const passwordHash = await bcrypt.hash(passwords.newPassword, BCRYPT_COST);
+  await db.$transaction([
+    db.user.update({ where: { id: userId }, data: { passwordHash } }),
+    recordAudit(db, "account.password_changed", { ip, userId }),
+  ]);
 }

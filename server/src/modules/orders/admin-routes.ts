@@ -6,6 +6,7 @@ import { ORDER_STATUSES, orderSchema } from "@store/shared/checkout";
 import { errorEnvelopeSchema } from "@store/shared/common";
 import { forbidden } from "../../http-error.ts";
 import { changeOrderStatus } from "./status.ts";
+import { auditContext } from "../audit/audit-log.ts";
 
 async function requireAdmin(request: FastifyRequest) {
   if (request.requireUser().role !== "admin") throw forbidden();
@@ -43,7 +44,12 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const order = await changeOrderStatus(app.db, request.params.orderNumber, request.body.status);
+      const order = await changeOrderStatus(
+        app.db,
+        request.params.orderNumber,
+        request.body.status,
+        auditContext(request),
+      );
       // Refunds are out of scope: the admin is told to return the money at the gateway by hand.
       const refundNote =
         order.status === "cancelled" && order.payment.status === "completed"

@@ -10,6 +10,7 @@ import {
 } from "@store/shared/checkout";
 import { requireSignIn } from "../../plugins/identity.ts";
 import { badRequest } from "../../http-error.ts";
+import { rateLimited } from "../../plugins/security.ts";
 import { ownerOf } from "../cart/owner.ts";
 import { releaseLapsedOrders } from "./expiry.ts";
 import { placeOrder } from "./place-order.ts";
@@ -115,8 +116,10 @@ export default async function orderRoutes(fastify: FastifyInstance) {
         tags,
         summary: "Track an order by its number and the email it was placed with",
         querystring: trackQuery,
-        response: { 200: trackAnswer, ...failures },
+        response: { 200: trackAnswer, ...failures, ...failureAnswers(429) },
       },
+      // Per address, so nobody can walk order numbers and emails to read other people's orders.
+      config: { rateLimit: rateLimited(config.rateLimits.tracking) },
     },
     async (request) => {
       const { orderId, email } = request.query;

@@ -3,6 +3,7 @@ import type { Order, OrderStatus } from "@store/shared/checkout";
 import type { Database } from "../../db/client.ts";
 import { conflict, notFound } from "../../http-error.ts";
 import { releaseReservedStock } from "./expiry.ts";
+import { recordAudit, type AuditContext } from "../audit/audit-log.ts";
 import { orderInclude, presentOrder } from "./present.ts";
 
 const JOURNEY: OrderStatus[] = ["processing", "packaging", "on_the_road", "delivered"];
@@ -23,13 +24,19 @@ function canMove(from: OrderStatus, to: OrderStatus): boolean {
   return a >= 0 && b > a;
 }
 
-export async function changeOrderStatus(db: Database, orderNumber: string, to: OrderStatus): Promise<Order> {
+export async function changeOrderStatus(
+  db: Database,
+  orderNumber: string,
+  to: OrderStatus,
+  admin: AuditContext,
+): Promise<Order> {
   await db.$transaction(
     async (tx) => {
       const order = await tx.order.findUnique({ where: { orderNumber } });
       if (!order) throw notFound("Order not found");
       const from = order.status as OrderStatus;
       if (!canMove(from, to)) throw conflict(`Cannot move an order from ${from} to ${to}`);
+      await recordAudit(tx, "admin.order_status", admin, { orderNumber, from, to });
       // An unpaid order's reserved stock goes back; a paid one keeps its stock until a refund is handled.
       if (to === "cancelled" && from === "pending") {
         await releaseReservedStock(tx, order.id, NOTES.cancelled);

@@ -7,7 +7,7 @@ import { orderInclude, presentOrder } from "../orders/present.ts";
 
 export const tags = ["payments"];
 export const security = SHOPPER_SECURITY;
-export const failures = failureAnswers(400, 401, 402, 404, 409);
+export const failures = failureAnswers(400, 401, 402, 404, 409, 429);
 
 export const orderRef = z.string({ error: "Order ID not found" }).trim().min(1, "Order ID not found").max(64);
 export const amount = z

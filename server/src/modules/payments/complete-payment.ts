@@ -1,7 +1,8 @@
 // A payment that went through: the order becomes `processing`, the payment is recorded, the products count
 // as sold and the bought lines leave the payer's cart. Exactly once, however many callers race.
 import type { Database } from "../../db/client.ts";
-import { badRequest, conflict } from "../../http-error.ts";
+import { badRequest, conflict, HttpError } from "../../http-error.ts";
+import { recordAudit, type AuditContext } from "../audit/audit-log.ts";
 
 export interface PaymentReceipt {
   method: "paypal" | "mastercard" | "esewa";
@@ -42,7 +43,12 @@ export function assertPayable(
   }
 }
 
-export async function completePayment(db: Database, orderId: string, receipt: PaymentReceipt): Promise<void> {
+export async function completePayment(
+  db: Database,
+  orderId: string,
+  receipt: PaymentReceipt,
+  context: AuditContext,
+): Promise<void> {
   await db.$transaction(
     async (tx) => {
       const claimed = await tx.order.updateMany({
@@ -51,6 +57,12 @@ export async function completePayment(db: Database, orderId: string, receipt: Pa
       });
       if (claimed.count !== 1) throw conflict("This order has already been paid");
       const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { items: true } });
+      await recordAudit(tx, "payment.completed", context, {
+        orderNumber: order.orderNumber,
+        method: receipt.method,
+        amount: receipt.amount,
+        transactionId: receipt.transactionId,
+      });
       if (receipt.transactionUuid) {
         await tx.payment.update({
           where: { transactionUuid: receipt.transactionUuid },
@@ -95,4 +107,41 @@ export async function completePayment(db: Database, orderId: string, receipt: Pa
     },
     { maxWait: 15_000, timeout: 15_000 },
   );
+}
+
+/** A refused payment attempt, for the audit log: what was tried on which order, and why it failed. */
+export function recordPaymentFailure(
+  db: Database,
+  context: AuditContext,
+  order: { orderNumber: string },
+  method: PaymentReceipt["method"],
+  reason: string,
+) {
+  return recordAudit(db, "payment.failed", context, { orderNumber: order.orderNumber, method, reason });
+}
+
+/**
+ * Charges a card or PayPal for an order the caller may pay, then completes it. A wrong amount, an invalid or
+ * declined card is recorded as a failed payment before the refusal is answered; an order that cannot take a
+ * payment at all (already paid, cancelled) is refused without a record, as nothing was attempted.
+ */
+export async function payByCard(
+  db: Database,
+  context: AuditContext,
+  order: PayableOrder & { orderNumber: string },
+  method: "paypal" | "mastercard",
+  claimedAmount: number,
+  charge: () => string,
+): Promise<void> {
+  let transactionId: string;
+  try {
+    assertPayable(order, claimedAmount);
+    transactionId = charge();
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode !== 409) {
+      await recordPaymentFailure(db, context, order, method, error.message);
+    }
+    throw error;
+  }
+  await completePayment(db, order.id, { method, amount: order.total, transactionId }, context);
 }

@@ -6,7 +6,8 @@ import { badRequest, conflict } from "../../http-error.ts";
 import { findPayableOrder, type OrderCaller } from "../orders/service.ts";
 import { isEsewaSignatureValid } from "./esewa-signature.ts";
 import { checkEsewaStatus } from "./esewa-gateway.ts";
-import { assertPayable, completePayment } from "./complete-payment.ts";
+import { assertPayable, completePayment, recordPaymentFailure } from "./complete-payment.ts";
+import type { AuditContext } from "../audit/audit-log.ts";
 
 const callbackData = z.object({
   transaction_code: z.string().min(1),
@@ -47,9 +48,13 @@ function signedTotal(secret: string, answer: z.infer<typeof callbackData>): stri
   );
 }
 
-async function verify(app: FastifyInstance, caller: OrderCaller, orderRef: string, data: string) {
+async function verify(
+  app: FastifyInstance,
+  context: AuditContext,
+  order: Awaited<ReturnType<typeof findPayableOrder>>,
+  data: string,
+) {
   const { config, db } = app;
-  const order = await findPayableOrder(db, orderRef, caller);
   const answer = decodeCallback(data);
   const signedNames = answer.signed_field_names.split(",");
   if (!MUST_BE_SIGNED.every((name) => signedNames.includes(name)))
@@ -75,12 +80,17 @@ async function verify(app: FastifyInstance, caller: OrderCaller, orderRef: strin
   if (status !== "COMPLETE") throw new VerificationFailure(`gateway says ${status}`);
   assertPayable(order, order.total, { withinWindow: false });
   try {
-    await completePayment(db, order.id, {
-      method: "esewa",
-      amount: order.total,
-      transactionId: answer.transaction_code,
-      transactionUuid: answer.transaction_uuid,
-    });
+    await completePayment(
+      db,
+      order.id,
+      {
+        method: "esewa",
+        amount: order.total,
+        transactionId: answer.transaction_code,
+        transactionUuid: answer.transaction_uuid,
+      },
+      context,
+    );
   } catch (error) {
     // The same callback arriving twice at once: the other request paid the order with this very payment.
     const now = await db.payment.findUnique({ where: { transactionUuid: answer.transaction_uuid } });
@@ -94,15 +104,18 @@ export async function verifyEsewaCallback(
   app: FastifyInstance,
   log: FastifyBaseLogger,
   caller: OrderCaller,
+  context: AuditContext,
   orderRef: string,
   data: string,
 ): Promise<string> {
+  const order = await findPayableOrder(app.db, orderRef, caller);
   try {
-    const { order } = await verify(app, caller, orderRef, data);
+    await verify(app, context, order, data);
     return order.id;
   } catch (error) {
     if (!(error instanceof VerificationFailure)) throw error;
     log.warn({ reason: error.message, orderRef }, "eSewa callback refused");
+    await recordPaymentFailure(app.db, context, order, "esewa", `Verification failed: ${error.message}`);
     throw badRequest("Payment verification failed");
   }
 }

@@ -7,6 +7,7 @@ import { findPayableOrder } from "../orders/service.ts";
 import { amount, failures, orderRef, paidAnswer, paidAnswerFor, security, tags } from "./answers.ts";
 import { verifyEsewaCallback } from "./esewa-callback.ts";
 import { initiateEsewa, recordEsewaFailure } from "./esewa.ts";
+import { auditContext } from "../audit/audit-log.ts";
 
 export default async function esewaRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -38,7 +39,7 @@ export default async function esewaRoutes(fastify: FastifyInstance) {
     async (request) => ({
       success: true as const,
       message: "eSewa payment initiated",
-      data: await initiateEsewa(fastify, request.identity(), request.body),
+      data: await initiateEsewa(fastify, request.identity(), auditContext(request), request.body),
     }),
   );
 
@@ -62,6 +63,7 @@ export default async function esewaRoutes(fastify: FastifyInstance) {
         fastify,
         request.log,
         request.identity(),
+        auditContext(request),
         request.body.orderId,
         request.body.data,
       );
@@ -85,7 +87,7 @@ export default async function esewaRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      await recordEsewaFailure(fastify, request.identity(), request.body.orderId);
+      await recordEsewaFailure(fastify, request.identity(), auditContext(request), request.body.orderId);
       return { success: true as const, message: "Payment was not completed. You can try again." };
     },
   );

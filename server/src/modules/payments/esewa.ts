@@ -2,10 +2,11 @@
 // cancelled or that failed there. eSewa's success answer is verified in esewa-callback.ts.
 import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { badRequest } from "../../http-error.ts";
+import { badRequest, HttpError } from "../../http-error.ts";
 import { findPayableOrder, type OrderCaller } from "../orders/service.ts";
 import { signEsewaFields } from "./esewa-signature.ts";
-import { assertPayable } from "./complete-payment.ts";
+import { assertPayable, recordPaymentFailure } from "./complete-payment.ts";
+import { recordAudit, type AuditContext } from "../audit/audit-log.ts";
 
 const REQUEST_SIGNED_FIELDS = "total_amount,transaction_uuid,product_code";
 
@@ -31,11 +32,20 @@ function ownReturnUrl(publicUrl: string, url: string, orderNumber: string, field
 export async function initiateEsewa(
   app: FastifyInstance,
   caller: OrderCaller,
+  context: AuditContext,
   body: { orderId: string; amount: number; successUrl: string; failureUrl: string },
 ) {
   const { config, db } = app;
   const order = await findPayableOrder(db, body.orderId, caller);
-  assertPayable(order, body.amount);
+  try {
+    assertPayable(order, body.amount);
+  } catch (error) {
+    // A wrong amount is a refused payment; an order that can take none (paid, cancelled) is no attempt at all.
+    if (error instanceof HttpError && error.statusCode !== 409) {
+      await recordPaymentFailure(db, context, order, "esewa", error.message);
+    }
+    throw error;
+  }
   const successUrl = ownReturnUrl(config.publicUrl, body.successUrl, order.orderNumber, "successUrl");
   const failureUrl = ownReturnUrl(config.publicUrl, body.failureUrl, order.orderNumber, "failureUrl");
   const transactionUuid = `${order.orderNumber}-${crypto.randomBytes(4).toString("hex").toUpperCase()}`;
@@ -68,10 +78,16 @@ export async function initiateEsewa(
 export async function recordEsewaFailure(
   app: FastifyInstance,
   caller: OrderCaller,
+  context: AuditContext,
   orderRef: string,
 ): Promise<void> {
   const order = await findPayableOrder(app.db, orderRef, caller);
   await app.db.$transaction([
+    recordAudit(app.db, "payment.failed", context, {
+      orderNumber: order.orderNumber,
+      method: "esewa",
+      reason: "Cancelled or failed at eSewa",
+    }),
     app.db.payment.updateMany({
       where: { orderId: order.id, method: "esewa", status: "pending" },
       data: { status: "failed", failureReason: "Cancelled or failed at eSewa" },

@@ -6,13 +6,22 @@ import { z } from "zod";
 import { findPayableOrder } from "../orders/service.ts";
 import { amount, failures, orderRef, paidAnswer, paidAnswerFor, security, tags } from "./answers.ts";
 import { capturePaypal, chargeMastercard } from "./card-processor.ts";
-import { assertPayable, completePayment } from "./complete-payment.ts";
+import { payByCard } from "./complete-payment.ts";
+import { auditContext } from "../audit/audit-log.ts";
 import esewaRoutes from "./esewa-routes.ts";
+import { rateLimited } from "../../plugins/security.ts";
 import { testCredentials } from "./test-credentials.ts";
 
 export default async function paymentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app;
+  const { config, db } = app;
+  // One count per address over every call that pays, verifies or reads an order's payment: card testing and
+  // callback forging are cut short whatever endpoint they go through. The test credentials are not counted.
+  const limitPayments = app.rateLimit(rateLimited(config.rateLimits.payments));
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.routeOptions.url?.endsWith("/test-credentials")) return;
+    await limitPayments.call(app, request, reply);
+  });
   await app.register(esewaRoutes);
 
   app.post(
@@ -35,9 +44,9 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const order = await findPayableOrder(db, request.body.orderId, request.identity());
-      assertPayable(order, request.body.amount);
-      const transactionId = capturePaypal(request.body.paymentDetails.paymentId);
-      await completePayment(db, order.id, { method: "paypal", amount: order.total, transactionId });
+      await payByCard(db, auditContext(request), order, "paypal", request.body.amount, () =>
+        capturePaypal(request.body.paymentDetails.paymentId),
+      );
       return {
         success: true as const,
         message: "Payment completed",
@@ -70,9 +79,9 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const order = await findPayableOrder(db, request.body.orderId, request.identity());
-      assertPayable(order, request.body.amount);
-      const transactionId = chargeMastercard(request.body.cardDetails);
-      await completePayment(db, order.id, { method: "mastercard", amount: order.total, transactionId });
+      await payByCard(db, auditContext(request), order, "mastercard", request.body.amount, () =>
+        chargeMastercard(request.body.cardDetails),
+      );
       return {
         success: true as const,
         message: "Payment completed",

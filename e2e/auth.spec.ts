@@ -1,0 +1,82 @@
+// Signing in and out: Google through the emulator's account chooser, Logout, and a stored sign-in the server
+// no longer accepts (401: signed out and sent to /login).
+import { expect, test, type Page } from "@playwright/test";
+import { registerShopper, signIn, uniqueEmail } from "./support/factories.ts";
+
+/** From /login through the emulator's chooser, as a new Google account; back on the home page. */
+async function signInWithGoogle(page: Page, name: string, email: string) {
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Continue with Google" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Choose an account" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Sita Sharma/ })).toBeVisible();
+  await page.getByLabel("Full name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+test("Google sign-in through the account chooser, then Logout", async ({ page }) => {
+  const email = uniqueEmail("tenzing");
+  await signInWithGoogle(page, "Tenzing Norgay", email);
+
+  const account = page.getByRole("navigation", { name: "Account" });
+  await expect(account.getByText("Tenzing", { exact: true })).toBeVisible();
+  await expect(account.getByRole("link", { name: "Login" })).toHaveCount(0);
+  const me = await page.request.get("/api/auth/me", {
+    headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem("token"))}` },
+  });
+  expect(await me.json()).toMatchObject({ user: { name: "Tenzing Norgay", email } });
+
+  // The sign-in survives a reload (kept in local storage and confirmed with the server).
+  await page.reload();
+  await expect(account.getByText("Tenzing", { exact: true })).toBeVisible();
+
+  await account.getByText("Tenzing", { exact: true }).click();
+  for (const entry of ["My Profile", "My Orders", "Wishlist"]) {
+    await expect(account.getByRole("link", { name: entry })).toBeVisible();
+  }
+  await account.getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(account.getByRole("link", { name: "Login" })).toBeVisible();
+  await expect(account.getByText("Tenzing", { exact: true })).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
+
+  await page.reload();
+  await expect(account.getByRole("link", { name: "Login" })).toBeVisible();
+});
+
+test("Google sign-in greets the shopper: 'Welcome back, {name}!' (SPEC.md §8)", async ({ page }) => {
+  await signInWithGoogle(page, "Ang Dorje", uniqueEmail("ang"));
+  await expect(
+    page.getByRole("navigation", { name: "Account" }).getByText("Ang", { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Welcome back, Ang Dorje!" })).toBeVisible();
+});
+
+test("a stored sign-in the server refuses signs the shopper out and sends them to /login", async ({
+  page,
+  request,
+}) => {
+  const shopper = await registerShopper(request, "Pasang");
+  // The token of another installation (or an expired one): well-formed, but not signed by this store.
+  const [header, , signature] = shopper.token.split(".");
+  const forged = `${header}.${Buffer.from(JSON.stringify({ sub: "someone", exp: 4102444800 })).toString("base64url")}.${signature}`;
+  await signIn(page, { token: forged, user: shopper.user });
+
+  await page.goto("/orders");
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
+  const account = page.getByRole("navigation", { name: "Account" });
+  await expect(account.getByRole("link", { name: "Login" })).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem("token"), localStorage.getItem("user")])).toEqual([
+    null,
+    null,
+  ]);
+
+  // Logging in again works at once.
+  await page.getByLabel("Email").fill(shopper.email);
+  await page.getByLabel("Password", { exact: true }).fill(shopper.password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(account.getByText(shopper.firstName, { exact: true })).toBeVisible();
+});

@@ -1,0 +1,428 @@
+// Sustained mixed load with autocannon over real HTTP: every connection plays guest shoppers one after another,
+// each browsing (a listing, a search, a product), filling a cart, checking out and paying with PayPal. Passes
+// when no answer is a 5xx, no call fails or times out, the store's log (at info) has no error line, and its live
+// heap (measured after a full collection by scripts/support/heap-probe.ts) is flat over the run's last two thirds.
+// Prints requests, req/s, latency, answers by status and by step, the resident memory sampled every second from
+// /proc/<pid>/status, the live heap, and the CPU time the store used.
+//
+// Run: npm run load   (or npx tsx scripts/load/mixed.ts [--quick] [--duration=S] [--connections=N] [--keep])
+// Full: 60 s at 50 connections. --quick: 5 s at 10 connections (CI).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import { orderBody } from "../../server/test/support/orders.ts";
+import {
+  cpuSeconds,
+  flag,
+  numberArgument,
+  openStoreFile,
+  plainProducts,
+  readLog,
+  residentMiB,
+  sessionId,
+  startStore,
+  storeDatabase,
+  workFolder,
+} from "../support/store-process.ts";
+
+const PRODUCTS = 20;
+const STOCK = 100_000_000;
+const SEARCHES = ["samsung", "phone", "watch", "laptop", "shoes", "camera", "rice", "kurta"];
+const SORTS = ["bestselling", "newest", "price_asc", "price_desc", "rating"];
+/** The live heap is measured after a full collection this often (scripts/support/heap-probe.ts). */
+const HEAP_PROBE_MS = 5000;
+/**
+ * Memory is flat when the live heap over the last third of the run is within this share (or this slack) of the
+ * live heap over its middle third; the first third is warm-up (JIT, caches).
+ */
+const FLAT_SHARE = 0.1;
+const FLAT_SLACK_MIB = 4;
+/** A shorter run is all warm-up: its memory is reported but not judged. */
+const MEMORY_JUDGED_FROM_SECONDS = 30;
+
+export interface LoadOptions {
+  durationSeconds: number;
+  connections: number;
+  /** How long after the load to wait before the last memory sample (default 3 s). */
+  settleMs?: number;
+  template?: string;
+  keep?: boolean;
+  report?: (line: string) => void;
+}
+
+export interface MemorySample {
+  second: number;
+  mib: number;
+}
+
+export interface LoadResult {
+  requests: number;
+  requestsPerSecond: number;
+  latencyMs: { p50: number; p90: number; p99: number; max: number };
+  byStatus: Record<string, number>;
+  byStep: Record<string, Record<string, number>>;
+  journeysPaid: number;
+  errors: number;
+  timeouts: number;
+  log: { lines: number; warnings: number; errors: string[] };
+  memory: {
+    /** Resident memory from /proc/<pid>/status, every second. */
+    rss: { startMiB: number; middleMiB: number; endMiB: number; settledMiB: number; samples: MemorySample[] };
+    /** The live heap after a full collection, every few seconds, and its means over the run's thirds. */
+    liveHeap: { firstMiB: number; middleThirdMiB: number; lastThirdMiB: number; samples: MemorySample[] };
+  };
+  /** null when the run was too short to tell warm-up from growth. */
+  memoryFlat: boolean | null;
+  /** CPU time the store used during the load: what the figures cost, whatever else the machine was doing. */
+  storeCpu: { seconds: number; shareOfOneCore: number; msPerRequest: number };
+  /** The machine's 1-minute load average before and after: other work on it slows every figure. */
+  machineLoad: { before: number; after: number };
+  folder: string;
+  ok: boolean;
+}
+
+interface Shopper {
+  session?: string;
+  productId?: string;
+  order?: { id: string; orderNumber: string; total: number };
+}
+
+interface Step {
+  name: string;
+  setupRequest: (request: autocannon.Request, context: Shopper) => autocannon.Request | null;
+  onResponse?: (status: number, body: string, context: Shopper) => void;
+}
+
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+const json = { "content-type": "application/json" };
+
+/** One guest shopper's visit, in order; autocannon gives each connection a fresh context every round. */
+function journey(
+  products: string[],
+  categories: string[],
+  tally: LoadResult["byStep"],
+): autocannon.Request[] {
+  const steps: Step[] = [
+    {
+      name: "listing",
+      setupRequest: (request, context: Shopper) => {
+        context.session = sessionId();
+        context.productId = pick(products);
+        const query = `category=${pick(categories)}&sort=${pick(SORTS)}&page=${1 + Math.floor(Math.random() * 3)}`;
+        return { ...request, method: "GET", path: `/api/products?${query}&limit=20` };
+      },
+    },
+    {
+      name: "search",
+      setupRequest: (request) => ({
+        ...request,
+        method: "GET",
+        path: `/api/products?search=${pick(SEARCHES)}`,
+      }),
+    },
+    {
+      name: "product",
+      setupRequest: (request, context: Shopper) => ({
+        ...request,
+        method: "GET",
+        path: `/api/products/${context.productId}`,
+      }),
+    },
+    {
+      name: "cart add",
+      setupRequest: (request, context: Shopper) => ({
+        ...request,
+        method: "POST",
+        path: "/api/cart/add",
+        headers: { ...json, "x-session-id": context.session! },
+        body: JSON.stringify({ productId: context.productId, quantity: 1 }),
+      }),
+    },
+    {
+      name: "cart",
+      setupRequest: (request, context: Shopper) => ({
+        ...request,
+        method: "GET",
+        path: "/api/cart",
+        headers: { "x-session-id": context.session! },
+      }),
+    },
+    {
+      name: "checkout",
+      setupRequest: (request, context: Shopper) => ({
+        ...request,
+        method: "POST",
+        path: "/api/orders",
+        headers: { ...json, "x-session-id": context.session! },
+        body: JSON.stringify(orderBody([{ productId: context.productId!, quantity: 1 }])),
+      }),
+      onResponse: (status, body, context: Shopper) => {
+        if (status !== 201) return;
+        const order = (
+          JSON.parse(body) as {
+            data: { order: { _id: string; orderNumber: string; pricing: { total: number } } };
+          }
+        ).data.order;
+        context.order = { id: order._id, orderNumber: order.orderNumber, total: order.pricing.total };
+      },
+    },
+    {
+      name: "pay",
+      // Without an order to pay the round starts over (autocannon's rule for a falsy answer).
+      setupRequest: (request, context: Shopper) =>
+        context.order
+          ? {
+              ...request,
+              method: "POST",
+              path: "/api/payments/paypal/process",
+              headers: { ...json, "x-session-id": context.session! },
+              body: JSON.stringify({
+                orderId: context.order.id,
+                amount: context.order.total,
+                paymentDetails: {
+                  orderId: context.order.orderNumber,
+                  paymentId: `PAYID-${context.session!.slice(6, 18)}`,
+                },
+              }),
+            }
+          : null,
+    },
+  ];
+  return steps.map((step) => {
+    const counts: Record<string, number> = (tally[step.name] = {});
+    return {
+      // autocannon restarts the round when setupRequest answers a falsy value; its types do not say so.
+      setupRequest: step.setupRequest as (request: autocannon.Request, context: object) => autocannon.Request,
+      onResponse: (status: number, body: string, context: object) => {
+        counts[status] = (counts[status] ?? 0) + 1;
+        step.onResponse?.(status, body, context as Shopper);
+      },
+    };
+  });
+}
+
+/** Puts plenty of a few products on the shelf, so that the checkouts of a long run never run out. */
+function loadProducts(databaseFile: string) {
+  const db = openStoreFile(databaseFile);
+  try {
+    const products = plainProducts(db, PRODUCTS);
+    for (const product of products)
+      db.prepare(`UPDATE "Product" SET stock = ? WHERE id = ?`).run(STOCK, product.id);
+    const categories = (
+      db.prepare(`SELECT slug FROM "Category" ORDER BY position`).all() as { slug: string }[]
+    ).map((row) => row.slug);
+    return { products: products.map((product) => product.id), categories };
+  } finally {
+    db.close();
+  }
+}
+
+const mib = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10;
+
+function nearest(samples: MemorySample[], second: number): MemorySample {
+  return samples.reduce((best, sample) =>
+    Math.abs(sample.second - second) < Math.abs(best.second - second) ? sample : best,
+  );
+}
+
+/** The probe's samples, on the load's clock (seconds since the load began; negative before it). */
+function readHeapProbe(file: string, started: number): MemorySample[] {
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { at: number; heapUsed: number })
+    .map((sample) => ({ second: Math.round((sample.at - started) / 100) / 10, mib: mib(sample.heapUsed) }));
+}
+
+function liveHeap(all: MemorySample[], durationSeconds: number) {
+  const samples = all.filter((sample) => sample.second >= 0 && sample.second <= durationSeconds);
+  const mean = (from: number, to: number) => {
+    const within = samples.filter((sample) => sample.second >= from && sample.second < to);
+    return within.length
+      ? mib((within.reduce((sum, sample) => sum + sample.mib, 0) / within.length) * 2 ** 20)
+      : 0;
+  };
+  const third = durationSeconds / 3;
+  return {
+    firstMiB: samples[0]?.mib ?? 0,
+    middleThirdMiB: mean(third, 2 * third),
+    lastThirdMiB: mean(2 * third, durationSeconds + 1),
+    samples,
+  };
+}
+
+export async function runMixedLoad(options: LoadOptions): Promise<LoadResult> {
+  const report = options.report ?? (() => {});
+  const folder = workFolder("load");
+  const databaseFile = storeDatabase(folder, options.template);
+  const heapFile = path.join(folder, "heap.jsonl");
+  const store = await startStore({
+    databaseFile,
+    logFile: path.join(folder, "store.log"),
+    logLevel: "info",
+    nodeArguments: ["--expose-gc"],
+    preloads: ["./scripts/support/heap-probe.ts"],
+    environment: { STORE_HEAP_PROBE_FILE: heapFile, STORE_HEAP_PROBE_MS: String(HEAP_PROBE_MS) },
+  });
+  let ok = false;
+  try {
+    const { products, categories } = loadProducts(databaseFile);
+    const byStep: LoadResult["byStep"] = {};
+    const loadBefore = os.loadavg()[0]!;
+    const cpuBefore = cpuSeconds(store.pid);
+    const started = Date.now();
+    const rssNow = () => ({ second: Math.round((Date.now() - started) / 1000), mib: residentMiB(store.pid) });
+    const samples: MemorySample[] = [rssNow()];
+    const sampler = setInterval(() => samples.push(rssNow()), 1000);
+    const byStatus: Record<string, number> = {};
+    let result: autocannon.Result;
+    try {
+      result = await new Promise<autocannon.Result>((resolve, reject) => {
+        const instance = autocannon(
+          {
+            url: store.base,
+            connections: options.connections,
+            duration: options.durationSeconds,
+            timeout: 30,
+            requests: journey(products, categories, byStep),
+          },
+          (error: unknown, done) => (error ? reject(error) : resolve(done)),
+        );
+        instance.on("response", (_client, statusCode) => {
+          byStatus[statusCode] = (byStatus[statusCode] ?? 0) + 1;
+        });
+      });
+    } finally {
+      clearInterval(sampler);
+    }
+    samples.push(rssNow());
+    const loadAfter = os.loadavg()[0]!;
+    const storeCpuSeconds = cpuSeconds(store.pid) - cpuBefore;
+    const elapsedSeconds = (Date.now() - started) / 1000;
+    await new Promise((resolve) => setTimeout(resolve, options.settleMs ?? 3000));
+    const settledMiB = residentMiB(store.pid);
+    const exit = await store.stop();
+    const log = await readLog(store.logFile);
+
+    const memory = {
+      rss: {
+        startMiB: samples[0]!.mib,
+        middleMiB: nearest(samples, options.durationSeconds / 2).mib,
+        endMiB: samples.at(-1)!.mib,
+        settledMiB,
+        samples,
+      },
+      liveHeap: liveHeap(readHeapProbe(heapFile, started), options.durationSeconds),
+    };
+    const { middleThirdMiB, lastThirdMiB } = memory.liveHeap;
+    const memoryFlat =
+      options.durationSeconds < MEMORY_JUDGED_FROM_SECONDS
+        ? null
+        : lastThirdMiB <= Math.max(middleThirdMiB * (1 + FLAT_SHARE), middleThirdMiB + FLAT_SLACK_MIB);
+    const serverErrors = Object.entries(byStatus).filter(([status]) => Number(status) >= 500);
+    const outcome: LoadResult = {
+      requests: result.requests.total,
+      requestsPerSecond: Math.round(result.requests.total / options.durationSeconds),
+      latencyMs: {
+        p50: result.latency.p50,
+        p90: result.latency.p90,
+        p99: result.latency.p99,
+        max: result.latency.max,
+      },
+      byStatus,
+      byStep,
+      journeysPaid: byStep.pay?.["200"] ?? 0,
+      errors: result.errors,
+      timeouts: result.timeouts,
+      log,
+      memory,
+      memoryFlat,
+      storeCpu: {
+        seconds: Math.round(storeCpuSeconds * 10) / 10,
+        shareOfOneCore: Math.round((storeCpuSeconds / elapsedSeconds) * 100) / 100,
+        msPerRequest: Math.round((storeCpuSeconds * 1000 * 10) / Math.max(1, result.requests.total)) / 10,
+      },
+      machineLoad: { before: loadBefore, after: loadAfter },
+      folder,
+      ok: false,
+    };
+    ok =
+      serverErrors.length === 0 &&
+      result.errors === 0 &&
+      result.timeouts === 0 &&
+      log.errors.length === 0 &&
+      memoryFlat !== false &&
+      exit === 0;
+    outcome.ok = ok;
+    report(`store exited with ${exit}; log ${log.lines} lines`);
+    return outcome;
+  } finally {
+    if (!store.exited) await store.kill();
+    if (ok && !options.keep) fs.rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const quick = flag("quick") || process.env.LOAD_QUICK === "1";
+  const options: LoadOptions = {
+    durationSeconds: numberArgument("duration", quick ? 5 : 60),
+    connections: numberArgument("connections", quick ? 10 : 50),
+    keep: flag("keep"),
+    report: (line) => console.log(line),
+  };
+  console.log(
+    `load: ${options.durationSeconds} s of guest shoppers (browse, cart, checkout, pay) on ${options.connections} connections`,
+  );
+  const result = await runMixedLoad(options);
+  console.log(
+    `load: ${result.requests} requests, ${result.requestsPerSecond} req/s, ${result.journeysPaid} journeys paid`,
+  );
+  console.log(
+    `load: latency p50 ${result.latencyMs.p50} ms, p90 ${result.latencyMs.p90} ms, p99 ${result.latencyMs.p99} ms, max ${result.latencyMs.max} ms`,
+  );
+  console.log(
+    `load: answers by status ${JSON.stringify(result.byStatus)}; call errors ${result.errors}, timeouts ${result.timeouts}`,
+  );
+  for (const [step, counts] of Object.entries(result.byStep))
+    console.log(`  ${step.padEnd(9)} ${JSON.stringify(counts)}`);
+  console.log(
+    `load: log ${result.log.lines} lines, ${result.log.warnings} warnings, ${result.log.errors.length} errors`,
+  );
+  for (const line of result.log.errors.slice(0, 5)) console.log(`  ${line}`);
+  const { rss, liveHeap: heap } = result.memory;
+  const verdict = { true: "flat", false: "GROWING", null: "not judged (run under 30 s)" }[
+    String(result.memoryFlat)
+  ];
+  console.log(
+    `load: RSS start ${rss.startMiB} MiB, middle ${rss.middleMiB} MiB, end ${rss.endMiB} MiB, ` +
+      `settled ${rss.settledMiB} MiB`,
+  );
+  console.log(
+    `  RSS samples (s:MiB) ${rss.samples.map((sample) => `${sample.second}:${sample.mib}`).join(" ")}`,
+  );
+  console.log(
+    `load: live heap after a full collection: first ${heap.firstMiB} MiB, middle third ${heap.middleThirdMiB} MiB, ` +
+      `last third ${heap.lastThirdMiB} MiB: ${verdict}`,
+  );
+  console.log(
+    `  heap samples (s:MiB) ${heap.samples.map((sample) => `${sample.second}:${sample.mib}`).join(" ")}`,
+  );
+  console.log(
+    `load: the store used ${result.storeCpu.seconds} s of CPU (${result.storeCpu.shareOfOneCore} of one core), ` +
+      `${result.storeCpu.msPerRequest} ms per request`,
+  );
+  console.log(
+    `load: machine load average (1 min) ${result.machineLoad.before.toFixed(2)} before, ` +
+      `${result.machineLoad.after.toFixed(2)} after, on ${os.cpus().length} cores`,
+  );
+  if (!result.ok) {
+    console.error(`load: FAILED (files kept in ${result.folder})`);
+    process.exitCode = 1;
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

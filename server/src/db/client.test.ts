@@ -1,0 +1,71 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, inject, it } from "vitest";
+import { openDatabase, type Database } from "./client.ts";
+
+describe("openDatabase", () => {
+  let folder: string;
+  let db: Database | undefined;
+  beforeEach(() => {
+    folder = fs.mkdtempSync(path.join(os.tmpdir(), "store-client-"));
+  });
+  afterEach(async () => {
+    await db?.$disconnect();
+    db = undefined;
+    fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  const seeded = async () => {
+    const file = path.join(folder, "store.db");
+    fs.copyFileSync(inject("templateDatabase"), file);
+    db = await openDatabase(`file:${file}`);
+    return db;
+  };
+
+  /** A transaction that writes, waits for a timer (so other requests run meanwhile), then rolls back. */
+  const slowFailingTransaction = (store: Database, started: () => void) =>
+    store
+      .$transaction(async (tx) => {
+        await tx.category.create({ data: { slug: "uncommitted", name: "Uncommitted" } });
+        started();
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        throw new Error("rolled back");
+      })
+      .catch((error: Error) => error.message);
+
+  it("reopens a WAL database with every commit synced to disk (synchronous = FULL)", async () => {
+    const url = `file:${path.join(folder, "store.db")}`;
+    await (await openDatabase(url)).$disconnect();
+    // The second opening is the one better-sqlite3 would give synchronous = NORMAL: the file is in WAL mode.
+    db = await openDatabase(url);
+    const [journal] = await db.$queryRawUnsafe<{ journal_mode: string }[]>("PRAGMA journal_mode");
+    const [sync] = await db.$queryRawUnsafe<{ synchronous: bigint | number }[]>("PRAGMA synchronous");
+    expect(journal?.journal_mode).toBe("wal");
+    expect(Number(sync?.synchronous)).toBe(2);
+  });
+
+  it("keeps a write made outside a transaction when another transaction open meanwhile rolls back", async () => {
+    const store = await seeded();
+    let started!: () => void;
+    const open = new Promise<void>((resolve) => (started = resolve));
+    const failing = slowFailingTransaction(store, started);
+    await open;
+    await store.category.update({ where: { slug: "electronics" }, data: { name: "Written outside" } });
+    expect(await failing).toBe("rolled back");
+    expect((await store.category.findUniqueOrThrow({ where: { slug: "electronics" } })).name).toBe(
+      "Written outside",
+    );
+    expect(await store.category.findUnique({ where: { slug: "uncommitted" } })).toBeNull();
+  });
+
+  it("never shows a read outside a transaction the rows another transaction has not committed", async () => {
+    const store = await seeded();
+    let started!: () => void;
+    const open = new Promise<void>((resolve) => (started = resolve));
+    const failing = slowFailingTransaction(store, started);
+    await open;
+    expect(await store.category.findUnique({ where: { slug: "uncommitted" } })).toBeNull();
+    await failing;
+  });
+});

@@ -1,0 +1,174 @@
+// Open redirects: using the store's address to send a shopper to another site, through eSewa's return URLs
+// (the initiate call and the emulator, which lives on the store's origin), the Google emulator's redirect_uri,
+// or the client following an address from the query (/login?error=..., ?next=...). The client's own rendering
+// of /login?error= as text is tested with the page: client/src/features/auth/LoginPage.test.tsx.
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPOSITORY_ROOT } from "../../src/config.ts";
+import { signEsewaFields } from "../../src/modules/payments/esewa-signature.ts";
+import { createTestStore, type TestStore } from "../support/app.ts";
+import { form, orderFromCart } from "../support/payments.ts";
+import { expectNothingChanged } from "./support.ts";
+
+let store: TestStore;
+beforeAll(async () => {
+  store = await createTestStore();
+});
+afterAll(() => store.close());
+
+const db = () => store.app.db;
+
+/** Addresses that lead elsewhere, in the spellings browsers and URL parsers disagree about. */
+const ELSEWHERE = [
+  "https://evil.example/checkout/esewa/success",
+  "//evil.example/checkout",
+  "/\\evil.example/checkout",
+  "\\\\evil.example\\checkout",
+  "http://localhost:3000@evil.example/",
+  "http://localhost:3000.evil.example/",
+  "http://localhost:3001/checkout",
+  "https://localhost:3000/checkout",
+  "javascript:alert(document.domain)",
+  "data:text/html,<script>alert(1)</script>",
+  "  https://evil.example",
+];
+
+describe("open redirects", () => {
+  it("eSewa's return URLs must be on the store's own origin", async () => {
+    const headers = { "x-session-id": "redirect-esewa-guest" };
+    const { order } = await orderFromCart(store.app, headers, "esewa");
+    const initiate = (successUrl: string, failureUrl: string) =>
+      store.app.inject({
+        method: "POST",
+        url: "/api/payments/esewa/initiate",
+        headers,
+        payload: { orderId: order._id, amount: order.pricing.total, successUrl, failureUrl },
+      });
+    await expectNothingChanged(db(), async () => {
+      for (const url of ELSEWHERE) {
+        for (const [success, failure, field] of [
+          [url, "/checkout/esewa/failure", "successUrl"],
+          ["/checkout/esewa/success", url, "failureUrl"],
+        ] as const) {
+          const refused = await initiate(success, failure);
+          expect(refused.statusCode, url).toBe(400);
+          expect(refused.json().errors).toEqual([{ field, message: "Return URLs must be on this store" }]);
+        }
+      }
+    });
+    const own = await initiate("/checkout/esewa/success", "http://localhost:3000/checkout/esewa/failure");
+    expect(own.statusCode).toBe(200);
+    const { formData } = own.json().data;
+    expect(new URL(formData.success_url).origin).toBe("http://localhost:3000");
+    expect(new URL(formData.failure_url).origin).toBe("http://localhost:3000");
+  });
+
+  it("the eSewa emulator on the store's origin sends shoppers back to the store only", async () => {
+    const secret = store.config.esewa.secretKey;
+    const signedForm = (successUrl: string, failureUrl: string, uuid: string) => {
+      const fields = {
+        amount: "100",
+        tax_amount: "0",
+        total_amount: "100",
+        transaction_uuid: uuid,
+        product_code: store.config.esewa.productCode,
+        product_service_charge: "0",
+        product_delivery_charge: "0",
+        success_url: successUrl,
+        failure_url: failureUrl,
+        signed_field_names: "total_amount,transaction_uuid,product_code",
+      };
+      // eSewa's test key is published: anyone can sign this form; the return URLs are not even signed.
+      return { ...fields, signature: signEsewaFields(secret, fields, fields.signed_field_names) };
+    };
+    const post = (url: string, fields: Record<string, string>) =>
+      store.app.inject({ method: "POST", url, ...form(fields) });
+    const absolute = ELSEWHERE.filter((url) => /^[a-z]+:/i.test(url.trim()));
+    for (const [index, evil] of absolute.entries()) {
+      for (const fields of [
+        signedForm(evil, "http://localhost:3000/f", `REDIRECT-S-${index}`),
+        signedForm("http://localhost:3000/s", evil, `REDIRECT-F-${index}`),
+      ]) {
+        const page = await post("/gateways/esewa/api/epay/main/v2/form", fields);
+        expect(page.statusCode, evil).toBe(400);
+        expect(page.body).toContain("Payment request refused");
+        // Nothing was opened there, so neither paying nor cancelling can lead anywhere.
+        const cancel = await post("/gateways/esewa/pay", {
+          product_code: fields.product_code,
+          transaction_uuid: fields.transaction_uuid,
+          action: "cancel",
+        });
+        expect(cancel.statusCode).toBe(400);
+        expect(cancel.headers.location).toBeUndefined();
+      }
+    }
+  });
+
+  it("the Google emulator sends a token to the store only", async () => {
+    const choose = (fields: Record<string, string>) =>
+      store.app.inject({ method: "POST", url: "/gateways/google/accounts", ...form(fields) });
+    for (const uri of ELSEWHERE) {
+      const page = await store.app.inject({
+        method: "GET",
+        url: `/gateways/google/accounts?redirect_uri=${encodeURIComponent(uri)}`,
+      });
+      expect(page.statusCode, uri).toBe(400);
+      expect(page.body).toContain("redirect_uri_mismatch");
+      const chosen = await choose({ name: "Sita Sharma", email: "sita@gmail.com", redirect_uri: uri });
+      expect(chosen.statusCode, uri).toBe(400);
+      expect(chosen.headers.location).toBeUndefined();
+    }
+    const own = await choose({
+      name: "Sita Sharma",
+      email: "sita@gmail.com",
+      redirect_uri: "/auth/google/callback",
+    });
+    expect(own.statusCode).toBe(303);
+    expect(own.headers.location).toMatch(/^\/auth\/google\/callback\?credential=/);
+  });
+
+  it("the client navigates only to its own paths, never to an address taken from the query", () => {
+    // Every place the client can send the browser somewhere: router navigation, links, location, forms.
+    const SINKS = [
+      /\bnavigate\(\s*([^,)]+)/g,
+      /<Navigate\s+to=(\{[^}]+\}|"[^"]*")/g,
+      /<Link\b[^>]*?\bto=(\{[^}]+\}|"[^"]*")/g,
+      /\bhref=(\{[^}]+\})/g,
+      /location\.(?:assign|replace)\(\s*([^)]+)\)/g,
+      /location\.href\s*=(?!=)\s*([^;\n]+)/g,
+      /window\.open\(\s*([^,)]+)/g,
+      /\.action\s*=(?!=)\s*([^;\n]+)/g,
+    ];
+    // A literal path of the store's own: "/...", '/...', `/...` (never "//", which is another host), or back.
+    const OWN_PATH = /^\{?\s*(["'`])\/(?!\/|\\)/;
+    // Targets that are not literals, each read and found to be the store's own (file: target).
+    const REVIEWED: Record<string, string> = {
+      "features/auth/AuthCallbackPage.tsx: FAILED": "a constant /login?error=... path",
+      "features/layout/Footer.tsx: {to}": "QUICK_LINKS, a constant list of /paths",
+      'features/checkout/SuccessPage.tsx: {signedIn ? "/orders" : "/"}': "two literal paths",
+      'features/checkout/SuccessPage.tsx: {signedIn ? "/orders" : "/track-order"}': "two literal paths",
+      "features/checkout/pay.ts: paymentUrl": "the gateway's form URL from the server's signed answer",
+    };
+    const root = path.join(REPOSITORY_ROOT, "client", "src");
+    const files = fs
+      .readdirSync(root, { recursive: true, encoding: "utf8" })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith("testing"));
+    const unreviewed: string[] = [];
+    let sinks = 0;
+    for (const file of files) {
+      const source = fs.readFileSync(path.join(root, file), "utf8");
+      for (const sink of SINKS) {
+        for (const match of source.matchAll(sink)) {
+          sinks += 1;
+          const target = match[1]!.trim();
+          if (OWN_PATH.test(target) || target === "-1") continue;
+          const key = `${file.split(path.sep).join("/")}: ${target}`;
+          if (!(key in REVIEWED)) unreviewed.push(key);
+        }
+      }
+    }
+    expect(sinks).toBeGreaterThan(20);
+    expect(unreviewed).toEqual([]);
+  });
+});
