@@ -23,9 +23,6 @@ export async function openDatabase(databaseUrl: string): Promise<Database> {
   await prisma.$queryRawUnsafe("PRAGMA synchronous = FULL");
   await prisma.$queryRawUnsafe("PRAGMA busy_timeout = 5000");
   await prisma.$queryRawUnsafe("PRAGMA foreign_keys = ON");
-  // In WAL mode NORMAL still never corrupts the file; a commit is durable once the log is checkpointed rather
-  // than at once, which spares an fsync per write (SQLite's own advice for WAL).
-  await prisma.$queryRawUnsafe("PRAGMA synchronous = NORMAL");
   await prisma.$queryRawUnsafe("PRAGMA mmap_size = 268435456");
   await prisma.$queryRawUnsafe("PRAGMA cache_size = -32000");
   // Refreshes the query planner's statistics where they are missing or stale (cheap; SQLite's advice on open).
