@@ -22,13 +22,13 @@ import {
   type BenchProduct,
 } from "./databases.ts";
 import { measureLatency, measureLoad, type LoadResult } from "./load.ts";
-import { renderTables, writePerformanceDoc } from "./report.ts";
+import { renderTables, writeFormatted, writePerformanceDoc } from "./report.ts";
 import type { BenchResults, ScaleSize } from "./results.ts";
 import { startServer } from "./servers.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const HTTP = { connections: 100, seconds: 5, warmUpSeconds: 1 };
-const SCALE = { seconds: 2, warmUpSeconds: 0.5, sizes: [1_000, 10_000, 100_000] };
+const SCALE = { seconds: 2, warmUpSeconds: 1, sizes: [1_000, 10_000, 100_000] };
 const BROWSER_RUNS = 3;
 const JWT_SECRET = "bench-secret-that-is-long-enough-for-hs256-signing";
 const SEARCH_TERMS = [
@@ -223,14 +223,19 @@ async function scaleSection(file: string) {
     const products = countProducts(file);
     sizes.push({ generated, products, seedSeconds, listing, filtered, search });
   }
-  const growth = (kind: "listing" | "filtered" | "search") =>
-    Math.round((sizes.at(-1)![kind].p99Ms / Math.max(sizes[0]![kind].p99Ms, 0.01)) * 10) / 10;
+  const growth = (kind: "listing" | "filtered" | "search", of: "p50Ms" | "p99Ms" = "p99Ms") =>
+    Math.round((sizes.at(-1)![kind][of] / Math.max(sizes[0]![kind][of], 0.01)) * 10) / 10;
   return {
     connections: 1,
     seconds: SCALE.seconds,
     queries,
     sizes,
     growth: { listing: growth("listing"), filtered: growth("filtered"), search: growth("search") },
+    p50Growth: {
+      listing: growth("listing", "p50Ms"),
+      filtered: growth("filtered", "p50Ms"),
+      search: growth("search", "p50Ms"),
+    },
   };
 }
 
@@ -358,9 +363,9 @@ async function main(): Promise<void> {
     };
     const results: BenchResults = { ...partial, targets: targets(partial) };
     fs.mkdirSync(path.join(ROOT, "bench"), { recursive: true });
-    fs.writeFileSync(path.join(ROOT, "bench", "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+    await writeFormatted(path.join(ROOT, "bench", "results.json"), JSON.stringify(results, null, 2));
     fs.mkdirSync(path.join(ROOT, "docs"), { recursive: true });
-    writePerformanceDoc(path.join(ROOT, "docs", "PERFORMANCE.md"), results);
+    await writePerformanceDoc(path.join(ROOT, "docs", "PERFORMANCE.md"), results);
     console.log(renderTables(results));
     console.log(`\nWritten: bench/results.json, docs/PERFORMANCE.md (${results.durationSeconds} s)`);
   } finally {

@@ -1,5 +1,6 @@
 // The bench's results as plain tables (stdout) and as the generated part of docs/PERFORMANCE.md.
 import fs from "node:fs";
+import * as prettier from "prettier";
 import type { BenchResults } from "./results.ts";
 
 const START = "<!-- bench:start (written by npm run bench; edit outside these markers) -->";
@@ -92,8 +93,9 @@ export function renderTables(results: BenchResults): string {
           `${size.search.p50Ms} / ${size.search.p99Ms} ms`,
         ]),
       ) +
-      `\n\np99 growth from the smallest to the largest catalogue: listing ${scale.growth.listing}x, ` +
-      `filtered listing ${scale.growth.filtered}x, search ${scale.growth.search}x.`,
+      `\n\nGrowth from the smallest to the largest catalogue, p99 (p50): listing ${scale.growth.listing}x ` +
+      `(${scale.p50Growth.listing}x), filtered listing ${scale.growth.filtered}x (${scale.p50Growth.filtered}x), ` +
+      `search ${scale.growth.search}x (${scale.p50Growth.search}x).`,
   );
   parts.push(
     `### Client (production build)\n\n` +
@@ -142,7 +144,13 @@ export function renderTables(results: BenchResults): string {
 }
 
 /** Replaces the generated part of docs/PERFORMANCE.md, keeping whatever was written around it. */
-export function writePerformanceDoc(file: string, results: BenchResults): void {
+/** Writes a generated file as the repository's Prettier would, so `npm run lint` stays green after a run. */
+export async function writeFormatted(file: string, text: string): Promise<void> {
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  fs.writeFileSync(file, await prettier.format(text, { ...options, filepath: file }));
+}
+
+export async function writePerformanceDoc(file: string, results: BenchResults): Promise<void> {
   const generated = `${START}\n\n${renderTables(results)}\n\n${END}`;
   const existing = fs.existsSync(file)
     ? fs.readFileSync(file, "utf8")
@@ -153,5 +161,5 @@ export function writePerformanceDoc(file: string, results: BenchResults): void {
     from >= 0 && to > from
       ? existing.slice(0, from) + generated + existing.slice(to + END.length)
       : `${existing.trimEnd()}\n\n${generated}\n`;
-  fs.writeFileSync(file, next);
+  await writeFormatted(file, next);
 }

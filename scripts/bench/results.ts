@@ -52,7 +52,9 @@ export interface BenchResults {
     seconds: number;
     queries: { listing: string[]; filtered: string[]; search: string[] };
     sizes: ScaleSize[];
+    /** p99 at the largest catalogue over p99 at the smallest. */
     growth: { listing: number; filtered: number; search: number };
+    p50Growth: { listing: number; filtered: number; search: number };
   };
   client: {
     bundle: { js: Sizes; css: Sizes };

@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AppConfig } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
-import { openCatalogueReader, type CatalogueReader } from "./db/reader.ts";
+import { openReader, type Reader } from "./db/reader.ts";
 import { notFound } from "./http-error.ts";
 import apiDocs from "./plugins/api-docs.ts";
 import clientFiles from "./plugins/client-files.ts";
@@ -26,8 +26,8 @@ import paymentRoutes from "./modules/payments/routes.ts";
 declare module "fastify" {
   interface FastifyInstance {
     db: Database;
-    /** Read-only prepared statements for the catalogue's hot reads (grid, search, catalogue version). */
-    reader: CatalogueReader;
+    /** Read-only prepared statements for the hottest reads (grid, search, catalogue version, cart). */
+    reader: Reader;
     config: AppConfig;
   }
 }
@@ -58,7 +58,7 @@ export async function buildApp(config: AppConfig, options: { db?: Database } = {
   app.decorate("db", db);
   app.decorate("config", config);
   if (!options.db) app.addHook("onClose", async () => db.$disconnect());
-  const reader = openCatalogueReader(config.databaseUrl);
+  const reader = openReader(config.databaseUrl);
   app.decorate("reader", reader);
   app.addHook("onClose", async () => reader.close());
 

@@ -128,6 +128,42 @@ describe("the cart", () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it("never lets adds that arrive together take more than the stock", async () => {
+    const product = await productWith({
+      stock: { gte: 2, lte: 9 },
+      colors: "[]",
+      memory: "[]",
+      storage: "[]",
+    });
+    const shopper = guest("guest-cart-race");
+    const answers = await Promise.all(
+      Array.from({ length: product.stock + 3 }, () => add(shopper, { productId: product.id, quantity: 1 })),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(product.stock);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(3);
+    const cart = await store.app.inject({ method: "GET", url: "/api/cart", headers: shopper });
+    expect(cart.json().data.items).toEqual([
+      expect.objectContaining({ productId: product.id, quantity: product.stock }),
+    ]);
+  });
+
+  it("keeps lines in the order they were added", async () => {
+    const [first, second, third] = await store.app.db.product.findMany({
+      where: { stock: { gte: 1 } },
+      orderBy: { id: "desc" },
+      take: 3,
+    });
+    const shopper = guest("guest-cart-order");
+    for (const product of [second!, third!, first!])
+      await add(shopper, { productId: product.id, quantity: 1 });
+    const cart = await store.app.inject({ method: "GET", url: "/api/cart", headers: shopper });
+    expect(cart.json().data.items.map((item: { productId: string }) => item.productId)).toEqual([
+      second!.id,
+      third!.id,
+      first!.id,
+    ]);
+  });
+
   it.each([0, -1, 1.5, "2"])("refuses quantity %j", async (quantity) => {
     const product = await productWith({});
     const response = await add(guest("guest-cart-qty"), { productId: product.id, quantity });

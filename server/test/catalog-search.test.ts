@@ -117,6 +117,18 @@ describe("GET /api/products?search=", () => {
     expect(body.pagination.total).toBe(2);
   });
 
+  it("weighs every word by where it is found: the name, then the brand, then the description", async () => {
+    await store.app.db.brand.create({ data: { name: "Wombatix", slug: "wombatix", logo: "" } });
+    const inDescription = await addProduct(store.app.db, {
+      name: "Plain Kettle",
+      description: "<p>Made for Wombatix stoves.</p>",
+    });
+    const byBrand = await addProduct(store.app.db, { name: "Steel Kettle", brandSlug: "wombatix" });
+    const inName = await addProduct(store.app.db, { name: "Wombatix Kettle", brandSlug: "philips" });
+    const body = await search("wombatix kettle");
+    expect(body.products.map((p) => p._id)).toEqual([inName.id, byBrand.id, inDescription.id]);
+  });
+
   it("combines a search with a category, other filters and a sort", async () => {
     const everywhere = await search("samsung");
     const electronics = await search("samsung", "&category=electronics");

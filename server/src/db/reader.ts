@@ -1,11 +1,11 @@
-// A second, read-only connection to the store's SQLite file for the catalogue's hot reads: the grid, search and
-// the catalogue version. better-sqlite3's prepared statements answer these in microseconds, where a Prisma call
-// costs a millisecond of CPU in query planning and mapping. Writes still go through Prisma (the other
+// A second, read-only connection to the store's SQLite file for the hottest reads: the grid, search, the
+// catalogue version and the cart. better-sqlite3's prepared statements answer these in microseconds, where a
+// Prisma call costs a millisecond of CPU in query planning and mapping. Writes still go through Prisma (the other
 // connection); in WAL mode this reader sees every committed write at the start of each statement.
 import fs from "node:fs";
 import Sqlite from "better-sqlite3";
 
-export interface CatalogueReader {
+export interface Reader {
   /** Rows of a statement; statements are prepared once and kept. */
   all<Row>(sql: string, params?: readonly unknown[]): Row[];
   get<Row>(sql: string, params?: readonly unknown[]): Row | undefined;
@@ -21,10 +21,10 @@ export function sqliteFile(databaseUrl: string): string | null {
   return file === ":memory:" || file === "" ? null : file;
 }
 
-export function openCatalogueReader(databaseUrl: string): CatalogueReader {
+export function openReader(databaseUrl: string): Reader {
   const file = sqliteFile(databaseUrl);
   if (!file || !fs.existsSync(file)) {
-    throw new Error(`The catalogue reads need the store's SQLite file; ${databaseUrl} names none`);
+    throw new Error(`The fast reads need the store's SQLite file; ${databaseUrl} names none`);
   }
   const db = new Sqlite(file, { fileMustExist: true, timeout: 5000 });
   db.pragma("query_only = ON");

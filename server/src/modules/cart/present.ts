@@ -2,21 +2,6 @@ import type { Cart } from "@store/shared/cart";
 import { cartPricing, unitPrice } from "@store/shared/pricing";
 import { parseTextList, primaryImage } from "../catalog/json-columns.ts";
 
-export const cartItemInclude = {
-  product: {
-    select: {
-      id: true,
-      name: true,
-      slug: true,
-      categorySlug: true,
-      images: true,
-      stock: true,
-      price: true,
-      discountedPrice: true,
-    },
-  },
-} as const;
-
 interface CartItemRow {
   id: string;
   productId: string;

@@ -17,7 +17,7 @@ const failures = failureAnswers(400, 401, 404, 409);
 
 export default async function cartRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db } = app;
+  const { db, reader } = app;
 
   app.get(
     "/",
@@ -29,7 +29,7 @@ export default async function cartRoutes(fastify: FastifyInstance) {
         response: { 200: cartAnswerSchema, ...failures },
       },
     },
-    async (request) => ({ success: true as const, data: await readCart(db, ownerOf(request.identity())) }),
+    async (request) => ({ success: true as const, data: readCart(reader, ownerOf(request.identity())) }),
   );
 
   app.post(
@@ -46,7 +46,7 @@ export default async function cartRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const cart = await addToCart(db, ownerOf(request.identity()), request.body);
+      const cart = await addToCart(db, reader, ownerOf(request.identity()), request.body);
       return { success: true as const, message: "Item added to cart", data: cart };
     },
   );
@@ -66,6 +66,7 @@ export default async function cartRoutes(fastify: FastifyInstance) {
     async (request) => {
       const cart = await changeQuantity(
         db,
+        reader,
         ownerOf(request.identity()),
         request.params.itemId,
         request.body.quantity,
@@ -86,7 +87,7 @@ export default async function cartRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const cart = await removeFromCart(db, ownerOf(request.identity()), request.params.itemId);
+      const cart = await removeFromCart(db, reader, ownerOf(request.identity()), request.params.itemId);
       return { success: true as const, message: "Item removed from cart", data: cart };
     },
   );

@@ -3,7 +3,7 @@
 // statements are built from a fixed set of pieces, so there are few of them, each prepared once; every value
 // the shopper sent is a bound parameter. SQLite-specific, like search.ts (a PostgreSQL build replaces both).
 import type { ProductListQuery, ProductSort, ProductSummary } from "@store/shared/catalog";
-import type { CatalogueReader } from "../../db/reader.ts";
+import type { Reader } from "../../db/reader.ts";
 import { presentProductSummary } from "./present.ts";
 import { findMatchingProductIds } from "./search.ts";
 
@@ -111,7 +111,7 @@ function presentCard(row: CardRow): ProductSummary {
   });
 }
 
-export function listProducts(reader: CatalogueReader, query: ProductListQuery): ProductPage {
+export function listProducts(reader: Reader, query: ProductListQuery): ProductPage {
   const rankedIds = query.search ? findMatchingProductIds(reader, query.search) : null;
   const filter = productFilter(query, rankedIds);
   const order = query.sort
