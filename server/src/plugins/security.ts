@@ -1,9 +1,10 @@
 // Security headers, CORS for the configured origins, and the rate limiter that routes opt into.
+import type { IncomingMessage, ServerResponse } from "node:http";
 import cors from "@fastify/cors";
-import helmet from "@fastify/helmet";
 import rateLimit, { type RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import helmet, { type HelmetOptions } from "helmet";
 import type { AppConfig, RateLimit } from "../config.ts";
 import { HttpError } from "../http-error.ts";
 
@@ -41,9 +42,32 @@ export function extraRateLimit(
   };
 }
 
+/**
+ * The headers helmet sets for these options, worked out once. Helmet's own middleware (and @fastify/helmet, which
+ * wraps it) rebuilds them, Content-Security-Policy included, on every answer: about 60 µs of CPU a request, a
+ * third of a cached catalogue answer's cost. No directive here depends on the request, so the result is the same.
+ */
+export function securityHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  return Object.freeze(headers);
+}
+
 async function securityPlugin(app: FastifyInstance, options: { config: AppConfig }) {
   const overHttps = options.config.publicUrl.startsWith("https:");
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -66,6 +90,11 @@ async function securityPlugin(app: FastifyInstance, options: { config: AppConfig
     },
     crossOriginEmbedderPolicy: false,
     hsts: options.config.env === "production" && overHttps,
+  });
+  // On every answer, errors and 404s included, before any route runs (as @fastify/helmet did).
+  app.addHook("onRequest", (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
   await app.register(cors, {
     origin: options.config.corsOrigins,
