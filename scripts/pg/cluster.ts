@@ -87,10 +87,16 @@ function must(binary: string, args: string[]): void {
 const running = new Set<{ folder: string; data: string }>();
 let handlersInstalled = false;
 
+/** Stops a cluster at once and removes its folder, synchronously (it runs in exit and signal handlers). */
 function stopNow(cluster: { folder: string; data: string }): void {
   running.delete(cluster);
-  runBinary("pg_ctl", ["-D", cluster.data, "stop", "-m", "immediate", "-s"]);
-  fs.rmSync(cluster.folder, { recursive: true, force: true });
+  try {
+    runBinary("pg_ctl", ["-D", cluster.data, "stop", "-m", "immediate", "-s", "-w"]);
+    // PostgreSQL may still be removing its own files as it goes: retry what is busy or not empty yet.
+    fs.rmSync(cluster.folder, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+  } catch (error) {
+    console.error(`Could not remove the throw-away PostgreSQL in ${cluster.folder}:`, error);
+  }
 }
 
 function installExitHandlers(): void {
@@ -169,7 +175,7 @@ export async function startPostgres(): Promise<Postgres> {
         running.delete(cluster);
         const { status, output } = runBinary("pg_ctl", ["-D", data, "stop", "-m", "fast", "-s", "-t", "30"]);
         if (status !== 0) runBinary("pg_ctl", ["-D", data, "stop", "-m", "immediate", "-s"]);
-        fs.rmSync(folder, { recursive: true, force: true });
+        fs.rmSync(folder, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
         if (status !== 0) console.warn(`pg_ctl stop -m fast failed, stopped immediately:\n${output}`);
       },
     };
