@@ -1,4 +1,18 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+
+/**
+ * `npm run test:pg` runs the server project on PostgreSQL (TEST_DATABASE_URL). These files are about SQLite
+ * itself and do not run there:
+ */
+const SQLITE_ONLY = [
+  // PRAGMAs (WAL, synchronous = FULL) and the one-connection queue of the better-sqlite3 adapter.
+  "server/src/db/client.test.ts",
+  // Backup/restore of the SQLite file, and processes killed mid-write on it (scripts/faults).
+  "server/test/faults.test.ts",
+  // Writes 100,000 products straight into the SQLite file (scripts/seed-large.ts).
+  "server/test/catalog-scale.test.ts",
+];
+const onPostgres = /^postgres(ql)?:\/\//.test(process.env.TEST_DATABASE_URL ?? "");
 
 export default defineConfig({
   test: {
@@ -22,6 +36,7 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["server/src/**/*.test.ts", "server/test/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, ...(onPostgres ? SQLITE_ONLY : [])],
           environment: "node",
           globalSetup: ["server/test/global-setup.ts"],
           testTimeout: 20_000,

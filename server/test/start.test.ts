@@ -1,5 +1,5 @@
-// The store as a person starts it: a real process on a fresh database file, migrated and seeded on first
-// start, serving the built client and the API on one port, and closing cleanly on SIGTERM.
+// The store as a person starts it: a real process on a fresh database (a new file, or with `npm run test:pg` a
+// new PostgreSQL database), migrated and seeded on first start, serving the built client and the API on one port, and closing cleanly on SIGTERM.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -7,6 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPOSITORY_ROOT } from "../src/config.ts";
+import { emptyDatabase } from "./support/app.ts";
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -40,9 +41,11 @@ describe("starting the store", () => {
   let base: string;
   let log = "";
   let childEnvironment: NodeJS.ProcessEnv;
+  let database: Awaited<ReturnType<typeof emptyDatabase>>;
 
   beforeAll(async () => {
     folder = fs.mkdtempSync(path.join(os.tmpdir(), "store-start-"));
+    database = await emptyDatabase(folder);
     const dist = path.join(folder, "dist");
     fs.mkdirSync(dist);
     fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Nepal Store</title>");
@@ -52,7 +55,7 @@ describe("starting the store", () => {
       ...process.env,
       NODE_ENV: "production",
       HOST: "127.0.0.1",
-      DATABASE_URL: `file:${path.join(folder, "fresh", "store.db")}`,
+      DATABASE_URL: database.url,
       JWT_SECRET: "start-test-secret-that-is-long-enough-to-use",
       CLIENT_DIST: dist,
     };
@@ -65,9 +68,10 @@ describe("starting the store", () => {
     await waitUntilOpen(`${base}/api/categories`, child, () => log);
   }, 90_000);
 
-  afterAll(() => {
+  afterAll(async () => {
     if (child.exitCode === null) child.kill("SIGKILL");
     fs.rmSync(folder, { recursive: true, force: true });
+    await database.remove();
   });
 
   it("migrates and seeds an empty database on first start", async () => {

@@ -3,22 +3,55 @@ import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import Sqlite from "better-sqlite3";
+import pg from "pg";
 import { REPOSITORY_ROOT } from "../config.ts";
+import { dialectOfUrl, type Dialect } from "./client.ts";
 
 const run = promisify(execFile);
-const MIGRATIONS = path.join(REPOSITORY_ROOT, "prisma", "migrations");
+/** Each database's migrations, and the prisma CLI configuration that applies them. */
+const LAYOUT: Record<Dialect, { migrations: string; config: string }> = {
+  sqlite: {
+    migrations: path.join(REPOSITORY_ROOT, "prisma", "migrations"),
+    config: path.join(REPOSITORY_ROOT, "prisma.config.ts"),
+  },
+  postgresql: {
+    migrations: path.join(REPOSITORY_ROOT, "prisma", "postgres", "migrations"),
+    config: path.join(REPOSITORY_ROOT, "prisma", "postgres", "prisma.config.ts"),
+  },
+};
 
-function migrationNames(): string[] {
+function migrationNames(dialect: Dialect): string[] {
   return fs
-    .readdirSync(MIGRATIONS, { withFileTypes: true })
+    .readdirSync(LAYOUT[dialect].migrations, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort();
 }
 
-/** The migrations a SQLite file still lacks (all of them for a new file or another kind of database). */
-export function pendingMigrations(databaseUrl: string): string[] {
-  const all = migrationNames();
+const APPLIED =
+  'SELECT migration_name AS name FROM "_prisma_migrations" WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL';
+
+/** The migrations a PostgreSQL database still lacks (all of them when it has none). */
+async function pendingPostgresMigrations(databaseUrl: string): Promise<string[]> {
+  const all = migrationNames("postgresql");
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ present: boolean }>(
+      "SELECT to_regclass('\"_prisma_migrations\"') IS NOT NULL AS present",
+    );
+    if (!rows[0]?.present) return all;
+    const applied = new Set((await client.query<{ name: string }>(APPLIED)).rows.map((row) => row.name));
+    return all.filter((name) => !applied.has(name));
+  } finally {
+    await client.end();
+  }
+}
+
+/** The migrations the database still lacks (all of them for a new SQLite file or an empty database). */
+export async function pendingMigrations(databaseUrl: string): Promise<string[]> {
+  if (dialectOfUrl(databaseUrl) === "postgresql") return pendingPostgresMigrations(databaseUrl);
+  const all = migrationNames("sqlite");
   const file = databaseUrl.startsWith("file:") ? databaseUrl.slice("file:".length) : null;
   if (!file || !fs.existsSync(file)) return all;
   const db = new Sqlite(file, { readonly: true, fileMustExist: true, timeout: 5000 });
@@ -29,9 +62,7 @@ export function pendingMigrations(databaseUrl: string): string[] {
     if (!table) return all;
     const applied = new Set(
       db
-        .prepare(
-          "SELECT migration_name AS name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL",
-        )
+        .prepare(APPLIED)
         .all()
         .map((row) => (row as { name: string }).name),
     );
@@ -42,17 +73,27 @@ export function pendingMigrations(databaseUrl: string): string[] {
 }
 
 /**
- * Applies prisma/migrations with `prisma migrate deploy` (the offline recipe's CLI) when any is pending.
+ * Applies the database's migrations (prisma/migrations for SQLite, prisma/postgres/migrations for PostgreSQL)
+ * with `prisma migrate deploy` (the offline recipe's CLI) when any is pending.
  * Prisma locks a SQLite file exclusively while it migrates, which a running store's open connection prevents;
- * checking first lets a second process start on an up-to-date database.
+ * checking first lets a second process start on an up-to-date database. On PostgreSQL, prisma takes an advisory
+ * lock (pg_advisory_lock(72707369)) before it looks at what is applied: when two replicas start at once, the
+ * second waits for the first and then finds nothing to apply.
  */
 export async function migrateDatabase(databaseUrl: string): Promise<void> {
-  if (pendingMigrations(databaseUrl).length === 0) return;
+  if ((await pendingMigrations(databaseUrl)).length === 0) return;
   const prismaCli = path.join(REPOSITORY_ROOT, "node_modules", "prisma", "build", "index.js");
+  const { config } = LAYOUT[dialectOfUrl(databaseUrl)];
   try {
-    await run(process.execPath, [prismaCli, "migrate", "deploy"], {
+    await run(process.execPath, [prismaCli, "migrate", "deploy", "--config", config], {
       cwd: REPOSITORY_ROOT,
-      env: { ...process.env, DATABASE_URL: databaseUrl, PRISMA_HIDE_UPDATE_MESSAGE: "1" },
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PRISMA_HIDE_UPDATE_MESSAGE: "1",
+        // No update check: it reaches for the network, which a store's host may not have.
+        CHECKPOINT_DISABLE: "1",
+      },
     });
   } catch (error) {
     const output =

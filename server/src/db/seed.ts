@@ -1,10 +1,13 @@
 // Seeds the store: categories, brands, shipping methods, the catalogue and the admin account. Idempotent:
 // what exists is kept (products by slug, reviews only with a new product, the admin's password never reset).
+// Safe when two store processes seed one PostgreSQL database at once (replicas starting together): the seed
+// runs in one transaction that first takes a transaction-level advisory lock, so the second waits, then finds
+// everything there and adds nothing. On SQLite the store's transactions already run one at a time.
 import bcrypt from "bcryptjs";
 import { CATEGORIES } from "@store/shared/categories";
 import { BRANDS, PRODUCTS, SHIPPING_METHODS } from "../../../prisma/seed/catalogue.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
-import type { Database } from "./client.ts";
+import { dialectOf, type Database } from "./client.ts";
 import { BCRYPT_COST } from "../modules/auth/service.ts";
 
 /** The database as a transaction sees it. */
@@ -102,30 +105,33 @@ function missingBrand(slug: string): never {
   throw new Error(`The catalogue names a brand that is not seeded: ${slug}`);
 }
 
-async function seedAdmin(db: Database, admin: { email: string; password: string }) {
-  const email = admin.email.toLowerCase();
-  if (await db.user.findUnique({ where: { email }, select: { id: true } })) return;
-  await db.user.create({
-    data: {
-      email,
-      name: "Store Admin",
-      role: "admin",
-      passwordHash: await bcrypt.hash(admin.password, BCRYPT_COST),
-    },
-  });
+async function adminExists(db: Database | Transaction, email: string): Promise<boolean> {
+  return (await db.user.findUnique({ where: { email }, select: { id: true } })) !== null;
 }
+
+/** Any number: it only has to be the same in every process that seeds (and unlike prisma's migrate lock). */
+const SEED_LOCK = 4_611_686_018_427_387_001n;
 
 export async function seedDatabase(
   db: Database,
   admin: { email: string; password: string },
 ): Promise<{ created: boolean }> {
+  const email = admin.email.toLowerCase();
+  // Hashing is slow on purpose: done before the transaction, and only when the admin is not there yet.
+  const passwordHash = (await adminExists(db, email)) ? null : await bcrypt.hash(admin.password, BCRYPT_COST);
   const added = await db.$transaction(
     async (transaction) => {
+      // executeRaw: the answer (of type void) is not a value the PostgreSQL adapter can read.
+      if (dialectOf(db) === "postgresql")
+        await transaction.$executeRaw`SELECT pg_advisory_xact_lock(${SEED_LOCK})`;
       await seedTaxonomy(transaction);
-      return seedProducts(transaction);
+      const products = await seedProducts(transaction);
+      if (passwordHash && !(await adminExists(transaction, email))) {
+        await transaction.user.create({ data: { email, name: "Store Admin", role: "admin", passwordHash } });
+      }
+      return products;
     },
     { timeout: 60_000 },
   );
-  await seedAdmin(db, admin);
   return { created: added > 0 };
 }

@@ -2,6 +2,7 @@
 // and admin actions, each with the caller's address and account; written in the action's own transaction,
 // so an action that fails leaves no event and a recorded action really happened.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dialectOf } from "../../src/db/client.ts";
 import { issueIdToken } from "../../src/gateways/google/keys.ts";
 import { createTestStore, type TestStore } from "../support/app.ts";
 import { TEST_ADMIN } from "../support/constants.ts";
@@ -29,13 +30,28 @@ const placeGuestOrder = guestOrderPlacer(() => store.app);
 
 /** Makes every new tracking activity fail, as a crash half-way through an action would. */
 async function withTrackingBroken(action: () => Promise<unknown>) {
-  await db().$executeRawUnsafe(
-    `CREATE TRIGGER "test_break_tracking" BEFORE INSERT ON "TrackingEvent" BEGIN SELECT RAISE(ABORT, 'broken'); END`,
-  );
+  const postgres = dialectOf(db()) === "postgresql";
+  if (postgres) {
+    await db().$executeRawUnsafe(
+      `CREATE FUNCTION "test_break_tracking"() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'broken'; END $$`,
+    );
+    await db().$executeRawUnsafe(
+      `CREATE TRIGGER "test_break_tracking" BEFORE INSERT ON "TrackingEvent" FOR EACH ROW EXECUTE FUNCTION "test_break_tracking"()`,
+    );
+  } else {
+    await db().$executeRawUnsafe(
+      `CREATE TRIGGER "test_break_tracking" BEFORE INSERT ON "TrackingEvent" BEGIN SELECT RAISE(ABORT, 'broken'); END`,
+    );
+  }
   try {
     return await action();
   } finally {
-    await db().$executeRawUnsafe(`DROP TRIGGER "test_break_tracking"`);
+    if (postgres) {
+      await db().$executeRawUnsafe(`DROP TRIGGER "test_break_tracking" ON "TrackingEvent"`);
+      await db().$executeRawUnsafe(`DROP FUNCTION "test_break_tracking"()`);
+    } else {
+      await db().$executeRawUnsafe(`DROP TRIGGER "test_break_tracking"`);
+    }
   }
 }
 

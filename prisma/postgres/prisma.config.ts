@@ -1,0 +1,34 @@
+// The PostgreSQL twin of prisma.config.ts, for every prisma command on the PostgreSQL schema:
+//   prisma <command> --config prisma/postgres/prisma.config.ts
+// Same offline recipe (ARCHITECTURE.md): the JS schema engine over a driver adapter, here @prisma/adapter-pg, so
+// no CLI command downloads a native engine. DATABASE_URL must be a postgres:// URL for commands that connect.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "prisma/config";
+import { cliAdapter } from "./cli-adapter.ts";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const POSTGRES_URL = /^postgres(ql)?:\/\//;
+const databaseUrl = process.env.DATABASE_URL ?? "";
+// The CLI reads the schema's `url = env("DATABASE_URL")` even for `generate`; when it is missing or not a
+// PostgreSQL URL, the CLI falls back to the native engines and tries to download them. A placeholder keeps it
+// offline; the commands that connect go through the adapter below, which refuses anything but the real URL.
+if (!POSTGRES_URL.test(databaseUrl)) process.env.DATABASE_URL = "postgresql://unset@localhost/unset";
+
+export default defineConfig({
+  experimental: { adapter: true, externalTables: true },
+  // Tables that hand-written migrations add beside the data model (e.g. a full-text search table), as
+  // "public.<name>": `migrate diff` then neither drops them nor reports them as drift.
+  tables: { external: [] },
+  engine: "js",
+  schema: path.join(here, "schema.prisma"),
+  migrations: { path: path.join(here, "migrations") },
+  async adapter() {
+    if (!POSTGRES_URL.test(databaseUrl)) {
+      throw new Error(
+        `prisma/postgres/prisma.config.ts needs a postgres:// DATABASE_URL, not "${databaseUrl}"`,
+      );
+    }
+    return cliAdapter(databaseUrl);
+  },
+});
