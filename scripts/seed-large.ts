@@ -10,6 +10,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Sqlite from "better-sqlite3";
+import pg from "pg";
 
 /** Generated products have ids of this shape, so they can be told from the seeded ones and counted. */
 export const GENERATED_ID_PREFIX = "gen";
@@ -200,6 +201,73 @@ export function seedLargeCatalogue(file: string, target: number, options: SeedLa
     return Math.max(0, target - have);
   } finally {
     db.close();
+  }
+}
+
+/**
+ * seedLargeCatalogue for a database URL: a SQLite file (`file:`) as above, or a migrated and seeded PostgreSQL
+ * database (`postgres://`), where each batch is one transaction of multi-row INSERTs (the search table's and the
+ * catalogue version's triggers follow, as for any product).
+ */
+export async function seedLargeCatalogueAt(
+  databaseUrl: string,
+  target: number,
+  options: SeedLargeOptions = {},
+): Promise<number> {
+  if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    return seedLargeCatalogue(databaseUrl.replace(/^file:/, "").replace(/\?.*$/, ""), target, options);
+  }
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const templates = (
+      await db.query<Template>(
+        `SELECT name, slug, "categorySlug", "subcategorySlug", "brandId", price, images, description, colors,
+                memory, storage, specifications, weight, dimensions
+         FROM "Product" WHERE id NOT LIKE '${GENERATED_ID_PREFIX}%' ORDER BY slug COLLATE "C"`,
+      )
+    ).rows;
+    if (templates.length === 0)
+      throw new Error("Seed the store's catalogue first: it is the generator's model.");
+    const have = Number(
+      (
+        await db.query<{ n: string }>(
+          `SELECT count(*) AS n FROM "Product" WHERE id LIKE '${GENERATED_ID_PREFIX}%'`,
+        )
+      ).rows[0]!.n,
+    );
+    const columns = COLUMNS.map((c) => `"${c}"`).join(", ");
+    const insert = async (rows: ReturnType<typeof generateProduct>[]) => {
+      const values: unknown[] = [];
+      const tuples = rows.map((row) => {
+        const placeholders = COLUMNS.map((column) => {
+          // SQLite's 0/1 is PostgreSQL's boolean.
+          values.push(column === "featured" ? row.featured === 1 : row[column]);
+          return `$${values.length}`;
+        });
+        return `(${placeholders.join(", ")})`;
+      });
+      await db.query(`INSERT INTO "Product" (${columns}) VALUES ${tuples.join(", ")}`, values);
+    };
+    const now = prismaDate(new Date());
+    options.onProgress?.(have, target);
+    for (let from = have + 1; from <= target; from += BATCH) {
+      const to = Math.min(target, from + BATCH - 1);
+      const rows = [];
+      for (let index = from; index <= to; index += 1) {
+        rows.push(generateProduct(templates[index % templates.length]!, index, now));
+      }
+      await db.query("BEGIN");
+      for (let at = 0; at < rows.length; at += ROWS_PER_STATEMENT) {
+        await insert(rows.slice(at, at + ROWS_PER_STATEMENT));
+      }
+      await db.query("COMMIT");
+      options.onProgress?.(to, target);
+    }
+    await db.query(`ANALYZE "Product", "ProductSearch"`);
+    return Math.max(0, target - have);
+  } finally {
+    await db.end();
   }
 }
 

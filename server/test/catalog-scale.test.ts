@@ -2,8 +2,7 @@
 // insert, the grid sees it at once, and a search that matches most of the catalogue stays bounded.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProductListAnswer } from "@store/shared/catalog";
-import { GENERATED_ID_PREFIX, seedLargeCatalogue } from "../../scripts/seed-large.ts";
-import { sqliteFile } from "../src/db/reader.ts";
+import { GENERATED_ID_PREFIX, seedLargeCatalogueAt } from "../../scripts/seed-large.ts";
 import { SEARCH_MATCH_LIMIT } from "../src/modules/catalog/search.ts";
 import { createTestStore, type TestStore } from "./support/app.ts";
 
@@ -23,14 +22,14 @@ describe("a catalogue of generated products", () => {
     seeded = await store.app.db.product.count();
     // The grid is read (and kept in memory) before the products arrive through another connection.
     await list("?limit=1");
-    const added = seedLargeCatalogue(sqliteFile(store.config.databaseUrl)!, GENERATED);
+    const added = await seedLargeCatalogueAt(store.config.databaseUrl, GENERATED);
     expect(added).toBe(GENERATED);
   });
   afterAll(() => store.close());
 
   it("adds exactly the products asked for, and no more on a second run", async () => {
     expect(await store.app.db.product.count()).toBe(seeded + GENERATED);
-    expect(seedLargeCatalogue(sqliteFile(store.config.databaseUrl)!, GENERATED)).toBe(0);
+    expect(await seedLargeCatalogueAt(store.config.databaseUrl, GENERATED)).toBe(0);
     expect((await list("?limit=1")).pagination.total).toBe(seeded + GENERATED);
   });
 

@@ -1,7 +1,7 @@
 // Text search: prefixes, AND of words, relevance, hostile input, and the index following the products table.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProductListAnswer } from "@store/shared/catalog";
-import { searchTerms, toFtsQuery } from "../src/modules/catalog/search.ts";
+import { searchTerms, toFtsQuery, toTsQuery } from "../src/modules/catalog/search.ts";
 import { createTestStore, type TestStore } from "./support/app.ts";
 import { addProduct, indexWords } from "./support/catalog-products.ts";
 
@@ -24,6 +24,22 @@ describe("turning a shopper's text into an FTS5 query", () => {
     expect(searchTerms("चिया नेपाल")).toEqual(["चिया", "नेपाल"]);
     expect(searchTerms("a b c d e f g h i j k")).toHaveLength(8);
     expect(searchTerms("tea Tea TEA")).toEqual(["tea"]);
+  });
+});
+
+describe("turning a shopper's text into a PostgreSQL tsquery", () => {
+  it("quotes each word as a prefix and ANDs them", () => {
+    expect(toTsQuery("iph")).toBe("'iph':*");
+    expect(toTsQuery("  Samsung   256 ")).toBe("'samsung':* & '256':*");
+    expect(toTsQuery("चिया नेपाल")).toBe("'चिया':* & 'नेपाल':*");
+  });
+
+  it("keeps only words, so tsquery operators, weights and quotes lose their meaning", () => {
+    expect(toTsQuery("iphone | samsung")).toBe("'iphone':* & 'samsung':*");
+    expect(toTsQuery("!iphone & (pro <-> max)")).toBe("'iphone':* & 'pro':* & 'max':*");
+    expect(toTsQuery("iph:*AB 'x' \\y")).toBe("'iph':* & 'ab':* & 'x':* & 'y':*");
+    for (const nothing of ["&", "|", "!", ":*", "()", "<->", "'", "\\", "   ", ""])
+      expect(toTsQuery(nothing)).toBeNull();
   });
 });
 
@@ -129,6 +145,20 @@ describe("GET /api/products?search=", () => {
     expect(body.products.map((p) => p._id)).toEqual([inName.id, byBrand.id, inDescription.id]);
   });
 
+  it("finds words with or without their accents, as typed or folded", async () => {
+    const torch = await addProduct(store.app.db, {
+      name: "Crème Brûlée Torch",
+      description: "<p>For a café's crème brûlée.</p>",
+      categorySlug: "home-improvement",
+      subcategorySlug: "tools",
+    });
+    for (const text of ["creme brulee", "Crème", "BRÛLÉE torch", "cafe", "café"])
+      expect(
+        (await search(text)).products.map((p) => p._id),
+        text,
+      ).toEqual([torch.id]);
+  });
+
   it("combines a search with a category, other filters and a sort", async () => {
     const everywhere = await search("samsung");
     const electronics = await search("samsung", "&category=electronics");
@@ -188,6 +218,25 @@ describe("the search index follows the products table", () => {
 
     await store.app.db.product.delete({ where: { id: product.id } });
     expect(await found("tassel")).toEqual([]);
+  });
+
+  it("follows a category's new name, and leaves the index alone when only stock or price changes", async () => {
+    const product = await addProduct(store.app.db, {
+      name: "Quilted Hammock",
+      categorySlug: "home-improvement",
+      subcategorySlug: "tools",
+    });
+    await store.app.db.category.update({
+      where: { slug: "home-improvement" },
+      data: { name: "Xerophyte Goods" },
+    });
+    expect(await found("xerophyte hammock")).toEqual([product.id]);
+    expect(await found("improvement hammock")).toEqual([]);
+    await store.app.db.product.update({
+      where: { id: product.id },
+      data: { stock: 0, price: 5, salePrice: 5 },
+    });
+    expect(await found("quilted xerophyte")).toEqual([product.id]);
   });
 
   it("follows a brand's new name", async () => {

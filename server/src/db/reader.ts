@@ -1,17 +1,30 @@
-// A second, read-only connection to the store's SQLite file for the hottest reads: the grid, search, the
-// catalogue version and the cart. better-sqlite3's prepared statements answer these in microseconds, where a
-// Prisma call costs a millisecond of CPU in query planning and mapping. Writes still go through Prisma (the other
-// connection); in WAL mode this reader sees every committed write at the start of each statement.
+// The fast reader: hand-written SQL for the hottest reads (the grid, search, the catalogue version and the cart),
+// beside Prisma, whose every call costs a millisecond of CPU in query planning and mapping. Writes still go
+// through Prisma.
+// - SQLite: a second, read-only better-sqlite3 connection to the store's file, whose prepared statements answer
+//   in microseconds; in WAL mode it sees every committed write at the start of each statement.
+// - PostgreSQL: a pg Pool with named prepared statements (each prepared once per connection).
+// The SQL differs between the two (placeholders `?` or `$1`, booleans 0/1 or true/false, functions): callers
+// keep one variant per dialect side by side and choose by `reader.dialect`.
 import fs from "node:fs";
 import Sqlite from "better-sqlite3";
+import pg from "pg";
+
+export type Dialect = "sqlite" | "postgres";
 
 export interface Reader {
+  readonly dialect: Dialect;
   /** Rows of a statement; statements are prepared once and kept. */
-  all<Row>(sql: string, params?: readonly unknown[]): Row[];
-  get<Row>(sql: string, params?: readonly unknown[]): Row | undefined;
+  all<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
+  get<Row>(sql: string, params?: readonly unknown[]): Promise<Row | undefined>;
   /** A number that moves on with every change to the catalogue (CatalogueVersion, kept by triggers). */
-  catalogueVersion(): number;
-  close(): void;
+  catalogueVersion(): Promise<number>;
+  close(): Promise<void>;
+}
+
+/** A database URL that names a PostgreSQL database (the rest are SQLite's `file:` URLs). */
+export function isPostgresUrl(databaseUrl: string): boolean {
+  return /^postgres(ql)?:\/\//.test(databaseUrl);
 }
 
 /** The SQLite file a database URL names, or null when it names none (an in-memory or another database). */
@@ -22,6 +35,12 @@ export function sqliteFile(databaseUrl: string): string | null {
 }
 
 export function openReader(databaseUrl: string): Reader {
+  return isPostgresUrl(databaseUrl) ? openPostgresReader(databaseUrl) : openSqliteReader(databaseUrl);
+}
+
+const CATALOGUE_VERSION_SQL = `SELECT "version" FROM "CatalogueVersion" WHERE "id" = 1`;
+
+function openSqliteReader(databaseUrl: string): Reader {
   const file = sqliteFile(databaseUrl);
   if (!file || !fs.existsSync(file)) {
     throw new Error(`The fast reads need the store's SQLite file; ${databaseUrl} names none`);
@@ -40,12 +59,64 @@ export function openReader(databaseUrl: string): Reader {
     }
     return statement;
   };
-  const version = db.prepare(`SELECT "version" FROM "CatalogueVersion" WHERE "id" = 1`).pluck();
+  const version = db.prepare(CATALOGUE_VERSION_SQL).pluck();
+  // The statements run synchronously; the promises only give both dialects one interface (an error rejects).
   return {
-    all: <Row>(sql: string, params: readonly unknown[] = []) => prepared(sql).all(...params) as Row[],
-    get: <Row>(sql: string, params: readonly unknown[] = []) =>
+    dialect: "sqlite",
+    all: async <Row>(sql: string, params: readonly unknown[] = []) => prepared(sql).all(...params) as Row[],
+    get: async <Row>(sql: string, params: readonly unknown[] = []) =>
       prepared(sql).get(...params) as Row | undefined,
-    catalogueVersion: () => version.get() as number,
-    close: () => db.close(),
+    catalogueVersion: async () => version.get() as number,
+    close: async () => {
+      db.close();
+    },
+  };
+}
+
+/**
+ * Counts (bigint) and numerics as JS numbers, as SQLite gives them: the store's counts and sums are far below
+ * 2^53. Dates, booleans and text keep pg's own parsing. Only this pool's connections are affected.
+ */
+const NUMBER_TYPES = new Set<number>([pg.types.builtins.INT8, pg.types.builtins.NUMERIC]);
+const readerTypes = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    NUMBER_TYPES.has(oid) && format !== "binary"
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+function openPostgresReader(databaseUrl: string): Reader {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    idleTimeoutMillis: 30_000,
+    types: readerTypes,
+    application_name: "store-reader",
+  });
+  // A connection lost while idle (a database restart) is dropped by the pool; the next query opens another.
+  pool.on("error", () => undefined);
+  // Each distinct statement gets a name, so every connection prepares it once and then only binds and runs it.
+  const names = new Map<string, string>();
+  const named = (sql: string) => {
+    let name = names.get(sql);
+    if (!name) {
+      name = `reader_${names.size + 1}`;
+      names.set(sql, name);
+    }
+    return name;
+  };
+  const query = async <Row>(sql: string, params: readonly unknown[]) =>
+    (await pool.query({ name: named(sql), text: sql, values: params as unknown[] })).rows as Row[];
+  return {
+    dialect: "postgres",
+    all: <Row>(sql: string, params: readonly unknown[] = []) => query<Row>(sql, params),
+    get: async <Row>(sql: string, params: readonly unknown[] = []) =>
+      (await query<Row>(sql, params))[0] as Row | undefined,
+    catalogueVersion: async () => {
+      const row = (await query<{ version: number }>(CATALOGUE_VERSION_SQL, []))[0];
+      if (!row) throw new Error("The CatalogueVersion row is missing: the database lacks its migrations");
+      return row.version;
+    },
+    close: () => pool.end(),
   };
 }

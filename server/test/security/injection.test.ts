@@ -1,4 +1,5 @@
-// SQL and FTS5 query injection: quotes, comments, UNIONs and FTS5's own syntax (NEAR, column filters, *, ^) in
+// SQL and full-text query injection: quotes, comments, UNIONs, FTS5's own syntax (NEAR, column filters, *, ^)
+// and PostgreSQL's tsquery syntax (& | ! :* <-> and quotes) in
 // the search box, the filters, the sort and the paging, and in the ids and numbers of paths and the tracking
 // form. None reaches the database as anything but a value, none finds more than plain words would, and none
 // changes a row. (The hostile search list moved here from catalog-search.test.ts.)
@@ -86,6 +87,46 @@ describe("SQL and FTS injection", () => {
       // Text with no word in it is an empty search box: the whole catalogue.
       expect((await list({ search: '"*-()' })).json().pagination.total).toBe(everything);
     });
+  });
+
+  it("PostgreSQL tsquery syntax in the search box is read as plain words, never as a query", async () => {
+    // What to_tsquery would read as AND, OR, NOT, a prefix, a weight, grouping, a phrase or a quoted lexeme:
+    // each text finds exactly what its words alone find, on SQLite and on PostgreSQL alike.
+    const hostile = [
+      "iphone & samsung",
+      "iphone | samsung",
+      "!iphone",
+      "iphone & !pro",
+      "iph:*",
+      "iphone:A",
+      "iphone:*AB",
+      "(iphone | galaxy) & pro",
+      "iphone <-> pro",
+      "iphone <2> pro",
+      "'iphone'",
+      "'iphone' & 'pro':*",
+      "iph\\:*",
+      "samsung & (",
+      "!!!",
+      "&|!:*()<->",
+    ];
+    await expectNothingChanged(db(), async () => {
+      for (const text of hostile) {
+        const answer = await list({ search: text });
+        expect(answer.statusCode, `${text}: ${answer.body}`).toBe(200);
+        const words = text.match(/[\p{L}\p{N}]+/gu)?.join(" ") ?? "";
+        expect(ids(answer), text).toEqual(ids(await list({ search: words })));
+      }
+    });
+    // An OR would have widened this to every iPhone and every Samsung; the words are ANDed.
+    const either = ids(await list({ search: "iphone | samsung" }));
+    expect(either).toEqual(ids(await list({ search: "iphone samsung" })));
+    expect(either.length).toBeLessThan(ids(await list({ search: "samsung" })).length);
+    // A NOT would have found the products without the word: "!iphone" finds the iPhones, and an iPhone first.
+    const notIphone = await list({ search: "!iphone" });
+    expect(notIphone.json().pagination.total).toBeGreaterThan(0);
+    expect(notIphone.json().pagination.total).toBeLessThan(await db().product.count());
+    expect(notIphone.json().products[0].name).toMatch(/iphone/i);
   });
 
   it("SQL in the filters, sort and paging is refused or matches nothing", async () => {

@@ -29,7 +29,10 @@ export default async function cartRoutes(fastify: FastifyInstance) {
         response: { 200: cartAnswerSchema, ...failures },
       },
     },
-    async (request) => ({ success: true as const, data: readCart(reader, ownerOf(request.identity())) }),
+    async (request) => ({
+      success: true as const,
+      data: await readCart(reader, ownerOf(request.identity())),
+    }),
   );
 
   app.post(

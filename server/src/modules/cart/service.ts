@@ -4,7 +4,7 @@ import type { Cart } from "@store/shared/cart";
 import crypto from "node:crypto";
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { Database } from "../../db/client.ts";
-import type { Reader } from "../../db/reader.ts";
+import type { Dialect, Reader } from "../../db/reader.ts";
 import { notFound } from "../../http-error.ts";
 import { stockConflict } from "../catalog/stock.ts";
 import { resolveOptions, type ChosenOptions } from "../catalog/product-options.ts";
@@ -31,23 +31,37 @@ interface CartLineRow {
 }
 
 // The cart and its lines with their products in one prepared statement (a cart without lines gives one row of
-// NULLs beside its id). Lines in the order they were added.
-const CART_SQL = (ownerColumn: "userId" | "sessionId") => `
+// NULLs beside its id). Lines in the order they were added: by time, then, within a millisecond, SQLite's rowid
+// (the order of insertion) or on PostgreSQL the id, which newId makes grow with each line this process adds.
+const CART_SQL = (dialect: Dialect, ownerColumn: "userId" | "sessionId") => `
   SELECT c."id" AS "cartId", i."id", i."productId", i."quantity", i."color", i."memory", i."storage",
          p."name", p."slug", p."categorySlug", p."images", p."stock", p."price", p."discountedPrice"
   FROM "Cart" c
   LEFT JOIN "CartItem" i ON i."cartId" = c."id"
   LEFT JOIN "Product" p ON p."id" = i."productId"
-  WHERE c."${ownerColumn}" = ?
-  ORDER BY i."createdAt", i."rowid"`;
-const CART_BY_USER = CART_SQL("userId");
-const CART_BY_SESSION = CART_SQL("sessionId");
+  WHERE c."${ownerColumn}" = ${dialect === "sqlite" ? "?" : "$1"}
+  ORDER BY i."createdAt", ${dialect === "sqlite" ? `i."rowid"` : `i."id"`}`;
+const CART_BY_OWNER: Record<Dialect, Record<"userId" | "sessionId", string>> = {
+  sqlite: { userId: CART_SQL("sqlite", "userId"), sessionId: CART_SQL("sqlite", "sessionId") },
+  postgres: { userId: CART_SQL("postgres", "userId"), sessionId: CART_SQL("postgres", "sessionId") },
+};
+
+/** A product's stock and options, and its stock alone (the placeholders differ). */
+const PRODUCT_FOR_CART: Record<Dialect, string> = {
+  sqlite: `SELECT "id", "name", "stock", "colors", "memory", "storage" FROM "Product" WHERE "id" = ?`,
+  postgres: `SELECT "id", "name", "stock", "colors", "memory", "storage" FROM "Product" WHERE "id" = $1`,
+};
+const PRODUCT_STOCK: Record<Dialect, string> = {
+  sqlite: `SELECT "stock" FROM "Product" WHERE "id" = ?`,
+  postgres: `SELECT "stock" FROM "Product" WHERE "id" = $1`,
+};
 
 /** The owner's cart, priced now; an empty one when there is none. Read with the fast reader. */
-export function readCart(reader: Reader, owner: Owner): Cart {
+export async function readCart(reader: Reader, owner: Owner): Promise<Cart> {
+  const byOwner = CART_BY_OWNER[reader.dialect];
   const rows = owner.userId
-    ? reader.all<CartLineRow>(CART_BY_USER, [owner.userId])
-    : reader.all<CartLineRow>(CART_BY_SESSION, [owner.sessionId]);
+    ? await reader.all<CartLineRow>(byOwner.userId, [owner.userId])
+    : await reader.all<CartLineRow>(byOwner.sessionId, [owner.sessionId]);
   if (rows.length === 0) return presentCart("", []);
   const lines = rows.flatMap((row) =>
     row.id === null
@@ -85,18 +99,28 @@ interface ProductForCart {
   storage: string;
 }
 
-/** A new row's id, shaped like Prisma's cuids (c, time, randomness: 25 characters). */
+let idCount = crypto.randomInt(36 ** 4);
+
+/**
+ * A new row's id, shaped like Prisma's cuids (c, time, a counter, randomness: 25 characters). The time (8 base-36
+ * digits until 2059) and the counter (4, from a random start) have fixed widths, so the ids one process makes in
+ * the same millisecond sort in the order they were made: the cart's lines keep their order on PostgreSQL.
+ */
 function newId(): string {
-  return `c${Date.now().toString(36)}${crypto.randomBytes(8).toString("hex")}`;
+  idCount = (idCount + 1) % 36 ** 4;
+  return `c${Date.now().toString(36)}${idCount.toString(36).padStart(4, "0")}${crypto.randomBytes(6).toString("hex")}`;
 }
 
-/** A date as Prisma's SQLite adapter writes it, so Prisma reads it back. */
-const storedNow = () => new Date().toISOString().replace("Z", "+00:00");
+/** The time now as each database keeps Prisma's DateTime: ISO text in SQLite, a timestamp(3) in PostgreSQL. */
+const storedNow = (dialect: Dialect): string | Date =>
+  dialect === "sqlite" ? new Date().toISOString().replace("Z", "+00:00") : new Date();
 
 /**
  * Adds a line, or adds to the same product's line with the same options, in two single statements instead of an
  * interactive transaction of five Prisma calls (an add cost ~7 ms of CPU and held SQLite's write lock all along).
- * The stock check is part of the write itself, so two adds at once never take more than the stock.
+ * The stock check is part of the write itself, so two adds at once never take more than the stock: SQLite runs
+ * one write at a time; on PostgreSQL (READ COMMITTED) a second insert of the same line waits for the first to
+ * commit, then DO UPDATE's WHERE is checked again against the line as it now stands.
  */
 export async function addToCart(
   db: Database,
@@ -104,21 +128,25 @@ export async function addToCart(
   owner: Owner,
   line: ChosenOptions & { productId: string; quantity: number },
 ): Promise<Cart> {
-  const product = reader.get<ProductForCart>(
-    `SELECT "id", "name", "stock", "colors", "memory", "storage" FROM "Product" WHERE "id" = ?`,
-    [line.productId],
-  );
+  const product = await reader.get<ProductForCart>(PRODUCT_FOR_CART[reader.dialect], [line.productId]);
   if (!product) throw notFound("Product not found");
   const options = resolveOptions(product, line);
   if (line.quantity > product.stock) throw stockConflict(product.name, product.stock);
-  const now = storedNow();
+  const now = storedNow(reader.dialect);
+  // PostgreSQL types a parameter from its use: in the SELECT list of an INSERT ... SELECT it would be text.
+  const timestamp =
+    reader.dialect === "postgres" ? Prisma.sql`CAST(${now} AS timestamp(3))` : Prisma.sql`${now}`;
+  const quantity =
+    reader.dialect === "postgres"
+      ? Prisma.sql`CAST(${line.quantity} AS integer)`
+      : Prisma.sql`${line.quantity}`;
   if (owner.userId) {
     await db.$executeRaw`INSERT INTO "Cart" ("id", "userId", "createdAt", "updatedAt")
-      VALUES (${newId()}, ${owner.userId}, ${now}, ${now})
+      VALUES (${newId()}, ${owner.userId}, ${timestamp}, ${timestamp})
       ON CONFLICT ("userId") DO UPDATE SET "updatedAt" = excluded."updatedAt"`;
   } else {
     await db.$executeRaw`INSERT INTO "Cart" ("id", "sessionId", "createdAt", "updatedAt")
-      VALUES (${newId()}, ${owner.sessionId}, ${now}, ${now})
+      VALUES (${newId()}, ${owner.sessionId}, ${timestamp}, ${timestamp})
       ON CONFLICT ("sessionId") DO UPDATE SET "updatedAt" = excluded."updatedAt"`;
   }
   const cartId = owner.userId
@@ -127,13 +155,13 @@ export async function addToCart(
   // The WHERE of the SELECT refuses a new line beyond the stock; the one of DO UPDATE refuses a sum beyond it.
   const written = await db.$executeRaw`
     INSERT INTO "CartItem" ("id", "cartId", "productId", "quantity", "color", "memory", "storage", "createdAt")
-    SELECT ${newId()}, ${cartId}, p."id", ${line.quantity}, ${options.color}, ${options.memory}, ${options.storage}, ${now}
-    FROM "Product" p WHERE p."id" = ${product.id} AND p."stock" >= ${line.quantity}
+    SELECT ${newId()}, ${cartId}, p."id", ${quantity}, ${options.color}, ${options.memory}, ${options.storage}, ${timestamp}
+    FROM "Product" p WHERE p."id" = ${product.id} AND p."stock" >= ${quantity}
     ON CONFLICT ("cartId", "productId", "color", "memory", "storage") DO UPDATE
     SET "quantity" = "CartItem"."quantity" + excluded."quantity"
     WHERE "CartItem"."quantity" + excluded."quantity" <= (SELECT "stock" FROM "Product" WHERE "id" = excluded."productId")`;
   if (written === 0) {
-    const stock = reader.get<{ stock: number }>(`SELECT "stock" FROM "Product" WHERE "id" = ?`, [product.id]);
+    const stock = await reader.get<{ stock: number }>(PRODUCT_STOCK[reader.dialect], [product.id]);
     throw stockConflict(product.name, stock?.stock ?? 0);
   }
   return readCart(reader, owner);

@@ -1,9 +1,10 @@
 // The product grid: filters, sorts and pages of GET /api/products, read with the catalogue reader's prepared
 // statements: one for the page (only the columns a card needs, the brand joined in) and one for the count. The
 // statements are built from a fixed set of pieces, so there are few of them, each prepared once; every value
-// the shopper sent is a bound parameter. SQLite-specific, like search.ts (a PostgreSQL build replaces both).
+// the shopper sent is a bound parameter. The same statements run on SQLite and PostgreSQL but for a few pieces,
+// written per dialect side by side below: placeholders, booleans and the ranked ids of a search.
 import type { ProductListQuery, ProductSort, ProductSummary } from "@store/shared/catalog";
-import type { Reader } from "../../db/reader.ts";
+import type { Dialect, Reader } from "../../db/reader.ts";
 import { presentProductSummary } from "./present.ts";
 import { findMatchingProductIds } from "./search.ts";
 
@@ -48,7 +49,8 @@ interface CardRow {
   ratingsCount: number;
   weight: string;
   dimensions: string;
-  featured: number;
+  /** 0/1 from SQLite, false/true from PostgreSQL. */
+  featured: number | boolean;
   soldCount: number;
   brandId: string;
   brandName: string;
@@ -63,71 +65,91 @@ interface Filter {
   params: unknown[];
 }
 
-function productFilter(query: ProductListQuery, rankedIds: string[] | null): Filter {
+/** A statement's parameters as they are bound: `?` for SQLite, `$1`, `$2`... for PostgreSQL. */
+class Parameters {
+  readonly values: unknown[] = [];
+  constructor(readonly dialect: Dialect) {}
+
+  /** The placeholder of a new parameter. */
+  bind(value: unknown): string {
+    this.values.push(value);
+    return this.dialect === "sqlite" ? "?" : `$${this.values.length}`;
+  }
+}
+
+/**
+ * The ranked ids of a search as rows of (value, key), key its place in the ranking. SQLite: one JSON array read
+ * by json_each (key from 0). PostgreSQL: one text[] parameter unnested WITH ORDINALITY (key from 1).
+ */
+const RANKED_SOURCE: Record<Dialect, (params: Parameters, ids: string[]) => string> = {
+  sqlite: (params, ids) =>
+    `json_each(${params.bind(JSON.stringify(ids))}) m JOIN "Product" p ON p."id" = m."value"`,
+  postgres: (params, ids) =>
+    `unnest(${params.bind(ids)}::text[]) WITH ORDINALITY m("value", "key") JOIN "Product" p ON p."id" = m."value"`,
+};
+
+/** A boolean as each database compares it: SQLite stores 0/1. */
+const BOOLEAN: Record<Dialect, (value: boolean) => number | boolean> = {
+  sqlite: (value) => (value ? 1 : 0),
+  postgres: (value) => value,
+};
+
+function productFilter(dialect: Dialect, query: ProductListQuery, rankedIds: string[] | null): Filter {
   const conditions: string[] = [];
-  const params: unknown[] = [];
-  // The ranked ids come as one JSON array; json_each gives each its place in the ranking ("key").
-  let source = `"Product" p`;
-  if (rankedIds !== null) {
-    source = `json_each(?) m JOIN "Product" p ON p."id" = m."value"`;
-    params.push(JSON.stringify(rankedIds));
-  }
-  if (query.category) {
-    conditions.push(`p."categorySlug" = ?`);
-    params.push(query.category);
-  }
-  if (query.sub) {
-    conditions.push(`p."subcategorySlug" = ?`);
-    params.push(query.sub);
-  }
+  const params = new Parameters(dialect);
+  const source = rankedIds !== null ? RANKED_SOURCE[dialect](params, rankedIds) : `"Product" p`;
+  if (query.category) conditions.push(`p."categorySlug" = ${params.bind(query.category)}`);
+  if (query.sub) conditions.push(`p."subcategorySlug" = ${params.bind(query.sub)}`);
   if (query.brand) {
     // A brand by its slug or its lower-cased name (the home page links use ?brand=apple).
-    conditions.push(`p."brandId" IN (SELECT "id" FROM "Brand" WHERE "slug" = ? OR lower("name") = ?)`);
-    params.push(query.brand, query.brand);
+    conditions.push(
+      `p."brandId" IN (SELECT "id" FROM "Brand" WHERE "slug" = ${params.bind(query.brand)} OR lower("name") = ${params.bind(query.brand)})`,
+    );
   }
   if (query.featured !== undefined) {
-    conditions.push(`p."featured" = ?`);
-    params.push(query.featured ? 1 : 0);
+    conditions.push(`p."featured" = ${params.bind(BOOLEAN[dialect](query.featured))}`);
   }
   // inStock=false is an unticked "in stock only" box: it widens nothing and hides nothing.
   if (query.inStock) conditions.push(`p."stock" > 0`);
-  if (query.minPrice !== undefined) {
-    conditions.push(`p."salePrice" >= ?`);
-    params.push(query.minPrice);
-  }
-  if (query.maxPrice !== undefined) {
-    conditions.push(`p."salePrice" <= ?`);
-    params.push(query.maxPrice);
-  }
+  if (query.minPrice !== undefined) conditions.push(`p."salePrice" >= ${params.bind(query.minPrice)}`);
+  if (query.maxPrice !== undefined) conditions.push(`p."salePrice" <= ${params.bind(query.maxPrice)}`);
   const where = conditions.length > 0 ? ` WHERE ${conditions.join(" AND ")}` : "";
-  return { source, where, params };
+  return { source, where, params: params.values };
 }
 
 function presentCard(row: CardRow): ProductSummary {
   return presentProductSummary({
     ...row,
-    featured: row.featured === 1,
+    featured: row.featured === 1 || row.featured === true,
     brand: { id: row.brandId, name: row.brandName, slug: row.brandSlug },
   });
 }
 
-export function listProducts(reader: Reader, query: ProductListQuery): ProductPage {
-  const rankedIds = query.search ? findMatchingProductIds(reader, query.search) : null;
-  const filter = productFilter(query, rankedIds);
+export async function listProducts(reader: Reader, query: ProductListQuery): Promise<ProductPage> {
+  const rankedIds = query.search ? await findMatchingProductIds(reader, query.search) : null;
+  const filter = productFilter(reader.dialect, query, rankedIds);
   const order = query.sort
     ? SORT_ORDERS[query.sort]
     : rankedIds !== null
       ? RELEVANCE_ORDER
       : SHOP_WINDOW_ORDER;
-  const rows = reader.all<CardRow>(
-    `SELECT ${CARD_COLUMNS} FROM ${filter.source} JOIN "Brand" b ON b."id" = p."brandId"${filter.where}
-     ORDER BY ${order} LIMIT ? OFFSET ?`,
-    [...filter.params, query.limit, (query.page - 1) * query.limit],
-  );
-  const total = reader.get<{ total: number }>(
-    `SELECT count(*) AS "total" FROM ${filter.source}${filter.where}`,
-    filter.params,
-  )!.total;
+  // The page's LIMIT and OFFSET follow the filter's parameters.
+  const paging = new Parameters(reader.dialect);
+  paging.values.push(...filter.params);
+  const limit = paging.bind(query.limit);
+  const offset = paging.bind((query.page - 1) * query.limit);
+  const [rows, count] = await Promise.all([
+    reader.all<CardRow>(
+      `SELECT ${CARD_COLUMNS} FROM ${filter.source} JOIN "Brand" b ON b."id" = p."brandId"${filter.where}
+     ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+      paging.values,
+    ),
+    reader.get<{ total: number }>(
+      `SELECT count(*) AS "total" FROM ${filter.source}${filter.where}`,
+      filter.params,
+    ),
+  ]);
+  const total = count!.total;
   return {
     products: rows.map(presentCard),
     pagination: { page: query.page, limit: query.limit, total, totalPages: Math.ceil(total / query.limit) },

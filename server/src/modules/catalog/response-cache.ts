@@ -180,17 +180,18 @@ export function cacheCatalogueAnswers(app: FastifyInstance, maxEntries: number):
     return cache.compressed(entry, encoding);
   };
 
-  // A callback hook, not an async one: the hit path is the hottest code of the store, and skips a promise.
+  // A callback hook, not an async one: the hit path is the hottest code of the store (one promise, the version's).
   app.addHook("onRequest", (request, reply, done) => {
     if (request.method !== "GET") return done();
-    const version = app.reader.catalogueVersion();
-    versions.set(request, version);
-    const entry = cache.get(request.url, version);
-    if (!entry) return done();
-    served.add(request);
-    const body = send(request, reply, entry);
-    if (body === null) reply.send();
-    else reply.type(JSON_TYPE).send(body);
+    app.reader.catalogueVersion().then((version) => {
+      versions.set(request, version);
+      const entry = cache.get(request.url, version);
+      if (!entry) return done();
+      served.add(request);
+      const body = send(request, reply, entry);
+      if (body === null) reply.send();
+      else reply.type(JSON_TYPE).send(body);
+    }, done);
   });
 
   app.addHook("onSend", async (request, reply, payload) => {

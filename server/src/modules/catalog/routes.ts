@@ -48,7 +48,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: productListAnswerSchema, 400: errorEnvelopeSchema },
       },
     },
-    async (request) => ({ success: true as const, ...listProducts(app.reader, request.query) }),
+    async (request) => ({ success: true as const, ...(await listProducts(app.reader, request.query)) }),
   );
 
   // Cannot be taken by /products/:category/:slug: it has one segment more, and Fastify's router prefers the
