@@ -91,7 +91,10 @@ export function databaseRateLimitStore(
       db.rateLimitCounter.findUnique({ where: { key: this.prefix + key } }).then(
         (row) => {
           const live = row && Number(row.resetAt) > now;
-          callback(null, live ? { current: row.count, ttl: Number(row.resetAt) - now } : { current: 0, ttl: 0 });
+          callback(
+            null,
+            live ? { current: row.count, ttl: Number(row.resetAt) - now } : { current: 0, ttl: 0 },
+          );
         },
         (error: Error) => callback(error),
       );

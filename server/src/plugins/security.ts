@@ -17,7 +17,11 @@ import { databaseRateLimitStore } from "./rate-limit-store.ts";
  */
 export function rateLimited(
   limit: RateLimit,
-  options: { key?: (request: FastifyRequest) => string; hook?: "onRequest" | "preHandler"; counter?: string } = {},
+  options: {
+    key?: (request: FastifyRequest) => string;
+    hook?: "onRequest" | "preHandler";
+    counter?: string;
+  } = {},
 ): RateLimitOptions {
   return {
     max: limit.max,
