@@ -90,7 +90,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const profile = await verifyGoogleCredential(config, request.body.credential).catch(
+      const profile = await verifyGoogleCredential(config, db, request.body.credential).catch(
         async (error: unknown) => {
           await recordAudit(db, "login.failed", { ip: request.ip, userId: null }, { method: "google" });
           throw error;
