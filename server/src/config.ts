@@ -1,5 +1,6 @@
 // Every setting of the server, read once from the environment. Each has an offline default except the JWT
-// secret, which main.ts supplies from a per-installation file in the data folder when JWT_SECRET is unset.
+// secret, which main.ts supplies when JWT_SECRET is unset: the installation's own, from a file in the data folder
+// (SQLite) or from the database (PostgreSQL; jwt-secret.ts).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -162,6 +163,11 @@ export function dataFolder(databaseUrl: string): string {
   const url = absoluteDatabaseUrl(databaseUrl);
   const file = url.startsWith("file:") ? url.slice("file:".length) : null;
   return file && file !== ":memory:" ? path.dirname(file) : path.join(REPOSITORY_ROOT, "data");
+}
+
+/** The database the environment names (DATABASE_URL or the default SQLite file), before the rest is read. */
+export function configuredDatabaseUrl(environment: Environment): string {
+  return absoluteDatabaseUrl(environmentSchema.shape.DATABASE_URL.parse(environment.DATABASE_URL));
 }
 
 /**

@@ -1,12 +1,25 @@
-// The signing secret of an installation that sets no JWT_SECRET: random, made on first start and kept in the
-// data folder (beside the SQLite file), so `npm start` needs no setup and sign-ins survive restarts, yet no two
-// installations share a secret and none is written in the code.
+// The signing secret of an installation that sets no JWT_SECRET: random, made on first start and kept, so
+// `npm start` needs no setup and sign-ins survive restarts, yet no two installations share a secret and none is
+// written in the code. With SQLite it is a file in the data folder beside the database file (every process of a
+// SQLite store runs on that one machine and folder, and existing installations keep their secret); with
+// PostgreSQL, whose replicas share no folder, it is a row in the database that every replica reads.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { dataFolder } from "./config.ts";
+import type { Database } from "./db/client.ts";
 
 export const SECRET_FILE_NAME = "jwt-secret";
 const MIN_SECRET_LENGTH = 32;
+/** The InstallationSecret row of the JWT signing secret. */
+export const JWT_SECRET_NAME = "jwt";
+
+const newSecret = () => crypto.randomBytes(48).toString("base64url");
+
+/** `postgres://` and `postgresql://` select PostgreSQL; anything else is a SQLite `file:` URL. */
+export function isPostgresUrl(databaseUrl: string): boolean {
+  return /^postgres(ql)?:\/\//.test(databaseUrl);
+}
 
 function readSecret(file: string): string | null {
   try {
@@ -24,7 +37,7 @@ export function installationSecret(folder: string): string {
   const existing = readSecret(file);
   if (existing) return existing;
   fs.mkdirSync(folder, { recursive: true });
-  const secret = crypto.randomBytes(48).toString("base64url");
+  const secret = newSecret();
   const unusable = fs.existsSync(file);
   try {
     // "wx": when two processes start at once, exactly one writes and the other reads what it wrote.
@@ -37,4 +50,33 @@ export function installationSecret(folder: string): string {
   }
   if (unusable) fs.chmodSync(file, 0o600);
   return secret;
+}
+
+/**
+ * The secret kept in the database, made by the first replica to start: an insert that loses to another's (the
+ * name is the key) reads the winner's, so replicas started at the same moment all sign with one secret.
+ */
+export async function sharedInstallationSecret(db: Database): Promise<string> {
+  const existing = await db.installationSecret.findUnique({ where: { name: JWT_SECRET_NAME } });
+  if (existing && existing.value.length >= MIN_SECRET_LENGTH) return existing.value;
+  if (existing) {
+    // Too short to be one of ours (written by hand): replaced, as a short file is.
+    const value = newSecret();
+    await db.installationSecret.update({ where: { name: JWT_SECRET_NAME }, data: { value } });
+    return value;
+  }
+  try {
+    return (await db.installationSecret.create({ data: { name: JWT_SECRET_NAME, value: newSecret() } }))
+      .value;
+  } catch (error) {
+    if ((error as { code?: string }).code !== "P2002") throw error;
+    return (await db.installationSecret.findUniqueOrThrow({ where: { name: JWT_SECRET_NAME } })).value;
+  }
+}
+
+/** The installation's secret for this database: the data folder's file with SQLite, the database's row with PostgreSQL. */
+export async function installationSecretFor(databaseUrl: string, db: Database): Promise<string> {
+  return isPostgresUrl(databaseUrl)
+    ? sharedInstallationSecret(db)
+    : installationSecret(dataFolder(databaseUrl));
 }

@@ -1,17 +1,22 @@
 // Starts the store: reads the environment, migrates, seeds an empty database, listens, and shuts down
 // gracefully on SIGTERM/SIGINT.
 import { buildApp } from "./app.ts";
-import { loadConfig } from "./config.ts";
-import { installationSecret } from "./jwt-secret.ts";
+import { configuredDatabaseUrl, loadConfig } from "./config.ts";
+import { installationSecret, isPostgresUrl, sharedInstallationSecret } from "./jwt-secret.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { isDatabaseEmpty, seedDatabase } from "./db/seed.ts";
 
 async function main() {
-  // Without JWT_SECRET, the installation's own random secret from the data folder (made on first start).
-  const config = loadConfig(process.env, installationSecret);
-  await migrateDatabase(config.databaseUrl);
-  const db = await openDatabase(config.databaseUrl);
+  // Without JWT_SECRET, the installation's own random secret (made on first start): from the data folder with
+  // SQLite, from the database with PostgreSQL, once it is migrated and open (the settings are checked first).
+  const databaseUrl = configuredDatabaseUrl(process.env);
+  const secretInDatabase = !process.env.JWT_SECRET && isPostgresUrl(databaseUrl);
+  let config = secretInDatabase ? null : loadConfig(process.env, installationSecret);
+  if (secretInDatabase) loadConfig(process.env, "a placeholder only to check the other settings");
+  await migrateDatabase(databaseUrl);
+  const db = await openDatabase(databaseUrl);
+  config ??= loadConfig(process.env, await sharedInstallationSecret(db));
   if (await isDatabaseEmpty(db)) await seedDatabase(db, config.admin);
 
   const app = await buildApp(config, { db });

@@ -1,12 +1,15 @@
 // The account around the sign-in: what an answer may show, Google-only accounts, and the API docs.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueIdToken } from "../src/gateways/google/keys.ts";
+import { emulatorSigningKey, issueIdToken, type SigningKey } from "../src/gateways/google/keys.ts";
 import { createTestStore, type TestStore } from "./support/app.ts";
 import { bearer, registerShopper } from "./support/factories.ts";
 
 let store: TestStore;
+/** The store's Google emulator key, which signs the ID tokens these tests present. */
+let googleKey: SigningKey;
 beforeAll(async () => {
   store = await createTestStore();
+  googleKey = await emulatorSigningKey(store.app.db);
 });
 afterAll(() => store.close());
 
@@ -25,7 +28,10 @@ const USER_FIELDS = [
 const HASH = /passwordHash|googleSubject|\$2[aby]\$/;
 
 async function googleOnlyAccount(email: string) {
-  const credential = issueIdToken({ email, name: "Dawa Lama" }, { audience: store.config.google.clientId });
+  const credential = issueIdToken(
+    { email, name: "Dawa Lama" },
+    { audience: store.config.google.clientId, key: googleKey },
+  );
   const response = await store.app.inject({
     method: "POST",
     url: "/api/auth/google-signin",
@@ -63,7 +69,7 @@ describe("what the account answers show", () => {
       payload: {
         credential: issueIdToken(
           { email: "hash.check@gmail.com", name: "Hash Check" },
-          { audience: store.config.google.clientId },
+          { audience: store.config.google.clientId, key: googleKey },
         ),
       },
     });

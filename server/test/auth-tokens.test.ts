@@ -1,13 +1,16 @@
 import jwt from "jsonwebtoken";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueIdToken } from "../src/gateways/google/keys.ts";
+import { emulatorSigningKey, issueIdToken, type SigningKey } from "../src/gateways/google/keys.ts";
 import { createTestStore, type TestStore } from "./support/app.ts";
 import { bearer, registerShopper, type RegisteredShopper } from "./support/factories.ts";
 
 let store: TestStore;
+/** The store's Google emulator key, which signs the ID tokens these tests present. */
+let googleKey: SigningKey;
 let shopper: RegisteredShopper;
 beforeAll(async () => {
   store = await createTestStore();
+  googleKey = await emulatorSigningKey(store.app.db);
   shopper = await registerShopper(store.app);
 });
 afterAll(() => store.close());
@@ -79,7 +82,7 @@ describe("signing in again with a stale token still in the browser", () => {
       payload: {
         credential: issueIdToken(
           { email: "maya.stale@gmail.com", name: "Maya Gurung" },
-          { audience: store.config.google.clientId },
+          { audience: store.config.google.clientId, key: googleKey },
         ),
       },
     });

@@ -1,12 +1,15 @@
 // The offline Google sign-in emulator: its account chooser, its redirect back with a signed ID token, and its
 // certificate; and that it exists only in emulator mode.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueIdToken } from "../src/gateways/google/keys.ts";
+import { emulatorSigningKey, issueIdToken, type SigningKey } from "../src/gateways/google/keys.ts";
 import { createTestStore, type TestStore } from "./support/app.ts";
 
 let store: TestStore;
+/** The store's Google emulator key, which signs the ID tokens these tests present. */
+let googleKey: SigningKey;
 beforeAll(async () => {
   store = await createTestStore();
+  googleKey = await emulatorSigningKey(store.app.db);
 });
 afterAll(() => store.close());
 
@@ -90,7 +93,7 @@ describe("the Google sign-in emulator", () => {
   it("publishes its certificate in Google's format, under the key id its tokens carry", async () => {
     const response = await store.app.inject({ method: "GET", url: "/gateways/google/certs" });
     const certificates = response.json() as Record<string, string>;
-    const token = issueIdToken({ email: "a@gmail.com", name: "A" }, { audience: audience() });
+    const token = issueIdToken({ email: "a@gmail.com", name: "A" }, { audience: audience(), key: googleKey });
     const header = JSON.parse(Buffer.from(token.split(".")[0]!, "base64url").toString()) as {
       alg: string;
       kid: string;
@@ -148,7 +151,7 @@ describe("the Google sign-in emulator", () => {
       expect(response.statusCode).toBe(404);
       const token = issueIdToken(
         { email: "a@gmail.com", name: "A" },
-        { audience: live.config.google.clientId },
+        { audience: live.config.google.clientId, key: googleKey },
       );
       // The emulator's key is not trusted in live mode (and nothing is fetched from Google offline: the
       // failure to reach Google is the same 401).

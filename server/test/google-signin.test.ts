@@ -1,12 +1,15 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueIdToken } from "../src/gateways/google/keys.ts";
+import { emulatorSigningKey, issueIdToken, type SigningKey } from "../src/gateways/google/keys.ts";
 import { createTestStore, type TestStore } from "./support/app.ts";
 import { registerShopper } from "./support/factories.ts";
 
 let store: TestStore;
+/** The store's Google emulator key, which signs the ID tokens these tests present. */
+let googleKey: SigningKey;
 beforeAll(async () => {
   store = await createTestStore();
+  googleKey = await emulatorSigningKey(store.app.db);
 });
 afterAll(() => store.close());
 
@@ -18,7 +21,7 @@ describe("POST /api/auth/google-signin", () => {
   it("creates an account for a new Google user, then signs the same account in again", async () => {
     const credential = issueIdToken(
       { email: "Pemba.Sherpa@gmail.com", name: "Pemba Sherpa" },
-      { audience: audience() },
+      { audience: audience(), key: googleKey },
     );
     const first = await signIn(credential);
     expect(first.statusCode).toBe(200);
@@ -28,7 +31,10 @@ describe("POST /api/auth/google-signin", () => {
       user: { email: "pemba.sherpa@gmail.com", name: "Pemba Sherpa", role: "customer" },
     });
     const again = await signIn(
-      issueIdToken({ email: "pemba.sherpa@gmail.com", name: "P S" }, { audience: audience() }),
+      issueIdToken(
+        { email: "pemba.sherpa@gmail.com", name: "P S" },
+        { audience: audience(), key: googleKey },
+      ),
     );
     expect(again.json().user._id).toBe(first.json().user._id);
     const stored = await store.app.db.user.findUnique({ where: { email: "pemba.sherpa@gmail.com" } });
@@ -38,14 +44,17 @@ describe("POST /api/auth/google-signin", () => {
   it("links Google to an existing account with the same verified email", async () => {
     const shopper = await registerShopper(store.app, { email: "linked@gmail.com" });
     const response = await signIn(
-      issueIdToken({ email: "linked@gmail.com", name: "Linked" }, { audience: audience() }),
+      issueIdToken({ email: "linked@gmail.com", name: "Linked" }, { audience: audience(), key: googleKey }),
     );
     expect(response.json().user._id).toBe(shopper.user._id);
   });
 
   it("refuses to hand an account already linked to one Google account to another", async () => {
     const google = (subject?: string) =>
-      issueIdToken({ email: "recycled@gmail.com", name: "Recycled", subject }, { audience: audience() });
+      issueIdToken(
+        { email: "recycled@gmail.com", name: "Recycled", subject },
+        { audience: audience(), key: googleKey },
+      );
     const owner = await signIn(google());
     expect(owner.statusCode).toBe(200);
     const newcomer = await signIn(google("199999999999999999999"));
@@ -69,7 +78,7 @@ describe("POST /api/auth/google-signin", () => {
       payload: {
         credential: issueIdToken(
           { email: "ram.thapa@gmail.com", name: "Ram Thapa" },
-          { audience: audience() },
+          { audience: audience(), key: googleKey },
         ),
       },
     });
@@ -83,7 +92,10 @@ describe("POST /api/auth/google-signin", () => {
 
   it("refuses a Google-only account at the password login with the usual 401", async () => {
     await signIn(
-      issueIdToken({ email: "only.google@gmail.com", name: "Only Google" }, { audience: audience() }),
+      issueIdToken(
+        { email: "only.google@gmail.com", name: "Only Google" },
+        { audience: audience(), key: googleKey },
+      ),
     );
     const response = await store.app.inject({
       method: "POST",
@@ -97,14 +109,19 @@ describe("POST /api/auth/google-signin", () => {
   it.each([
     [
       "another client's token",
-      () => issueIdToken({ email: "a@gmail.com", name: "A" }, { audience: "someone-else" }),
+      () => issueIdToken({ email: "a@gmail.com", name: "A" }, { audience: "someone-else", key: googleKey }),
     ],
     [
       "an expired token",
       () =>
         issueIdToken(
           { email: "a@gmail.com", name: "A" },
-          { audience: audience(), issuedAt: Math.floor(Date.now() / 1000) - 7200, expiresInSeconds: 3600 },
+          {
+            audience: audience(),
+            issuedAt: Math.floor(Date.now() / 1000) - 7200,
+            expiresInSeconds: 3600,
+            key: googleKey,
+          },
         ),
     ],
     [
@@ -113,13 +130,17 @@ describe("POST /api/auth/google-signin", () => {
         const { privateKey } = crypto.generateKeyPairSync("rsa", { modulusLength: 2048 });
         return issueIdToken(
           { email: "a@gmail.com", name: "A" },
-          { audience: audience(), signWith: { kid: "x", privateKey } },
+          { audience: audience(), key: { kid: "x", privateKey } },
         );
       },
     ],
     [
       "an unverified email",
-      () => issueIdToken({ email: "a@gmail.com", name: "A", emailVerified: false }, { audience: audience() }),
+      () =>
+        issueIdToken(
+          { email: "a@gmail.com", name: "A", emailVerified: false },
+          { audience: audience(), key: googleKey },
+        ),
     ],
     ["garbage", () => "not.a.token"],
   ])("refuses %s with 401 Google authentication failed", async (_label, makeCredential) => {

@@ -7,33 +7,48 @@ import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
 import type { AppConfig, RateLimit } from "../config.ts";
 import { HttpError } from "../http-error.ts";
+import { databaseRateLimitStore } from "./rate-limit-store.ts";
 
 /**
  * A route's rate limit from its setting: per client address unless a key is given. The address is the socket's
  * own unless TRUST_PROXY names the proxies allowed to report it, so a client cannot pick a fresh one per request.
+ * The counters live in the database (rate-limit-store.ts), named by the route, or by `counter` for a limiter
+ * shared by several routes: every replica counts into the same ones.
  */
 export function rateLimited(
   limit: RateLimit,
-  options: { key?: (request: FastifyRequest) => string; hook?: "onRequest" | "preHandler" } = {},
+  options: {
+    key?: (request: FastifyRequest) => string;
+    hook?: "onRequest" | "preHandler";
+    counter?: string;
+  } = {},
 ): RateLimitOptions {
   return {
     max: limit.max,
     timeWindow: limit.windowMs,
     hook: options.hook ?? "onRequest",
     ...(options.key ? { keyGenerator: options.key } : {}),
+    // Read by the database store's `child` (the plugin passes unknown options through to it).
+    ...(options.counter ? ({ counter: options.counter } as RateLimitOptions) : {}),
   };
 }
 
 /**
  * A second limit on a route that already has one (the plugin runs one limiter per request), as a hook: 429 with
- * Retry-After once the key has used up its allowance.
+ * Retry-After once the key has used up its allowance. `counter` names its counters in the database.
  */
 export function extraRateLimit(
   app: FastifyInstance,
+  counter: string,
   limit: RateLimit,
   key: (request: FastifyRequest) => string,
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
-  const check = app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator: key });
+  const check = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    keyGenerator: key,
+    ...({ counter } as RateLimitOptions),
+  });
   return async (request, reply) => {
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return;
@@ -102,7 +117,12 @@ async function securityPlugin(app: FastifyInstance, options: { config: AppConfig
     allowedHeaders: ["Content-Type", "Authorization", "x-session-id"],
     methods: ["GET", "POST", "PUT", "PATCH", "DELETE"],
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseRateLimitStore(app.db, (error) =>
+      app.log.warn({ err: error }, "deleting expired rate-limit counters failed"),
+    ),
+  });
 }
 
 export default fp(securityPlugin, { name: "security" });

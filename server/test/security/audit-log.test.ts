@@ -3,7 +3,7 @@
 // so an action that fails leaves no event and a recorded action really happened.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialectOf } from "../../src/db/client.ts";
-import { issueIdToken } from "../../src/gateways/google/keys.ts";
+import { emulatorSigningKey, issueIdToken, type SigningKey } from "../../src/gateways/google/keys.ts";
 import { createTestStore, type TestStore } from "../support/app.ts";
 import { TEST_ADMIN } from "../support/constants.ts";
 import { bearer, registerShopper, type RegisteredShopper } from "../support/factories.ts";
@@ -12,9 +12,12 @@ import { orderFromCart, payAtEsewa } from "../support/payments.ts";
 import { auditEvents } from "./support.ts";
 
 let store: TestStore;
+/** The store's Google emulator key, which signs the ID tokens these tests present. */
+let googleKey: SigningKey;
 let admin: { id: string; token: string };
 beforeAll(async () => {
   store = await createTestStore();
+  googleKey = await emulatorSigningKey(store.app.db);
   const signedIn = await store.app.inject({ method: "POST", url: "/api/auth/login", payload: TEST_ADMIN });
   admin = { id: signedIn.json().user._id, token: signedIn.json().token };
 });
@@ -82,7 +85,7 @@ describe("audit log", () => {
     });
     const credential = issueIdToken(
       { email: "audit.google@gmail.com", name: "Audit Google" },
-      { audience: store.config.google.clientId },
+      { audience: store.config.google.clientId, key: googleKey },
     );
     const google = await client.post("/api/auth/google-signin", { credential });
     expect(await latest("login.succeeded")).toMatchObject({

@@ -3,22 +3,25 @@
 // bounded by its rate limit: security/brute-force.test.ts.)
 import { performance } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueIdToken } from "../../src/gateways/google/keys.ts";
+import { emulatorSigningKey, issueIdToken, type SigningKey } from "../../src/gateways/google/keys.ts";
 import { createTestStore, type TestStore } from "../support/app.ts";
 import { registerShopper, type RegisteredShopper } from "../support/factories.ts";
 import { median } from "./support.ts";
 
 let store: TestStore;
+/** The store's Google emulator key, which signs the ID tokens these tests present. */
+let googleKey: SigningKey;
 let shopper: RegisteredShopper;
 let googleOnly: string;
 beforeAll(async () => {
   // Timing needs many attempts on one account: the login limit is not what is tested here.
   store = await createTestStore({ LOGIN_RATE_LIMIT: "10000" });
+  googleKey = await emulatorSigningKey(store.app.db);
   shopper = await registerShopper(store.app);
   googleOnly = "enumeration.google@gmail.com";
   const credential = issueIdToken(
     { email: googleOnly, name: "Google Only" },
-    { audience: store.config.google.clientId },
+    { audience: store.config.google.clientId, key: googleKey },
   );
   await store.app.inject({ method: "POST", url: "/api/auth/google-signin", payload: { credential } });
 });

@@ -2,7 +2,7 @@
 // hope that the server copies the body into the database. Each write does only what it is for.
 import bcrypt from "bcryptjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueIdToken } from "../../src/gateways/google/keys.ts";
+import { emulatorSigningKey, issueIdToken, type SigningKey } from "../../src/gateways/google/keys.ts";
 import { createTestStore, type TestStore } from "../support/app.ts";
 import { TEST_ADMIN } from "../support/constants.ts";
 import { bearer, registerShopper, type RegisteredShopper } from "../support/factories.ts";
@@ -11,10 +11,13 @@ import { orderFromCart } from "../support/payments.ts";
 import { expectNothingChanged } from "./support.ts";
 
 let store: TestStore;
+/** The store's Google emulator key, which signs the ID tokens these tests present. */
+let googleKey: SigningKey;
 let shopper: RegisteredShopper;
 let victim: RegisteredShopper;
 beforeAll(async () => {
   store = await createTestStore();
+  googleKey = await emulatorSigningKey(store.app.db);
   shopper = await registerShopper(store.app);
   victim = await registerShopper(store.app);
 });
@@ -109,7 +112,7 @@ describe("mass assignment", () => {
   it("Google sign-in makes a customer whatever the body claims", async () => {
     const credential = issueIdToken(
       { email: "mallory.google@gmail.com", name: "Mallory Gurung" },
-      { audience: store.config.google.clientId },
+      { audience: store.config.google.clientId, key: googleKey },
     );
     const answer = await expectNoPrivilegeGained(() =>
       inject("POST", "/api/auth/google-signin", {}, { ...PRIVILEGES, credential }),

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { isEsewaSignatureValid, signEsewaFields } from "../../modules/payments/esewa-signature.ts";
 import { ESEWA_TEST_ACCOUNT } from "../../modules/payments/test-credentials.ts";
-import { findTransaction, newTransactionCode, rememberTransaction } from "./ledger.ts";
+import { findTransaction, newTransactionCode, settleTransaction, startTransaction } from "./ledger.ts";
 import { errorPage, loginPage } from "./pages.ts";
 
 const RESPONSE_SIGNED_FIELDS =
@@ -70,7 +70,8 @@ function isStoreAddress(url: string, publicUrl: string): boolean {
 }
 
 export default async function esewaEmulator(app: FastifyInstance) {
-  const { esewa } = app.config;
+  const { config, db } = app;
+  const { esewa } = config;
   // Only the one merchant this store is; eSewa keeps every merchant's secret, the emulator just ours.
   const secretFor = (productCode: string) => (productCode === esewa.productCode ? esewa.secretKey : null);
 
@@ -87,8 +88,8 @@ export default async function esewaEmulator(app: FastifyInstance) {
     if (!parsed.success) return html(reply, errorPage("The payment request is incomplete."), 400);
     const form = parsed.data;
     if (
-      !isStoreAddress(form.success_url, app.config.publicUrl) ||
-      !isStoreAddress(form.failure_url, app.config.publicUrl)
+      !isStoreAddress(form.success_url, config.publicUrl) ||
+      !isStoreAddress(form.failure_url, config.publicUrl)
     ) {
       return html(reply, errorPage("The return URLs are not on the merchant's site."), 400);
     }
@@ -103,19 +104,14 @@ export default async function esewaEmulator(app: FastifyInstance) {
     ) {
       return html(reply, errorPage("The amounts do not add up to the total."), 400);
     }
-    const known = findTransaction(form.product_code, form.transaction_uuid);
-    if (known && known.status !== "PENDING")
-      return html(reply, errorPage("This transaction has already been processed."), 409);
-    rememberTransaction({
+    const started = await startTransaction(db, {
       productCode: form.product_code,
       transactionUuid: form.transaction_uuid,
       totalAmount: form.total_amount,
       successUrl: form.success_url,
       failureUrl: form.failure_url,
-      status: "PENDING",
-      transactionCode: null,
-      refId: null,
     });
+    if (!started) return html(reply, errorPage("This transaction has already been processed."), 409);
     return html(
       reply,
       loginPage({
@@ -129,13 +125,12 @@ export default async function esewaEmulator(app: FastifyInstance) {
   app.post("/gateways/esewa/pay", { schema: { hide: true } }, async (request, reply) => {
     const parsed = payForm.safeParse(request.body ?? {});
     const transaction = parsed.success
-      ? findTransaction(parsed.data.product_code, parsed.data.transaction_uuid)
-      : undefined;
-    if (!parsed.success || !transaction || transaction.status !== "PENDING") {
-      return html(reply, errorPage("This payment session has ended."), 400);
-    }
+      ? await findTransaction(db, parsed.data.product_code, parsed.data.transaction_uuid)
+      : null;
+    const ended = () => html(reply, errorPage("This payment session has ended."), 400);
+    if (!parsed.success || !transaction || transaction.status !== "PENDING") return ended();
     if (parsed.data.action === "cancel") {
-      transaction.status = "CANCELED";
+      if (!(await settleTransaction(db, transaction, { status: "CANCELED" }))) return ended();
       return reply.code(303).header("location", transaction.failureUrl).send();
     }
     const { esewa_id: id, password, token } = parsed.data;
@@ -147,11 +142,10 @@ export default async function esewaEmulator(app: FastifyInstance) {
     ) {
       return html(reply, loginPage(transaction, "Invalid eSewa ID, password or token."), 401);
     }
-    transaction.status = "COMPLETE";
-    transaction.transactionCode = newTransactionCode();
-    transaction.refId = transaction.transactionCode;
+    const transactionCode = newTransactionCode();
+    if (!(await settleTransaction(db, transaction, { status: "COMPLETE", transactionCode }))) return ended();
     const fields = {
-      transaction_code: transaction.transactionCode,
+      transaction_code: transactionCode,
       status: "COMPLETE",
       total_amount: transaction.totalAmount,
       transaction_uuid: transaction.transactionUuid,
@@ -173,7 +167,7 @@ export default async function esewaEmulator(app: FastifyInstance) {
       const parsed = statusQuery.safeParse(request.query);
       if (!parsed.success) return reply.code(400).send({ code: 0, error_message: "Invalid request" });
       const { product_code, transaction_uuid, total_amount } = parsed.data;
-      const transaction = findTransaction(product_code, transaction_uuid);
+      const transaction = await findTransaction(db, product_code, transaction_uuid);
       const matches = transaction && amountOf(transaction.totalAmount) === amountOf(total_amount);
       return {
         product_code,

@@ -1,5 +1,9 @@
-// The emulated eSewa's memory of the transactions merchants started, as eSewa keeps them on its side.
+// The emulated eSewa's record of the transactions merchants started, as eSewa keeps them on its side. It lives in
+// the store's database (EsewaEmulatorTransaction), so a payment started on one replica can be taken and checked
+// on any other. Every change of status is conditional on the status it leaves, so two replicas racing on one
+// transaction cannot both complete (or cancel) it.
 import crypto from "node:crypto";
+import type { Database } from "../../db/client.ts";
 
 export type EsewaStatus = "PENDING" | "COMPLETE" | "CANCELED";
 
@@ -14,15 +18,73 @@ export interface EsewaTransaction {
   refId: string | null;
 }
 
-const transactions = new Map<string, EsewaTransaction>();
-const key = (productCode: string, transactionUuid: string) => `${productCode}\u0000${transactionUuid}`;
+const FIELDS = {
+  productCode: true,
+  transactionUuid: true,
+  totalAmount: true,
+  successUrl: true,
+  failureUrl: true,
+  status: true,
+  transactionCode: true,
+  refId: true,
+} as const;
 
-export function rememberTransaction(transaction: EsewaTransaction): void {
-  transactions.set(key(transaction.productCode, transaction.transactionUuid), transaction);
+const keyOf = (productCode: string, transactionUuid: string) => ({
+  productCode_transactionUuid: { productCode, transactionUuid },
+});
+
+export async function findTransaction(
+  db: Database,
+  productCode: string,
+  transactionUuid: string,
+): Promise<EsewaTransaction | null> {
+  const row = await db.esewaEmulatorTransaction.findUnique({
+    where: keyOf(productCode, transactionUuid),
+    select: FIELDS,
+  });
+  return row ? { ...row, status: row.status as EsewaStatus } : null;
 }
 
-export function findTransaction(productCode: string, transactionUuid: string): EsewaTransaction | undefined {
-  return transactions.get(key(productCode, transactionUuid));
+/**
+ * Starts (or, while it is still pending, starts again with the merchant's new form) a transaction. False when the
+ * transaction was already completed or cancelled: eSewa processes a transaction_uuid once.
+ */
+export async function startTransaction(
+  db: Database,
+  transaction: Omit<EsewaTransaction, "status" | "transactionCode" | "refId">,
+): Promise<boolean> {
+  const { productCode, transactionUuid, ...form } = transaction;
+  const restarted = await db.esewaEmulatorTransaction.updateMany({
+    where: { productCode, transactionUuid, status: "PENDING" },
+    data: form,
+  });
+  if (restarted.count > 0) return true;
+  try {
+    await db.esewaEmulatorTransaction.create({ data: { ...transaction, status: "PENDING" } });
+    return true;
+  } catch (error) {
+    // Another request made it first, or it exists and is no longer pending.
+    if ((error as { code?: string }).code !== "P2002") throw error;
+    return (await findTransaction(db, productCode, transactionUuid))?.status === "PENDING";
+  }
+}
+
+/** Moves a pending transaction to its outcome; false when it was no longer pending (taken by another request). */
+export async function settleTransaction(
+  db: Database,
+  transaction: EsewaTransaction,
+  outcome: { status: "CANCELED" } | { status: "COMPLETE"; transactionCode: string },
+): Promise<boolean> {
+  const { productCode, transactionUuid } = transaction;
+  const data =
+    outcome.status === "COMPLETE"
+      ? { status: outcome.status, transactionCode: outcome.transactionCode, refId: outcome.transactionCode }
+      : { status: outcome.status };
+  const settled = await db.esewaEmulatorTransaction.updateMany({
+    where: { productCode, transactionUuid, status: "PENDING" },
+    data,
+  });
+  return settled.count === 1;
 }
 
 const CODE_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";

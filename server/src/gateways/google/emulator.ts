@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { chooserPage, refusalPage } from "./chooser-page.ts";
-import { emulatorCertificates, issueIdToken } from "./keys.ts";
+import { emulatorCertificates, emulatorSigningKey, issueIdToken } from "./keys.ts";
 
 const chooserQuery = z.object({
   client_id: z.string().max(200).default(""),
@@ -35,7 +35,7 @@ function sendPage(reply: FastifyReply, html: string, status = 200) {
 }
 
 export default async function googleEmulator(app: FastifyInstance) {
-  const { config } = app;
+  const { config, db } = app;
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",
     { parseAs: "string" },
@@ -44,7 +44,7 @@ export default async function googleEmulator(app: FastifyInstance) {
     },
   );
 
-  app.get("/gateways/google/certs", { schema: { hide: true } }, async () => emulatorCertificates());
+  app.get("/gateways/google/certs", { schema: { hide: true } }, async () => emulatorCertificates(db));
 
   app.get("/gateways/google/accounts", { schema: { hide: true } }, async (request, reply) => {
     const query = chooserQuery.safeParse(request.query);
@@ -72,7 +72,7 @@ export default async function googleEmulator(app: FastifyInstance) {
     // The token is for the store's own client id, as Google issues it for the id the page was opened with.
     const credential = issueIdToken(
       { email: form.data.email, name: form.data.name },
-      { audience: form.data.client_id || config.google.clientId },
+      { audience: form.data.client_id || config.google.clientId, key: await emulatorSigningKey(db) },
     );
     const target = new URL(form.data.redirect_uri, config.publicUrl);
     target.searchParams.set("credential", credential);

@@ -1,31 +1,70 @@
-// The Google sign-in emulator's signing key: an RSA key pair made once per process. ID tokens it signs are
-// RS256 JWTs in Google's exact shape, and its public key is the only certificate trusted in emulator mode.
+// The Google sign-in emulator's signing key: an RSA key pair made once per installation and kept in the database
+// (EmulatorSigningKey), so every replica signs with it and trusts it. ID tokens it signs are RS256 JWTs in
+// Google's exact shape, and its public key is the only certificate trusted in emulator mode.
 import crypto from "node:crypto";
+import { promisify } from "node:util";
 import jwt from "jsonwebtoken";
+import type { Database } from "../../db/client.ts";
 
 export const GOOGLE_ISSUERS = ["https://accounts.google.com", "accounts.google.com"];
 
-interface SigningKey {
+const KEY_NAME = "google-id-token";
+const generateKeyPair = promisify(crypto.generateKeyPair);
+
+export interface SigningKey {
   kid: string;
   privateKey: crypto.KeyObject;
   publicPem: string;
 }
 
-let signingKey: SigningKey | undefined;
+async function newKeyRow() {
+  const { privateKey, publicKey } = await generateKeyPair("rsa", { modulusLength: 2048 });
+  const publicKeyPem = publicKey.export({ type: "spki", format: "pem" }).toString();
+  return {
+    name: KEY_NAME,
+    keyId: crypto.createHash("sha256").update(publicKeyPem).digest("hex").slice(0, 40),
+    privateKeyPem: privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
+    publicKeyPem,
+  };
+}
 
-function emulatorKey(): SigningKey {
-  if (!signingKey) {
-    const { privateKey, publicKey } = crypto.generateKeyPairSync("rsa", { modulusLength: 2048 });
-    const publicPem = publicKey.export({ type: "spki", format: "pem" }).toString();
-    const kid = crypto.createHash("sha256").update(publicPem).digest("hex").slice(0, 40);
-    signingKey = { kid, privateKey, publicPem };
+/**
+ * The installation's key, made by whichever replica needs it first: when two make one at the same moment, the
+ * first insert wins and both read back the same row. Never changes once made, so each process keeps it.
+ */
+async function loadEmulatorKey(db: Database): Promise<SigningKey> {
+  let row = await db.emulatorSigningKey.findUnique({ where: { name: KEY_NAME } });
+  if (!row) {
+    try {
+      row = await db.emulatorSigningKey.create({ data: await newKeyRow() });
+    } catch (error) {
+      if ((error as { code?: string }).code !== "P2002") throw error;
+      row = await db.emulatorSigningKey.findUniqueOrThrow({ where: { name: KEY_NAME } });
+    }
   }
-  return signingKey;
+  return {
+    kid: row.keyId,
+    privateKey: crypto.createPrivateKey(row.privateKeyPem),
+    publicPem: row.publicKeyPem,
+  };
+}
+
+const keys = new WeakMap<Database, Promise<SigningKey>>();
+
+export function emulatorSigningKey(db: Database): Promise<SigningKey> {
+  let key = keys.get(db);
+  if (!key) {
+    key = loadEmulatorKey(db);
+    // A failed load (the database briefly unreachable) is tried again on the next call.
+    key.catch(() => keys.delete(db));
+    keys.set(db, key);
+  }
+  return key;
 }
 
 /** The emulator's certificates in the shape of Google's `oauth2/v1/certs`: key id -> PEM. */
-export function emulatorCertificates(): Record<string, string> {
-  const key = emulatorKey();
+export async function emulatorCertificates(db: Database): Promise<Record<string, string>> {
+  const key = await emulatorSigningKey(db);
   return { [key.kid]: key.publicPem };
 }
 
@@ -42,8 +81,8 @@ export interface IdTokenOptions {
   audience: string;
   expiresInSeconds?: number;
   issuedAt?: number;
-  /** Another key, to prove that only the emulator's own key is trusted. */
-  signWith?: { kid: string; privateKey: crypto.KeyObject };
+  /** The emulator's key (emulatorSigningKey), or another, to prove that only the emulator's own is trusted. */
+  key: { kid: string; privateKey: crypto.KeyObject };
 }
 
 /** Google's subject is stable per account; the emulator derives it from the email. */
@@ -55,7 +94,7 @@ export function subjectFor(email: string): string {
 }
 
 export function issueIdToken(account: GoogleAccount, options: IdTokenOptions): string {
-  const key = options.signWith ?? emulatorKey();
+  const { key } = options;
   const now = options.issuedAt ?? Math.floor(Date.now() / 1000);
   const payload = {
     iss: GOOGLE_ISSUERS[0],

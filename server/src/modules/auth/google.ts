@@ -2,6 +2,7 @@
 // against the local emulator's certificate in emulator mode.
 import { OAuth2Client, type TokenPayload } from "google-auth-library";
 import type { AppConfig } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
 import { GOOGLE_ISSUERS, emulatorCertificates } from "../../gateways/google/keys.ts";
 import { unauthorized } from "../../http-error.ts";
 
@@ -14,7 +15,11 @@ export interface GoogleProfile {
 
 const googleAuthenticationFailed = () => unauthorized("Google authentication failed");
 
-export async function verifyGoogleCredential(config: AppConfig, credential: string): Promise<GoogleProfile> {
+export async function verifyGoogleCredential(
+  config: AppConfig,
+  db: Database,
+  credential: string,
+): Promise<GoogleProfile> {
   const client = new OAuth2Client({ clientId: config.google.clientId });
   let payload: TokenPayload | undefined;
   try {
@@ -22,7 +27,7 @@ export async function verifyGoogleCredential(config: AppConfig, credential: stri
       config.google.mode === "emulator"
         ? await client.verifySignedJwtWithCertsAsync(
             credential,
-            emulatorCertificates(),
+            await emulatorCertificates(db),
             config.google.clientId,
             GOOGLE_ISSUERS,
           )

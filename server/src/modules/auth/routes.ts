@@ -66,7 +66,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
       // Per address and account, so one shopper's typos never lock out another's sign-in (the key needs the
       // parsed body, hence the preHandler); and per address over all accounts, against credential stuffing.
-      preHandler: extraRateLimit(app, config.rateLimits.login, (request) => {
+      preHandler: extraRateLimit(app, "login", config.rateLimits.login, (request) => {
         const body = request.body as { email?: unknown } | undefined;
         const email = typeof body?.email === "string" ? body.email.trim().toLowerCase() : "";
         return `${request.ip}|${email}`;
@@ -90,7 +90,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const profile = await verifyGoogleCredential(config, request.body.credential).catch(
+      const profile = await verifyGoogleCredential(config, db, request.body.credential).catch(
         async (error: unknown) => {
           await recordAudit(db, "login.failed", { ip: request.ip, userId: null }, { method: "google" });
           throw error;

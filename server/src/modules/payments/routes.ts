@@ -17,7 +17,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
   const { config, db } = app;
   // One count per address over every call that pays, verifies or reads an order's payment: card testing and
   // callback forging are cut short whatever endpoint they go through. The test credentials are not counted.
-  const limitPayments = app.rateLimit(rateLimited(config.rateLimits.payments));
+  const limitPayments = app.rateLimit(rateLimited(config.rateLimits.payments, { counter: "payments" }));
   app.addHook("onRequest", async (request, reply) => {
     if (request.routeOptions.url?.endsWith("/test-credentials")) return;
     await limitPayments.call(app, request, reply);
