@@ -29,7 +29,8 @@ let db: Database;
 let A: Client;
 let B: Client;
 let edge: Client;
-let failed = false;
+/** Until the replicas are up, and after any failed test: the run keeps the replicas' logs. */
+let failed = true;
 
 beforeAll(async () => {
   database = await sharedDatabase();
@@ -59,6 +60,7 @@ beforeAll(async () => {
   B = client(stores[1]!.base);
   edge = client(proxy.base);
   db = await openDatabase(database.url);
+  failed = false;
 }, 240_000);
 
 afterEach((context) => {
@@ -69,7 +71,6 @@ afterAll(async () => {
   await db?.$disconnect();
   for (const store of stores) if (!store.exited) await store.stop();
   await proxy?.close();
-  // A failed run keeps the replicas' logs.
   await database?.drop({ keepFolder: failed });
   if (failed && database) console.warn(`two-replica test: the replicas' logs are in ${database.folder}`);
 }, 60_000);
@@ -217,8 +218,8 @@ describe("two replicas on one database", () => {
       { headers: { "x-forwarded-for": "198.51.100.9" } },
     );
     expectStatus(forged, 429);
-    const failed = await db.auditEvent.count({ where: { kind: "login.failed", ip: "127.0.0.21" } });
-    expect(failed).toBe(LOGIN_LIMIT);
+    const failedLogins = await db.auditEvent.count({ where: { kind: "login.failed", ip: "127.0.0.21" } });
+    expect(failedLogins).toBe(LOGIN_LIMIT);
   });
 
   it("pays with eSewa across replicas: started on A, the gateway's pages on B, the return on A", async () => {
