@@ -1,7 +1,7 @@
 // The one database both replicas of the two-replica test share, with a folder of the run's own for the replicas'
-// logs. On PostgreSQL (the run's DATABASE_URL, or REPLICAS_POSTGRES_URL, names a postgres:// server): a new empty
-// database on that server, which the first replica migrates and seeds as `npm start` does, dropped afterwards.
-// Otherwise: a copy of the run's seeded SQLite template, which both processes open.
+// logs. On PostgreSQL (`npm run test:pg` sets TEST_DATABASE_URL to a throw-away server): a new empty database on
+// that server, which the first replica migrates and seeds as `npm start` does, dropped afterwards. Otherwise: a
+// copy of the run's seeded SQLite template, which both processes open.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -19,9 +19,9 @@ export interface SharedDatabase {
 
 const POSTGRES_URL = /^postgres(ql)?:\/\//;
 
-/** The PostgreSQL server the run points at, if any. */
+/** The PostgreSQL server the run points at (any database's URL on it), if any. */
 export function postgresServerUrl(): string | null {
-  const url = process.env.REPLICAS_POSTGRES_URL ?? process.env.DATABASE_URL;
+  const url = process.env.TEST_DATABASE_URL?.trim();
   return url && POSTGRES_URL.test(url) ? url : null;
 }
 

@@ -5,7 +5,7 @@
 // X-Forwarded-For. What crosses replicas here: a guest's and a signed-in shopper's cart, an order, the login
 // rate limit, an eSewa payment through the emulator, and the last items of a product under parallel checkouts.
 //
-// Database: PostgreSQL when the run names a postgres:// server (`npm run test:pg`), else one SQLite file.
+// Database: PostgreSQL under `npm run test:pg` (TEST_DATABASE_URL), else one SQLite file.
 import crypto from "node:crypto";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
