@@ -39,7 +39,8 @@ beforeAll(async () => {
     // Links that leave the store and come back (eSewa's return, its status check) go through the proxy.
     PUBLIC_URL: proxy.base,
     CORS_ORIGINS: proxy.base,
-    TRUST_PROXY: PROXY_ADDRESS,
+    // A network, as docker-compose.yml names nginx's: here the proxy's one address.
+    TRUST_PROXY: `${PROXY_ADDRESS}/32`,
     // Unset: each replica finds the installation's secret itself, and the two must sign alike.
     JWT_SECRET: undefined,
     LOGIN_RATE_LIMIT: String(LOGIN_LIMIT),
