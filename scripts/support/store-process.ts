@@ -43,11 +43,15 @@ export function storeDatabase(folder: string, template?: string): string {
 }
 
 export interface StoreOptions {
-  databaseFile: string;
+  /** The SQLite file the store opens, or, with databaseUrl, none. */
+  databaseFile?: string;
+  /** Any DATABASE_URL instead of a file (postgres://..., for replicas on one PostgreSQL server). */
+  databaseUrl?: string;
   /** Where the process's standard output and error go (JSON log lines, and anything else it prints). */
   logFile: string;
   logLevel?: string;
-  environment?: Record<string, string>;
+  /** Settings over the defaults below; `undefined` unsets one (JWT_SECRET: the store's own fallback). */
+  environment?: Record<string, string | undefined>;
   /** Options for node itself (--expose-gc, say). */
   nodeArguments?: string[];
   /** Modules imported before the store's entry point, after tsx (a measuring probe, say). */
@@ -66,6 +70,8 @@ export interface RunningStore {
 }
 
 export async function startStore(options: StoreOptions): Promise<RunningStore> {
+  const databaseUrl = options.databaseUrl ?? (options.databaseFile && `file:${options.databaseFile}`);
+  if (!databaseUrl) throw new Error("startStore needs a databaseFile or a databaseUrl");
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const log = fs.openSync(options.logFile, "a");
@@ -87,7 +93,7 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
         HOST: "127.0.0.1",
         PORT: String(port),
         PUBLIC_URL: base,
-        DATABASE_URL: `file:${options.databaseFile}`,
+        DATABASE_URL: databaseUrl,
         JWT_SECRET: crypto.randomBytes(48).toString("base64url"),
         CLIENT_DIST: "",
         LOG_LEVEL: options.logLevel ?? "info",

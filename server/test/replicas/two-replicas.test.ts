@@ -1,0 +1,323 @@
+// Two store processes on one database, behind a round-robin proxy, behave as one store. Each replica is the
+// real server (server/src/main.ts as `npm start` runs it) on a port of its own, with the same settings and no
+// JWT_SECRET, so both must find the same signing secret themselves. The proxy stands in for deploy/nginx.conf:
+// it connects to the replicas from 127.0.0.2, the only address they trust (TRUST_PROXY) to name the shopper in
+// X-Forwarded-For. What crosses replicas here: a guest's and a signed-in shopper's cart, an order, the login
+// rate limit, an eSewa payment through the emulator, and the last items of a product under parallel checkouts.
+//
+// Database: PostgreSQL under `npm run test:pg` (TEST_DATABASE_URL), else one SQLite file.
+import crypto from "node:crypto";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Database } from "../../src/db/client.ts";
+import { readLog, startStore, type RunningStore } from "../../../scripts/support/store-process.ts";
+import { CUSTOMER, orderBody } from "../support/orders.ts";
+import { hiddenFields } from "../support/payments.ts";
+import { sharedDatabase, type SharedDatabase } from "./database.ts";
+import { client, type Answer, type Client } from "./http.ts";
+import { startRoundRobinProxy, type RoundRobinProxy } from "./round-robin-proxy.ts";
+
+const PROXY_ADDRESS = "127.0.0.2";
+const LOGIN_LIMIT = 4;
+const ESEWA_TEST_ACCOUNT = { esewa_id: "9806800001", password: "Nepal@123", token: "123456" };
+
+let database: SharedDatabase;
+let proxy: RoundRobinProxy;
+const stores: RunningStore[] = [];
+let db: Database;
+/** The replicas, called directly, and the proxy in front of both (what a shopper's browser reaches). */
+let A: Client;
+let B: Client;
+let edge: Client;
+/** Until the replicas are up, and after any failed test: the run keeps the replicas' logs. */
+let failed = true;
+
+beforeAll(async () => {
+  database = await sharedDatabase();
+  proxy = await startRoundRobinProxy({ localAddress: PROXY_ADDRESS });
+  const environment = {
+    // Links that leave the store and come back (eSewa's return, its status check) go through the proxy.
+    PUBLIC_URL: proxy.base,
+    CORS_ORIGINS: proxy.base,
+    // A network, as docker-compose.yml names nginx's: here the proxy's one address.
+    TRUST_PROXY: `${PROXY_ADDRESS}/32`,
+    // Unset: each replica finds the installation's secret itself, and the two must sign alike.
+    JWT_SECRET: undefined,
+    LOGIN_RATE_LIMIT: String(LOGIN_LIMIT),
+    LOGIN_RATE_WINDOW: "15 minutes",
+  };
+  // One after the other: on an empty database the first start migrates and seeds it, as `npm start` does.
+  for (const name of ["A", "B"]) {
+    const store = await startStore({
+      databaseUrl: database.url,
+      logFile: path.join(database.folder, `replica-${name}.log`),
+      logLevel: "warn",
+      environment,
+    });
+    stores.push(store);
+    proxy.add({ name, base: store.base });
+  }
+  A = client(stores[0]!.base);
+  B = client(stores[1]!.base);
+  edge = client(proxy.base);
+  db = await openDatabase(database.url);
+  failed = false;
+}, 240_000);
+
+afterEach((context) => {
+  if (context.task.result?.state === "fail") failed = true;
+});
+
+afterAll(async () => {
+  await db?.$disconnect();
+  for (const store of stores) if (!store.exited) await store.stop();
+  await proxy?.close();
+  await database?.drop({ keepFolder: failed });
+  if (failed && database) console.warn(`two-replica test: the replicas' logs are in ${database.folder}`);
+}, 60_000);
+
+/** Products without colour, memory or storage options, each test its own, plenty in stock. */
+let productsTaken = 0;
+async function plainProduct() {
+  const product = await db.product.findFirstOrThrow({
+    where: { colors: "[]", memory: "[]", storage: "[]", stock: { gte: 20 } },
+    orderBy: { id: "asc" },
+    skip: productsTaken++,
+  });
+  return product;
+}
+
+const guest = () => ({ "x-session-id": `guest-${crypto.randomUUID()}` });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const expectStatus = (answer: Answer, status: number) =>
+  expect(answer.status, `${answer.status}: ${answer.text.slice(0, 300)}`).toBe(status);
+
+async function registerOn(replica: Client, email = `replica.${crypto.randomUUID()}@example.com`) {
+  const answer = await replica.post("/api/auth/register", {
+    name: "Sita Sharma",
+    email,
+    password: "Secret123",
+  });
+  expectStatus(answer, 201);
+  return { token: answer.json.token as string, email };
+}
+
+interface CartLine {
+  _id: string;
+  productId: string;
+  quantity: number;
+}
+const cartLines = (answer: Answer) => answer.json.data.items as CartLine[];
+
+describe("two replicas on one database", () => {
+  it("keeps a guest's cart across replicas", async () => {
+    const product = await plainProduct();
+    const headers = guest();
+    const added = await A.post("/api/cart/add", { productId: product.id, quantity: 2 }, { headers });
+    expectStatus(added, 200);
+    const [line] = cartLines(added);
+
+    const seenOnB = await B.get("/api/cart", { headers });
+    expectStatus(seenOnB, 200);
+    expect(cartLines(seenOnB)).toEqual([expect.objectContaining({ productId: product.id, quantity: 2 })]);
+
+    expectStatus(await B.put(`/api/cart/${line!._id}`, { quantity: 3 }, { headers }), 200);
+    const seenOnA = await A.get("/api/cart", { headers });
+    expect(cartLines(seenOnA)).toEqual([expect.objectContaining({ _id: line!._id, quantity: 3 })]);
+    expect(seenOnA.json.data.itemCount).toBe(3);
+
+    expectStatus(await A.delete(`/api/cart/${line!._id}`, { headers }), 200);
+    expect(cartLines(await B.get("/api/cart", { headers }))).toEqual([]);
+  });
+
+  it("keeps a signed-in shopper's cart across replicas, signed by one and believed by the other", async () => {
+    const product = await plainProduct();
+    const shopper = await registerOn(A);
+    const headers = bearer(shopper.token);
+    expectStatus(await A.post("/api/cart/add", { productId: product.id, quantity: 1 }, { headers }), 200);
+
+    const me = await B.get("/api/auth/me", { headers });
+    expectStatus(me, 200);
+    expect(me.json.user.email).toBe(shopper.email);
+    const seenOnB = await B.get("/api/cart", { headers });
+    const [line] = cartLines(seenOnB);
+    expect(line).toEqual(expect.objectContaining({ productId: product.id, quantity: 1 }));
+    expectStatus(await B.put(`/api/cart/${line!._id}`, { quantity: 4 }, { headers }), 200);
+
+    expect(cartLines(await A.get("/api/cart", { headers }))).toEqual([
+      expect.objectContaining({ _id: line!._id, quantity: 4 }),
+    ]);
+    // A sign-in on B is as good on A.
+    const signedInOnB = await B.post("/api/auth/login", { email: shopper.email, password: "Secret123" });
+    expectStatus(signedInOnB, 200);
+    expect(cartLines(await A.get("/api/cart", { headers: bearer(signedInOnB.json.token) }))).toHaveLength(1);
+  });
+
+  it("reads, lists and tracks on one replica an order placed through the other", async () => {
+    const product = await plainProduct();
+    const shopper = await registerOn(A);
+    const headers = bearer(shopper.token);
+    const placed = await A.post("/api/orders", orderBody([{ productId: product.id, quantity: 2 }]), {
+      headers,
+    });
+    expectStatus(placed, 201);
+    const order = placed.json.data.order as { orderNumber: string; pricing: { total: number } };
+
+    const read = await B.get(`/api/orders/${order.orderNumber}`, { headers });
+    expectStatus(read, 200);
+    expect(read.json.data.order).toEqual(
+      expect.objectContaining({ orderNumber: order.orderNumber, status: "pending", pricing: order.pricing }),
+    );
+    const listed = await B.get("/api/orders", { headers });
+    expectStatus(listed, 200);
+    expect(listed.json.data.orders.map((o: { orderNumber: string }) => o.orderNumber)).toEqual([
+      order.orderNumber,
+    ]);
+    const query = new URLSearchParams({ orderId: order.orderNumber, email: CUSTOMER.customer.email });
+    const tracked = await B.get(`/api/orders/track?${query}`);
+    expectStatus(tracked, 200);
+    expect(tracked.json.data).toEqual(
+      expect.objectContaining({
+        orderId: order.orderNumber,
+        totalAmount: order.pricing.total,
+        productCount: 2,
+      }),
+    );
+    // Someone else's token, signed on B, does not read it on A.
+    const stranger = await registerOn(B);
+    expectStatus(await A.get(`/api/orders/${order.orderNumber}`, { headers: bearer(stranger.token) }), 404);
+  });
+
+  it("counts failed logins on both replicas towards one limit, per shopper address", async () => {
+    const victim = await registerOn(A);
+    const attacker = client(proxy.base, { from: "127.0.0.21" });
+    const guess = (from: Client) =>
+      from.post("/api/auth/login", { email: victim.email, password: "Wrong-guess-1" });
+
+    const allowed: Answer[] = [];
+    for (let attempt = 0; attempt < LOGIN_LIMIT; attempt += 1) allowed.push(await guess(attacker));
+    expect(allowed.map((answer) => answer.status)).toEqual(Array(LOGIN_LIMIT).fill(401));
+    expect(new Set(allowed.map((answer) => answer.headers["x-replica"]))).toEqual(new Set(["A", "B"]));
+
+    // The limit is reached on the two replicas together: the next attempts are refused by each of them.
+    const refused = [await guess(attacker), await guess(attacker)];
+    expect(refused.map((answer) => answer.status)).toEqual([429, 429]);
+    expect(new Set(refused.map((answer) => answer.headers["x-replica"]))).toEqual(new Set(["A", "B"]));
+    expect(refused[0]!.json).toEqual({
+      success: false,
+      message: "Too many requests, please try again later",
+    });
+
+    // The limit is the shopper's, named by the proxy in X-Forwarded-For: another address is not refused,
+    // though every request reaches the replicas from the proxy's address.
+    const someoneElse = client(proxy.base, { from: "127.0.0.22" });
+    expectStatus(await guess(someoneElse), 401);
+    // A shopper who talks to a replica directly cannot name another address: only the proxy is trusted.
+    const forged = await client(A.base, { from: "127.0.0.21" }).post(
+      "/api/auth/login",
+      { email: victim.email, password: "Wrong-guess-1" },
+      { headers: { "x-forwarded-for": "198.51.100.9" } },
+    );
+    expectStatus(forged, 429);
+    const failedLogins = await db.auditEvent.count({ where: { kind: "login.failed", ip: "127.0.0.21" } });
+    expect(failedLogins).toBe(LOGIN_LIMIT);
+  });
+
+  it("pays with eSewa across replicas: started on A, the gateway's pages on B, the return on A", async () => {
+    const product = await plainProduct();
+    const headers = guest();
+    const placed = await A.post(
+      "/api/orders",
+      orderBody([{ productId: product.id, quantity: 1 }], { payment: "esewa" }),
+      { headers },
+    );
+    expectStatus(placed, 201);
+    const order = placed.json.data.order as { orderNumber: string; pricing: { total: number } };
+
+    const initiated = await A.post(
+      "/api/payments/esewa/initiate",
+      {
+        orderId: order.orderNumber,
+        amount: order.pricing.total,
+        successUrl: `${proxy.base}/checkout/esewa/success`,
+        failureUrl: `${proxy.base}/checkout/esewa/failure`,
+      },
+      { headers },
+    );
+    expectStatus(initiated, 200);
+    const { paymentUrl, formData } = initiated.json.data as {
+      paymentUrl: string;
+      formData: Record<string, string>;
+    };
+    // The form goes to the gateway at the store's public address; here it lands on B.
+    expect(paymentUrl.startsWith(proxy.base)).toBe(true);
+    const loginPage = await B.postForm(new URL(paymentUrl).pathname, formData);
+    expectStatus(loginPage, 200);
+    const paid = await B.postForm("/gateways/esewa/pay", {
+      ...hiddenFields(loginPage.text),
+      action: "pay",
+      ...ESEWA_TEST_ACCOUNT,
+    });
+    expectStatus(paid, 303);
+    const back = new URL(paid.headers.location!);
+    expect(`${back.origin}${back.pathname}`).toBe(`${proxy.base}/checkout/esewa/success`);
+
+    // The gateway's status API answers alike on A, which never saw the payment.
+    const status = await A.get(
+      `/gateways/esewa/api/epay/transaction/status/?${new URLSearchParams({
+        product_code: formData.product_code!,
+        total_amount: formData.total_amount!,
+        transaction_uuid: formData.transaction_uuid!,
+      })}`,
+    );
+    expectStatus(status, 200);
+    expect(status.json.status).toBe("COMPLETE");
+
+    const verified = await A.post("/api/payments/esewa/success", Object.fromEntries(back.searchParams), {
+      headers,
+    });
+    expectStatus(verified, 200);
+    expect(verified.json.data.order.status).toBe("processing");
+
+    const seenOnB = await B.get(`/api/orders/${order.orderNumber}`, { headers });
+    expectStatus(seenOnB, 200);
+    expect(seenOnB.json.data.order.status).toBe("processing");
+    expect(seenOnB.json.data.order.payment).toEqual(
+      expect.objectContaining({ method: "esewa", status: "completed", transactionId: expect.any(String) }),
+    );
+  });
+
+  it("never oversells: 40 parallel checkouts through the proxy for 10 in stock", async () => {
+    const STOCK = 10;
+    const CHECKOUTS = 40;
+    const product = await plainProduct();
+    await db.product.update({ where: { id: product.id }, data: { stock: STOCK } });
+    const servedBefore = { ...proxy.served };
+
+    const answers = await Promise.all(
+      Array.from({ length: CHECKOUTS }, () =>
+        edge.post("/api/orders", orderBody([{ productId: product.id, quantity: 1 }]), { headers: guest() }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(STOCK);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(CHECKOUTS - STOCK);
+    // Half of the shoppers reached each replica: the race was between the two processes.
+    for (const name of ["A", "B"]) expect(proxy.served[name]! - servedBefore[name]!).toBe(CHECKOUTS / 2);
+
+    const after = await db.product.findUniqueOrThrow({ where: { id: product.id } });
+    expect(after.stock).toBe(0);
+    const ordered = await db.orderItem.aggregate({
+      _sum: { quantity: true },
+      where: { productId: product.id, order: { status: { not: "cancelled" } } },
+    });
+    expect(ordered._sum.quantity).toBe(STOCK);
+  });
+
+  it("leaves no error in either replica's log", async () => {
+    for (const store of stores) {
+      const log = await readLog(store.logFile);
+      expect(log.errors, store.logFile).toEqual([]);
+    }
+  });
+});
