@@ -7,7 +7,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { dataFolder } from "./config.ts";
-import type { Database } from "./db/client.ts";
+import { dialectOfUrl, type Database } from "./db/client.ts";
 
 export const SECRET_FILE_NAME = "jwt-secret";
 const MIN_SECRET_LENGTH = 32;
@@ -15,11 +15,6 @@ const MIN_SECRET_LENGTH = 32;
 export const JWT_SECRET_NAME = "jwt";
 
 const newSecret = () => crypto.randomBytes(48).toString("base64url");
-
-/** `postgres://` and `postgresql://` select PostgreSQL; anything else is a SQLite `file:` URL. */
-export function isPostgresUrl(databaseUrl: string): boolean {
-  return /^postgres(ql)?:\/\//.test(databaseUrl);
-}
 
 function readSecret(file: string): string | null {
   try {
@@ -76,7 +71,7 @@ export async function sharedInstallationSecret(db: Database): Promise<string> {
 
 /** The installation's secret for this database: the data folder's file with SQLite, the database's row with PostgreSQL. */
 export async function installationSecretFor(databaseUrl: string, db: Database): Promise<string> {
-  return isPostgresUrl(databaseUrl)
+  return dialectOfUrl(databaseUrl) === "postgresql"
     ? sharedInstallationSecret(db)
     : installationSecret(dataFolder(databaseUrl));
 }

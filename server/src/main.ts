@@ -2,8 +2,8 @@
 // gracefully on SIGTERM/SIGINT.
 import { buildApp } from "./app.ts";
 import { configuredDatabaseUrl, loadConfig } from "./config.ts";
-import { installationSecret, isPostgresUrl, sharedInstallationSecret } from "./jwt-secret.ts";
-import { openDatabase } from "./db/client.ts";
+import { installationSecret, sharedInstallationSecret } from "./jwt-secret.ts";
+import { dialectOfUrl, openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { isDatabaseEmpty, seedDatabase } from "./db/seed.ts";
 
@@ -11,7 +11,7 @@ async function main() {
   // Without JWT_SECRET, the installation's own random secret (made on first start): from the data folder with
   // SQLite, from the database with PostgreSQL, once it is migrated and open (the settings are checked first).
   const databaseUrl = configuredDatabaseUrl(process.env);
-  const secretInDatabase = !process.env.JWT_SECRET && isPostgresUrl(databaseUrl);
+  const secretInDatabase = !process.env.JWT_SECRET && dialectOfUrl(databaseUrl) === "postgresql";
   let config = secretInDatabase ? null : loadConfig(process.env, installationSecret);
   if (secretInDatabase) loadConfig(process.env, "a placeholder only to check the other settings");
   await migrateDatabase(databaseUrl);

@@ -9,8 +9,9 @@
 import fs from "node:fs";
 import Sqlite from "better-sqlite3";
 import pg from "pg";
+import { dialectOfUrl, type Dialect } from "./client.ts";
 
-export type Dialect = "sqlite" | "postgres";
+export type { Dialect };
 
 export interface Reader {
   readonly dialect: Dialect;
@@ -22,11 +23,6 @@ export interface Reader {
   close(): Promise<void>;
 }
 
-/** A database URL that names a PostgreSQL database (the rest are SQLite's `file:` URLs). */
-export function isPostgresUrl(databaseUrl: string): boolean {
-  return /^postgres(ql)?:\/\//.test(databaseUrl);
-}
-
 /** The SQLite file a database URL names, or null when it names none (an in-memory or another database). */
 export function sqliteFile(databaseUrl: string): string | null {
   if (!databaseUrl.startsWith("file:")) return null;
@@ -35,7 +31,9 @@ export function sqliteFile(databaseUrl: string): string | null {
 }
 
 export function openReader(databaseUrl: string): Reader {
-  return isPostgresUrl(databaseUrl) ? openPostgresReader(databaseUrl) : openSqliteReader(databaseUrl);
+  return dialectOfUrl(databaseUrl) === "postgresql"
+    ? openPostgresReader(databaseUrl)
+    : openSqliteReader(databaseUrl);
 }
 
 const CATALOGUE_VERSION_SQL = `SELECT "version" FROM "CatalogueVersion" WHERE "id" = 1`;
@@ -108,7 +106,7 @@ function openPostgresReader(databaseUrl: string): Reader {
   const query = async <Row>(sql: string, params: readonly unknown[]) =>
     (await pool.query({ name: named(sql), text: sql, values: params as unknown[] })).rows as Row[];
   return {
-    dialect: "postgres",
+    dialect: "postgresql",
     all: <Row>(sql: string, params: readonly unknown[] = []) => query<Row>(sql, params),
     get: async <Row>(sql: string, params: readonly unknown[] = []) =>
       (await query<Row>(sql, params))[0] as Row | undefined,

@@ -80,6 +80,23 @@ export function securityHeaders(options: HelmetOptions): Readonly<Record<string,
   return Object.freeze(headers);
 }
 
+/** A NUL character anywhere in a parsed JSON body (walked without recursion: bodies may be deeply nested). */
+export function holdsNul(body: unknown): boolean {
+  const pending: unknown[] = [body];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === "string") {
+      if (value.includes("\u0000")) return true;
+    } else if (value !== null && typeof value === "object") {
+      for (const [key, inner] of Object.entries(value)) {
+        if (key.includes("\u0000")) return true;
+        pending.push(inner);
+      }
+    }
+  }
+  return false;
+}
+
 async function securityPlugin(app: FastifyInstance, options: { config: AppConfig }) {
   const overHttps = options.config.publicUrl.startsWith("https:");
   const headers = securityHeaders({
@@ -109,6 +126,16 @@ async function securityPlugin(app: FastifyInstance, options: { config: AppConfig
   // On every answer, errors and 404s included, before any route runs (as @fastify/helmet did).
   app.addHook("onRequest", (_request, reply, done) => {
     reply.headers(headers);
+    done();
+  });
+  // PostgreSQL's text cannot hold U+0000 (SQLite's can): a NUL in an API address or body would reach a query
+  // and fail there. Both databases refuse it the same way, before any query: no shop text has one.
+  app.addHook("preValidation", (request, _reply, done) => {
+    const api = request.url.startsWith("/api/");
+    if (api && (/%00/.test(request.url) || request.url.includes("\u0000") || holdsNul(request.body))) {
+      done(new HttpError(400, "Text may not contain NUL characters"));
+      return;
+    }
     done();
   });
   await app.register(cors, {

@@ -155,4 +155,37 @@ describe("malformed requests", () => {
       expect(untyped.status).toBe(415);
     });
   });
+
+  it("refuses a NUL character in an API address or body with 400 on either database (PostgreSQL text cannot hold one)", async () => {
+    const refused = { success: false, message: "Text may not contain NUL characters" };
+    await expectNothingChanged(db(), async () => {
+      for (const url of [
+        "/api/products?brand=a%00b",
+        "/api/products?search=iphone%00",
+        "/api/products/electronics/a%00b",
+        "/api/orders/track/ORD%00",
+      ]) {
+        const answer = await store.app.inject({ method: "GET", url, headers: headers() });
+        expect(answer.statusCode, url).toBe(400);
+        expect(answer.json(), url).toEqual(refused);
+      }
+      const bodies = [
+        JSON.stringify({ email: "nul\u0000@example.com", password: "Secret123" }),
+        JSON.stringify({ productId: "x", quantity: 1, color: "Bl\u0000ack" }),
+        JSON.stringify({ items: [{ deep: { deeper: ["\u0000"] } }] }),
+        JSON.stringify({ "key\u0000": 1 }),
+      ];
+      for (const payload of bodies) {
+        for (const { url, answer } of await sendEach(payload)) {
+          expect(answer.statusCode, `${url} ${payload}`).toBe(400);
+          expect(answer.json()).toEqual(refused);
+          noTrace(answer.body);
+        }
+      }
+    });
+    // Only the API: client routes keep answering as before.
+    expect((await store.app.inject({ method: "GET", url: "/api/products?brand=apple" })).statusCode).toBe(
+      200,
+    );
+  });
 });

@@ -8,11 +8,12 @@ import os from "node:os";
 import path from "node:path";
 import bcrypt from "bcryptjs";
 import jwt from "jsonwebtoken";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPOSITORY_ROOT, loadConfig } from "../../src/config.ts";
-import { SECRET_FILE_NAME, installationSecret } from "../../src/jwt-secret.ts";
+import { dialectOfUrl, openDatabase } from "../../src/db/client.ts";
+import { JWT_SECRET_NAME, SECRET_FILE_NAME, installationSecret } from "../../src/jwt-secret.ts";
 import { BCRYPT_COST } from "../../src/modules/auth/service.ts";
-import { createTestStore, type TestStore } from "../support/app.ts";
+import { createTestStore, emptyDatabase, type TestStore } from "../support/app.ts";
 import { TEST_ADMIN } from "../support/constants.ts";
 import { bearer, registerShopper } from "../support/factories.ts";
 
@@ -21,6 +22,21 @@ beforeAll(() => {
   folder = fs.mkdtempSync(path.join(os.tmpdir(), "store-secrets-"));
 });
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
+
+/** The secret the store made: a file beside the SQLite file, or a row every replica reads on PostgreSQL. */
+async function keptSecret(databaseUrl: string): Promise<string> {
+  if (dialectOfUrl(databaseUrl) === "sqlite") {
+    const file = databaseUrl.slice("file:".length);
+    return fs.readFileSync(path.join(path.dirname(file), SECRET_FILE_NAME), "utf8");
+  }
+  const db = await openDatabase(databaseUrl);
+  try {
+    const row = await db.installationSecret.findUniqueOrThrow({ where: { name: JWT_SECRET_NAME } });
+    return row.value;
+  } finally {
+    await db.$disconnect();
+  }
+}
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -88,8 +104,8 @@ describe("the JWT signing secret", () => {
   it("is made on the first `npm start` without any setting, and signs the tokens (a real process)", async () => {
     const data = path.join(folder, "started");
     fs.mkdirSync(data);
-    // A migrated and seeded copy, so the process starts at once.
-    fs.copyFileSync(inject("templateDatabase"), path.join(data, "store.db"));
+    // A database nobody has started on: a new SQLite file, or on PostgreSQL a new empty database.
+    const database = await emptyDatabase(data);
     const port = await freePort();
     const { JWT_SECRET: _, ...environment } = process.env;
     const child = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
@@ -99,7 +115,7 @@ describe("the JWT signing secret", () => {
         NODE_ENV: "production",
         HOST: "127.0.0.1",
         PORT: String(port),
-        DATABASE_URL: `file:${path.join(data, "store.db")}`,
+        DATABASE_URL: database.url,
         CLIENT_DIST: "",
         LOG_LEVEL: "warn",
       },
@@ -125,7 +141,7 @@ describe("the JWT signing secret", () => {
       }
       expect(registered?.status, output).toBe(201);
       const { token } = (await registered!.json()) as { token: string };
-      const secret = fs.readFileSync(path.join(data, SECRET_FILE_NAME), "utf8");
+      const secret = await keptSecret(database.url);
       expect(() => jwt.verify(token, secret, { algorithms: ["HS256"] })).not.toThrow();
     } finally {
       if (child.exitCode === null) {
@@ -133,6 +149,7 @@ describe("the JWT signing secret", () => {
         child.kill("SIGTERM");
         await exited;
       }
+      await database.remove();
     }
   }, 60_000);
 });

@@ -101,7 +101,8 @@ describe("price tampering", () => {
   it("charges the database's prices whatever prices, costs and totals the client sends", async () => {
     const headers = guest("tamper-price-guest");
     const product = await modestProduct(3);
-    const products = () => db().product.findMany({ select: { id: true, price: true, salePrice: true } });
+    const products = () =>
+      db().product.findMany({ select: { id: true, price: true, salePrice: true }, orderBy: { id: "asc" } });
     const pricesBefore = await products();
     const added = await send("POST", "/api/cart/add", headers, {
       productId: product.id,

@@ -249,6 +249,50 @@ CREATE TABLE "AuditEvent" (
     CONSTRAINT "AuditEvent_pkey" PRIMARY KEY ("id")
 );
 
+-- CreateTable
+CREATE TABLE "RateLimitCounter" (
+    "key" TEXT NOT NULL,
+    "count" INTEGER NOT NULL,
+    "resetAt" BIGINT NOT NULL,
+
+    CONSTRAINT "RateLimitCounter_pkey" PRIMARY KEY ("key")
+);
+
+-- CreateTable
+CREATE TABLE "EsewaEmulatorTransaction" (
+    "productCode" TEXT NOT NULL,
+    "transactionUuid" TEXT NOT NULL,
+    "totalAmount" TEXT NOT NULL,
+    "successUrl" TEXT NOT NULL,
+    "failureUrl" TEXT NOT NULL,
+    "status" TEXT NOT NULL,
+    "transactionCode" TEXT,
+    "refId" TEXT,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "EsewaEmulatorTransaction_pkey" PRIMARY KEY ("productCode","transactionUuid")
+);
+
+-- CreateTable
+CREATE TABLE "EmulatorSigningKey" (
+    "name" TEXT NOT NULL,
+    "keyId" TEXT NOT NULL,
+    "privateKeyPem" TEXT NOT NULL,
+    "publicKeyPem" TEXT NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "EmulatorSigningKey_pkey" PRIMARY KEY ("name")
+);
+
+-- CreateTable
+CREATE TABLE "InstallationSecret" (
+    "name" TEXT NOT NULL,
+    "value" TEXT NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "InstallationSecret_pkey" PRIMARY KEY ("name")
+);
+
 -- CreateIndex
 CREATE UNIQUE INDEX "User_email_key" ON "User"("email");
 
@@ -356,6 +400,9 @@ CREATE INDEX "AuditEvent_kind_at_idx" ON "AuditEvent"("kind", "at");
 
 -- CreateIndex
 CREATE INDEX "AuditEvent_userId_at_idx" ON "AuditEvent"("userId", "at");
+
+-- CreateIndex
+CREATE INDEX "RateLimitCounter_resetAt_idx" ON "RateLimitCounter"("resetAt");
 
 -- AddForeignKey
 ALTER TABLE "Subcategory" ADD CONSTRAINT "Subcategory_categorySlug_fkey" FOREIGN KEY ("categorySlug") REFERENCES "Category"("slug") ON DELETE CASCADE ON UPDATE CASCADE;

@@ -111,12 +111,13 @@ FROM "Product" p JOIN "Brand" b ON b.id = p."brandId" JOIN "Category" c ON c.slu
 -- answering, and never serves one kept under an older version.
 INSERT INTO "CatalogueVersion" ("id", "version") VALUES (1, 1) ON CONFLICT ("id") DO NOTHING;
 
--- Moved on once per transaction, at its commit (a deferred constraint trigger; the first of the transaction's
--- events does it, the rest see the transaction-local flag). Updating the row locks it until the commit: done
--- earlier, a transaction holding it could wait for a product row that a second transaction holds while that
--- one waits for the version (two orders' stock updates in different product orders would deadlock). At commit
--- time the version is the last lock a transaction takes. The new version becomes visible with the change itself,
--- never before it, so no answer read before the change is kept under the new version.
+-- Moved on once per transaction (the transaction-local flag), BEFORE the transaction's first statement that
+-- changes the catalogue takes any row lock: the version row is then always the first catalogue lock a
+-- transaction holds, so two transactions never hold a product each while waiting for the version (two orders'
+-- stock updates in different product orders would otherwise deadlock). Transactions that change the catalogue
+-- take turns from that statement to their commit. The new version becomes visible with the change itself, at
+-- commit, never before it, so no answer read before the change is kept under the new version.
+-- (Not a deferred constraint trigger: Prisma's schema engine cannot read those and `migrate diff` crashes.)
 CREATE FUNCTION "catalogue_version_bump"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF current_setting('store.catalogue_version_bumped', true) IS DISTINCT FROM 'on' THEN
@@ -127,16 +128,13 @@ BEGIN
 END;
 $$;
 
-CREATE CONSTRAINT TRIGGER "Product_version" AFTER INSERT OR UPDATE OR DELETE ON "Product"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "catalogue_version_bump"();
-CREATE CONSTRAINT TRIGGER "Brand_version" AFTER INSERT OR UPDATE OR DELETE ON "Brand"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "catalogue_version_bump"();
-CREATE CONSTRAINT TRIGGER "Category_version" AFTER INSERT OR UPDATE OR DELETE ON "Category"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "catalogue_version_bump"();
-CREATE CONSTRAINT TRIGGER "Subcategory_version" AFTER INSERT OR UPDATE OR DELETE ON "Subcategory"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "catalogue_version_bump"();
-CREATE CONSTRAINT TRIGGER "Review_version" AFTER INSERT OR UPDATE OR DELETE ON "Review"
-  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION "catalogue_version_bump"();
--- TRUNCATE has no row triggers: a statement trigger moves the version at once.
-CREATE TRIGGER "catalogue_version_truncate" AFTER TRUNCATE ON "Product"
+CREATE TRIGGER "Product_version" BEFORE INSERT OR UPDATE OR DELETE OR TRUNCATE ON "Product"
+  FOR EACH STATEMENT EXECUTE FUNCTION "catalogue_version_bump"();
+CREATE TRIGGER "Brand_version" BEFORE INSERT OR UPDATE OR DELETE OR TRUNCATE ON "Brand"
+  FOR EACH STATEMENT EXECUTE FUNCTION "catalogue_version_bump"();
+CREATE TRIGGER "Category_version" BEFORE INSERT OR UPDATE OR DELETE OR TRUNCATE ON "Category"
+  FOR EACH STATEMENT EXECUTE FUNCTION "catalogue_version_bump"();
+CREATE TRIGGER "Subcategory_version" BEFORE INSERT OR UPDATE OR DELETE OR TRUNCATE ON "Subcategory"
+  FOR EACH STATEMENT EXECUTE FUNCTION "catalogue_version_bump"();
+CREATE TRIGGER "Review_version" BEFORE INSERT OR UPDATE OR DELETE OR TRUNCATE ON "Review"
   FOR EACH STATEMENT EXECUTE FUNCTION "catalogue_version_bump"();

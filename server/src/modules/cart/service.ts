@@ -43,17 +43,17 @@ const CART_SQL = (dialect: Dialect, ownerColumn: "userId" | "sessionId") => `
   ORDER BY i."createdAt", ${dialect === "sqlite" ? `i."rowid"` : `i."id"`}`;
 const CART_BY_OWNER: Record<Dialect, Record<"userId" | "sessionId", string>> = {
   sqlite: { userId: CART_SQL("sqlite", "userId"), sessionId: CART_SQL("sqlite", "sessionId") },
-  postgres: { userId: CART_SQL("postgres", "userId"), sessionId: CART_SQL("postgres", "sessionId") },
+  postgresql: { userId: CART_SQL("postgresql", "userId"), sessionId: CART_SQL("postgresql", "sessionId") },
 };
 
 /** A product's stock and options, and its stock alone (the placeholders differ). */
 const PRODUCT_FOR_CART: Record<Dialect, string> = {
   sqlite: `SELECT "id", "name", "stock", "colors", "memory", "storage" FROM "Product" WHERE "id" = ?`,
-  postgres: `SELECT "id", "name", "stock", "colors", "memory", "storage" FROM "Product" WHERE "id" = $1`,
+  postgresql: `SELECT "id", "name", "stock", "colors", "memory", "storage" FROM "Product" WHERE "id" = $1`,
 };
 const PRODUCT_STOCK: Record<Dialect, string> = {
   sqlite: `SELECT "stock" FROM "Product" WHERE "id" = ?`,
-  postgres: `SELECT "stock" FROM "Product" WHERE "id" = $1`,
+  postgresql: `SELECT "stock" FROM "Product" WHERE "id" = $1`,
 };
 
 /** The owner's cart, priced now; an empty one when there is none. Read with the fast reader. */
@@ -135,9 +135,9 @@ export async function addToCart(
   const now = storedNow(reader.dialect);
   // PostgreSQL types a parameter from its use: in the SELECT list of an INSERT ... SELECT it would be text.
   const timestamp =
-    reader.dialect === "postgres" ? Prisma.sql`CAST(${now} AS timestamp(3))` : Prisma.sql`${now}`;
+    reader.dialect === "postgresql" ? Prisma.sql`CAST(${now} AS timestamp(3))` : Prisma.sql`${now}`;
   const quantity =
-    reader.dialect === "postgres"
+    reader.dialect === "postgresql"
       ? Prisma.sql`CAST(${line.quantity} AS integer)`
       : Prisma.sql`${line.quantity}`;
   if (owner.userId) {

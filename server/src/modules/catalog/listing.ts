@@ -84,14 +84,14 @@ class Parameters {
 const RANKED_SOURCE: Record<Dialect, (params: Parameters, ids: string[]) => string> = {
   sqlite: (params, ids) =>
     `json_each(${params.bind(JSON.stringify(ids))}) m JOIN "Product" p ON p."id" = m."value"`,
-  postgres: (params, ids) =>
+  postgresql: (params, ids) =>
     `unnest(${params.bind(ids)}::text[]) WITH ORDINALITY m("value", "key") JOIN "Product" p ON p."id" = m."value"`,
 };
 
 /** A boolean as each database compares it: SQLite stores 0/1. */
 const BOOLEAN: Record<Dialect, (value: boolean) => number | boolean> = {
   sqlite: (value) => (value ? 1 : 0),
-  postgres: (value) => value,
+  postgresql: (value) => value,
 };
 
 function productFilter(dialect: Dialect, query: ProductListQuery, rankedIds: string[] | null): Filter {

@@ -69,7 +69,7 @@ const MATCH: Record<Dialect, { sql: string; query: (text: string) => string | nu
   },
   // The GIN index finds the matches; the text search configuration "store_search" is "simple" with accents
   // removed (the migration), as FTS5's remove_diacritics does.
-  postgres: {
+  postgresql: {
     sql: `
   SELECT "productId", name, brand, category FROM "ProductSearch"
   WHERE "document" @@ to_tsquery('store_search', $1)
