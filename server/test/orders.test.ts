@@ -164,6 +164,36 @@ describe("POST /api/orders", () => {
     expect((await store.app.db.product.findUniqueOrThrow({ where: { id: product.id } })).stock).toBe(0);
   });
 
+  it("places orders for the same products listed in opposite orders at once, none refused or lost", async () => {
+    // Each order takes its products' stock and moves the catalogue version: on PostgreSQL two orders taking
+    // the same two products in opposite orders must not deadlock on rows or on the version.
+    const [first, second] = await store.app.db.product.findMany({
+      where: { stock: { gte: 5 }, colors: "[]" },
+      orderBy: { id: "desc" },
+      take: 2,
+    });
+    await store.app.db.product.updateMany({
+      where: { id: { in: [first!.id, second!.id] } },
+      data: { stock: 100 },
+    });
+    const attempts = await Promise.all(
+      Array.from({ length: 16 }, (_, n) => {
+        const pair = [first!, second!];
+        if (n % 2 === 1) pair.reverse();
+        return place(
+          orderBody(pair.map((product) => ({ productId: product.id, quantity: 1 }))),
+          guest(`crossed-guest-${String(n).padStart(4, "0")}`),
+        );
+      }),
+    );
+    expect(attempts.map((response) => response.statusCode)).toEqual(Array(16).fill(201));
+    const stock = await store.app.db.product.findMany({
+      where: { id: { in: [first!.id, second!.id] } },
+      select: { stock: true },
+    });
+    expect(stock.map((product) => product.stock)).toEqual([84, 84]);
+  });
+
   it("needs a guest session or a sign-in", async () => {
     const product = await productInStock(store.app);
     const response = await place(orderBody([{ productId: product.id, quantity: 1 }]), {});
