@@ -70,7 +70,6 @@ describe("SQL and FTS injection", () => {
       "\\",
       "%",
       "_",
-      "samsung\u0000",
       "नेपाल",
       "🙂📱",
       '"*'.repeat(50),
@@ -84,6 +83,8 @@ describe("SQL and FTS injection", () => {
       expect(ids(await list({ search: "name:iphone" }))).toEqual(ids(await list({ search: "name iphone" })));
       // NOT is a word to look for, not an operator that would widen "iphone NOT" to every other iPhone.
       expect(ids(await list({ search: "iphone NOT" }))).toEqual(ids(await list({ search: "iphone not" })));
+      // A NUL is refused before any query on either database (PostgreSQL text cannot hold one).
+      expect((await list({ search: "samsung\u0000" })).statusCode).toBe(400);
       // Text with no word in it is an empty search box: the whole catalogue.
       expect((await list({ search: '"*-()' })).json().pagination.total).toBe(everything);
     });
