@@ -9,8 +9,6 @@ const SQLITE_ONLY = [
   "server/src/db/client.test.ts",
   // Backup/restore of the SQLite file, and processes killed mid-write on it (scripts/faults).
   "server/test/faults.test.ts",
-  // Writes 100,000 products straight into the SQLite file (scripts/seed-large.ts).
-  "server/test/catalog-scale.test.ts",
 ];
 const onPostgres = /^postgres(ql)?:\/\//.test(process.env.TEST_DATABASE_URL ?? "");
 
