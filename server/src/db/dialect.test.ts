@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_POOL_SIZE, dialectOfUrl, poolSizeFrom } from "./client.ts";
+import { numberedPlaceholders } from "./reader.ts";
 
 describe("the database a URL names", () => {
   it("is PostgreSQL for postgres:// and postgresql://, SQLite for a file", () => {
@@ -21,5 +22,19 @@ describe("DATABASE_POOL_SIZE", () => {
     for (const setting of ["0", "-3", "2.5", "many"]) {
       expect(() => poolSizeFrom({ DATABASE_POOL_SIZE: setting }), setting).toThrow(/DATABASE_POOL_SIZE/);
     }
+  });
+});
+
+describe("the PostgreSQL reader's placeholders", () => {
+  it("numbers each ? in order, leaving the ones in quoted texts and names alone", () => {
+    expect(numberedPlaceholders(`SELECT "stock" FROM "Product" WHERE "id" = ?`)).toBe(
+      `SELECT "stock" FROM "Product" WHERE "id" = $1`,
+    );
+    expect(
+      numberedPlaceholders(`SELECT '?' AS "why?" FROM t WHERE a = ? AND b IN (?, ?) LIMIT ? OFFSET ?`),
+    ).toBe(`SELECT '?' AS "why?" FROM t WHERE a = $1 AND b IN ($2, $3) LIMIT $4 OFFSET $5`);
+    expect(numberedPlaceholders(`SELECT unnest(?::text[]), to_tsquery('store_search', ?)`)).toBe(
+      `SELECT unnest($1::text[]), to_tsquery('store_search', $2)`,
+    );
   });
 });

@@ -4,8 +4,8 @@
 // - SQLite: a second, read-only better-sqlite3 connection to the store's file, whose prepared statements answer
 //   in microseconds; in WAL mode it sees every committed write at the start of each statement.
 // - PostgreSQL: a pg Pool with named prepared statements (each prepared once per connection).
-// The SQL differs between the two (placeholders `?` or `$1`, booleans 0/1 or true/false, functions): callers
-// keep one variant per dialect side by side and choose by `reader.dialect`.
+// Parameters are `?` on both (the PostgreSQL reader numbers them). What else differs (booleans 0/1 or
+// true/false, functions, rowid): callers keep one variant per dialect side by side and choose by `reader.dialect`.
 import fs from "node:fs";
 import Sqlite from "better-sqlite3";
 import pg from "pg";
@@ -15,7 +15,7 @@ export type { Dialect };
 
 export interface Reader {
   readonly dialect: Dialect;
-  /** Rows of a statement; statements are prepared once and kept. */
+  /** Rows of a statement, its parameters marked `?`; statements are prepared once and kept. */
   all<Row>(sql: string, params?: readonly unknown[]): Promise<Row[]>;
   get<Row>(sql: string, params?: readonly unknown[]): Promise<Row | undefined>;
   /** A number that moves on with every change to the catalogue (CatalogueVersion, kept by triggers). */
@@ -83,6 +83,15 @@ const readerTypes = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+/**
+ * A statement's `?` placeholders as PostgreSQL numbers them: $1, $2... in order. A `?` inside a quoted text or
+ * name is not a placeholder and stays.
+ */
+export function numberedPlaceholders(sql: string): string {
+  let count = 0;
+  return sql.replace(/'[^']*'|"[^"]*"|\?/g, (token) => (token === "?" ? `$${++count}` : token));
+}
+
 function openPostgresReader(databaseUrl: string): Reader {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
@@ -94,17 +103,17 @@ function openPostgresReader(databaseUrl: string): Reader {
   // A connection lost while idle (a database restart) is dropped by the pool; the next query opens another.
   pool.on("error", () => undefined);
   // Each distinct statement gets a name, so every connection prepares it once and then only binds and runs it.
-  const names = new Map<string, string>();
-  const named = (sql: string) => {
-    let name = names.get(sql);
-    if (!name) {
-      name = `reader_${names.size + 1}`;
-      names.set(sql, name);
+  const statements = new Map<string, { name: string; text: string }>();
+  const prepared = (sql: string) => {
+    let statement = statements.get(sql);
+    if (!statement) {
+      statement = { name: `reader_${statements.size + 1}`, text: numberedPlaceholders(sql) };
+      statements.set(sql, statement);
     }
-    return name;
+    return statement;
   };
   const query = async <Row>(sql: string, params: readonly unknown[]) =>
-    (await pool.query({ name: named(sql), text: sql, values: params as unknown[] })).rows as Row[];
+    (await pool.query({ ...prepared(sql), values: params as unknown[] })).rows as Row[];
   return {
     dialect: "postgresql",
     all: <Row>(sql: string, params: readonly unknown[] = []) => query<Row>(sql, params),

@@ -39,21 +39,11 @@ const CART_SQL = (dialect: Dialect, ownerColumn: "userId" | "sessionId") => `
   FROM "Cart" c
   LEFT JOIN "CartItem" i ON i."cartId" = c."id"
   LEFT JOIN "Product" p ON p."id" = i."productId"
-  WHERE c."${ownerColumn}" = ${dialect === "sqlite" ? "?" : "$1"}
+  WHERE c."${ownerColumn}" = ?
   ORDER BY i."createdAt", ${dialect === "sqlite" ? `i."rowid"` : `i."id"`}`;
 const CART_BY_OWNER: Record<Dialect, Record<"userId" | "sessionId", string>> = {
   sqlite: { userId: CART_SQL("sqlite", "userId"), sessionId: CART_SQL("sqlite", "sessionId") },
   postgresql: { userId: CART_SQL("postgresql", "userId"), sessionId: CART_SQL("postgresql", "sessionId") },
-};
-
-/** A product's stock and options, and its stock alone (the placeholders differ). */
-const PRODUCT_FOR_CART: Record<Dialect, string> = {
-  sqlite: `SELECT "id", "name", "stock", "colors", "memory", "storage" FROM "Product" WHERE "id" = ?`,
-  postgresql: `SELECT "id", "name", "stock", "colors", "memory", "storage" FROM "Product" WHERE "id" = $1`,
-};
-const PRODUCT_STOCK: Record<Dialect, string> = {
-  sqlite: `SELECT "stock" FROM "Product" WHERE "id" = ?`,
-  postgresql: `SELECT "stock" FROM "Product" WHERE "id" = $1`,
 };
 
 /** The owner's cart, priced now; an empty one when there is none. Read with the fast reader. */
@@ -128,7 +118,10 @@ export async function addToCart(
   owner: Owner,
   line: ChosenOptions & { productId: string; quantity: number },
 ): Promise<Cart> {
-  const product = await reader.get<ProductForCart>(PRODUCT_FOR_CART[reader.dialect], [line.productId]);
+  const product = await reader.get<ProductForCart>(
+    `SELECT "id", "name", "stock", "colors", "memory", "storage" FROM "Product" WHERE "id" = ?`,
+    [line.productId],
+  );
   if (!product) throw notFound("Product not found");
   const options = resolveOptions(product, line);
   if (line.quantity > product.stock) throw stockConflict(product.name, product.stock);
@@ -161,7 +154,9 @@ export async function addToCart(
     SET "quantity" = "CartItem"."quantity" + excluded."quantity"
     WHERE "CartItem"."quantity" + excluded."quantity" <= (SELECT "stock" FROM "Product" WHERE "id" = excluded."productId")`;
   if (written === 0) {
-    const stock = await reader.get<{ stock: number }>(PRODUCT_STOCK[reader.dialect], [product.id]);
+    const stock = await reader.get<{ stock: number }>(`SELECT "stock" FROM "Product" WHERE "id" = ?`, [
+      product.id,
+    ]);
     throw stockConflict(product.name, stock?.stock ?? 0);
   }
   return readCart(reader, owner);

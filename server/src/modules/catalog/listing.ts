@@ -1,8 +1,8 @@
 // The product grid: filters, sorts and pages of GET /api/products, read with the catalogue reader's prepared
 // statements: one for the page (only the columns a card needs, the brand joined in) and one for the count. The
 // statements are built from a fixed set of pieces, so there are few of them, each prepared once; every value
-// the shopper sent is a bound parameter. The same statements run on SQLite and PostgreSQL but for a few pieces,
-// written per dialect side by side below: placeholders, booleans and the ranked ids of a search.
+// the shopper sent is a bound parameter. The same statements run on SQLite and PostgreSQL but for two pieces,
+// written per dialect side by side below: booleans and the ranked ids of a search.
 import type { ProductListQuery, ProductSort, ProductSummary } from "@store/shared/catalog";
 import type { Dialect, Reader } from "../../db/reader.ts";
 import { presentProductSummary } from "./present.ts";
@@ -65,27 +65,19 @@ interface Filter {
   params: unknown[];
 }
 
-/** A statement's parameters as they are bound: `?` for SQLite, `$1`, `$2`... for PostgreSQL. */
-class Parameters {
-  readonly values: unknown[] = [];
-  constructor(readonly dialect: Dialect) {}
-
-  /** The placeholder of a new parameter. */
-  bind(value: unknown): string {
-    this.values.push(value);
-    return this.dialect === "sqlite" ? "?" : `$${this.values.length}`;
-  }
-}
-
 /**
- * The ranked ids of a search as rows of (value, key), key its place in the ranking. SQLite: one JSON array read
- * by json_each (key from 0). PostgreSQL: one text[] parameter unnested WITH ORDINALITY (key from 1).
+ * The ranked ids of a search as rows of (value, key), key its place in the ranking, from one parameter.
+ * SQLite: a JSON array read by json_each (key from 0). PostgreSQL: a text[] unnested WITH ORDINALITY (key from 1).
  */
-const RANKED_SOURCE: Record<Dialect, (params: Parameters, ids: string[]) => string> = {
-  sqlite: (params, ids) =>
-    `json_each(${params.bind(JSON.stringify(ids))}) m JOIN "Product" p ON p."id" = m."value"`,
-  postgresql: (params, ids) =>
-    `unnest(${params.bind(ids)}::text[]) WITH ORDINALITY m("value", "key") JOIN "Product" p ON p."id" = m."value"`,
+const RANKED_SOURCE: Record<Dialect, { sql: string; parameter: (ids: string[]) => unknown }> = {
+  sqlite: {
+    sql: `json_each(?) m JOIN "Product" p ON p."id" = m."value"`,
+    parameter: (ids) => JSON.stringify(ids),
+  },
+  postgresql: {
+    sql: `unnest(?::text[]) WITH ORDINALITY m("value", "key") JOIN "Product" p ON p."id" = m."value"`,
+    parameter: (ids) => ids,
+  },
 };
 
 /** A boolean as each database compares it: SQLite stores 0/1. */
@@ -96,25 +88,41 @@ const BOOLEAN: Record<Dialect, (value: boolean) => number | boolean> = {
 
 function productFilter(dialect: Dialect, query: ProductListQuery, rankedIds: string[] | null): Filter {
   const conditions: string[] = [];
-  const params = new Parameters(dialect);
-  const source = rankedIds !== null ? RANKED_SOURCE[dialect](params, rankedIds) : `"Product" p`;
-  if (query.category) conditions.push(`p."categorySlug" = ${params.bind(query.category)}`);
-  if (query.sub) conditions.push(`p."subcategorySlug" = ${params.bind(query.sub)}`);
+  const params: unknown[] = [];
+  let source = `"Product" p`;
+  if (rankedIds !== null) {
+    source = RANKED_SOURCE[dialect].sql;
+    params.push(RANKED_SOURCE[dialect].parameter(rankedIds));
+  }
+  if (query.category) {
+    conditions.push(`p."categorySlug" = ?`);
+    params.push(query.category);
+  }
+  if (query.sub) {
+    conditions.push(`p."subcategorySlug" = ?`);
+    params.push(query.sub);
+  }
   if (query.brand) {
     // A brand by its slug or its lower-cased name (the home page links use ?brand=apple).
-    conditions.push(
-      `p."brandId" IN (SELECT "id" FROM "Brand" WHERE "slug" = ${params.bind(query.brand)} OR lower("name") = ${params.bind(query.brand)})`,
-    );
+    conditions.push(`p."brandId" IN (SELECT "id" FROM "Brand" WHERE "slug" = ? OR lower("name") = ?)`);
+    params.push(query.brand, query.brand);
   }
   if (query.featured !== undefined) {
-    conditions.push(`p."featured" = ${params.bind(BOOLEAN[dialect](query.featured))}`);
+    conditions.push(`p."featured" = ?`);
+    params.push(BOOLEAN[dialect](query.featured));
   }
   // inStock=false is an unticked "in stock only" box: it widens nothing and hides nothing.
   if (query.inStock) conditions.push(`p."stock" > 0`);
-  if (query.minPrice !== undefined) conditions.push(`p."salePrice" >= ${params.bind(query.minPrice)}`);
-  if (query.maxPrice !== undefined) conditions.push(`p."salePrice" <= ${params.bind(query.maxPrice)}`);
+  if (query.minPrice !== undefined) {
+    conditions.push(`p."salePrice" >= ?`);
+    params.push(query.minPrice);
+  }
+  if (query.maxPrice !== undefined) {
+    conditions.push(`p."salePrice" <= ?`);
+    params.push(query.maxPrice);
+  }
   const where = conditions.length > 0 ? ` WHERE ${conditions.join(" AND ")}` : "";
-  return { source, where, params: params.values };
+  return { source, where, params };
 }
 
 function presentCard(row: CardRow): ProductSummary {
@@ -133,16 +141,11 @@ export async function listProducts(reader: Reader, query: ProductListQuery): Pro
     : rankedIds !== null
       ? RELEVANCE_ORDER
       : SHOP_WINDOW_ORDER;
-  // The page's LIMIT and OFFSET follow the filter's parameters.
-  const paging = new Parameters(reader.dialect);
-  paging.values.push(...filter.params);
-  const limit = paging.bind(query.limit);
-  const offset = paging.bind((query.page - 1) * query.limit);
   const [rows, count] = await Promise.all([
     reader.all<CardRow>(
       `SELECT ${CARD_COLUMNS} FROM ${filter.source} JOIN "Brand" b ON b."id" = p."brandId"${filter.where}
-     ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
-      paging.values,
+     ORDER BY ${order} LIMIT ? OFFSET ?`,
+      [...filter.params, query.limit, (query.page - 1) * query.limit],
     ),
     reader.get<{ total: number }>(
       `SELECT count(*) AS "total" FROM ${filter.source}${filter.where}`,

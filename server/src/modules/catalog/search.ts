@@ -72,7 +72,7 @@ const MATCH: Record<Dialect, { sql: string; query: (text: string) => string | nu
   postgresql: {
     sql: `
   SELECT "productId", name, brand, category FROM "ProductSearch"
-  WHERE "document" @@ to_tsquery('store_search', $1)
+  WHERE "document" @@ to_tsquery('store_search', ?)
   LIMIT ${SEARCH_MATCH_LIMIT}`,
     query: toTsQuery,
   },
