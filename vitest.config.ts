@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from "vitest/config";
+import { dialectOfUrl } from "./server/src/db/dialect.ts";
 
 /**
  * `npm run test:pg` runs the server project on PostgreSQL (TEST_DATABASE_URL). These files are about SQLite
@@ -10,7 +11,7 @@ const SQLITE_ONLY = [
   // Backup/restore of the SQLite file, and processes killed mid-write on it (scripts/faults).
   "server/test/faults.test.ts",
 ];
-const onPostgres = /^postgres(ql)?:\/\//.test(process.env.TEST_DATABASE_URL ?? "");
+const onPostgres = dialectOfUrl(process.env.TEST_DATABASE_URL ?? "") === "postgresql";
 
 export default defineConfig({
   test: {

@@ -11,6 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Sqlite from "better-sqlite3";
 import pg from "pg";
+import { dialectOfUrl } from "../server/src/db/dialect.ts";
 
 /** Generated products have ids of this shape, so they can be told from the seeded ones and counted. */
 export const GENERATED_ID_PREFIX = "gen";
@@ -214,7 +215,7 @@ export async function seedLargeCatalogueAt(
   target: number,
   options: SeedLargeOptions = {},
 ): Promise<number> {
-  if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
+  if (dialectOfUrl(databaseUrl) === "sqlite") {
     return seedLargeCatalogue(databaseUrl.replace(/^file:/, "").replace(/\?.*$/, ""), target, options);
   }
   const db = new pg.Client({ connectionString: databaseUrl });

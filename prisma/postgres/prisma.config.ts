@@ -5,15 +5,16 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "prisma/config";
+import { dialectOfUrl } from "../../server/src/db/dialect.ts";
 import { cliAdapter } from "./cli-adapter.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const POSTGRES_URL = /^postgres(ql)?:\/\//;
 const databaseUrl = process.env.DATABASE_URL ?? "";
 // The CLI reads the schema's `url = env("DATABASE_URL")` even for `generate`; when it is missing or not a
 // PostgreSQL URL, the CLI falls back to the native engines and tries to download them. A placeholder keeps it
 // offline; the commands that connect go through the adapter below, which refuses anything but the real URL.
-if (!POSTGRES_URL.test(databaseUrl)) process.env.DATABASE_URL = "postgresql://unset@localhost/unset";
+if (dialectOfUrl(databaseUrl) !== "postgresql")
+  process.env.DATABASE_URL = "postgresql://unset@localhost/unset";
 
 export default defineConfig({
   experimental: { adapter: true, externalTables: true },
@@ -24,7 +25,7 @@ export default defineConfig({
   schema: path.join(here, "schema.prisma"),
   migrations: { path: path.join(here, "migrations") },
   async adapter() {
-    if (!POSTGRES_URL.test(databaseUrl)) {
+    if (dialectOfUrl(databaseUrl) !== "postgresql") {
       throw new Error(
         `prisma/postgres/prisma.config.ts needs a postgres:// DATABASE_URL, not "${databaseUrl}"`,
       );

@@ -5,6 +5,7 @@
 // Run `npm run db:postgres-schema` first when prisma/schema.prisma changed.
 import fs from "node:fs";
 import path from "node:path";
+import { dialectOfUrl } from "../../server/src/db/dialect.ts";
 import { startPostgres } from "../pg/cluster.ts";
 import { POSTGRES_CONFIG, ROOT, runPrisma } from "./prisma-cli.ts";
 
@@ -21,7 +22,7 @@ export async function initMigrationSql(databaseUrl: string): Promise<string> {
 
 async function main() {
   const given = process.env.DATABASE_URL;
-  const postgres = given && /^postgres(ql)?:\/\//.test(given) ? null : await startPostgres();
+  const postgres = given && dialectOfUrl(given) === "postgresql" ? null : await startPostgres();
   try {
     const sql = await initMigrationSql(postgres?.url ?? given!);
     fs.mkdirSync(INIT_MIGRATION, { recursive: true });

@@ -7,7 +7,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { dataFolder } from "./config.ts";
-import { dialectOfUrl, type Database } from "./db/client.ts";
+import type { Database } from "./db/client.ts";
+import { dialectOfUrl } from "./db/dialect.ts";
 
 export const SECRET_FILE_NAME = "jwt-secret";
 const MIN_SECRET_LENGTH = 32;

@@ -3,7 +3,8 @@
 import { buildApp } from "./app.ts";
 import { configuredDatabaseUrl, loadConfig } from "./config.ts";
 import { installationSecret, sharedInstallationSecret } from "./jwt-secret.ts";
-import { dialectOfUrl, openDatabase } from "./db/client.ts";
+import { openDatabase } from "./db/client.ts";
+import { dialectOfUrl } from "./db/dialect.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { isDatabaseEmpty, seedDatabase } from "./db/seed.ts";
 

@@ -4,15 +4,10 @@ import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../generated/prisma/client.ts";
 import { PrismaClient as PostgresClient } from "../generated/postgres/client.ts";
+import { dialectOfUrl, type Dialect } from "./dialect.ts";
 import { oneStatementAtATime } from "./one-connection.ts";
 
 export type Database = PrismaClient;
-export type Dialect = "sqlite" | "postgresql";
-
-/** `postgres://` or `postgresql://` selects PostgreSQL; anything else (`file:`) is a SQLite file. */
-export function dialectOfUrl(databaseUrl: string): Dialect {
-  return /^postgres(ql)?:\/\//i.test(databaseUrl) ? "postgresql" : "sqlite";
-}
 
 const dialects = new WeakMap<object, Dialect>();
 

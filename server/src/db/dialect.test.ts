@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_POOL_SIZE, dialectOfUrl, poolSizeFrom } from "./client.ts";
+import { DEFAULT_POOL_SIZE, poolSizeFrom } from "./client.ts";
+import { dialectOfUrl } from "./dialect.ts";
 import { numberedPlaceholders } from "./reader.ts";
 
 describe("the database a URL names", () => {

@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import Sqlite from "better-sqlite3";
 import pg from "pg";
 import { REPOSITORY_ROOT } from "../config.ts";
-import { dialectOfUrl, type Dialect } from "./client.ts";
+import { dialectOfUrl, type Dialect } from "./dialect.ts";
 
 const run = promisify(execFile);
 /** Each database's migrations, and the prisma CLI configuration that applies them. */

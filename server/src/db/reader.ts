@@ -9,7 +9,7 @@
 import fs from "node:fs";
 import Sqlite from "better-sqlite3";
 import pg from "pg";
-import { dialectOfUrl, type Dialect } from "./client.ts";
+import { dialectOfUrl, type Dialect } from "./dialect.ts";
 
 export type { Dialect };
 

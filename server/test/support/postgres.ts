@@ -2,11 +2,12 @@
 // and seeded template database per run, and a database of its own, copied from it, for every test store.
 import crypto from "node:crypto";
 import pg from "pg";
+import { dialectOfUrl } from "../../src/db/dialect.ts";
 
 /** The PostgreSQL server the suite runs on (any database's URL on it), or null for SQLite. */
 export function testPostgresServer(): string | null {
   const url = process.env.TEST_DATABASE_URL?.trim();
-  return url && /^postgres(ql)?:\/\//.test(url) ? url : null;
+  return url && dialectOfUrl(url) === "postgresql" ? url : null;
 }
 
 /** `server`'s URL with another database. */
