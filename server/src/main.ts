@@ -2,22 +2,23 @@
 // gracefully on SIGTERM/SIGINT.
 import { buildApp } from "./app.ts";
 import { configuredDatabaseUrl, loadConfig } from "./config.ts";
-import { installationSecret, sharedInstallationSecret } from "./jwt-secret.ts";
+import { installationSecretFor } from "./jwt-secret.ts";
 import { openDatabase } from "./db/client.ts";
-import { dialectOfUrl } from "./db/dialect.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { isDatabaseEmpty, seedDatabase } from "./db/seed.ts";
 
 async function main() {
-  // Without JWT_SECRET, the installation's own random secret (made on first start): from the data folder with
-  // SQLite, from the database with PostgreSQL, once it is migrated and open (the settings are checked first).
   const databaseUrl = configuredDatabaseUrl(process.env);
-  const secretInDatabase = !process.env.JWT_SECRET && dialectOfUrl(databaseUrl) === "postgresql";
-  let config = secretInDatabase ? null : loadConfig(process.env, installationSecret);
-  if (secretInDatabase) loadConfig(process.env, "a placeholder only to check the other settings");
+  // Every setting is checked before the database is touched (a stand-in for a secret not known until it is open).
+  loadConfig(process.env, "only a stand-in for the secret while the other settings are checked");
   await migrateDatabase(databaseUrl);
   const db = await openDatabase(databaseUrl);
-  config ??= loadConfig(process.env, await sharedInstallationSecret(db));
+  // Without JWT_SECRET, the installation's own random secret, made on first start: a file in the data folder
+  // with SQLite, a row of the database with PostgreSQL (jwt-secret.ts).
+  const config = loadConfig(
+    process.env,
+    process.env.JWT_SECRET ? undefined : await installationSecretFor(databaseUrl, db),
+  );
   if (await isDatabaseEmpty(db)) await seedDatabase(db, config.admin);
 
   const app = await buildApp(config, { db });
