@@ -18,7 +18,10 @@ export function dialectOf(db: Database): Dialect {
 
 export const DEFAULT_POOL_SIZE = 10;
 
-/** DATABASE_POOL_SIZE: how many connections one store process keeps to PostgreSQL (default 10). */
+/**
+ * DATABASE_POOL_SIZE: how many connections each of a store process's two PostgreSQL pools keeps at most, Prisma's
+ * and the fast reader's (default 10).
+ */
 export function poolSizeFrom(environment: Record<string, string | undefined>): number {
   const setting = environment.DATABASE_POOL_SIZE?.trim();
   if (!setting) return DEFAULT_POOL_SIZE;
@@ -36,14 +39,11 @@ export function poolSizeFrom(environment: Record<string, string | undefined>): n
  * `file:…`: SQLite through better-sqlite3, in WAL mode with a busy timeout, and every commit synced to disk
  * before it returns.
  */
-export async function openDatabase(
-  databaseUrl: string,
-  options: { poolSize?: number } = {},
-): Promise<Database> {
+export async function openDatabase(databaseUrl: string): Promise<Database> {
   const dialect = dialectOfUrl(databaseUrl);
   const db =
     dialect === "postgresql"
-      ? openPostgres(databaseUrl, options.poolSize ?? poolSizeFrom(process.env))
+      ? openPostgres(databaseUrl, poolSizeFrom(process.env))
       : await openSqlite(databaseUrl);
   dialects.set(db, dialect);
   return db;

@@ -9,6 +9,7 @@
 import fs from "node:fs";
 import Sqlite from "better-sqlite3";
 import pg from "pg";
+import { poolSizeFrom } from "./client.ts";
 import { dialectOfUrl, type Dialect } from "./dialect.ts";
 
 export type { Dialect };
@@ -95,7 +96,7 @@ export function numberedPlaceholders(sql: string): string {
 function openPostgresReader(databaseUrl: string): Reader {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: 10,
+    max: poolSizeFrom(process.env),
     idleTimeoutMillis: 30_000,
     types: readerTypes,
     application_name: "store-reader",
