@@ -9,6 +9,7 @@ import path from "node:path";
 import { dataFolder } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { dialectOfUrl } from "./db/dialect.ts";
+import { isUniqueViolation } from "./db/errors.ts";
 
 export const SECRET_FILE_NAME = "jwt-secret";
 const MIN_SECRET_LENGTH = 32;
@@ -65,7 +66,7 @@ export async function sharedInstallationSecret(db: Database): Promise<string> {
     return (await db.installationSecret.create({ data: { name: JWT_SECRET_NAME, value: newSecret() } }))
       .value;
   } catch (error) {
-    if ((error as { code?: string }).code !== "P2002") throw error;
+    if (!isUniqueViolation(error)) throw error;
     return (await db.installationSecret.findUniqueOrThrow({ where: { name: JWT_SECRET_NAME } })).value;
   }
 }

@@ -4,6 +4,7 @@
 // transaction cannot both complete (or cancel) it.
 import crypto from "node:crypto";
 import type { Database } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 
 export type EsewaStatus = "PENDING" | "COMPLETE" | "CANCELED";
 
@@ -64,7 +65,7 @@ export async function startTransaction(
     return true;
   } catch (error) {
     // Another request made it first, or it exists and is no longer pending.
-    if ((error as { code?: string }).code !== "P2002") throw error;
+    if (!isUniqueViolation(error)) throw error;
     return (await findTransaction(db, productCode, transactionUuid))?.status === "PENDING";
   }
 }

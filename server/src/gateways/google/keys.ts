@@ -5,6 +5,7 @@ import crypto from "node:crypto";
 import { promisify } from "node:util";
 import jwt from "jsonwebtoken";
 import type { Database } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 
 export const GOOGLE_ISSUERS = ["https://accounts.google.com", "accounts.google.com"];
 
@@ -38,7 +39,7 @@ async function loadEmulatorKey(db: Database): Promise<SigningKey> {
     try {
       row = await db.emulatorSigningKey.create({ data: await newKeyRow() });
     } catch (error) {
-      if ((error as { code?: string }).code !== "P2002") throw error;
+      if (!isUniqueViolation(error)) throw error;
       row = await db.emulatorSigningKey.findUniqueOrThrow({ where: { name: KEY_NAME } });
     }
   }

@@ -3,6 +3,7 @@ import bcrypt from "bcryptjs";
 import type { ProfileBody, RegisterBody, User } from "@store/shared/auth";
 import type { AppConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import { badRequest, conflict, unauthorized } from "../../http-error.ts";
 import { signToken } from "../../plugins/identity.ts";
 import type { GoogleProfile } from "./google.ts";
@@ -78,7 +79,7 @@ export async function register(
     });
   } catch (error) {
     // Two registrations of one email at the same moment: the unique index decides.
-    if ((error as { code?: string }).code === "P2002") throw taken();
+    if (isUniqueViolation(error)) throw taken();
     throw error;
   }
   return signIn(config, db, row, sessionId);

@@ -4,6 +4,7 @@ import type { OrderCreateBody, Order } from "@store/shared/checkout";
 import { orderPricing } from "@store/shared/pricing";
 import type { AppConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
+import { isUniqueViolation } from "../../db/errors.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { Owner } from "../cart/owner.ts";
 import { releaseLapsedOrders } from "./expiry.ts";
@@ -20,7 +21,7 @@ const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
 function isOrderNumberClash(error: unknown): boolean {
   return (
     error instanceof Prisma.PrismaClientKnownRequestError &&
-    error.code === "P2002" &&
+    isUniqueViolation(error) &&
     JSON.stringify(error.meta ?? {}).includes("orderNumber")
   );
 }
