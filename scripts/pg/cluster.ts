@@ -4,14 +4,12 @@
 // process fails or is interrupted.
 //
 //   const pg = await startPostgres();   // pg.url: postgres://postgres@127.0.0.1:<port>/postgres
-//   const url = await pg.createDatabase("store");
 //   await pg.stop();
 import { execFileSync, spawnSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
+import { freePort } from "../support/store-process.ts";
 
 export const POSTGRES_BIN = "/usr/lib/postgresql/15/bin";
 const SUPERUSER = "postgres";
@@ -19,11 +17,6 @@ const SUPERUSER = "postgres";
 export interface Postgres {
   /** The superuser's URL of the cluster's `postgres` database. */
   url: string;
-  port: number;
-  /** The URL of `name` on this cluster. */
-  urlOf(name: string): string;
-  /** Creates database `name` (optionally as a copy of `template`) and answers its URL. */
-  createDatabase(name: string, template?: string): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -52,19 +45,6 @@ export function ensurePostgresInstalled(): void {
       `apt-get installed postgresql, but ${POSTGRES_BIN}/initdb is still missing (not version 15?)`,
     );
   }
-}
-
-/** A port nobody listens on right now (the kernel's choice). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Runs a PostgreSQL binary, as the postgres user when we are root (initdb and postgres refuse root). */
@@ -154,22 +134,8 @@ export async function startPostgres(): Promise<Postgres> {
         throw new Error(`PostgreSQL did not start:\n${output}`);
       }
     }
-    const urlOf = (name: string) => `postgres://${SUPERUSER}@127.0.0.1:${port}/${name}`;
     return {
-      url: urlOf("postgres"),
-      port,
-      urlOf,
-      async createDatabase(name, template) {
-        const client = new pg.Client({ connectionString: urlOf("postgres") });
-        await client.connect();
-        try {
-          const copy = template ? ` TEMPLATE ${pg.escapeIdentifier(template)}` : "";
-          await client.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}${copy}`);
-        } finally {
-          await client.end();
-        }
-        return urlOf(name);
-      },
+      url: `postgres://${SUPERUSER}@127.0.0.1:${port}/postgres`,
       async stop() {
         if (!running.has(cluster)) return;
         running.delete(cluster);

@@ -40,9 +40,8 @@ export async function createDatabase(server: string, prefix: string, template?: 
 
 /** Drops the database of `url`, closing whatever is still connected to it. */
 export async function dropDatabase(url: string): Promise<void> {
-  const name = decodeURIComponent(new URL(url).pathname.slice(1));
   await asAdmin(url, (client) =>
-    client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`),
+    client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(databaseName(url))} WITH (FORCE)`),
   );
 }
 
