@@ -1,20 +1,10 @@
 // The whole eSewa journey over real HTTP, as a browser makes it: the store listens on a port, the signed form
 // is posted to the emulated gateway, the shopper signs in and pays, and eSewa's redirect is verified.
-import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, type TestStore } from "./support/app.ts";
 import { hiddenFields } from "./support/payments.ts";
 import { orderBody } from "./support/orders.ts";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
+import { freePort } from "../../scripts/support/store-process.ts";
 
 let store: TestStore;
 let base: string;

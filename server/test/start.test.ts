@@ -2,23 +2,12 @@
 // new PostgreSQL database), migrated and seeded on first start, serving the built client and the API on one port, and closing cleanly on SIGTERM.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPOSITORY_ROOT } from "../src/config.ts";
 import { emptyDatabase } from "./support/app.ts";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
+import { freePort } from "../../scripts/support/store-process.ts";
 
 async function waitUntilOpen(url: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;

@@ -3,7 +3,6 @@
 // cost 10 or more).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import bcrypt from "bcryptjs";
@@ -17,6 +16,7 @@ import { BCRYPT_COST } from "../../src/modules/auth/service.ts";
 import { createTestStore, emptyDatabase, type TestStore } from "../support/app.ts";
 import { TEST_ADMIN } from "../support/constants.ts";
 import { bearer, registerShopper } from "../support/factories.ts";
+import { freePort } from "../../../scripts/support/store-process.ts";
 
 let folder: string;
 beforeAll(() => {
@@ -37,17 +37,6 @@ async function keptSecret(databaseUrl: string): Promise<string> {
   } finally {
     await db.$disconnect();
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
 }
 
 describe("the JWT signing secret", () => {
