@@ -7,8 +7,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { ROOT } from "./prisma-cli.ts";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const SOURCE_SCHEMA = path.join(ROOT, "prisma", "schema.prisma");
 export const POSTGRES_SCHEMA = path.join(ROOT, "prisma", "postgres", "schema.prisma");
 
