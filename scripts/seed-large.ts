@@ -140,6 +140,25 @@ const COLUMNS = [
   "updatedAt",
 ] as const;
 
+type GeneratedProduct = ReturnType<typeof generateProduct>;
+
+/** The generated products from number `have + 1` to `target`, made from the templates a batch at a time. */
+function* productBatches(
+  templates: Template[],
+  have: number,
+  target: number,
+): Generator<{ rows: GeneratedProduct[]; to: number }> {
+  const now = prismaDate(new Date());
+  for (let from = have + 1; from <= target; from += BATCH) {
+    const to = Math.min(target, from + BATCH - 1);
+    const rows = [];
+    for (let index = from; index <= to; index += 1) {
+      rows.push(generateProduct(templates[index % templates.length]!, index, now));
+    }
+    yield { rows, to };
+  }
+}
+
 export interface SeedLargeOptions {
   /** Called after every batch with the generated products there are so far. */
   onProgress?: (done: number, target: number) => void;
@@ -178,21 +197,15 @@ export function seedLargeCatalogue(file: string, target: number, options: SeedLa
     const insertRow = db.prepare(
       `INSERT INTO "Product" (${COLUMNS.map((c) => `"${c}"`).join(", ")}) VALUES ${rowValues}`,
     );
-    const insertBatch = db.transaction((rows: ReturnType<typeof generateProduct>[]) => {
+    const insertBatch = db.transaction((rows: GeneratedProduct[]) => {
       let at = 0;
       for (; at + ROWS_PER_STATEMENT <= rows.length; at += ROWS_PER_STATEMENT) {
         insertRows.run(rows.slice(at, at + ROWS_PER_STATEMENT).flatMap((row) => COLUMNS.map((c) => row[c])));
       }
       for (; at < rows.length; at += 1) insertRow.run(COLUMNS.map((c) => rows[at]![c]));
     });
-    const now = prismaDate(new Date());
     options.onProgress?.(have, target);
-    for (let from = have + 1; from <= target; from += BATCH) {
-      const to = Math.min(target, from + BATCH - 1);
-      const rows = [];
-      for (let index = from; index <= to; index += 1) {
-        rows.push(generateProduct(templates[index % templates.length]!, index, now));
-      }
+    for (const { rows, to } of productBatches(templates, have, target)) {
       insertBatch(rows);
       options.onProgress?.(to, target);
     }
@@ -238,7 +251,7 @@ export async function seedLargeCatalogueAt(
       ).rows[0]!.n,
     );
     const columns = COLUMNS.map((c) => `"${c}"`).join(", ");
-    const insert = async (rows: ReturnType<typeof generateProduct>[]) => {
+    const insert = async (rows: GeneratedProduct[]) => {
       const values: unknown[] = [];
       const tuples = rows.map((row) => {
         const placeholders = COLUMNS.map((column) => {
@@ -250,14 +263,8 @@ export async function seedLargeCatalogueAt(
       });
       await db.query(`INSERT INTO "Product" (${columns}) VALUES ${tuples.join(", ")}`, values);
     };
-    const now = prismaDate(new Date());
     options.onProgress?.(have, target);
-    for (let from = have + 1; from <= target; from += BATCH) {
-      const to = Math.min(target, from + BATCH - 1);
-      const rows = [];
-      for (let index = from; index <= to; index += 1) {
-        rows.push(generateProduct(templates[index % templates.length]!, index, now));
-      }
+    for (const { rows, to } of productBatches(templates, have, target)) {
       await db.query("BEGIN");
       for (let at = 0; at < rows.length; at += ROWS_PER_STATEMENT) {
         await insert(rows.slice(at, at + ROWS_PER_STATEMENT));
