@@ -72,16 +72,37 @@ export async function pendingMigrations(databaseUrl: string): Promise<string[]> 
   }
 }
 
+/** How often a SQLite migration that met another process's lock is tried, and the pause between tries. */
+const BUSY_ATTEMPTS = 5;
+const BUSY_PAUSE_MS = 500;
+
 /**
  * Applies the database's migrations (prisma/migrations for SQLite, prisma/postgres/migrations for PostgreSQL)
  * with `prisma migrate deploy` (the offline recipe's CLI) when any is pending.
  * Prisma locks a SQLite file exclusively while it migrates, which a running store's open connection prevents;
- * checking first lets a second process start on an up-to-date database. On PostgreSQL, prisma takes an advisory
- * lock (pg_advisory_lock(72707369)) before it looks at what is applied: when two replicas start at once, the
- * second waits for the first and then finds nothing to apply.
+ * checking first lets a second process start on an up-to-date database. Two processes that migrate one new
+ * SQLite file at once meet each other's lock (SQLite answers the second writer "busy" at once rather than risk a
+ * deadlock): the one refused tries again after a pause, and finds the other's migrations applied. On PostgreSQL,
+ * prisma takes an advisory lock (pg_advisory_lock(72707369)) before it looks at what is applied: when two
+ * replicas start at once, the second waits for the first and then finds nothing to apply.
  */
 export async function migrateDatabase(databaseUrl: string): Promise<void> {
-  if ((await pendingMigrations(databaseUrl)).length === 0) return;
+  for (let attempt = 1; ; attempt += 1) {
+    if ((await pendingMigrations(databaseUrl)).length === 0) return;
+    const failure = await deployMigrations(databaseUrl);
+    if (failure === null) return;
+    if (!failure.busy) throw new Error(`Migrating the database failed:\n${failure.output}`);
+    if (attempt === BUSY_ATTEMPTS) {
+      throw new Error(
+        "The database has migrations to apply, but another process has it open. Stop it and start again.",
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, BUSY_PAUSE_MS));
+  }
+}
+
+/** One `prisma migrate deploy`: null when it succeeded, else its output and whether the database was busy. */
+async function deployMigrations(databaseUrl: string): Promise<{ busy: boolean; output: string } | null> {
   const prismaCli = path.join(REPOSITORY_ROOT, "node_modules", "prisma", "build", "index.js");
   const { config } = LAYOUT[dialectOfUrl(databaseUrl)];
   try {
@@ -95,15 +116,12 @@ export async function migrateDatabase(databaseUrl: string): Promise<void> {
         CHECKPOINT_DISABLE: "1",
       },
     });
+    return null;
   } catch (error) {
     const output =
       String((error as { stdout?: string }).stdout ?? "") +
       String((error as { stderr?: string }).stderr ?? "");
-    const busy = /SQLITE_BUSY|SocketTimeout/.test(output);
-    throw new Error(
-      busy
-        ? "The database has migrations to apply, but another process has it open. Stop it and start again."
-        : `Migrating the database failed:\n${output}`,
-    );
+    // The SQLite adapter reports SQLITE_BUSY as a SocketTimeout.
+    return { busy: /SQLITE_BUSY|SocketTimeout/.test(output), output };
   }
 }
