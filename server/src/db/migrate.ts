@@ -72,7 +72,7 @@ export async function pendingMigrations(databaseUrl: string): Promise<string[]> 
   }
 }
 
-/** How often a SQLite migration that met another process's lock is tried, and the pause between tries. */
+/** How often a migration that met another process's lock is tried, and the pause between tries. */
 const BUSY_ATTEMPTS = 5;
 const BUSY_PAUSE_MS = 500;
 
@@ -84,7 +84,8 @@ const BUSY_PAUSE_MS = 500;
  * SQLite file at once meet each other's lock (SQLite answers the second writer "busy" at once rather than risk a
  * deadlock): the one refused tries again after a pause, and finds the other's migrations applied. On PostgreSQL,
  * prisma takes an advisory lock (pg_advisory_lock(72707369)) before it looks at what is applied: when two
- * replicas start at once, the second waits for the first and then finds nothing to apply.
+ * replicas start at once, the second waits for the first and then finds nothing to apply. Prisma gives up that
+ * wait after 10 s, which a first migration on a busy machine can take longer than: that too is tried again.
  */
 export async function migrateDatabase(databaseUrl: string): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
@@ -94,7 +95,9 @@ export async function migrateDatabase(databaseUrl: string): Promise<void> {
     if (!failure.busy) throw new Error(`Migrating the database failed:\n${failure.output}`);
     if (attempt === BUSY_ATTEMPTS) {
       throw new Error(
-        "The database has migrations to apply, but another process has it open. Stop it and start again.",
+        dialectOfUrl(databaseUrl) === "postgresql"
+          ? "The database has migrations to apply, but another process has been migrating it for too long."
+          : "The database has migrations to apply, but another process has it open. Stop it and start again.",
       );
     }
     await new Promise((resolve) => setTimeout(resolve, BUSY_PAUSE_MS));
@@ -121,7 +124,9 @@ async function deployMigrations(databaseUrl: string): Promise<{ busy: boolean; o
     const output =
       String((error as { stdout?: string }).stdout ?? "") +
       String((error as { stderr?: string }).stderr ?? "");
-    // The SQLite adapter reports SQLITE_BUSY as a SocketTimeout.
-    return { busy: /SQLITE_BUSY|SocketTimeout/.test(output), output };
+    // The SQLite adapter reports SQLITE_BUSY as a SocketTimeout; on PostgreSQL, prisma stopped waiting for the
+    // migration lock another process holds.
+    const busy = /SQLITE_BUSY|SocketTimeout|acquire a postgres advisory lock/.test(output);
+    return { busy, output };
   }
 }
