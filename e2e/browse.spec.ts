@@ -116,3 +116,19 @@ test("the footer's category link lists that category's products", async ({ page 
   await expect(page.getByRole("link", { name: "MacBook Air 13 M3" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Samsung Galaxy A55 5G" })).toHaveCount(0);
 });
+
+test("on a slow device a ticked filter stays ticked while the listing catches up", async ({ page }) => {
+  await page.goto("/products?category=electronics");
+  await expect(page.getByRole("status").filter({ hasText: "29 products" })).toBeVisible();
+  // A CPU 20 times slower: the router's move to the new URL renders late. Before the filters showed their new
+  // value at once, each click left the box unticked for a moment and `check` failed.
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send("Emulation.setCPUThrottlingRate", { rate: 20 });
+  const inStock = page.getByLabel("In stock only");
+  await inStock.check();
+  await expect(page).toHaveURL(/[?&]inStock=true(&|$)/);
+  await inStock.uncheck();
+  await expect(page).not.toHaveURL(/inStock=/);
+  await devtools.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  await expect(page.getByRole("status").filter({ hasText: "29 products" })).toBeVisible();
+});

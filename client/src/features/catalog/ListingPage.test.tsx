@@ -62,4 +62,26 @@ describe("the product listing", () => {
     expect((screen.getByLabelText("Min price (Rs)") as HTMLInputElement).value).toBe("500");
     expect((screen.getByLabelText("Max price (Rs)") as HTMLInputElement).value).toBe("900");
   });
+
+  it("ticks In stock only and shows the new sort at once, and puts both in the URL", async () => {
+    const spy = mockApi();
+    const { router } = renderAt("/products", [{ path: "/products", element: <ListingPage /> }]);
+    expect(await screen.findByText("1 product")).toBeDefined();
+    const user = userEvent.setup();
+    const inStock = screen.getByLabelText("In stock only") as HTMLInputElement;
+    await user.click(inStock);
+    expect(inStock.checked).toBe(true);
+    await user.selectOptions(screen.getByLabelText("Sort by"), "Newest");
+    expect((screen.getByLabelText("Sort by") as HTMLSelectElement).value).toBe("newest");
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      inStock: "true",
+      sort: "newest",
+    });
+    await vi.waitFor(() =>
+      expect(productCalls(spy).at(-1)?.searchParams.toString()).toBe("limit=20&inStock=true&sort=newest"),
+    );
+    await user.click(inStock);
+    expect(inStock.checked).toBe(false);
+    expect(router.state.location.search).toBe("?sort=newest");
+  });
 });

@@ -1,3 +1,4 @@
+import { startTransition, useOptimistic } from "react";
 import { useParams, useSearchParams } from "react-router-dom";
 import { PRODUCT_SORTS } from "@store/shared/catalog";
 import { ProductCard } from "../../components/ProductCard.tsx";
@@ -16,10 +17,26 @@ const SORT_LABELS: Record<(typeof PRODUCT_SORTS)[number], string> = {
 
 const resultCount = (total: number) => `${total} ${total === 1 ? "product" : "products"}`;
 
+/**
+ * The listing URL's search parameters. React Router moves to a new URL inside a transition, which a slow
+ * device renders late: until then a controlled filter would show its old value (a ticked box springs back).
+ * The filters show the new parameters at once, and the URL's once the router has moved.
+ */
+function useListingParams(): [URLSearchParams, (next: URLSearchParams) => void] {
+  const [params, setParams] = useSearchParams();
+  const [shown, showAtOnce] = useOptimistic(params);
+  const change = (next: URLSearchParams) =>
+    startTransition(() => {
+      showAtOnce(next);
+      setParams(next);
+    });
+  return [shown, change];
+}
+
 /** /products and /category/{category}: one listing, its filters in the URL. */
 export default function ListingPage() {
   const { category: pathCategory } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useListingParams();
   const query = listingQuery(params, pathCategory);
   const { data, isFetching, isError } = useProductListQuery(query);
   const { data: categories = [] } = useCategoriesQuery();
