@@ -9,7 +9,7 @@ import path from "node:path";
 import { dataFolder } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { dialectOfUrl } from "./db/dialect.ts";
-import { isUniqueViolation } from "./db/errors.ts";
+import { findOrCreate } from "./db/errors.ts";
 
 export const SECRET_FILE_NAME = "jwt-secret";
 const MIN_SECRET_LENGTH = 32;
@@ -54,21 +54,16 @@ export function installationSecret(folder: string): string {
  * name is the key) reads the winner's, so replicas started at the same moment all sign with one secret.
  */
 export async function sharedInstallationSecret(db: Database): Promise<string> {
-  const existing = await db.installationSecret.findUnique({ where: { name: JWT_SECRET_NAME } });
-  if (existing && existing.value.length >= MIN_SECRET_LENGTH) return existing.value;
-  if (existing) {
-    // Too short to be one of ours (written by hand): replaced, as a short file is.
-    const value = newSecret();
-    await db.installationSecret.update({ where: { name: JWT_SECRET_NAME }, data: { value } });
-    return value;
-  }
-  try {
-    return (await db.installationSecret.create({ data: { name: JWT_SECRET_NAME, value: newSecret() } }))
-      .value;
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    return (await db.installationSecret.findUniqueOrThrow({ where: { name: JWT_SECRET_NAME } })).value;
-  }
+  const where = { name: JWT_SECRET_NAME };
+  const kept = await findOrCreate(
+    () => db.installationSecret.findUnique({ where }),
+    () => db.installationSecret.create({ data: { ...where, value: newSecret() } }),
+  );
+  if (kept.value.length >= MIN_SECRET_LENGTH) return kept.value;
+  // Too short to be one of ours (written by hand): replaced, as a short file is.
+  const value = newSecret();
+  await db.installationSecret.update({ where, data: { value } });
+  return value;
 }
 
 /** The installation's secret for this database: the data folder's file with SQLite, the database's row with PostgreSQL. */

@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 import { promisify } from "node:util";
 import jwt from "jsonwebtoken";
 import type { Database } from "../../db/client.ts";
-import { isUniqueViolation } from "../../db/errors.ts";
+import { findOrCreate } from "../../db/errors.ts";
 
 export const GOOGLE_ISSUERS = ["https://accounts.google.com", "accounts.google.com"];
 
@@ -34,15 +34,10 @@ async function newKeyRow() {
  * first insert wins and both read back the same row. Never changes once made, so each process keeps it.
  */
 async function loadEmulatorKey(db: Database): Promise<SigningKey> {
-  let row = await db.emulatorSigningKey.findUnique({ where: { name: KEY_NAME } });
-  if (!row) {
-    try {
-      row = await db.emulatorSigningKey.create({ data: await newKeyRow() });
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      row = await db.emulatorSigningKey.findUniqueOrThrow({ where: { name: KEY_NAME } });
-    }
-  }
+  const row = await findOrCreate(
+    () => db.emulatorSigningKey.findUnique({ where: { name: KEY_NAME } }),
+    async () => db.emulatorSigningKey.create({ data: await newKeyRow() }),
+  );
   return {
     kid: row.keyId,
     privateKey: crypto.createPrivateKey(row.privateKeyPem),
