@@ -11,7 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Sqlite from "better-sqlite3";
 import pg from "pg";
-import { dialectOfUrl } from "../server/src/db/dialect.ts";
+import { dialectOfUrl, sqliteFile } from "../server/src/db/dialect.ts";
 
 /** Generated products have ids of this shape, so they can be told from the seeded ones and counted. */
 export const GENERATED_ID_PREFIX = "gen";
@@ -229,7 +229,9 @@ export async function seedLargeCatalogueAt(
   options: SeedLargeOptions = {},
 ): Promise<number> {
   if (dialectOfUrl(databaseUrl) === "sqlite") {
-    return seedLargeCatalogue(databaseUrl.replace(/^file:/, "").replace(/\?.*$/, ""), target, options);
+    const file = sqliteFile(databaseUrl);
+    if (!file) throw new Error(`${databaseUrl} names no SQLite file to add products to`);
+    return seedLargeCatalogue(file, target, options);
   }
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();

@@ -7,7 +7,7 @@ import path from "node:path";
 import Sqlite from "better-sqlite3";
 import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
-import { dialectOfUrl } from "../src/db/dialect.ts";
+import { dialectOfUrl, sqliteFile } from "../src/db/dialect.ts";
 import { migrateDatabase, pendingMigrations } from "../src/db/migrate.ts";
 import { emptyDatabase } from "./support/app.ts";
 
@@ -31,7 +31,7 @@ async function holdMigrationLock(databaseUrl: string): Promise<{ release(): Prom
       },
     };
   }
-  const file = databaseUrl.slice("file:".length);
+  const file = sqliteFile(databaseUrl)!;
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Sqlite(file, { timeout: 30_000 });
   // A write transaction that writes nothing: readers may look, another writer is refused.

@@ -6,3 +6,10 @@ export type Dialect = "sqlite" | "postgresql";
 export function dialectOfUrl(databaseUrl: string): Dialect {
   return /^postgres(ql)?:\/\//i.test(databaseUrl) ? "postgresql" : "sqlite";
 }
+
+/** The SQLite file a database URL names, or null when it names none (an in-memory or another database). */
+export function sqliteFile(databaseUrl: string): string | null {
+  if (!databaseUrl.startsWith("file:")) return null;
+  const file = databaseUrl.slice("file:".length).replace(/\?.*$/, "");
+  return file === ":memory:" || file === "" ? null : file;
+}

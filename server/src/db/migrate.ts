@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import Sqlite from "better-sqlite3";
 import pg from "pg";
 import { REPOSITORY_ROOT } from "../config.ts";
-import { dialectOfUrl, type Dialect } from "./dialect.ts";
+import { dialectOfUrl, sqliteFile, type Dialect } from "./dialect.ts";
 
 const run = promisify(execFile);
 /** Each database's migrations, and the prisma CLI configuration that applies them. */
@@ -52,7 +52,7 @@ async function pendingPostgresMigrations(databaseUrl: string): Promise<string[]>
 export async function pendingMigrations(databaseUrl: string): Promise<string[]> {
   if (dialectOfUrl(databaseUrl) === "postgresql") return pendingPostgresMigrations(databaseUrl);
   const all = migrationNames("sqlite");
-  const file = databaseUrl.startsWith("file:") ? databaseUrl.slice("file:".length) : null;
+  const file = sqliteFile(databaseUrl);
   if (!file || !fs.existsSync(file)) return all;
   const db = new Sqlite(file, { readonly: true, fileMustExist: true, timeout: 5000 });
   try {

@@ -10,7 +10,7 @@ import fs from "node:fs";
 import Sqlite from "better-sqlite3";
 import pg from "pg";
 import { poolSizeFrom } from "./client.ts";
-import { dialectOfUrl, type Dialect } from "./dialect.ts";
+import { dialectOfUrl, sqliteFile, type Dialect } from "./dialect.ts";
 
 export type { Dialect };
 
@@ -22,13 +22,6 @@ export interface Reader {
   /** A number that moves on with every change to the catalogue (CatalogueVersion, kept by triggers). */
   catalogueVersion(): Promise<number>;
   close(): Promise<void>;
-}
-
-/** The SQLite file a database URL names, or null when it names none (an in-memory or another database). */
-export function sqliteFile(databaseUrl: string): string | null {
-  if (!databaseUrl.startsWith("file:")) return null;
-  const file = databaseUrl.slice("file:".length).replace(/\?.*$/, "");
-  return file === ":memory:" || file === "" ? null : file;
 }
 
 export function openReader(databaseUrl: string): Reader {
