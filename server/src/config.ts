@@ -165,11 +165,6 @@ export function dataFolder(databaseUrl: string): string {
   return file && file !== ":memory:" ? path.dirname(file) : path.join(REPOSITORY_ROOT, "data");
 }
 
-/** The database the environment names (DATABASE_URL or the default SQLite file), before the rest is read. */
-export function configuredDatabaseUrl(environment: Environment): string {
-  return absoluteDatabaseUrl(environmentSchema.shape.DATABASE_URL.parse(environment.DATABASE_URL));
-}
-
 /**
  * The configuration from the environment. Without JWT_SECRET the fallback supplies the secret: a fixed one
  * (tests), or a function of the data folder (main.ts: the installation's own random secret).

@@ -1,16 +1,18 @@
 // Starts the store: reads the environment, migrates, seeds an empty database, listens, and shuts down
 // gracefully on SIGTERM/SIGINT.
 import { buildApp } from "./app.ts";
-import { configuredDatabaseUrl, loadConfig } from "./config.ts";
+import { loadConfig } from "./config.ts";
 import { installationSecretFor } from "./jwt-secret.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { isDatabaseEmpty, seedDatabase } from "./db/seed.ts";
 
 async function main() {
-  const databaseUrl = configuredDatabaseUrl(process.env);
   // Every setting is checked before the database is touched (a stand-in for a secret not known until it is open).
-  loadConfig(process.env, "only a stand-in for the secret while the other settings are checked");
+  const { databaseUrl } = loadConfig(
+    process.env,
+    "only a stand-in for the secret while the other settings are checked",
+  );
   await migrateDatabase(databaseUrl);
   const db = await openDatabase(databaseUrl);
   // Without JWT_SECRET, the installation's own random secret, made on first start: a file in the data folder
