@@ -13,7 +13,7 @@ import { emulatorSigningKey } from "../src/gateways/google/keys.ts";
 import { installationSecretFor, sharedInstallationSecret } from "../src/jwt-secret.ts";
 import { createTestStore, type TestStore } from "./support/app.ts";
 import { TEST_JWT_SECRET } from "./support/constants.ts";
-import { registerShopper } from "./support/factories.ts";
+import { bearer, registerShopper } from "./support/factories.ts";
 import { form, hiddenFields, orderFromCart } from "./support/payments.ts";
 
 const LOGIN_RATE_LIMIT = 4;
@@ -215,7 +215,7 @@ describe("two replicas on one database", () => {
     const me = await second.app.inject({
       method: "GET",
       url: "/api/auth/me",
-      headers: { authorization: `Bearer ${shopper.token}` },
+      headers: bearer(shopper.token),
     });
     expect(me.statusCode).toBe(200);
     expect(me.json().user.email).toBe(shopper.email);

@@ -11,6 +11,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../src/db/client.ts";
 import { readLog, startStore, type RunningStore } from "../../../scripts/support/store-process.ts";
+import { bearer } from "../support/factories.ts";
 import { CUSTOMER, orderBody } from "../support/orders.ts";
 import { hiddenFields } from "../support/payments.ts";
 import { sharedDatabase, type SharedDatabase } from "./database.ts";
@@ -88,7 +89,6 @@ async function plainProduct() {
 }
 
 const guest = () => ({ "x-session-id": `guest-${crypto.randomUUID()}` });
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const expectStatus = (answer: Answer, status: number) =>
   expect(answer.status, `${answer.status}: ${answer.text.slice(0, 300)}`).toBe(status);
 
