@@ -26,6 +26,7 @@ import {
   storeDatabase,
   workFolder,
 } from "../support/store-process.ts";
+import { isHeapFlat, liveHeap, nearest, readHeapProbe, type MemorySample } from "./memory.ts";
 
 const PRODUCTS = 20;
 const STOCK = 100_000_000;
@@ -33,14 +34,6 @@ const SEARCHES = ["samsung", "phone", "watch", "laptop", "shoes", "camera", "ric
 const SORTS = ["bestselling", "newest", "price_asc", "price_desc", "rating"];
 /** The live heap is measured after a full collection this often (scripts/support/heap-probe.ts). */
 const HEAP_PROBE_MS = 5000;
-/**
- * Memory is flat when the live heap over the last third of the run is within this share (or this slack) of the
- * live heap over its middle third; the first third is warm-up (JIT, caches).
- */
-const FLAT_SHARE = 0.1;
-const FLAT_SLACK_MIB = 4;
-/** A shorter run is all warm-up: its memory is reported but not judged. */
-const MEMORY_JUDGED_FROM_SECONDS = 30;
 
 export interface LoadOptions {
   durationSeconds: number;
@@ -50,11 +43,6 @@ export interface LoadOptions {
   template?: string;
   keep?: boolean;
   report?: (line: string) => void;
-}
-
-export interface MemorySample {
-  second: number;
-  mib: number;
 }
 
 export interface LoadResult {
@@ -219,42 +207,6 @@ function loadProducts(databaseFile: string) {
   }
 }
 
-const mib = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10;
-
-function nearest(samples: MemorySample[], second: number): MemorySample {
-  return samples.reduce((best, sample) =>
-    Math.abs(sample.second - second) < Math.abs(best.second - second) ? sample : best,
-  );
-}
-
-/** The probe's samples, on the load's clock (seconds since the load began; negative before it). */
-function readHeapProbe(file: string, started: number): MemorySample[] {
-  if (!fs.existsSync(file)) return [];
-  return fs
-    .readFileSync(file, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { at: number; heapUsed: number })
-    .map((sample) => ({ second: Math.round((sample.at - started) / 100) / 10, mib: mib(sample.heapUsed) }));
-}
-
-function liveHeap(all: MemorySample[], durationSeconds: number) {
-  const samples = all.filter((sample) => sample.second >= 0 && sample.second <= durationSeconds);
-  const mean = (from: number, to: number) => {
-    const within = samples.filter((sample) => sample.second >= from && sample.second < to);
-    return within.length
-      ? mib((within.reduce((sum, sample) => sum + sample.mib, 0) / within.length) * 2 ** 20)
-      : 0;
-  };
-  const third = durationSeconds / 3;
-  return {
-    firstMiB: samples[0]?.mib ?? 0,
-    middleThirdMiB: mean(third, 2 * third),
-    lastThirdMiB: mean(2 * third, durationSeconds + 1),
-    samples,
-  };
-}
-
 export async function runMixedLoad(options: LoadOptions): Promise<LoadResult> {
   const report = options.report ?? (() => {});
   const folder = workFolder("load");
@@ -318,11 +270,7 @@ export async function runMixedLoad(options: LoadOptions): Promise<LoadResult> {
       },
       liveHeap: liveHeap(readHeapProbe(heapFile, started), options.durationSeconds),
     };
-    const { middleThirdMiB, lastThirdMiB } = memory.liveHeap;
-    const memoryFlat =
-      options.durationSeconds < MEMORY_JUDGED_FROM_SECONDS
-        ? null
-        : lastThirdMiB <= Math.max(middleThirdMiB * (1 + FLAT_SHARE), middleThirdMiB + FLAT_SLACK_MIB);
+    const memoryFlat = isHeapFlat(memory.liveHeap, options.durationSeconds);
     const serverErrors = Object.entries(byStatus).filter(([status]) => Number(status) >= 500);
     const outcome: LoadResult = {
       requests: result.requests.total,
