@@ -8,10 +8,10 @@ import { openReader, type Reader } from "./db/reader.ts";
 import { notFound } from "./http-error.ts";
 import apiDocs from "./plugins/api-docs.ts";
 import clientFiles from "./plugins/client-files.ts";
-import errors from "./plugins/errors.ts";
+import errors, { routerRefusal } from "./plugins/errors.ts";
 import identity from "./plugins/identity.ts";
 import privateAnswers from "./plugins/private-answers.ts";
-import security from "./plugins/security.ts";
+import security, { storeSecurityHeaders } from "./plugins/security.ts";
 import authRoutes from "./modules/auth/routes.ts";
 import catalogRoutes from "./modules/catalog/routes.ts";
 import mediaRoutes from "./modules/media/routes.ts";
@@ -40,6 +40,7 @@ function trustedProxies(setting: AppConfig["trustProxy"]) {
 }
 
 export async function buildApp(config: AppConfig, options: { db?: Database } = {}): Promise<FastifyInstance> {
+  const headers = storeSecurityHeaders(config);
   const app = Fastify({
     logger:
       config.logLevel === "silent"
@@ -48,6 +49,8 @@ export async function buildApp(config: AppConfig, options: { db?: Database } = {
     bodyLimit: BODY_LIMIT,
     trustProxy: trustedProxies(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    // The router's refusals come before any hook: they get the security headers here.
+    frameworkErrors: (error, request, reply) => routerRefusal(error, request, reply.headers(headers)),
   }).withTypeProvider<ZodTypeProvider>();
   // The API speaks JSON only: a text/plain body (what a cross-site form can send without asking) is a 415.
   app.removeContentTypeParser("text/plain");

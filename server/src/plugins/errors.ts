@@ -1,5 +1,5 @@
 // One place that turns every failure into API.md's envelope, with no stack traces or SQL in any answer.
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { HttpError } from "../http-error.ts";
@@ -15,6 +15,19 @@ const FRAMEWORK_MESSAGES: Record<number, string> = {
   415: "Unsupported content type",
   429: "Too many requests, please try again later",
 };
+
+/**
+ * Fastify's `frameworkErrors`: the router's refusals before any route or hook runs, in the API's envelope rather
+ * than Fastify's own. A path whose escapes do not decode as UTF-8 ("%ED%A0%80", "%FF", "%zz") and a path parameter
+ * longer than any id or slug can be are bad input like any other: 400.
+ */
+export function routerRefusal(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const message =
+    error.code === "FST_ERR_MAX_PARAM_LENGTH"
+      ? "A part of the address is too long"
+      : "The address must be valid UTF-8: each % must start an escape such as %20";
+  return reply.code(400).send({ success: false, message, errors: [{ field: "path", message }] });
+}
 
 function fieldName(instancePath: string, context: string | undefined): string {
   const field = instancePath.replace(/^\//, "").replaceAll("/", ".");

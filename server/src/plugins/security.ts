@@ -8,6 +8,12 @@ import helmet, { type HelmetOptions } from "helmet";
 import type { AppConfig, RateLimit } from "../config.ts";
 import { HttpError } from "../http-error.ts";
 import { databaseRateLimitStore } from "./rate-limit-store.ts";
+import {
+  faultyTextInAddress,
+  faultyTextInBody,
+  TEXT_FAULT_MESSAGES,
+  type FaultyText,
+} from "./well-formed-text.ts";
 
 /**
  * A route's rate limit from its setting: per client address unless a key is given. The address is the socket's
@@ -80,26 +86,16 @@ export function securityHeaders(options: HelmetOptions): Readonly<Record<string,
   return Object.freeze(headers);
 }
 
-/** A NUL character anywhere in a parsed JSON body (walked without recursion: bodies may be deeply nested). */
-export function holdsNul(body: unknown): boolean {
-  const pending: unknown[] = [body];
-  while (pending.length > 0) {
-    const value = pending.pop();
-    if (typeof value === "string") {
-      if (value.includes("\u0000")) return true;
-    } else if (value !== null && typeof value === "object") {
-      for (const [key, inner] of Object.entries(value)) {
-        if (key.includes("\u0000")) return true;
-        pending.push(inner);
-      }
-    }
-  }
-  return false;
+/** The 400 for text no database can store, naming where it is. */
+export function textRefusal({ field, fault }: FaultyText): HttpError {
+  const message = TEXT_FAULT_MESSAGES[fault];
+  return new HttpError(400, message, [{ field, message }]);
 }
 
-async function securityPlugin(app: FastifyInstance, options: { config: AppConfig }) {
-  const overHttps = options.config.publicUrl.startsWith("https:");
-  const headers = securityHeaders({
+/** The store's security headers for its configuration (the same on every answer). */
+export function storeSecurityHeaders(config: AppConfig): Readonly<Record<string, string>> {
+  const overHttps = config.publicUrl.startsWith("https:");
+  return securityHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -121,22 +117,23 @@ async function securityPlugin(app: FastifyInstance, options: { config: AppConfig
       },
     },
     crossOriginEmbedderPolicy: false,
-    hsts: options.config.env === "production" && overHttps,
+    hsts: config.env === "production" && overHttps,
   });
+}
+
+async function securityPlugin(app: FastifyInstance, options: { config: AppConfig }) {
+  const headers = storeSecurityHeaders(options.config);
   // On every answer, errors and 404s included, before any route runs (as @fastify/helmet did).
   app.addHook("onRequest", (_request, reply, done) => {
     reply.headers(headers);
     done();
   });
-  // PostgreSQL's text cannot hold U+0000 (SQLite's can): a NUL in an API address or body would reach a query
-  // and fail there. Both databases refuse it the same way, before any query: no shop text has one.
+  // Text no database can store (a NUL, ill-formed Unicode) is refused before any query, the same on both
+  // databases (well-formed-text.ts). Client routes are left to the file server.
   app.addHook("preValidation", (request, _reply, done) => {
-    const api = request.url.startsWith("/api/");
-    if (api && (/%00/.test(request.url) || request.url.includes("\u0000") || holdsNul(request.body))) {
-      done(new HttpError(400, "Text may not contain NUL characters"));
-      return;
-    }
-    done();
+    if (!request.url.startsWith("/api/")) return done();
+    const faulty = faultyTextInAddress(request.url) ?? faultyTextInBody(request.body);
+    done(faulty ? textRefusal(faulty) : undefined);
   });
   await app.register(cors, {
     origin: options.config.corsOrigins,
