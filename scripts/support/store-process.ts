@@ -261,20 +261,37 @@ export function plainProducts(db: Sqlite.Database, count: number): { id: string;
   return rows;
 }
 
-export function argument(name: string): string | undefined {
+/**
+ * The value of `--name=value` or `--name value` (the next argument, unless it is an option itself) in `argv`
+ * (default: this process's arguments after the script's name); undefined when the option is absent or bare.
+ */
+export function argument(name: string, argv: readonly string[] = process.argv.slice(2)): string | undefined {
   const prefix = `--${name}=`;
-  return process.argv.find((value) => value.startsWith(prefix))?.slice(prefix.length);
+  for (const [index, value] of argv.entries()) {
+    if (value.startsWith(prefix)) return value.slice(prefix.length);
+    if (value === `--${name}`) {
+      const next = argv[index + 1];
+      return next === undefined || next.startsWith("--") ? undefined : next;
+    }
+  }
+  return undefined;
 }
 
-export function flag(name: string): boolean {
-  return process.argv.includes(`--${name}`);
+export function flag(name: string, argv: readonly string[] = process.argv.slice(2)): boolean {
+  return argv.includes(`--${name}`);
 }
 
-/** A whole number from `--name=N`, else the default. */
-export function numberArgument(name: string, fallback: number): number {
-  const value = argument(name);
-  if (value === undefined) return fallback;
+/** A whole number from `--name=N` or `--name N`, else the default (a bare `--name` is an error). */
+export function numberArgument(
+  name: string,
+  fallback: number,
+  argv: readonly string[] = process.argv.slice(2),
+): number {
+  const value = argument(name, argv);
+  if (value === undefined && !flag(name, argv)) return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`--${name} must be a whole number above 0`);
+  if (!value || !Number.isInteger(parsed) || parsed < 1) {
+    throw new Error(`--${name} must be a whole number above 0`);
+  }
   return parsed;
 }
