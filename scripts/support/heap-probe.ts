@@ -2,7 +2,9 @@
 //   node --expose-gc --import tsx --import ./scripts/support/heap-probe.ts server/src/main.ts
 // Every STORE_HEAP_PROBE_MS it runs a full garbage collection and appends the heap still in use (the live
 // objects) and the resident memory to STORE_HEAP_PROBE_FILE as a JSON line. RSS alone rises and falls by tens of
-// MiB as V8 grows its heap in steps; the live heap after a full collection is what a leak makes grow.
+// MiB as V8 grows its heap in steps; the live heap after a full collection is what a leak makes grow. Each line
+// also counts the process's active handles and requests by kind (sockets, timers, file requests...), which a
+// leaked connection or a timer never cleared makes grow.
 import fs from "node:fs";
 
 const file = process.env.STORE_HEAP_PROBE_FILE;
@@ -13,7 +15,9 @@ if (file && typeof gc === "function") {
   const timer = setInterval(() => {
     collect();
     const { heapUsed, rss } = process.memoryUsage();
-    fs.appendFileSync(file, `${JSON.stringify({ at: Date.now(), heapUsed, rss })}\n`);
+    const handles: Record<string, number> = {};
+    for (const kind of process.getActiveResourcesInfo()) handles[kind] = (handles[kind] ?? 0) + 1;
+    fs.appendFileSync(file, `${JSON.stringify({ at: Date.now(), heapUsed, rss, handles })}\n`);
   }, every);
   timer.unref();
 }
