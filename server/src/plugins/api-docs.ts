@@ -1,9 +1,11 @@
-// The OpenAPI document and its browsable reference at /api/docs, generated from the same zod route schemas.
+// The OpenAPI document and its browsable reference at /api/docs, generated from the same zod route schemas, with
+// the answers every operation can give whatever its route says (api-wide-answers.ts).
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { withApiWideAnswers } from "./api-wide-answers.ts";
 
 async function apiDocsPlugin(app: FastifyInstance) {
   await app.register(swagger, {
@@ -23,6 +25,8 @@ async function apiDocsPlugin(app: FastifyInstance) {
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (documents) =>
+      "openapiObject" in documents ? withApiWideAnswers(documents.openapiObject) : documents.swaggerObject,
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 }

@@ -1,6 +1,7 @@
 // HTTP of /api/auth: schemas in, schemas out; the rules live in service.ts.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   authAnswerSchema,
   changePasswordBodySchema,
@@ -86,7 +87,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         tags,
         summary: "Sign in with a Google ID token",
         body: googleSigninBodySchema,
-        response: { 200: authAnswerSchema },
+        response: { 200: authAnswerSchema, ...failureAnswers(401) },
       },
     },
     async (request) => {
@@ -108,6 +109,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         tags,
         summary: "Go to Google's account chooser (the emulator's offline)",
         querystring: googleStartQuerySchema,
+        response: { 302: z.null().describe("A redirect to Google's account chooser (the Location header)") },
       },
     },
     async (request, reply) => reply.redirect(googleChooserUrl(config, request.query.state)),

@@ -1,0 +1,257 @@
+// Property-based fuzzing of every operation the store documents. The operations come from its own OpenAPI
+// document (GET /api/docs/json), so one added later is fuzzed without a line here. For each, fast-check makes
+// valid, boundary and hostile requests (parameters, query, headers, bodies) from a guest, a customer, staff, an
+// admin and callers with broken credentials, sends them over real HTTP, and checks that:
+// - no answer is a 5xx, and each comes within its time;
+// - each answer is one the document promises for that operation (status and body schema, the error envelope);
+// - a refused request (4xx) wrote nothing to a business table;
+// - the store still answers afterwards.
+// FUZZ_RUNS sets the requests per operation (npm test: 40; npm run fuzz: 1000); FUZZ_SEED replays a run.
+import http from "node:http";
+import fc from "fast-check";
+import jwt from "jsonwebtoken";
+import { afterAll, describe, expect, it } from "vitest";
+import { createTestStore } from "../support/app.ts";
+import { TEST_ADMIN, TEST_JWT_SECRET } from "../support/constants.ts";
+import {
+  DocumentedAnswers,
+  operationFor,
+  operationsOf,
+  readOpenApiDocument,
+  type Answer,
+} from "../support/documented-answers.ts";
+import { bearer, registerShopper } from "../support/factories.ts";
+import { orderFromCart } from "../support/payments.ts";
+import { listenOnHttp } from "../security/support.ts";
+import { businessChanges, watchBusinessTables } from "./business-changes.ts";
+import { requestFor, type FuzzRequest, type Identity } from "./requests.ts";
+import type { KnownValues } from "./schema-values.ts";
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+/** The longest any one answer may take, even to a hostile request on a busy machine. */
+const ANSWER_WITHIN_MS = 10_000;
+
+const store = await createTestStore();
+afterAll(() => store.close());
+const { app } = store;
+const base = await listenOnHttp(store);
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+afterAll(() => agent.destroy());
+
+function send(request: FuzzRequest): Promise<Answer> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      {
+        host: hostname,
+        port,
+        agent,
+        method: request.method,
+        path: request.path,
+        // Framed by its length: Node's client sends a GET or DELETE body unframed, and the server would rightly
+        // read it as the start of the next request.
+        headers: {
+          ...request.headers,
+          ...(request.body !== undefined
+            ? { "content-length": String(Buffer.byteLength(request.body)) }
+            : {}),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            contentType: response.headers["content-type"],
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+      },
+    );
+    outgoing.setTimeout(ANSWER_WITHIN_MS, () =>
+      outgoing.destroy(new Error(`no answer in ${ANSWER_WITHIN_MS} ms`)),
+    );
+    outgoing.on("error", reject);
+    outgoing.end(request.body);
+  });
+}
+
+/** Who sends requests: each with something in the store (a cart line, an order) for the others to reach for. */
+async function identities(): Promise<{ identities: Identity[]; known: KnownValues }> {
+  const customer = await registerShopper(app);
+  const staff = await registerShopper(app, { name: "Hari Staff" });
+  await app.db.user.update({ where: { id: staff.user._id }, data: { role: "staff" } });
+  const login = await app.inject({ method: "POST", url: "/api/auth/login", payload: TEST_ADMIN });
+  const admin = login.json().token as string;
+  const guest = { "x-session-id": "fuzz-guest-session-01" };
+  const everyone: Identity[] = [
+    { name: "guest", headers: guest },
+    { name: "customer", headers: bearer(customer.token) },
+    { name: "staff", headers: bearer(staff.token) },
+    { name: "admin", headers: bearer(admin) },
+  ];
+  const orders = [];
+  for (const headers of [guest, bearer(customer.token)])
+    orders.push((await orderFromCart(app, headers)).order);
+  for (const headers of [guest, bearer(customer.token)]) {
+    const product = await app.db.product.findFirstOrThrow({
+      where: { stock: { gte: 50 } },
+      orderBy: { id: "desc" },
+    });
+    await app.inject({
+      method: "POST",
+      url: "/api/cart/add",
+      headers,
+      payload: { productId: product.id, quantity: 1 },
+    });
+  }
+  const [products, categories, subcategories, brands, cartItems] = await Promise.all([
+    app.db.product.findMany({ take: 8, orderBy: { soldCount: "desc" }, include: { category: true } }),
+    app.db.category.findMany(),
+    app.db.subcategory.findMany({ take: 10 }),
+    app.db.brand.findMany({ take: 10 }),
+    app.db.cartItem.findMany(),
+  ]);
+  const productIds = products.map((product) => product.id);
+  const orderNumbers = orders.map((order) => order.orderNumber);
+  const known: KnownValues = {
+    id: productIds,
+    productId: productIds,
+    itemId: cartItems.map((item) => item.id),
+    cartItemId: cartItems.map((item) => item.id),
+    orderNumber: orderNumbers,
+    orderId: [...orderNumbers, ...orders.map((order) => order._id)],
+    category: [
+      ...new Set(products.map((product) => product.category.slug)),
+      ...categories.map((c) => c.slug),
+    ],
+    slug: products.map((product) => product.slug),
+    sub: subcategories.map((subcategory) => subcategory.slug),
+    brand: brands.map((brand) => brand.slug),
+    email: [customer.email, staff.email, TEST_ADMIN.email, "sita.sharma@example.com"],
+    sessionId: [guest["x-session-id"]],
+    currentPassword: [customer.password],
+    password: [customer.password],
+    amount: orders.map((order) => String(order.pricing.total)),
+  };
+  return { identities: everyone, known };
+}
+
+const { identities: everyone, known } = await identities();
+const watchedTables = await watchBusinessTables(app.db);
+const operations = operationsOf(await readOpenApiDocument(app));
+const documented = new DocumentedAnswers();
+/** Signed with the right secret but expired, and with a wrong secret: both must be refused. */
+const forgedTokens = [
+  jwt.sign({ role: "admin", exp: Math.floor(Date.now() / 1000) - 60 }, TEST_JWT_SECRET, { subject: "x" }),
+  jwt.sign({ role: "admin" }, "a-different-secret-that-is-also-long-enough", {
+    subject: "x",
+    expiresIn: "1h",
+  }),
+];
+
+/** A failure with the request that caused it, cut to a readable size, and how to replay the run. */
+function reportBriefly(details: fc.RunDetails<[FuzzRequest]>) {
+  if (!details.failed) return;
+  const [request] = details.counterexample ?? [];
+  const cause =
+    details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance);
+  throw new Error(
+    [
+      `Failed after ${details.numRuns} requests (replay: FUZZ_SEED=${details.seed}).`,
+      request ? JSON.stringify({ ...request, body: request.body?.slice(0, 300) }) : "",
+      cause.slice(0, 2000),
+    ].join("\n"),
+  );
+}
+
+/**
+ * Answers by operation and status, printed at the end of `npm run fuzz` (FUZZ_RUNS set): how deep the requests
+ * reached (2xx) and how they were refused (4xx).
+ */
+const statuses = new Map<string, Map<number, number>>();
+function count(operation: string, status: number) {
+  const byStatus = statuses.get(operation) ?? new Map<number, number>();
+  byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+  statuses.set(operation, byStatus);
+}
+afterAll(() => {
+  if (!process.env.FUZZ_RUNS) return;
+  const lines = [...statuses].map(
+    ([operation, byStatus]) =>
+      `${operation.padEnd(56)} ${[...byStatus]
+        .sort(([a], [b]) => a - b)
+        .map(([status, n]) => `${status}×${n}`)
+        .join(" ")}`,
+  );
+  // eslint-disable-next-line no-console -- the report is what `npm run fuzz` is run for
+  console.info(`Answers by operation (${RUNS} requests each):\n${lines.join("\n")}`);
+});
+
+async function storeStillAnswers() {
+  const answer = await send({ identity: "check", method: "GET", path: "/api/categories", headers: {} });
+  expect(answer.status).toBe(200);
+}
+
+describe("fuzzing every documented operation", () => {
+  it("reads the operations from the store's own document and watches the business tables", () => {
+    expect(operations.length).toBeGreaterThanOrEqual(30);
+    expect(watchedTables).toEqual(
+      expect.arrayContaining(["Product", "Order", "Payment", "User", "CartItem"]),
+    );
+    expect(watchedTables).not.toContain("RateLimitCounter");
+  });
+
+  it("sees a write to a business table (so a refused request that writes cannot pass unseen)", async () => {
+    const before = await businessChanges(app.db);
+    const added = await send({
+      identity: "check",
+      method: "POST",
+      path: "/api/wishlist/toggle",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ productId: known.productId![0], sessionId: "fuzz-counter-check-1" }),
+    });
+    expect(added.status).toBe(200);
+    expect(await businessChanges(app.db)).toBeGreaterThan(before);
+  });
+
+  for (const operation of operations) {
+    it(`${operation.method} ${operation.path}`, { timeout: 60_000 + RUNS * 1_000 }, async () => {
+      const requests = fc.oneof(
+        ...forgedTokens.map((token) => requestFor(operation, everyone, known, token)),
+      );
+      await fc.assert(
+        fc.asyncProperty(requests, async (request) => {
+          const before = await businessChanges(app.db);
+          const answer = await send(request);
+          const where = `${request.identity}: ${request.method} ${request.path.slice(0, 300)} ${request.body?.slice(0, 200) ?? ""}`;
+          count(`${operation.method} ${operation.path}`, answer.status);
+          expect(answer.status, `${where} → ${answer.body.slice(0, 300)}`).toBeLessThan(500);
+          const target = operationFor(operations, request.method, request.path);
+          if (target) {
+            const problems = documented.problems(target, answer);
+            expect(problems, `${where}\n${problems.join("\n")}`).toEqual([]);
+          } else {
+            // An address no operation matches (a parameter that held a "/"): the API's own 404 or 400.
+            expect([400, 404], where).toContain(answer.status);
+            expect(JSON.parse(answer.body), where).toMatchObject({ success: false });
+          }
+          if (answer.status >= 400) {
+            expect(await businessChanges(app.db), `a refused request wrote to the shop: ${where}`).toBe(
+              before,
+            );
+          }
+        }),
+        {
+          numRuns: RUNS,
+          endOnFailure: true,
+          reporter: reportBriefly,
+          ...(SEED !== undefined ? { seed: SEED } : {}),
+        },
+      );
+      await storeStillAnswers();
+    });
+  }
+});

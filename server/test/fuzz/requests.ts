@@ -1,0 +1,232 @@
+// Requests for one documented operation, as fast-check arbitraries: who sends it (a guest, a customer, staff, an
+// admin, or someone with a forged or broken credential), its path and query parameters, its headers and its body,
+// each valid, on a boundary or hostile. The address is percent-encoded by hand, byte by byte, so that what an
+// outsider can put on the wire (a lone surrogate's bytes, a stray %) reaches the store as sent.
+import fc from "fast-check";
+import type { OpenApiOperation } from "../support/documented-answers.ts";
+import {
+  boundaryValue,
+  HOSTILE_STRINGS,
+  hostileJson,
+  mutatedValue,
+  validValue,
+  type KnownValues,
+} from "./schema-values.ts";
+
+export interface Identity {
+  name: "guest" | "customer" | "staff" | "admin";
+  headers: Record<string, string>;
+}
+
+export interface FuzzRequest {
+  identity: string;
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** UTF-8 bytes of each code point, and of a lone surrogate as if it were one (what a careless encoder sends). */
+export function percentEncoded(text: string): string {
+  let out = "";
+  for (let index = 0; index < text.length; index += 1) {
+    const unit = text.charCodeAt(index);
+    const next = text.charCodeAt(index + 1);
+    const pair = unit >= 0xd800 && unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff;
+    const codePoint = pair ? 0x10000 + ((unit - 0xd800) << 10) + (next - 0xdc00) : unit;
+    if (pair) index += 1;
+    const char = String.fromCodePoint(codePoint);
+    if (/^[A-Za-z0-9\-._~]$/.test(char)) {
+      out += char;
+      continue;
+    }
+    const bytes =
+      codePoint < 0x80
+        ? [codePoint]
+        : codePoint < 0x800
+          ? [0xc0 | (codePoint >> 6), 0x80 | (codePoint & 63)]
+          : codePoint < 0x10000
+            ? [0xe0 | (codePoint >> 12), 0x80 | ((codePoint >> 6) & 63), 0x80 | (codePoint & 63)]
+            : [
+                0xf0 | (codePoint >> 18),
+                0x80 | ((codePoint >> 12) & 63),
+                0x80 | ((codePoint >> 6) & 63),
+                0x80 | (codePoint & 63),
+              ];
+    out += bytes.map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, "0")}`).join("");
+  }
+  return out;
+}
+
+/** Raw pieces an outsider may write into an address unencoded. */
+const RAW_ADDRESS_PIECES = [
+  "..",
+  ".",
+  "%",
+  "%zz",
+  "%2e%2e",
+  "%2F",
+  "%FF",
+  "%ED%A0%80",
+  "%C0%AF",
+  "a%00b",
+  "+",
+];
+
+function textFor(value: unknown): string {
+  return typeof value === "string" ? value : (JSON.stringify(value) ?? "");
+}
+
+/** A parameter's value as written in the address. */
+function parameterText(schema: unknown, name: string, known: KnownValues): fc.Arbitrary<string> {
+  return fc.oneof(
+    { weight: 6, arbitrary: validValue(schema, name, known).map((value) => percentEncoded(textFor(value))) },
+    {
+      weight: 2,
+      arbitrary: boundaryValue(schema, name, known).map((value) => percentEncoded(textFor(value))),
+    },
+    { weight: 2, arbitrary: fc.constantFrom(...HOSTILE_STRINGS).map(percentEncoded) },
+    { weight: 1, arbitrary: fc.constantFrom(...RAW_ADDRESS_PIECES) },
+    { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 30 }).map(percentEncoded) },
+  );
+}
+
+function pathFor(operation: OpenApiOperation, known: KnownValues): fc.Arbitrary<string> {
+  const placeholders = operation.path.match(/\{[^}]+\}/g) ?? [];
+  const values = placeholders.map((placeholder) => {
+    const name = placeholder.slice(1, -1);
+    const parameter = operation.parameters.find((item) => item.in === "path" && item.name === name);
+    return parameterText(parameter?.schema ?? { type: "string" }, name, known);
+  });
+  return fc
+    .tuple(...values)
+    .map((texts) =>
+      placeholders.reduce(
+        (path, placeholder, index) => path.replace(placeholder, texts[index]!),
+        operation.path,
+      ),
+    );
+}
+
+function queryFor(operation: OpenApiOperation, known: KnownValues): fc.Arbitrary<string> {
+  const parameters = operation.parameters.filter((parameter) => parameter.in === "query");
+  const pairs = parameters.map((parameter) =>
+    fc.option(
+      parameterText(parameter.schema, parameter.name, known).map((text) => `${parameter.name}=${text}`),
+      // A required parameter is left out now and then: the store must say which one is missing.
+      { freq: parameter.required ? 12 : 2, nil: undefined },
+    ),
+  );
+  const extra = fc.option(
+    fc.oneof(
+      fc.constantFrom("unknown=1", "page=1&page=2", "__proto__=1", "a[b]=c", "=", "&&", "limit[]=1"),
+      parameters.length > 0
+        ? fc.constantFrom(...parameters.map((parameter) => `${parameter.name}=1&${parameter.name}=2`))
+        : fc.constant("x=y"),
+    ),
+    { freq: 6, nil: undefined },
+  );
+  return fc.tuple(fc.tuple(...pairs), extra).map(([chosen, more]) => {
+    const parts = [...chosen, more].filter((part): part is string => part !== undefined);
+    return parts.length > 0 ? `?${parts.join("&")}` : "";
+  });
+}
+
+const CONTENT_TYPES = [
+  "application/json",
+  "application/json; charset=utf-8",
+  "text/plain",
+  "application/x-www-form-urlencoded",
+  "multipart/form-data; boundary=fuzz",
+  "application/xml",
+];
+
+/** The body: valid, boundary or mutated JSON, or text that is not the JSON the operation reads at all. */
+function bodyFor(
+  operation: OpenApiOperation,
+  known: KnownValues,
+): fc.Arbitrary<{ body?: string; type?: string }> {
+  const json = (value: fc.Arbitrary<unknown>) =>
+    value.map((inner) => ({ body: JSON.stringify(inner) ?? "null", type: "application/json" }));
+  const garbage = fc.oneof(
+    fc.constantFrom(
+      "",
+      "{",
+      "}",
+      "[",
+      "null",
+      "1",
+      '"x"',
+      "[]",
+      "{}",
+      "{'a':1}",
+      '{"a":1,}',
+      "\ufeff{}",
+      "NaN",
+    ),
+    fc.string({ unit: "binary", maxLength: 200 }),
+    fc.constant(`${"[".repeat(5000)}${"]".repeat(5000)}`),
+  );
+  const raw = fc.tuple(garbage, fc.constantFrom(...CONTENT_TYPES)).map(([body, type]) => ({ body, type }));
+  if (!operation.body) {
+    return fc.oneof(
+      { weight: 8, arbitrary: fc.constant({}) },
+      { weight: 1, arbitrary: json(hostileJson) },
+      { weight: 1, arbitrary: raw },
+    );
+  }
+  const schema = operation.body;
+  return fc.oneof(
+    { weight: 5, arbitrary: json(validValue(schema, "body", known)) },
+    { weight: 5, arbitrary: json(mutatedValue(schema, "body", known)) },
+    { weight: 1, arbitrary: json(hostileJson) },
+    { weight: 1, arbitrary: raw },
+    { weight: 1, arbitrary: fc.constant({}) },
+  );
+}
+
+/** Credentials an outsider may try: none, malformed, forged, or another store's. */
+const BROKEN_CREDENTIALS: Record<string, string>[] = [
+  { authorization: "Bearer" },
+  { authorization: "Bearer " },
+  { authorization: "Bearer not.a.jwt" },
+  { authorization: "Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIiwicm9sZSI6ImFkbWluIn0." },
+  { authorization: "Basic YWRtaW46YWRtaW4=" },
+  { authorization: `Bearer ${"a".repeat(5000)}` },
+  { "x-session-id": "short" },
+  { "x-session-id": "has spaces in it" },
+  { "x-session-id": "x".repeat(200) },
+  { "x-session-id": "../../etc/passwd" },
+];
+
+/** A request to `operation`, from one of `identities` or from someone with a broken credential. */
+export function requestFor(
+  operation: OpenApiOperation,
+  identities: Identity[],
+  known: KnownValues,
+  forgedToken: string,
+): fc.Arbitrary<FuzzRequest> {
+  const sender = fc.oneof(
+    {
+      weight: 8,
+      arbitrary: fc
+        .constantFrom(...identities)
+        .map((identity) => ({ name: identity.name, headers: identity.headers })),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .constantFrom(...BROKEN_CREDENTIALS, { authorization: `Bearer ${forgedToken}` })
+        .map((headers) => ({ name: "broken credential", headers })),
+    },
+  );
+  return fc
+    .tuple(sender, pathFor(operation, known), queryFor(operation, known), bodyFor(operation, known))
+    .map(([who, path, query, { body, type }]) => ({
+      identity: who.name,
+      method: operation.method,
+      path: `${path}${query}`,
+      headers: { ...who.headers, ...(type ? { "content-type": type } : {}) },
+      ...(body !== undefined ? { body } : {}),
+    }));
+}
