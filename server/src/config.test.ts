@@ -98,3 +98,39 @@ describe("rate limits and proxies", () => {
     ]);
   });
 });
+
+describe("connection timeouts", () => {
+  it("have defaults that free slow clients and outlast a proxy's idle connections", () => {
+    expect(loadConfig({}, SECRET).timeouts).toEqual({
+      headersMs: 10_000,
+      requestMs: 30_000,
+      socketMs: 60_000,
+      keepAliveMs: 72_000,
+    });
+  });
+
+  it("read each timeout from the environment, written like a window", () => {
+    const { timeouts } = loadConfig(
+      {
+        HEADERS_TIMEOUT: "5 seconds",
+        REQUEST_TIMEOUT: "2 minutes",
+        SOCKET_TIMEOUT: "90s",
+        KEEP_ALIVE_TIMEOUT: "1500ms",
+      },
+      SECRET,
+    );
+    expect(timeouts).toEqual({ headersMs: 5000, requestMs: 120_000, socketMs: 90_000, keepAliveMs: 1500 });
+  });
+
+  it("refuse a timeout under a second, without a unit, or headers allowed longer than the request", () => {
+    expect(() => loadConfig({ HEADERS_TIMEOUT: "10ms" }, SECRET)).toThrow(/HEADERS_TIMEOUT/);
+    expect(() => loadConfig({ SOCKET_TIMEOUT: "60" }, SECRET)).toThrow(/SOCKET_TIMEOUT/);
+    expect(() => loadConfig({ KEEP_ALIVE_TIMEOUT: "0s" }, SECRET)).toThrow(/KEEP_ALIVE_TIMEOUT/);
+    expect(() => loadConfig({ REQUEST_TIMEOUT: "5 seconds" }, SECRET)).toThrow(
+      /HEADERS_TIMEOUT may not be longer than REQUEST_TIMEOUT/,
+    );
+    expect(loadConfig({ HEADERS_TIMEOUT: "5s", REQUEST_TIMEOUT: "5s" }, SECRET).timeouts.requestMs).toBe(
+      5000,
+    );
+  });
+});

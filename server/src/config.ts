@@ -32,6 +32,15 @@ const windowSetting = z
 const limitSetting = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 /**
+ * A connection timeout, written like a window (`10 seconds`), in milliseconds. At least a second: `10ms` for
+ * `10s` would close every connection before its request arrived.
+ */
+const timeoutSetting = (fallback: number) =>
+  windowSetting
+    .refine((milliseconds) => milliseconds >= 1000, "a timeout is at least 1 second")
+    .default(fallback);
+
+/**
  * Which proxies may tell the client's address in X-Forwarded-For. Off by default: a store that faces the
  * internet directly must not let a client claim any address it likes (that would dodge every per-address
  * limit). Behind a load balancer: the number of proxy hops, or their addresses/subnets, comma-separated.
@@ -75,6 +84,10 @@ const environmentSchema = z.object({
   TRACKING_RATE_WINDOW: windowSetting.default(60_000),
   PAYMENT_RATE_LIMIT: limitSetting(30),
   PAYMENT_RATE_WINDOW: windowSetting.default(60_000),
+  HEADERS_TIMEOUT: timeoutSetting(10_000),
+  REQUEST_TIMEOUT: timeoutSetting(30_000),
+  SOCKET_TIMEOUT: timeoutSetting(60_000),
+  KEEP_ALIVE_TIMEOUT: timeoutSetting(72_000),
   ADMIN_EMAIL: z.email().default("admin@store.local"),
   ADMIN_PASSWORD: z.string().min(8).default("Admin@12345"),
   GOOGLE_MODE: z.enum(["emulator", "live"]).default("emulator"),
@@ -93,6 +106,12 @@ const environmentSchema = z.object({
   ESEWA_SECRET_KEY: z.string().min(1).default("8gBm/:&EnhH.1/q"),
 });
 
+/** Node refuses a server whose headers may take longer than the whole request. */
+const checkedEnvironmentSchema = environmentSchema.refine(
+  (env) => env.HEADERS_TIMEOUT <= env.REQUEST_TIMEOUT,
+  { message: "HEADERS_TIMEOUT may not be longer than REQUEST_TIMEOUT", path: ["HEADERS_TIMEOUT"] },
+);
+
 /** Where ePay v2's form is posted and where its status check lives, by mode. */
 const ESEWA_HOSTS = {
   test: { form: "https://rc-epay.esewa.com.np", status: "https://rc.esewa.com.np" },
@@ -103,6 +122,21 @@ const ESEWA_HOSTS = {
 export interface RateLimit {
   max: number;
   windowMs: number;
+}
+
+/**
+ * How long the server waits for slow or broken clients (docs/SECURITY.md, "Slow and broken clients"), in
+ * milliseconds. Each ends with the connection closed, so one client cannot hold what others need.
+ */
+export interface ConnectionTimeouts {
+  /** From a request's first byte to the end of its headers (slowloris), else 408 and closed. */
+  headersMs: number;
+  /** From a request's first byte to the end of its body, else 408 and closed. */
+  requestMs: number;
+  /** No byte moved either way while a request or its answer is under way (a client that stops reading): closed. */
+  socketMs: number;
+  /** An idle connection between two requests: closed. */
+  keepAliveMs: number;
 }
 
 export interface AppConfig {
@@ -117,6 +151,7 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Fastify's trustProxy: false unless the store runs behind known proxies. */
   trustProxy: boolean | number | string[];
+  timeouts: ConnectionTimeouts;
   rateLimits: {
     /** Per address and email. */
     login: RateLimit;
@@ -173,7 +208,7 @@ export function loadConfig(
   environment: Environment,
   jwtSecretFallback?: string | ((dataFolder: string) => string),
 ): AppConfig {
-  const parsed = environmentSchema.safeParse(environment);
+  const parsed = checkedEnvironmentSchema.safeParse(environment);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
@@ -196,6 +231,12 @@ export function loadConfig(
     jwt: { secret, expiresIn: env.JWT_EXPIRES_IN },
     corsOrigins: env.CORS_ORIGINS,
     trustProxy: env.TRUST_PROXY,
+    timeouts: {
+      headersMs: env.HEADERS_TIMEOUT,
+      requestMs: env.REQUEST_TIMEOUT,
+      socketMs: env.SOCKET_TIMEOUT,
+      keepAliveMs: env.KEEP_ALIVE_TIMEOUT,
+    },
     rateLimits: {
       login: { max: env.LOGIN_RATE_LIMIT, windowMs: env.LOGIN_RATE_WINDOW },
       loginAddress: { max: env.LOGIN_ADDRESS_RATE_LIMIT, windowMs: env.LOGIN_RATE_WINDOW },
