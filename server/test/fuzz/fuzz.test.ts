@@ -21,6 +21,7 @@ import {
   type Answer,
 } from "../support/documented-answers.ts";
 import { bearer, registerShopper } from "../support/factories.ts";
+import { CUSTOMER } from "../support/orders.ts";
 import { orderFromCart } from "../support/payments.ts";
 import { listenOnHttp } from "../security/support.ts";
 import { businessChanges, watchBusinessTables } from "./business-changes.ts";
@@ -114,6 +115,12 @@ async function identities(): Promise<{ identities: Identity[]; known: KnownValue
     app.db.brand.findMany({ take: 10 }),
     app.db.cartItem.findMany(),
   ]);
+  const shippingMethods = await app.db.shippingMethod.findMany();
+  const credentials = await app.inject({ method: "GET", url: "/api/payments/test-credentials" });
+  const cards = credentials.json().data.mastercard.testCards as Record<
+    "number" | "expiry" | "cvv" | "name",
+    string
+  >[];
   const productIds = products.map((product) => product.id);
   const orderNumbers = orders.map((order) => order.orderNumber);
   const known: KnownValues = {
@@ -135,6 +142,24 @@ async function identities(): Promise<{ identities: Identity[]; known: KnownValue
     currentPassword: [customer.password],
     password: [customer.password],
     amount: orders.map((order) => String(order.pricing.total)),
+    quantity: ["1", "2"],
+    methodId: shippingMethods.map((method) => method.id),
+    method: shippingMethods.map((method) => method.name),
+    company: shippingMethods.map((method) => method.company),
+    // The checkout's own fields, as a shopper fills them in.
+    name: [`${CUSTOMER.customer.firstName} ${CUSTOMER.customer.lastName}`, "Ram Bahadur Thapa"],
+    firstName: [CUSTOMER.customer.firstName],
+    lastName: [CUSTOMER.customer.lastName],
+    phone: [CUSTOMER.customer.phone, "9841234567"],
+    state: [CUSTOMER.shippingAddress.state],
+    city: [CUSTOMER.shippingAddress.city],
+    address: [CUSTOMER.shippingAddress.address],
+    zipCode: [CUSTOMER.shippingAddress.zipCode],
+    // The test cards the store publishes, one of them always declined.
+    cardNumber: cards.map((card) => card.number.replaceAll(" ", "")),
+    expiryDate: cards.map((card) => card.expiry),
+    cvv: cards.map((card) => card.cvv),
+    cardName: cards.map((card) => card.name),
   };
   return { identities: everyone, known };
 }

@@ -77,10 +77,23 @@ function textFor(value: unknown): string {
   return typeof value === "string" ? value : (JSON.stringify(value) ?? "");
 }
 
+/**
+ * How a request is made: `valid` keeps every part to its schema (and to the store's real ids), so it reaches the
+ * rules behind validation; `hostile` lets any part be a boundary, hostile or malformed value.
+ */
+export type RequestMode = "valid" | "hostile";
+
 /** A parameter's value as written in the address. */
-function parameterText(schema: unknown, name: string, known: KnownValues): fc.Arbitrary<string> {
+function parameterText(
+  schema: unknown,
+  name: string,
+  known: KnownValues,
+  mode: RequestMode,
+): fc.Arbitrary<string> {
+  const valid = validValue(schema, name, known).map((value) => percentEncoded(textFor(value)));
+  if (mode === "valid") return valid;
   return fc.oneof(
-    { weight: 6, arbitrary: validValue(schema, name, known).map((value) => percentEncoded(textFor(value))) },
+    { weight: 6, arbitrary: valid },
     {
       weight: 2,
       arbitrary: boundaryValue(schema, name, known).map((value) => percentEncoded(textFor(value))),
@@ -91,12 +104,12 @@ function parameterText(schema: unknown, name: string, known: KnownValues): fc.Ar
   );
 }
 
-function pathFor(operation: OpenApiOperation, known: KnownValues): fc.Arbitrary<string> {
+function pathFor(operation: OpenApiOperation, known: KnownValues, mode: RequestMode): fc.Arbitrary<string> {
   const placeholders = operation.path.match(/\{[^}]+\}/g) ?? [];
   const values = placeholders.map((placeholder) => {
     const name = placeholder.slice(1, -1);
     const parameter = operation.parameters.find((item) => item.in === "path" && item.name === name);
-    return parameterText(parameter?.schema ?? { type: "string" }, name, known);
+    return parameterText(parameter?.schema ?? { type: "string" }, name, known, mode);
   });
   return fc
     .tuple(...values)
@@ -108,24 +121,27 @@ function pathFor(operation: OpenApiOperation, known: KnownValues): fc.Arbitrary<
     );
 }
 
-function queryFor(operation: OpenApiOperation, known: KnownValues): fc.Arbitrary<string> {
+function queryFor(operation: OpenApiOperation, known: KnownValues, mode: RequestMode): fc.Arbitrary<string> {
   const parameters = operation.parameters.filter((parameter) => parameter.in === "query");
   const pairs = parameters.map((parameter) =>
     fc.option(
-      parameterText(parameter.schema, parameter.name, known).map((text) => `${parameter.name}=${text}`),
-      // A required parameter is left out now and then: the store must say which one is missing.
-      { freq: parameter.required ? 12 : 2, nil: undefined },
+      parameterText(parameter.schema, parameter.name, known, mode).map((text) => `${parameter.name}=${text}`),
+      // A required parameter is left out now and then when hostile: the store must say which one is missing.
+      { freq: parameter.required ? (mode === "valid" ? 1_000_000 : 12) : 2, nil: undefined },
     ),
   );
-  const extra = fc.option(
-    fc.oneof(
-      fc.constantFrom("unknown=1", "page=1&page=2", "__proto__=1", "a[b]=c", "=", "&&", "limit[]=1"),
-      parameters.length > 0
-        ? fc.constantFrom(...parameters.map((parameter) => `${parameter.name}=1&${parameter.name}=2`))
-        : fc.constant("x=y"),
-    ),
-    { freq: 6, nil: undefined },
-  );
+  const extra =
+    mode === "valid"
+      ? fc.constant(undefined)
+      : fc.option(
+          fc.oneof(
+            fc.constantFrom("unknown=1", "page=1&page=2", "__proto__=1", "a[b]=c", "=", "&&", "limit[]=1"),
+            parameters.length > 0
+              ? fc.constantFrom(...parameters.map((parameter) => `${parameter.name}=1&${parameter.name}=2`))
+              : fc.constant("x=y"),
+          ),
+          { freq: 6, nil: undefined },
+        );
   return fc.tuple(fc.tuple(...pairs), extra).map(([chosen, more]) => {
     const parts = [...chosen, more].filter((part): part is string => part !== undefined);
     return parts.length > 0 ? `?${parts.join("&")}` : "";
@@ -145,9 +161,12 @@ const CONTENT_TYPES = [
 function bodyFor(
   operation: OpenApiOperation,
   known: KnownValues,
+  mode: RequestMode,
 ): fc.Arbitrary<{ body?: string; type?: string }> {
   const json = (value: fc.Arbitrary<unknown>) =>
     value.map((inner) => ({ body: JSON.stringify(inner) ?? "null", type: "application/json" }));
+  if (mode === "valid")
+    return operation.body ? json(validValue(operation.body, "body", known)) : fc.constant({});
   const garbage = fc.oneof(
     fc.constantFrom(
       "",
@@ -199,29 +218,30 @@ const BROKEN_CREDENTIALS: Record<string, string>[] = [
   { "x-session-id": "../../etc/passwd" },
 ];
 
-/** A request to `operation`, from one of `identities` or from someone with a broken credential. */
+/** A request to `operation`, well-formed or hostile, from one of `identities` or with a broken credential. */
 export function requestFor(
   operation: OpenApiOperation,
   identities: Identity[],
   known: KnownValues,
   forgedToken: string,
 ): fc.Arbitrary<FuzzRequest> {
-  const sender = fc.oneof(
-    {
-      weight: 8,
-      arbitrary: fc
-        .constantFrom(...identities)
-        .map((identity) => ({ name: identity.name, headers: identity.headers })),
-    },
-    {
-      weight: 2,
-      arbitrary: fc
-        .constantFrom(...BROKEN_CREDENTIALS, { authorization: `Bearer ${forgedToken}` })
-        .map((headers) => ({ name: "broken credential", headers })),
-    },
-  );
+  const member = fc
+    .constantFrom(...identities)
+    .map((identity) => ({ name: identity.name as string, headers: identity.headers }));
+  const broken = fc
+    .constantFrom(...BROKEN_CREDENTIALS, { authorization: `Bearer ${forgedToken}` })
+    .map((headers) => ({ name: "broken credential", headers }));
+  const made = (mode: RequestMode) =>
+    fc.tuple(
+      mode === "valid"
+        ? member
+        : fc.oneof({ weight: 4, arbitrary: member }, { weight: 1, arbitrary: broken }),
+      pathFor(operation, known, mode),
+      queryFor(operation, known, mode),
+      bodyFor(operation, known, mode),
+    );
   return fc
-    .tuple(sender, pathFor(operation, known), queryFor(operation, known), bodyFor(operation, known))
+    .oneof({ weight: 2, arbitrary: made("valid") }, { weight: 3, arbitrary: made("hostile") })
     .map(([who, path, query, { body, type }]) => ({
       identity: who.name,
       method: operation.method,
