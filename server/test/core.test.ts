@@ -71,6 +71,28 @@ describe("the API's envelope, limits and headers", () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers["content-type"]).toContain("text/html");
   });
+
+  it("documents the answers every operation can give, found missing by the fuzz suite", async () => {
+    const { paths } = (await store.app.inject({ method: "GET", url: "/api/docs/json" })).json();
+    const statuses = (path: string, method: string) => Object.keys(paths[path][method].responses);
+    // Any request: malformed input or text, too slow, headers too large.
+    expect(statuses("/api/brands", "get")).toEqual(expect.arrayContaining(["200", "400", "408", "431"]));
+    // A call that reads who is calling: 401 for a bad token.
+    expect(statuses("/api/auth/me", "get")).toEqual(expect.arrayContaining(["200", "401"]));
+    expect(statuses("/api/auth/profile", "put")).toEqual(
+      expect.arrayContaining(["400", "401", "413", "415"]),
+    );
+    // A method with a body, even one the operation does not read.
+    expect(statuses("/api/cart/{itemId}", "delete")).toEqual(expect.arrayContaining(["413", "415"]));
+    expect(statuses("/api/auth/google-signin", "post")).toEqual(
+      expect.arrayContaining(["200", "400", "401"]),
+    );
+    // The Google chooser redirects, with no body.
+    const start = paths["/api/auth/google/start"].get.responses;
+    expect(Object.keys(start)).toEqual(expect.arrayContaining(["302", "400"]));
+    expect(start["302"].content).toBeUndefined();
+    expect(start["400"].content["application/json"].schema.required).toEqual(["success", "message"]);
+  });
 });
 
 describe("serving the built client", () => {

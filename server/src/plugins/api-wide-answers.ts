@@ -18,8 +18,13 @@ const failure = (description: string) => ({
   content: { "application/json": { schema: envelope } },
 });
 
-/** For every operation. */
+/**
+ * For every operation. 408 and 431 are Node's refusals before any route runs (too slow, headers over 16 KB;
+ * docs/SECURITY.md "Slow and broken clients"), answered in the same envelope.
+ */
 const ALWAYS = {
+  408: failure("The request's headers or body took too long to arrive (HEADERS_TIMEOUT, REQUEST_TIMEOUT)"),
+  431: failure("The request's headers are larger than 16 KB"),
   400: failure(
     "Invalid input: a parameter, the query or the body fails its schema, text holds a NUL or ill-formed Unicode, " +
       "the address does not decode as UTF-8, or the x-session-id header is malformed",
