@@ -128,6 +128,31 @@ describe("the cart", () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it("writes nothing when an add is refused for stock: no line, and the cart is not touched", async () => {
+    // Found by the fuzz suite: a second add past the stock was refused with 409 but moved the cart's updatedAt.
+    const product = await productWith({ stock: { gte: 2, lte: 9 }, colors: "[]" });
+    const session = guest("guest-cart-refused-add");
+    expect((await add(session, { productId: product.id, quantity: 1 })).statusCode).toBe(200);
+    const cartBefore = await store.app.db.cart.findUniqueOrThrow({
+      where: { sessionId: "guest-cart-refused-add" },
+      include: { items: true },
+    });
+    const refused = await add(session, { productId: product.id, quantity: product.stock });
+    expect(refused.statusCode).toBe(409);
+    const cartAfter = await store.app.db.cart.findUniqueOrThrow({
+      where: { sessionId: "guest-cart-refused-add" },
+      include: { items: true },
+    });
+    expect(cartAfter).toEqual(cartBefore);
+    // An add that fits still moves it.
+    expect((await add(session, { productId: product.id, quantity: 1 })).statusCode).toBe(200);
+    const moved = await store.app.db.cart.findUniqueOrThrow({
+      where: { sessionId: "guest-cart-refused-add" },
+    });
+    expect(moved.updatedAt.getTime()).toBeGreaterThanOrEqual(cartBefore.updatedAt.getTime());
+    expect(await store.app.db.cartItem.count({ where: { cartId: moved.id } })).toBe(1);
+  });
+
   it("never lets adds that arrive together take more than the stock", async () => {
     const product = await productWith({
       stock: { gte: 2, lte: 9 },

@@ -133,18 +133,20 @@ export async function addToCart(
     reader.dialect === "postgresql"
       ? Prisma.sql`CAST(${line.quantity} AS integer)`
       : Prisma.sql`${line.quantity}`;
-  if (owner.userId) {
-    await db.$executeRaw`INSERT INTO "Cart" ("id", "userId", "createdAt", "updatedAt")
-      VALUES (${newId()}, ${owner.userId}, ${timestamp}, ${timestamp})
-      ON CONFLICT ("userId") DO UPDATE SET "updatedAt" = excluded."updatedAt"`;
-  } else {
-    await db.$executeRaw`INSERT INTO "Cart" ("id", "sessionId", "createdAt", "updatedAt")
-      VALUES (${newId()}, ${owner.sessionId}, ${timestamp}, ${timestamp})
-      ON CONFLICT ("sessionId") DO UPDATE SET "updatedAt" = excluded."updatedAt"`;
-  }
-  const cartId = owner.userId
-    ? Prisma.sql`(SELECT "id" FROM "Cart" WHERE "userId" = ${owner.userId})`
-    : Prisma.sql`(SELECT "id" FROM "Cart" WHERE "sessionId" = ${owner.sessionId})`;
+  // The cart is made, or its updatedAt moved, only when the line will fit the stock: a refused add writes
+  // nothing (the fuzz suite's rule). Two adds racing for the last items may still leave a new, empty cart.
+  const [ownerColumn, ownerValue] = owner.userId
+    ? [Prisma.raw(`"userId"`), owner.userId]
+    : [Prisma.raw(`"sessionId"`), owner.sessionId];
+  await db.$executeRaw`INSERT INTO "Cart" ("id", ${ownerColumn}, "createdAt", "updatedAt")
+    SELECT ${newId()}, ${ownerValue}, ${timestamp}, ${timestamp}
+    FROM "Product" p WHERE p."id" = ${product.id} AND p."stock" >= ${quantity}
+    ON CONFLICT (${ownerColumn}) DO UPDATE SET "updatedAt" = excluded."updatedAt"
+    WHERE (SELECT "stock" FROM "Product" WHERE "id" = ${product.id}) >= ${quantity} + COALESCE((
+      SELECT i."quantity" FROM "CartItem" i WHERE i."cartId" = "Cart"."id" AND i."productId" = ${product.id}
+        AND i."color" = ${options.color} AND i."memory" = ${options.memory} AND i."storage" = ${options.storage}
+    ), 0)`;
+  const cartId = Prisma.sql`(SELECT "id" FROM "Cart" WHERE ${ownerColumn} = ${ownerValue})`;
   // The WHERE of the SELECT refuses a new line beyond the stock; the one of DO UPDATE refuses a sum beyond it.
   const written = await db.$executeRaw`
     INSERT INTO "CartItem" ("id", "cartId", "productId", "quantity", "color", "memory", "storage", "createdAt")
