@@ -64,18 +64,18 @@ function judgeable(durationSeconds: number, ...parts: readonly unknown[][]): boo
   );
 }
 
+/** Within the limit the tolerance allows above the reference; null when the run was too short to judge. */
+function verdictOf(measured: number, reference: number, tolerance: Tolerance, judged: boolean): Verdict {
+  const limit = limitOf(reference, tolerance);
+  return { ok: judged ? measured <= limit : null, measured, reference, limit };
+}
+
 /** Flat: the last third's mean is within the tolerance of the middle third's (a leak raises it run after run). */
 export function flat(points: readonly Point[], durationSeconds: number, tolerance: Tolerance): Verdict {
   const { middle, last } = thirds(points, durationSeconds);
   const reference = mean(middle.map((point) => point.value));
   const measured = mean(last.map((point) => point.value));
-  const limit = limitOf(reference, tolerance);
-  return {
-    ok: judgeable(durationSeconds, middle, last) ? measured <= limit : null,
-    measured,
-    reference,
-    limit,
-  };
+  return verdictOf(measured, reference, tolerance, judgeable(durationSeconds, middle, last));
 }
 
 /**
@@ -87,13 +87,7 @@ export function bounded(points: readonly Point[], durationSeconds: number, toler
   const { first, middle, last } = thirds(points, durationSeconds);
   const reference = Math.max(0, ...[...first, ...middle].map((point) => point.value));
   const measured = Math.max(0, ...last.map((point) => point.value));
-  const limit = limitOf(reference, tolerance);
-  return {
-    ok: judgeable(durationSeconds, middle, last) ? measured <= limit : null,
-    measured,
-    reference,
-    limit,
-  };
+  return verdictOf(measured, reference, tolerance, judgeable(durationSeconds, middle, last));
 }
 
 /** A size, such as the database's, beside the count of what it is expected to grow with (orders placed). */
