@@ -39,6 +39,9 @@ const DealsPage = lazy(() =>
 const OffersPage = lazy(() =>
   import("../features/pages/StaticPages.tsx").then((m) => ({ default: m.OffersPage })),
 );
+const CheckoutPage = lazy(() =>
+  import("../features/pages/StaticPages.tsx").then((m) => ({ default: m.CheckoutPage })),
+);
 const VendorPage = lazy(() =>
   import("../features/pages/StaticPages.tsx").then((m) => ({ default: m.VendorPage })),
 );
@@ -60,7 +63,7 @@ export const routes: RouteObject[] = [
       { path: "/product/:category/:slug", element: <ProductPage /> },
       { path: "/cart", element: <CartPage /> },
       { path: "/wishlist", element: <WishlistPage /> },
-      { path: "/checkout", element: <p>Review your cart, then choose Checkout to continue.</p> },
+      { path: "/checkout", element: <CheckoutPage /> },
       { path: "/checkout/customer-info", element: <CustomerInfoPage /> },
       { path: "/checkout/shipping-payments", element: <ShippingPaymentsPage /> },
       { path: "/checkout/confirmation", element: <ConfirmationPage /> },

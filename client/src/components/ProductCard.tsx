@@ -22,12 +22,15 @@ export function ProductCard({ product }: { product: ProductSummary }) {
       </Link>
       <p className="brand-name">{product.brand.name}</p>
       <Price product={product} />
-      <p
-        className="rating"
-        aria-label={`Rated ${product.rating} out of 5 by ${product.reviewCount} shoppers`}
-      >
-        {"★".repeat(Math.round(product.rating))}
-        {"☆".repeat(5 - Math.round(product.rating))} <span>({product.reviewCount})</span>
+      {/* The stars are a picture whose name says it all; the count beside them is in that name too. */}
+      <p className="rating">
+        <span role="img" aria-label={`Rated ${product.rating} out of 5 by ${product.reviewCount} shoppers`}>
+          {"★".repeat(Math.round(product.rating))}
+          {"☆".repeat(5 - Math.round(product.rating))}
+        </span>{" "}
+        <span className="review-count" aria-hidden="true">
+          ({product.reviewCount})
+        </span>
       </p>
       {product.stock === 0 && <p className="stock-out">Out of stock</p>}
     </article>

@@ -139,6 +139,8 @@ export default function ListingPage() {
           </div>
           {isError && <p role="alert">Failed to load products. Please try again.</p>}
           {data?.products.length === 0 && <p>No products match these filters.</p>}
+          {/* The cards' names are h3s: this keeps the outline h1, h2, h3. */}
+          <h2 className="visually-hidden">Products</h2>
           <div className="product-grid">
             {data?.products.map((product) => (
               <ProductCard key={product._id} product={product} />

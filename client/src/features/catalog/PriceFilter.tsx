@@ -23,6 +23,7 @@ export function PriceFilter({ onApply, ...fromUrl }: Prices & { onApply: (prices
       <label>
         Min price (Rs)
         <input
+          type="text"
           inputMode="numeric"
           value={prices.minPrice}
           onChange={(event) => setPrices((p) => ({ ...p, minPrice: digits(event.target.value) }))}
@@ -31,6 +32,7 @@ export function PriceFilter({ onApply, ...fromUrl }: Prices & { onApply: (prices
       <label>
         Max price (Rs)
         <input
+          type="text"
           inputMode="numeric"
           value={prices.maxPrice}
           onChange={(event) => setPrices((p) => ({ ...p, maxPrice: digits(event.target.value) }))}

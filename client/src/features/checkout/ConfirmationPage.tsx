@@ -160,6 +160,7 @@ export default function ConfirmationPage() {
                 <label key={name}>
                   {label}
                   <input
+                    type="text"
                     autoComplete={autoComplete}
                     value={card[name]}
                     onChange={(event) => setCard((c) => ({ ...c, [name]: event.target.value }))}

@@ -10,7 +10,7 @@ const FIELDS = [
   ["lastName", "Last name", "text", "family-name"],
   ["state", "State/Region", "text", "address-level1"],
   ["city", "City", "text", "address-level2"],
-  ["address", "Address", "text", "street-address"],
+  ["address", "Address", "text", "address-line1"],
   ["zipCode", "Postal code (optional)", "text", "postal-code"],
   ["phone", "Phone", "tel", "tel"],
 ] as const;

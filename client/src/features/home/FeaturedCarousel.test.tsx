@@ -36,13 +36,22 @@ describe("the featured products carousel", () => {
     windowWidth(768);
     show();
     expect(shownNames()).toEqual(["Product p1", "Product p2"]);
+    // A carousel as WAI-ARIA's authoring practices have it: a named group of named slides.
+    const carousel = screen.getByRole("group", { name: "Featured products" });
+    expect(carousel.getAttribute("aria-roledescription")).toBe("carousel");
+    expect(screen.getByRole("group", { name: "Page 1 of 4" }).getAttribute("aria-roledescription")).toBe(
+      "slide",
+    );
     expect(screen.getAllByRole("button", { name: /Show page/ })).toHaveLength(4);
+    // Each card's stars are a picture named with the rating and the count of shoppers.
+    expect(screen.getAllByRole("img", { name: /^Rated [\d.]+ out of 5 by \d+ shoppers$/ })).toHaveLength(2);
     const user = userEvent.setup();
     expect((screen.getByRole("button", { name: "Previous products" }) as HTMLButtonElement).disabled).toBe(
       true,
     );
     await user.click(screen.getByRole("button", { name: "Next products" }));
     expect(shownNames()).toEqual(["Product p3", "Product p4"]);
+    expect(screen.getByRole("group", { name: "Page 2 of 4" })).toBeDefined();
     await user.click(screen.getByRole("button", { name: "Show page 4" }));
     expect(shownNames()).toEqual(["Product p7", "Product p8"]);
     expect((screen.getByRole("button", { name: "Next products" }) as HTMLButtonElement).disabled).toBe(true);

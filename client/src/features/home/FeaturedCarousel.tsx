@@ -3,7 +3,10 @@ import type { ProductSummary } from "@store/shared/catalog";
 import { ProductCard } from "../../components/ProductCard.tsx";
 import { useItemsPerPage } from "./use-items-per-page.ts";
 
-/** The home page's featured products, a page of 2, 3 or 4 at a time by screen width. */
+/**
+ * The home page's featured products, a page of 2, 3 or 4 at a time by screen width: a carousel as WAI-ARIA's
+ * authoring practices describe one, a named group of named slides (inside the section that is the region).
+ */
 export function FeaturedCarousel({ products }: { products: ProductSummary[] }) {
   const perPage = useItemsPerPage();
   const [requestedPage, setPage] = useState(0);
@@ -13,10 +16,15 @@ export function FeaturedCarousel({ products }: { products: ProductSummary[] }) {
   const shown = products.slice(page * perPage, page * perPage + perPage);
 
   return (
-    <div className="featured-carousel" aria-roledescription="carousel" aria-label="Featured products">
+    <div
+      className="featured-carousel"
+      role="group"
+      aria-roledescription="carousel"
+      aria-label="Featured products"
+    >
       <div
-        className="featured-page"
-        style={{ gridTemplateColumns: `repeat(${perPage}, minmax(0, 1fr))` }}
+        className={`featured-page per-page-${perPage}`}
+        role="group"
         aria-roledescription="slide"
         aria-label={`Page ${page + 1} of ${pages}`}
         aria-live="polite"

@@ -42,7 +42,9 @@ describe("the hero slider", () => {
 
   it("holds a chosen slide, then resumes 10 seconds later", () => {
     renderSlider();
+    expect(screen.getByRole("group", { name: "1 of 3" }).getAttribute("aria-roledescription")).toBe("slide");
     fireEvent.click(screen.getByRole("button", { name: "Show slide 3" }));
+    expect(screen.getByRole("group", { name: "3 of 3" })).toBeDefined();
     const chosen = current();
     advance(9999);
     expect(current()).toBe(chosen);

@@ -7,15 +7,15 @@ export function HeroSlider() {
   const slide = SLIDES[index]!;
   return (
     <section
-      className="hero"
+      className={`hero ${slide.background}`}
       aria-roledescription="carousel"
       aria-label="Highlights"
-      style={{ background: slide.background }}
       {...hoverHandlers}
       {...touchHandlers}
     >
       <div
         className="hero-slide"
+        role="group"
         aria-roledescription="slide"
         aria-label={`${index + 1} of ${SLIDES.length}`}
       >

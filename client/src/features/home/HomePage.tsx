@@ -32,7 +32,7 @@ export default function HomePage() {
         <ul className="brand-grid">
           {brandCards.map((brand) => (
             <li key={brand.slug}>
-              <Link to={`/products?brand=${brand.name.toLowerCase()}`}>
+              <Link to={`/products?${new URLSearchParams({ brand: brand.name.toLowerCase() })}`}>
                 <img src={brand.logo} alt={brand.name} width={120} height={60} loading="lazy" />
               </Link>
             </li>

@@ -1,24 +1,25 @@
 // The home page's hero slides; the first picture is the page's largest (its LCP), preloaded by route-data.ts.
+// Each slide's background colour is a class of global.css (hero-blue...), so the markup carries no inline style.
 export const SLIDES = [
   {
     tagline: "New arrivals",
     headline: "The latest phones, delivered across Nepal",
     subtext: "iPhone, Galaxy and Redmi with official warranty.",
     image: "/media/products/electronics/iphone-15-pro-1.svg",
-    background: "#e8f0fe",
+    background: "hero-blue",
   },
   {
     tagline: "Festival season",
     headline: "Dashain and Tihar essentials",
     subtext: "Dhaka topi, pashmina and gifts for the whole family.",
     image: "/media/products/fashion/pashmina-shawl-chyangra-1.svg",
-    background: "#f3e8ff",
+    background: "hero-violet",
   },
   {
     tagline: "Fresh every day",
     headline: "Groceries at your door",
     subtext: "Jeera Masino rice, Ilam tea and Mustang apples.",
     image: "/media/products/groceries/jeera-masino-rice-5-kg-1.svg",
-    background: "#fef3e2",
+    background: "hero-amber",
   },
 ];

@@ -27,7 +27,8 @@ export function Footer() {
         <address>
           Durbar Marg, Kathmandu 44600, Nepal
           <br />
-          <a href="tel:+97714200000">+977 1-4200000</a>
+          {/* A non-breaking space and hyphen keep the number on one line. */}
+          <a href="tel:+97714200000">+977&nbsp;1&#8209;4200000</a>
           <br />
           <a href="mailto:support@nepalstore.example">support@nepalstore.example</a>
         </address>

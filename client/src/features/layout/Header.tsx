@@ -89,7 +89,8 @@ export function Header() {
           )}
         </nav>
       </div>
-      <nav aria-label="Categories" className="category-bar">
+      {/* Named apart from the footer's "Categories": two navigation landmarks must not share a name. */}
+      <nav aria-label="Product categories" className="category-bar">
         <ul>
           {categories.map((category) => (
             <li key={category.slug}>

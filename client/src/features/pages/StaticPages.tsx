@@ -22,6 +22,18 @@ export function OffersPage() {
   );
 }
 
+/** /checkout is placeholder text only; its title is there for the page's outline and screen readers. */
+export function CheckoutPage() {
+  return (
+    <section aria-labelledby="checkout-title">
+      <h1 id="checkout-title" className="visually-hidden">
+        Checkout
+      </h1>
+      <p>Review your cart, then choose Checkout to continue.</p>
+    </section>
+  );
+}
+
 export function VendorPage() {
   return <h1>Vendor Dashboard</h1>;
 }

@@ -14,8 +14,12 @@ export function ProductTabs({ product }: { product: Product }) {
   const [tab, setTab] = useState<Tab>("description");
   const specifications = Object.entries(product.specifications);
   return (
-    <section className="product-tabs">
-      <div role="tablist" aria-label="Product information">
+    <section className="product-tabs" aria-labelledby="product-tabs-title">
+      {/* Under the page's h1, so the description's own headings (h3) come after an h2. */}
+      <h2 id="product-tabs-title" className="visually-hidden">
+        Product information
+      </h2>
+      <div role="tablist" aria-labelledby="product-tabs-title">
         {TABS.map((name) => (
           <button
             key={name}
@@ -23,7 +27,8 @@ export function ProductTabs({ product }: { product: Product }) {
             role="tab"
             id={`tab-${name}`}
             aria-selected={tab === name}
-            aria-controls={`panel-${name}`}
+            // Only the chosen tab's panel is rendered, so only that tab points at one.
+            aria-controls={tab === name ? `panel-${name}` : undefined}
             className={tab === name ? "tab active" : "tab"}
             onClick={() => setTab(name)}
           >
@@ -69,7 +74,9 @@ export function ProductTabs({ product }: { product: Product }) {
                 <li key={review._id}>
                   <p>
                     <strong>{review.author}</strong>{" "}
-                    <span aria-label={`${review.rating} out of 5`}>{"★".repeat(review.rating)}</span>{" "}
+                    <span role="img" aria-label={`${review.rating} out of 5`}>
+                      {"★".repeat(review.rating)}
+                    </span>{" "}
                     <time dateTime={review.date}>{new Date(review.date).toLocaleDateString("en-GB")}</time>
                   </p>
                   <p>{review.comment}</p>

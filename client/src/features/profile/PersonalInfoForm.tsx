@@ -81,7 +81,7 @@ export function PersonalInfoForm({ user }: { user: User }) {
         hint="Your email address cannot be changed."
       />
       <ProfileField {...field("phone")} label="Phone number" type="tel" autoComplete="tel" />
-      <ProfileField {...field("address")} label="Address" autoComplete="street-address" wide />
+      <ProfileField {...field("address")} label="Address" autoComplete="address-line1" wide />
       <ProfileField {...field("city")} label="City" autoComplete="address-level2" />
       <ProfileField {...field("postalCode")} label="Postal code" autoComplete="postal-code" />
       <ProfileField {...field("country")} label="Country" autoComplete="country-name" />

@@ -20,6 +20,7 @@ export function ProfileField({
   hint,
   wide,
   onValueChange,
+  type = "text",
   ...input
 }: ProfileFieldProps) {
   const hintId = `${id}-hint`;
@@ -32,6 +33,7 @@ export function ProfileField({
       </label>
       <input
         {...input}
+        type={type}
         id={id}
         value={value}
         aria-invalid={Boolean(error)}

@@ -35,7 +35,12 @@ export default function TrackOrderPage() {
       <h1 id="track-title">Track your order</h1>
       <form onSubmit={submit} noValidate className="auth-card">
         <label htmlFor="track-order-id">Order ID</label>
-        <input id="track-order-id" value={orderId} onChange={(event) => setOrderId(event.target.value)} />
+        <input
+          id="track-order-id"
+          type="text"
+          value={orderId}
+          onChange={(event) => setOrderId(event.target.value)}
+        />
         <label htmlFor="track-email">Billing Email</label>
         <input
           id="track-email"
