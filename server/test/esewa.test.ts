@@ -105,11 +105,50 @@ describe("the eSewa emulator", () => {
     const cancelled = await choose(formData, "cancel");
     expect(cancelled.statusCode).toBe(303);
     expect(cancelled.headers.location).toBe(formData.failure_url);
+    // eSewa documents CANCELED as its own reversal; a shopper who cancels ends the session: NOT_FOUND, no ref_id.
     const status = await store.app.inject({
       method: "GET",
       url: `/gateways/esewa/api/epay/transaction/status/?product_code=EPAYTEST&total_amount=${formData.total_amount}&transaction_uuid=${formData.transaction_uuid}`,
     });
-    expect(status.json()).toMatchObject({ status: "CANCELED", transaction_uuid: formData.transaction_uuid });
+    expect(status.json()).toEqual({
+      product_code: "EPAYTEST",
+      transaction_uuid: formData.transaction_uuid,
+      total_amount: Number(formData.total_amount),
+      status: "NOT_FOUND",
+      ref_id: null,
+    });
+  });
+
+  it('writes every field as eSewa\'s examples do: "1000.0" in the success data, 100.0 in the status check', async () => {
+    const { formData } = (await initiate(guest("esewa-emu-format"))).response.json().data;
+    await gatewayForm(formData);
+    const paid = await choose(formData, "pay");
+    const data = new URL(paid.headers.location as string).searchParams.get("data")!;
+    const answer = JSON.parse(Buffer.from(data, "base64").toString("utf8"));
+    expect(Object.keys(answer)).toEqual([
+      "transaction_code",
+      "status",
+      "total_amount",
+      "transaction_uuid",
+      "product_code",
+      "signed_field_names",
+      "signature",
+    ]);
+    expect(answer).toMatchObject({
+      transaction_code: expect.stringMatching(/^[0-9A-Z]{7}$/),
+      status: "COMPLETE",
+      total_amount: `${formData.total_amount}.0`,
+      transaction_uuid: formData.transaction_uuid,
+      product_code: "EPAYTEST",
+    });
+    const status = await store.app.inject({
+      method: "GET",
+      url: `/gateways/esewa/api/epay/transaction/status/?product_code=EPAYTEST&total_amount=${formData.total_amount}&transaction_uuid=${formData.transaction_uuid}`,
+    });
+    expect(status.headers["content-type"]).toContain("application/json");
+    expect(status.body).toBe(
+      `{"product_code":"EPAYTEST","transaction_uuid":"${formData.transaction_uuid}","total_amount":${formData.total_amount}.0,"status":"COMPLETE","ref_id":"${answer.transaction_code}"}`,
+    );
   });
 });
 

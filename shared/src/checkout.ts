@@ -13,6 +13,9 @@ export const COUNTRIES = [
 export const DEFAULT_COUNTRY = "Australia";
 export const PAYMENT_METHODS = ["paypal", "mastercard", "esewa"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** An order's payment: SHOP-API.md "Decisions". */
+export const PAYMENT_STATUSES = ["pending", "completed", "failed", "partially_refunded", "refunded"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const ORDER_STATUSES = [
   "pending",
   "processing",
@@ -135,9 +138,14 @@ export const orderSchema = z.object({
   giftWrap: z.object({ enabled: z.boolean(), cost: z.number().int() }),
   payment: z.object({
     method: z.enum(PAYMENT_METHODS),
-    status: z.enum(["pending", "completed", "failed"]),
+    status: z.enum(PAYMENT_STATUSES),
     transactionId: z.string().nullable(),
     amount: z.number().int(),
+    /**
+     * Money given back, oldest first. `amount` is null where the gateway reported a partial refund without
+     * saying how much (eSewa's status check answers only PARTIAL_REFUND).
+     */
+    refunds: z.array(z.object({ amount: z.number().int().nullable(), reason: z.string(), at: z.string() })),
   }),
   shipping: z.object({
     company: z.string(),

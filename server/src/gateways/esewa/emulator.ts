@@ -1,6 +1,10 @@
 // The offline eSewa ePay v2 gateway: it receives the merchant's signed form, refuses a bad signature or a
 // tampered amount, asks the shopper to sign in, and redirects back with eSewa's signed base64 `data`, or to the
 // failure URL. It also answers eSewa's transaction status check. Mounted only when ESEWA_MODE=emulator.
+// Every field is written as eSewa's documented examples write it: the success `data` carries total_amount as
+// the string "1000.0", the status check as the JSON number 100.0, and a shopper's cancel leaves the transaction
+// NOT_FOUND ("payment terminated at eSewa"), not CANCELED (eSewa's own reversal). Refunds, halted (AMBIGUOUS)
+// and reversed payments are made on eSewa's side: operator.ts.
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { isEsewaSignatureValid, signEsewaFields } from "../../modules/payments/esewa-signature.ts";
@@ -37,7 +41,7 @@ const payForm = z.object({
 const statusQuery = z.object({
   product_code: z.string(),
   transaction_uuid: z.string(),
-  total_amount: z.string(),
+  total_amount: z.string().regex(/^[0-9,]+(\.[0-9]+)?$/),
 });
 
 function html(reply: FastifyReply, body: string, status = 200) {
@@ -55,6 +59,30 @@ function withQuery(url: string, name: string, value: string): string {
 }
 
 const amountOf = (value: string) => Number(value.replace(/,/g, ""));
+
+/** An amount as eSewa writes it in its answers: 1000 is "1000.0", 99.5 stays "99.5". */
+export function esewaAmount(value: string): string {
+  const amount = amountOf(value);
+  return Number.isInteger(amount) ? amount.toFixed(1) : String(amount);
+}
+
+/**
+ * The status check's answer, field for field as eSewa's examples print it. JSON.stringify would write the total
+ * 100.0 as 100, so the text is put together here (every other value is JSON-encoded).
+ */
+function statusAnswer(fields: {
+  product_code: string;
+  transaction_uuid: string;
+  total_amount: string;
+  status: string;
+  ref_id: string | null;
+}): string {
+  return `{"product_code":${JSON.stringify(fields.product_code)},"transaction_uuid":${JSON.stringify(
+    fields.transaction_uuid,
+  )},"total_amount":${esewaAmount(fields.total_amount)},"status":${JSON.stringify(
+    fields.status,
+  )},"ref_id":${JSON.stringify(fields.ref_id)}}`;
+}
 
 /**
  * eSewa sends the shopper back to the merchant's site; the emulator lives on the store's own origin, so it
@@ -130,7 +158,8 @@ export default async function esewaEmulator(app: FastifyInstance) {
     const ended = () => html(reply, errorPage("This payment session has ended."), 400);
     if (!parsed.success || !transaction || transaction.status !== "PENDING") return ended();
     if (parsed.data.action === "cancel") {
-      if (!(await settleTransaction(db, transaction, { status: "CANCELED" }))) return ended();
+      // eSewa documents CANCELED as a reversal on its own side; a shopper who gives up ends the session.
+      if (!(await settleTransaction(db, transaction, { status: "NOT_FOUND" }))) return ended();
       return reply.code(303).header("location", transaction.failureUrl).send();
     }
     const { esewa_id: id, password, token } = parsed.data;
@@ -147,7 +176,7 @@ export default async function esewaEmulator(app: FastifyInstance) {
     const fields = {
       transaction_code: transactionCode,
       status: "COMPLETE",
-      total_amount: transaction.totalAmount,
+      total_amount: esewaAmount(transaction.totalAmount),
       transaction_uuid: transaction.transactionUuid,
       product_code: transaction.productCode,
       signed_field_names: RESPONSE_SIGNED_FIELDS,
@@ -169,13 +198,17 @@ export default async function esewaEmulator(app: FastifyInstance) {
       const { product_code, transaction_uuid, total_amount } = parsed.data;
       const transaction = await findTransaction(db, product_code, transaction_uuid);
       const matches = transaction && amountOf(transaction.totalAmount) === amountOf(total_amount);
-      return {
-        product_code,
-        transaction_uuid,
-        total_amount: amountOf(total_amount),
-        status: matches ? transaction.status : "NOT_FOUND",
-        ref_id: matches ? transaction.refId : null,
-      };
+      const status = matches ? transaction.status : "NOT_FOUND";
+      return reply.type("application/json; charset=utf-8").send(
+        statusAnswer({
+          product_code,
+          transaction_uuid,
+          total_amount,
+          status,
+          // eSewa's examples: no reference while pending or once the session is gone, the payment's otherwise.
+          ref_id: matches && status !== "PENDING" && status !== "NOT_FOUND" ? transaction.refId : null,
+        }),
+      );
     },
   );
 }

@@ -1,12 +1,27 @@
 // The emulated eSewa's record of the transactions merchants started, as eSewa keeps them on its side. It lives in
 // the store's database (EsewaEmulatorTransaction), so a payment started on one replica can be taken and checked
 // on any other. Every change of status is conditional on the status it leaves, so two replicas racing on one
-// transaction cannot both complete (or cancel) it.
+// transaction cannot both complete (or cancel) it. The statuses are those eSewa's status check documents.
 import crypto from "node:crypto";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 
-export type EsewaStatus = "PENDING" | "COMPLETE" | "CANCELED";
+/**
+ * eSewa's documented statuses (developer.esewa.com.np, ePay v2, "Status Check"): PENDING "payment initiated but
+ * not been completed yet", COMPLETE "successful payment", FULL_REFUND / PARTIAL_REFUND "(partial) payment
+ * refunded to the customer", AMBIGUOUS "payment is at halt state", NOT_FOUND "payment terminated at eSewa:
+ * session expired" (a shopper who gives up or cancels), CANCELED "canceled/reversed from eSewa side".
+ */
+export const ESEWA_STATUSES = [
+  "PENDING",
+  "COMPLETE",
+  "FULL_REFUND",
+  "PARTIAL_REFUND",
+  "AMBIGUOUS",
+  "NOT_FOUND",
+  "CANCELED",
+] as const;
+export type EsewaStatus = (typeof ESEWA_STATUSES)[number];
 
 export interface EsewaTransaction {
   productCode: string;
@@ -48,7 +63,7 @@ export async function findTransaction(
 
 /**
  * Starts (or, while it is still pending, starts again with the merchant's new form) a transaction. False when the
- * transaction was already completed or cancelled: eSewa processes a transaction_uuid once.
+ * transaction was already completed or terminated: eSewa processes a transaction_uuid once.
  */
 export async function startTransaction(
   db: Database,
@@ -70,11 +85,14 @@ export async function startTransaction(
   }
 }
 
-/** Moves a pending transaction to its outcome; false when it was no longer pending (taken by another request). */
+/**
+ * Moves a pending transaction to its outcome: paid, or terminated when the shopper cancels (eSewa then answers
+ * NOT_FOUND, "session expired", with no ref_id). False when it was no longer pending (taken by another request).
+ */
 export async function settleTransaction(
   db: Database,
   transaction: EsewaTransaction,
-  outcome: { status: "CANCELED" } | { status: "COMPLETE"; transactionCode: string },
+  outcome: { status: "NOT_FOUND" } | { status: "COMPLETE"; transactionCode: string },
 ): Promise<boolean> {
   const { productCode, transactionUuid } = transaction;
   const data =
@@ -89,6 +107,23 @@ export async function settleTransaction(
 }
 
 const CODE_ALPHABET = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+
+/**
+ * Moves a transaction from one of `from` to `to`, keeping its reference (eSewa's examples show the ref_id on a
+ * refunded, halted or reversed payment). False when it was in none of them.
+ */
+export async function changeTransactionStatus(
+  db: Database,
+  key: { productCode: string; transactionUuid: string },
+  from: readonly EsewaStatus[],
+  to: EsewaStatus,
+): Promise<boolean> {
+  const changed = await db.esewaEmulatorTransaction.updateMany({
+    where: { ...key, status: { in: [...from] } },
+    data: { status: to },
+  });
+  return changed.count === 1;
+}
 
 /** eSewa's reference for a completed payment looks like 000AWEO: seven characters. */
 export function newTransactionCode(): string {

@@ -11,6 +11,7 @@ export const AUDIT_KINDS = [
   "account.password_changed",
   "payment.completed",
   "payment.failed",
+  "payment.refunded",
   "admin.order_status",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];

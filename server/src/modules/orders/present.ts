@@ -1,10 +1,11 @@
 // An order row as API.md's Order object.
-import type { Order, OrderLine, OrderStatus, PaymentMethod } from "@store/shared/checkout";
+import type { Order, OrderLine, OrderStatus, PaymentMethod, PaymentStatus } from "@store/shared/checkout";
 import type { Prisma } from "../../generated/prisma/client.ts";
 
 export const orderInclude = {
   items: { orderBy: { id: "asc" } },
-  payments: { orderBy: { createdAt: "desc" }, take: 1 },
+  // Every attempt and refund (an order has a handful): the latest attempt names the method, refunds are listed.
+  payments: { orderBy: [{ createdAt: "desc" }, { id: "desc" }] },
   tracking: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
 } satisfies Prisma.OrderInclude;
 
@@ -36,12 +37,31 @@ export interface OrderRow {
   paymentDueAt: Date;
   createdAt: Date;
   items: OrderLine[];
-  payments: { method: string; status: string; transactionId: string | null; amount: number }[];
+  payments: {
+    method: string;
+    status: string;
+    transactionId: string | null;
+    amount: number;
+    failureReason: string | null;
+    createdAt: Date;
+  }[];
   tracking: { status: string; note: string; createdAt: Date }[];
 }
 
+/** A refund is kept as a Payment row with status `refund`, its reason in failureReason; 0 is an unreported amount. */
+function presentRefunds(payments: OrderRow["payments"]) {
+  return payments
+    .filter((payment) => payment.status === "refund")
+    .reverse()
+    .map((refund) => ({
+      amount: refund.amount === 0 ? null : refund.amount,
+      reason: refund.failureReason ?? "",
+      at: refund.createdAt.toISOString(),
+    }));
+}
+
 export function presentOrder(row: OrderRow): Order {
-  const payment = row.payments[0];
+  const payment = row.payments.find((attempt) => attempt.status !== "refund");
   return {
     _id: row.id,
     orderNumber: row.orderNumber,
@@ -76,9 +96,10 @@ export function presentOrder(row: OrderRow): Order {
     giftWrap: { enabled: row.giftWrap, cost: row.giftWrapCost },
     payment: {
       method: (payment?.status === "completed" ? payment.method : row.paymentMethod) as PaymentMethod,
-      status: row.paymentStatus as "pending" | "completed" | "failed",
+      status: row.paymentStatus as PaymentStatus,
       transactionId: payment?.status === "completed" ? payment.transactionId : null,
       amount: row.total,
+      refunds: presentRefunds(row.payments),
     },
     shipping: {
       company: row.shippingCompany,

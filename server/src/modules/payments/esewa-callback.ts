@@ -7,6 +7,7 @@ import { findPayableOrder, type OrderCaller } from "../orders/service.ts";
 import { isEsewaSignatureValid } from "./esewa-signature.ts";
 import { checkEsewaStatus } from "./esewa-gateway.ts";
 import { assertPayable, completePayment, recordPaymentFailure } from "./complete-payment.ts";
+import { NOT_CONFIRMED_YET } from "./esewa-status.ts";
 import type { AuditContext } from "../audit/audit-log.ts";
 
 const callbackData = z.object({
@@ -72,11 +73,13 @@ async function verify(
   if (answer.status !== "COMPLETE") throw new VerificationFailure(`status ${answer.status}`);
   // A `failed` attempt is still accepted when eSewa confirms it: the failure callback marks every pending
   // attempt of the order (eSewa's failure redirect names none), and the shopper's money has left their wallet.
-  const status = await checkEsewaStatus(app, {
+  const { status } = await checkEsewaStatus(app, {
     productCode: answer.product_code,
     totalAmount,
     transactionUuid: answer.transaction_uuid,
   });
+  // Not refused, not paid: eSewa has yet to settle it. The attempt stays pending; the status call asks again.
+  if (status === "PENDING" || status === "AMBIGUOUS") throw conflict(NOT_CONFIRMED_YET);
   if (status !== "COMPLETE") throw new VerificationFailure(`gateway says ${status}`);
   assertPayable(order, order.total, { withinWindow: false });
   try {

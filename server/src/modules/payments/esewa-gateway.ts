@@ -11,7 +11,19 @@ export interface EsewaStatusQuery {
   transactionUuid: string;
 }
 
-export async function checkEsewaStatus(app: FastifyInstance, query: EsewaStatusQuery): Promise<string> {
+/**
+ * eSewa's status of the transaction (PENDING, COMPLETE, FULL_REFUND, PARTIAL_REFUND, AMBIGUOUS, NOT_FOUND,
+ * CANCELED), or UNREACHABLE / UNKNOWN when eSewa gave no usable answer; with eSewa's reference when it has one.
+ */
+export interface EsewaStatusAnswer {
+  status: string;
+  refId: string | null;
+}
+
+export async function checkEsewaStatus(
+  app: FastifyInstance,
+  query: EsewaStatusQuery,
+): Promise<EsewaStatusAnswer> {
   const { esewa } = app.config;
   const url = new URL(esewa.statusUrl);
   url.searchParams.set("product_code", query.productCode);
@@ -28,8 +40,10 @@ export async function checkEsewaStatus(app: FastifyInstance, query: EsewaStatusQ
   } catch {
     // eSewa unreachable or answering garbage: not a confirmation, so the caller refuses the payment for now
     // (the shopper can retry the callback; a replay is safe).
-    return "UNREACHABLE";
+    return { status: "UNREACHABLE", refId: null };
   }
   const parsed = statusAnswer.safeParse(body);
-  return parsed.success ? parsed.data.status : "UNKNOWN";
+  return parsed.success
+    ? { status: parsed.data.status, refId: parsed.data.ref_id ?? null }
+    : { status: "UNKNOWN", refId: null };
 }

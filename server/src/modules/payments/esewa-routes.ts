@@ -3,10 +3,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { findPayableOrder } from "../orders/service.ts";
 import { amount, failures, orderRef, paidAnswer, paidAnswerFor, security, tags } from "./answers.ts";
 import { verifyEsewaCallback } from "./esewa-callback.ts";
 import { initiateEsewa, recordEsewaFailure } from "./esewa.ts";
+import { refreshEsewaStatus } from "./esewa-status.ts";
 import { auditContext } from "../audit/audit-log.ts";
 
 export default async function esewaRoutes(fastify: FastifyInstance) {
@@ -98,23 +98,30 @@ export default async function esewaRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: "The order's payment status",
+        summary:
+          "The order's payment status, after asking eSewa again about its latest eSewa attempt (a payment " +
+          "eSewa has since completed is taken; a refund at eSewa shows on the order)",
         params: z.object({ orderId: orderRef }),
         response: {
           200: z.object({
             success: z.literal(true),
-            data: z.object({ status: z.enum(["pending", "completed", "failed"]) }),
+            data: z.object({
+              status: z.enum(["pending", "completed", "failed", "partially_refunded", "refunded"]),
+              message: z.string(),
+            }),
           }),
           ...failures,
         },
       },
     },
-    async (request) => {
-      const order = await findPayableOrder(db, request.params.orderId, request.identity());
-      return {
-        success: true as const,
-        data: { status: order.paymentStatus as "pending" | "completed" | "failed" },
-      };
-    },
+    async (request) => ({
+      success: true as const,
+      data: await refreshEsewaStatus(
+        fastify,
+        request.identity(),
+        auditContext(request),
+        request.params.orderId,
+      ),
+    }),
   );
 }
