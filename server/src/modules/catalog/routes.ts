@@ -25,6 +25,8 @@ import {
 } from "./service.ts";
 
 const tags = ["catalogue"];
+/** Anyone may call: the same answer for every shopper. */
+const security: Record<string, string[]>[] = [];
 const failures = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +39,9 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: "listProducts",
         summary: "List products with filters, search, sort and pages",
+        security,
         description:
           "Prices are whole rupees; minPrice/maxPrice and the price sorts use the price a shopper pays now " +
           "(discountedPrice when set). `brand` is a brand's slug or its lower-cased name. `search` matches every " +
@@ -58,7 +62,9 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: "listRelatedProducts",
         summary: "Products related to one: same category, own subcategory first",
+        security,
         description:
           "`productId` is the product's id or its slug (a product page asks with its address's slug).",
         params: relatedParamsSchema,
@@ -78,7 +84,9 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: "findProductBySlug",
         summary: "One product by the address of its page",
+        security,
         params: productSlugParamsSchema,
         response: { 200: productAnswerSchema, ...failures },
       },
@@ -94,7 +102,9 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: "findProduct",
         summary: "One product by its id",
+        security,
         description: "A product's slug is accepted too, so /products/{slug} links keep working.",
         params: productIdParamsSchema,
         response: { 200: productAnswerSchema, ...failures },
@@ -111,7 +121,9 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: "listBrands",
         summary: "Every brand with its number of products, by name",
+        security,
         response: { 200: brandListAnswerSchema },
       },
     },
@@ -123,7 +135,9 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: "listCategories",
         summary: "The eight top categories and their subcategories, in menu order",
+        security,
         response: { 200: categoryTreeAnswerSchema },
       },
     },
