@@ -189,6 +189,18 @@ describe("the API reference's operations", () => {
     // A public operation reads no token, so it never answers 401 for one.
     expect(Object.keys(paths["/api/orders/track"]!.get!.responses)).not.toContain("401");
   });
+
+  it("documents the revalidations of the catalogue (304) and the store's own failures (500)", async () => {
+    const { paths } = await documentOf();
+    for (const path of ["/api/products", "/api/products/{id}", "/api/brands", "/api/categories"]) {
+      expect(Object.keys(paths[path]!.get!.responses), path).toContain("304");
+    }
+    for (const [path, item] of Object.entries(paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        expect(Object.keys(operation.responses), `${method} ${path}`).toContain("500");
+      }
+    }
+  });
 });
 
 describe("serving the built client", () => {

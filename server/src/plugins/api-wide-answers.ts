@@ -25,10 +25,12 @@ const failure = (description: string) => ({
 });
 
 /**
- * For every operation. 408 and 431 are Node's refusals before any route runs (too slow, headers over 16 KB;
+ * For every operation. 500 is the store's own failure, answered in the envelope (plugins/errors.ts). 408 and 431
+ * are Node's refusals before any route runs (too slow, headers over 16 KB;
  * docs/SECURITY.md "Slow and broken clients"), answered in the same envelope.
  */
 const ALWAYS = {
+  500: failure("The store failed on its own side (its database, say): a general message, never the detail"),
   408: failure("The request's headers or body took too long to arrive (HEADERS_TIMEOUT, REQUEST_TIMEOUT)"),
   431: failure("The request's headers are larger than 16 KB"),
   400: failure(
@@ -84,7 +86,7 @@ export function withApiWideAnswers<Document extends { paths?: unknown }>(documen
       };
       for (const [status, answer] of Object.entries(wide)) responses[status] ??= answer;
       for (const [status, answer] of Object.entries(responses) as [string, OpenApiResponse][]) {
-        // A redirect has no body; a route schema can only say so with a null schema, read as JSON.
+        // A redirect or a 304 has no body; a route schema can only say so with a null schema, read as JSON.
         if (/^3\d\d$/.test(status)) delete answer.content;
         if (answer.description === FASTIFY_DEFAULT_DESCRIPTION && MEANINGS[status]) {
           answer.description = MEANINGS[status];

@@ -1,6 +1,7 @@
 // The catalogue calls of API.md: HTTP only. Schemas from @store/shared validate the query and shape the answer;
 // the rules live in listing.ts and service.ts.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   brandListAnswerSchema,
   categoryTreeAnswerSchema,
@@ -28,6 +29,10 @@ const tags = ["catalogue"];
 /** Anyone may call: the same answer for every shopper. */
 const security: Record<string, string[]>[] = [];
 const failures = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+/** Every catalogue answer carries an ETag (response-cache.ts): a revalidation that still holds it gets no body. */
+const revalidated = {
+  304: z.null().describe("Not modified: If-None-Match holds the answer's current ETag (no body)"),
+};
 
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every answer here is the same for every shopper: kept in memory while the catalogue stands still, with an
@@ -49,7 +54,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           "bestselling, or by relevance when searching. `inStock=true` keeps products with stock left; " +
           "`inStock=false` and empty `sub`/`brand` filter nothing.",
         querystring: productListQuerySchema,
-        response: { 200: productListAnswerSchema, 400: errorEnvelopeSchema },
+        response: { 200: productListAnswerSchema, ...revalidated, 400: errorEnvelopeSchema },
       },
     },
     async (request) => ({ success: true as const, ...(await listProducts(app.reader, request.query)) }),
@@ -69,7 +74,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           "`productId` is the product's id or its slug (a product page asks with its address's slug).",
         params: relatedParamsSchema,
         querystring: relatedQuerySchema,
-        response: { 200: relatedAnswerSchema, ...failures },
+        response: { 200: relatedAnswerSchema, ...revalidated, ...failures },
       },
     },
     async (request) => {
@@ -88,7 +93,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "One product by the address of its page",
         security,
         params: productSlugParamsSchema,
-        response: { 200: productAnswerSchema, ...failures },
+        response: { 200: productAnswerSchema, ...revalidated, ...failures },
       },
     },
     async (request) => ({
@@ -107,7 +112,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         description: "A product's slug is accepted too, so /products/{slug} links keep working.",
         params: productIdParamsSchema,
-        response: { 200: productAnswerSchema, ...failures },
+        response: { 200: productAnswerSchema, ...revalidated, ...failures },
       },
     },
     async (request) => ({
@@ -124,7 +129,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "listBrands",
         summary: "Every brand with its number of products, by name",
         security,
-        response: { 200: brandListAnswerSchema },
+        response: { 200: brandListAnswerSchema, ...revalidated },
       },
     },
     async () => ({ success: true as const, brands: await listBrands(app.db) }),
@@ -138,7 +143,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "listCategories",
         summary: "The eight top categories and their subcategories, in menu order",
         security,
-        response: { 200: categoryTreeAnswerSchema },
+        response: { 200: categoryTreeAnswerSchema, ...revalidated },
       },
     },
     async () => ({ success: true as const, categories: await listCategories(app.db) }),
