@@ -49,10 +49,12 @@ const WITH_SECURITY = {
 };
 
 /**
- * What a failure a route lists means, where its schema says only "the envelope" (Fastify's "Default Response").
- * The API-wide answers above describe their own.
+ * What a status a route lists means, where its schema gives no description (Fastify's "Default Response"). The
+ * API-wide answers above describe their own.
  */
 const MEANINGS: Record<string, string> = {
+  200: "Done: `{ success: true, ... }`",
+  201: "Created: `{ success: true, ... }`",
   400: "Invalid input: the message says what to fix, and `errors` names each field that failed",
   401: "Not signed in, a bearer token that is invalid or expired, or wrong credentials",
   402: "The payment was declined",
