@@ -95,6 +95,114 @@ describe("the API's envelope, limits and headers", () => {
   });
 });
 
+describe("the API reference's operations", () => {
+  let store: TestStore;
+  beforeAll(async () => {
+    store = await createTestStore();
+  });
+  afterAll(() => store.close());
+
+  interface DocumentedOperation {
+    operationId?: string;
+    summary?: string;
+    tags?: string[];
+    security?: Record<string, string[]>[];
+    responses: Record<string, unknown>;
+  }
+  const documentOf = async () =>
+    (await store.app.inject({ method: "GET", url: "/api/docs/json" })).json<{
+      servers: { url: string }[];
+      tags: { name: string; description: string }[];
+      paths: Record<string, Record<string, DocumentedOperation>>;
+    }>();
+
+  /**
+   * Generated clients name their functions after these: renaming one breaks every integrator's code, so each is
+   * pinned here.
+   */
+  const OPERATION_IDS: Record<string, string> = {
+    "POST /api/auth/register": "registerAccount",
+    "POST /api/auth/login": "signIn",
+    "POST /api/auth/google-signin": "signInWithGoogle",
+    "GET /api/auth/google/start": "startGoogleSignIn",
+    "GET /api/auth/me": "readAccount",
+    "PUT /api/auth/profile": "updateProfile",
+    "PUT /api/auth/change-password": "changePassword",
+    "GET /api/products": "listProducts",
+    "GET /api/products/related/{category}/{productId}": "listRelatedProducts",
+    "GET /api/products/{category}/{slug}": "findProductBySlug",
+    "GET /api/products/{id}": "findProduct",
+    "GET /api/brands": "listBrands",
+    "GET /api/categories": "listCategories",
+    "GET /api/cart": "readCart",
+    "POST /api/cart/add": "addToCart",
+    "PUT /api/cart/{itemId}": "changeCartQuantity",
+    "DELETE /api/cart/{itemId}": "removeFromCart",
+    "GET /api/wishlist": "readWishlist",
+    "POST /api/wishlist/toggle": "toggleWishlist",
+    "DELETE /api/wishlist/remove/{productId}": "removeFromWishlist",
+    "GET /api/orders/shipping-methods": "listShippingMethods",
+    "POST /api/orders": "placeOrder",
+    "GET /api/orders": "listMyOrders",
+    "GET /api/orders/track": "trackOrder",
+    "GET /api/orders/{orderNumber}": "readOrder",
+    "PATCH /api/admin/orders/{orderNumber}/status": "changeOrderStatus",
+    "POST /api/payments/esewa/initiate": "payWithEsewa",
+    "POST /api/payments/esewa/success": "confirmEsewaPayment",
+    "POST /api/payments/esewa/failure": "recordEsewaFailure",
+    "GET /api/payments/esewa/status/{orderId}": "readEsewaPaymentStatus",
+    "POST /api/payments/paypal/process": "payWithPaypal",
+    "POST /api/payments/mastercard/process": "payWithMastercard",
+    "GET /api/payments/test-credentials": "readTestCredentials",
+  };
+
+  it("names, tags, summarises and secures every operation, and says where the store is", async () => {
+    const document = await documentOf();
+    expect(document.servers).toEqual([expect.objectContaining({ url: store.config.publicUrl })]);
+    const tags = document.tags.map((tag) => tag.name);
+    expect(document.tags.every((tag) => tag.description.length > 0)).toBe(true);
+    const named: Record<string, string | undefined> = {};
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const where = `${method.toUpperCase()} ${path}`;
+        named[where] = operation.operationId;
+        expect(operation.summary, where).toBeTruthy();
+        expect(operation.tags, where).toHaveLength(1);
+        expect(tags, where).toContain(operation.tags![0]);
+        // Public ones say so (an empty list); the others name bearer and/or guestSession.
+        expect(Array.isArray(operation.security), where).toBe(true);
+      }
+    }
+    expect(named).toEqual(OPERATION_IDS);
+  });
+
+  it("says who may call: anyone, a shopper (guest or signed in) or a signed-in user", async () => {
+    const { paths } = await documentOf();
+    const shopper = [{ bearer: [] }, { guestSession: [] }];
+    expect(paths["/api/products"]!.get!.security).toEqual([]);
+    expect(paths["/api/auth/login"]!.post!.security).toEqual([]);
+    expect(paths["/api/orders/track"]!.get!.security).toEqual([]);
+    expect(paths["/api/cart/add"]!.post!.security).toEqual(shopper);
+    expect(paths["/api/orders"]!.post!.security).toEqual(shopper);
+    expect(paths["/api/auth/me"]!.get!.security).toEqual([{ bearer: [] }]);
+    expect(paths["/api/orders"]!.get!.security).toEqual([{ bearer: [] }]);
+    // A public operation reads no token, so it never answers 401 for one.
+    expect(Object.keys(paths["/api/orders/track"]!.get!.responses)).not.toContain("401");
+  });
+
+  it("documents the revalidations of the catalogue (304) and the store's own failures (500)", async () => {
+    const { paths } = await documentOf();
+    for (const path of ["/api/products", "/api/products/{id}", "/api/brands", "/api/categories"]) {
+      expect(Object.keys(paths[path]!.get!.responses), path).toContain("304");
+    }
+    for (const [path, item] of Object.entries(paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        expect(Object.keys(operation.responses), `${method} ${path}`).toContain("500");
+      }
+    }
+  });
+});
+
 describe("serving the built client", () => {
   let store: TestStore;
   let dist: string;

@@ -7,6 +7,29 @@ import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import { withApiWideAnswers } from "./api-wide-answers.ts";
 
+/** The areas of the store, in the order a shopper meets them; every operation is in one. */
+const TAGS = [
+  {
+    name: "catalogue",
+    description: "Products, brands and categories: public, the same for every shopper, cached",
+  },
+  { name: "auth", description: "Accounts: registration, sign-in by password or Google, the profile" },
+  {
+    name: "cart",
+    description: "The shopper's cart: a guest's by the x-session-id header, a signed-in shopper's by token",
+  },
+  { name: "wishlist", description: "Saved products, a guest's by session id or a signed-in shopper's own" },
+  {
+    name: "orders",
+    description: "Shipping methods, placing an order (priced by the server), the shopper's orders, tracking",
+  },
+  {
+    name: "payments",
+    description: "eSewa ePay v2, PayPal and Mastercard (test processors) and test credentials",
+  },
+  { name: "admin", description: "The store's staff: moving orders along (admin only)" },
+];
+
 async function apiDocsPlugin(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
@@ -17,6 +40,10 @@ async function apiDocsPlugin(app: FastifyInstance) {
           "Money is whole Nepali rupees. Failures answer `{ success: false, message, errors? }`.",
         version: "1.0.0",
       },
+      // The store's public address (PUBLIC_URL): every path starts with /api, so a client generated from this
+      // document calls the store that published it.
+      servers: [{ url: app.config.publicUrl, description: "This store" }],
+      tags: TAGS,
       components: {
         securitySchemes: {
           bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" },

@@ -3,12 +3,20 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
+import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { inject } from "vitest";
 import { buildApp } from "../../src/app.ts";
 import { loadConfig, type AppConfig } from "../../src/config.ts";
 import { TEST_ADMIN, TEST_JWT_SECRET } from "./constants.ts";
 import { createDatabase, databaseName, dropDatabase, testPostgresServer } from "./postgres.ts";
+import {
+  DocumentedAnswers,
+  operationFor,
+  operationsOf,
+  readOpenApiDocument,
+  type OpenApiOperation,
+} from "./documented-answers.ts";
 
 export interface TestStore {
   app: FastifyInstance;
@@ -76,6 +84,7 @@ export async function createTestStore(environment: Record<string, string> = {}):
     await database.remove();
     throw error;
   }
+  holdToItsDocument(app);
   return {
     app,
     config,
@@ -84,4 +93,60 @@ export async function createTestStore(environment: Record<string, string> = {}):
       await database.remove();
     },
   };
+}
+
+const checker = new DocumentedAnswers();
+
+/** The body as sent, unpacked when the answer was compressed for a client that asked for it. */
+function decodedBody(response: LightMyRequestResponse): string {
+  const encoding = response.headers["content-encoding"];
+  if (encoding === "br") return brotliDecompressSync(response.rawPayload).toString();
+  if (encoding === "gzip") return gunzipSync(response.rawPayload).toString();
+  if (encoding === "deflate") return inflateSync(response.rawPayload).toString();
+  return response.body;
+}
+
+/**
+ * Every answer a test receives through `app.inject(options)` from a documented `/api` operation is checked
+ * against the store's own OpenAPI document (its status listed, its body on that status's schema): an answer the
+ * reference does not describe rejects the inject, so the test that received it fails and names the request. The
+ * reference itself, /media, /gateways and the client's pages are no API operations and pass unchecked, as do
+ * unknown /api addresses (the fuzz suite holds those to the API's own 404).
+ */
+function holdToItsDocument(app: FastifyInstance): void {
+  const inject = app.inject.bind(app);
+  let operations: Promise<OpenApiOperation[]> | undefined;
+  const documented = () => (operations ??= readOpenApiDocument(app).then(operationsOf));
+
+  async function check(options: InjectOptions | string, response: LightMyRequestResponse) {
+    const { method = "GET", url = "" } =
+      typeof options === "string"
+        ? { url: options }
+        : { method: options.method, url: options.url ?? options.path };
+    const address = typeof url === "string" ? url : (url.pathname ?? "");
+    if (!address.startsWith("/api/") || /^\/api\/docs(\/|$|\?)/.test(address)) return;
+    const operation = operationFor(await documented(), method, address);
+    if (!operation) return;
+    const problems = checker.problems(operation, {
+      status: response.statusCode,
+      contentType: response.headers["content-type"] as string | undefined,
+      body: decodedBody(response),
+    });
+    if (problems.length > 0) {
+      throw new Error(
+        `An answer the API reference does not document: ${method} ${address}\n${problems.join("\n")}`,
+      );
+    }
+  }
+
+  app.inject = ((options?: InjectOptions | string, callback?: unknown) => {
+    // The chained form (app.inject().get(...)) and the callback form are left as they are: no test uses them.
+    if (options === undefined || callback !== undefined) {
+      return (inject as (...args: unknown[]) => unknown)(options, callback);
+    }
+    return inject(options).then(async (response) => {
+      await check(options, response);
+      return response;
+    });
+  }) as FastifyInstance["inject"];
 }

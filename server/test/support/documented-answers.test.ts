@@ -54,6 +54,11 @@ describe("answers checked against the OpenAPI document", () => {
     ).toEqual([]);
     const redirect = operationFor(operations, "GET", "/api/auth/google/start")!;
     expect(checker.problems(redirect, { status: 302, contentType: undefined, body: "" })).toEqual([]);
+    // A 304 keeps the JSON type of the answer it stands for, with no body.
+    expect(checker.problems(redirect, { status: 302, contentType: json, body: "" })).toEqual([]);
+    expect(checker.problems(redirect, { status: 302, contentType: json, body: "{}" })[0]).toMatch(
+      /documents no JSON body/,
+    );
   });
 
   it("fails an undocumented status, a body off its schema, a body that is not JSON", () => {

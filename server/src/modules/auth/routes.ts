@@ -23,6 +23,8 @@ import { changePassword, findAccount, login, register, signInWithGoogle, updateP
 
 const tags = ["auth"];
 const bearer = [{ bearer: [] }];
+/** Anyone may call: no token is read. */
+const open: Record<string, string[]>[] = [];
 
 /**
  * The guest session whose cart and wishlist a sign-in takes over. Read from the header (the identity plugin has
@@ -43,7 +45,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        operationId: "registerAccount",
         summary: "Create an account",
+        security: open,
         body: registerBodySchema,
         response: { 201: authAnswerSchema, ...failureAnswers(400, 409, 429) },
       },
@@ -61,7 +65,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        operationId: "signIn",
         summary: "Sign in with email and password",
+        security: open,
         body: loginBodySchema,
         response: { 200: authAnswerSchema, ...failureAnswers(400, 401, 429) },
       },
@@ -85,7 +91,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        operationId: "signInWithGoogle",
         summary: "Sign in with a Google ID token",
+        security: open,
         body: googleSigninBodySchema,
         response: { 200: authAnswerSchema, ...failureAnswers(401) },
       },
@@ -107,7 +115,9 @@ export default async function authRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        operationId: "startGoogleSignIn",
         summary: "Go to Google's account chooser (the emulator's offline)",
+        security: open,
         querystring: googleStartQuerySchema,
         response: { 302: z.null().describe("A redirect to Google's account chooser (the Location header)") },
       },
@@ -119,7 +129,13 @@ export default async function authRoutes(fastify: FastifyInstance) {
     "/me",
     {
       onRequest: requireSignIn,
-      schema: { tags, summary: "The signed-in user", security: bearer, response: { 200: meAnswerSchema } },
+      schema: {
+        tags,
+        operationId: "readAccount",
+        summary: "The signed-in user",
+        security: bearer,
+        response: { 200: meAnswerSchema },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -133,6 +149,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       onRequest: requireSignIn,
       schema: {
         tags,
+        operationId: "updateProfile",
         summary: "Update the profile (email is read-only)",
         security: bearer,
         body: profileBodySchema,
@@ -151,6 +168,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       onRequest: requireSignIn,
       schema: {
         tags,
+        operationId: "changePassword",
         summary: "Change the password",
         security: bearer,
         body: changePasswordBodySchema,

@@ -13,6 +13,7 @@ import { SHOPPER_SECURITY, failureAnswers } from "../../plugins/route-docs.ts";
 
 const tags = ["cart"];
 const security = SHOPPER_SECURITY;
+/** A guest without x-session-id (400), a bad token (401), a line or product not there (404), short stock (409). */
 const failures = failureAnswers(400, 401, 404, 409);
 
 export default async function cartRoutes(fastify: FastifyInstance) {
@@ -25,8 +26,9 @@ export default async function cartRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: "readCart",
         summary: "The shopper's cart (empty when there is none)",
-        response: { 200: cartAnswerSchema, ...failures },
+        response: { 200: cartAnswerSchema, ...failureAnswers(400, 401) },
       },
     },
     async (request) => ({
@@ -41,6 +43,7 @@ export default async function cartRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: "addToCart",
         summary: "Add a product; the same product with the same options adds up",
         description:
           "Options must be the product's own (its first ones when none is sent). name, price and image are ignored.",
@@ -60,6 +63,7 @@ export default async function cartRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: "changeCartQuantity",
         summary: "Change a line's quantity",
         params: cartItemParamsSchema,
         body: cartQuantityBodySchema,
@@ -84,9 +88,10 @@ export default async function cartRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: "removeFromCart",
         summary: "Remove a line",
         params: cartItemParamsSchema,
-        response: { 200: cartAnswerSchema, ...failures },
+        response: { 200: cartAnswerSchema, ...failureAnswers(400, 401, 404) },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
 // The catalogue calls of API.md: HTTP only. Schemas from @store/shared validate the query and shape the answer;
 // the rules live in listing.ts and service.ts.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   brandListAnswerSchema,
   categoryTreeAnswerSchema,
@@ -25,7 +26,13 @@ import {
 } from "./service.ts";
 
 const tags = ["catalogue"];
+/** Anyone may call: the same answer for every shopper. */
+const security: Record<string, string[]>[] = [];
 const failures = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+/** Every catalogue answer carries an ETag (response-cache.ts): a revalidation that still holds it gets no body. */
+const revalidated = {
+  304: z.null().describe("Not modified: If-None-Match holds the answer's current ETag (no body)"),
+};
 
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every answer here is the same for every shopper: kept in memory while the catalogue stands still, with an
@@ -37,7 +44,9 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: "listProducts",
         summary: "List products with filters, search, sort and pages",
+        security,
         description:
           "Prices are whole rupees; minPrice/maxPrice and the price sorts use the price a shopper pays now " +
           "(discountedPrice when set). `brand` is a brand's slug or its lower-cased name. `search` matches every " +
@@ -45,7 +54,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           "bestselling, or by relevance when searching. `inStock=true` keeps products with stock left; " +
           "`inStock=false` and empty `sub`/`brand` filter nothing.",
         querystring: productListQuerySchema,
-        response: { 200: productListAnswerSchema, 400: errorEnvelopeSchema },
+        response: { 200: productListAnswerSchema, ...revalidated, 400: errorEnvelopeSchema },
       },
     },
     async (request) => ({ success: true as const, ...(await listProducts(app.reader, request.query)) }),
@@ -58,12 +67,14 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: "listRelatedProducts",
         summary: "Products related to one: same category, own subcategory first",
+        security,
         description:
           "`productId` is the product's id or its slug (a product page asks with its address's slug).",
         params: relatedParamsSchema,
         querystring: relatedQuerySchema,
-        response: { 200: relatedAnswerSchema, ...failures },
+        response: { 200: relatedAnswerSchema, ...revalidated, ...failures },
       },
     },
     async (request) => {
@@ -78,9 +89,11 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: "findProductBySlug",
         summary: "One product by the address of its page",
+        security,
         params: productSlugParamsSchema,
-        response: { 200: productAnswerSchema, ...failures },
+        response: { 200: productAnswerSchema, ...revalidated, ...failures },
       },
     },
     async (request) => ({
@@ -94,10 +107,12 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: "findProduct",
         summary: "One product by its id",
+        security,
         description: "A product's slug is accepted too, so /products/{slug} links keep working.",
         params: productIdParamsSchema,
-        response: { 200: productAnswerSchema, ...failures },
+        response: { 200: productAnswerSchema, ...revalidated, ...failures },
       },
     },
     async (request) => ({
@@ -111,8 +126,10 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: "listBrands",
         summary: "Every brand with its number of products, by name",
-        response: { 200: brandListAnswerSchema },
+        security,
+        response: { 200: brandListAnswerSchema, ...revalidated },
       },
     },
     async () => ({ success: true as const, brands: await listBrands(app.db) }),
@@ -123,8 +140,10 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        operationId: "listCategories",
         summary: "The eight top categories and their subcategories, in menu order",
-        response: { 200: categoryTreeAnswerSchema },
+        security,
+        response: { 200: categoryTreeAnswerSchema, ...revalidated },
       },
     },
     async () => ({ success: true as const, categories: await listCategories(app.db) }),

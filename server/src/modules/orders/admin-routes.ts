@@ -20,6 +20,7 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
       onRequest: requireAdmin,
       schema: {
         tags: ["admin"],
+        operationId: "changeOrderStatus",
         security: [{ bearer: [] }],
         summary: "Move an order along (admin only); each move adds a tracking activity",
         description:

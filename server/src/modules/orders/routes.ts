@@ -20,7 +20,6 @@ import { SHOPPER_SECURITY, failureAnswers } from "../../plugins/route-docs.ts";
 
 const tags = ["orders"];
 const security = SHOPPER_SECURITY;
-const failures = failureAnswers(400, 401, 404, 409);
 const orderAnswer = z.object({ success: z.literal(true), data: z.object({ order: orderSchema }) });
 const LAPSE_CHECK_INTERVAL_MS = 60_000;
 
@@ -48,7 +47,9 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        operationId: "listShippingMethods",
         summary: "Delivery options, the default first",
+        security: [],
         response: { 200: z.object({ success: z.literal(true), data: z.array(shippingMethodSchema) }) },
       },
     },
@@ -75,12 +76,13 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: "placeOrder",
         summary: "Place an order; the server prices it and reserves the stock",
         description:
           "Prices, shipping cost, gift wrap (Rs 100) and total are computed from the database; any the client " +
           "sends are ignored. The order is pending until paid, and holds its stock for the payment window.",
         body: orderCreateBodySchema,
-        response: { 201: orderAnswer, ...failures },
+        response: { 201: orderAnswer, ...failureAnswers(400, 401, 409) },
       },
     },
     async (request, reply) => {
@@ -96,10 +98,11 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security: [{ bearer: [] }],
+        operationId: "listMyOrders",
         summary: "The signed-in shopper's orders, newest first",
         response: {
           200: z.object({ success: z.literal(true), data: z.object({ orders: z.array(orderSchema) }) }),
-          ...failures,
+          ...failureAnswers(400, 401),
         },
       },
     },
@@ -114,9 +117,11 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        operationId: "trackOrder",
         summary: "Track an order by its number and the email it was placed with",
+        security: [],
         querystring: trackQuery,
-        response: { 200: trackAnswer, ...failures, ...failureAnswers(429) },
+        response: { 200: trackAnswer, ...failureAnswers(400, 404, 429) },
       },
       // Per address, so nobody can walk order numbers and emails to read other people's orders.
       config: { rateLimit: rateLimited(config.rateLimits.tracking) },
@@ -134,9 +139,10 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: "readOrder",
         summary: "One order, for whoever placed it",
         params: z.object({ orderNumber: z.string().min(1).max(64) }),
-        response: { 200: orderAnswer, ...failures },
+        response: { 200: orderAnswer, ...failureAnswers(400, 401, 404) },
       },
     },
     async (request) => {

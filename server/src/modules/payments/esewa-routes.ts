@@ -19,6 +19,7 @@ export default async function esewaRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: "payWithEsewa",
         summary: "Start an eSewa ePay v2 payment: the signed form to post to the gateway",
         body: z.object({
           orderId: orderRef,
@@ -49,6 +50,7 @@ export default async function esewaRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: "confirmEsewaPayment",
         summary:
           "Verify eSewa's answer (signature, amount, transaction, status check) and mark the order paid",
         body: z.looseObject({
@@ -81,6 +83,7 @@ export default async function esewaRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: "recordEsewaFailure",
         summary: "Record a payment that was cancelled or failed at eSewa; the order stays payable",
         body: z.looseObject({ orderId: orderRef }),
         response: { 200: z.object({ success: z.literal(true), message: z.string() }), ...failures },
@@ -98,6 +101,7 @@ export default async function esewaRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: "readEsewaPaymentStatus",
         summary:
           "The order's payment status, after asking eSewa again about its latest eSewa attempt (a payment " +
           "eSewa has since completed is taken; a refund at eSewa shows on the order)",

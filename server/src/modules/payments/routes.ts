@@ -30,6 +30,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: "payWithPaypal",
         summary: "Pay with PayPal (test processor)",
         body: z.object({
           orderId: orderRef,
@@ -61,6 +62,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: "payWithMastercard",
         summary: "Pay with a Mastercard (test processor)",
         description:
           "Luhn, Mastercard range, MM/YY expiry and CVV are checked; 5105105105105100 is always declined (402).",
@@ -95,7 +97,9 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags,
+        operationId: "readTestCredentials",
         summary: "Credentials the offline payment emulators accept",
+        security: [],
         response: {
           200: z.object({
             success: z.literal(true),

@@ -17,6 +17,7 @@ import { SHOPPER_SECURITY, failureAnswers } from "../../plugins/route-docs.ts";
 
 const tags = ["wishlist"];
 const security = SHOPPER_SECURITY;
+/** A guest without a session id (400), a bad token (401), a product not there or not on the list (404). */
 const failures = failureAnswers(400, 401, 404);
 
 export default async function wishlistRoutes(fastify: FastifyInstance) {
@@ -31,9 +32,10 @@ export default async function wishlistRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: "readWishlist",
         summary: "The wishlist",
         querystring: wishlistQuerySchema,
-        response: { 200: wishlistAnswerSchema, ...failures },
+        response: { 200: wishlistAnswerSchema, ...failureAnswers(400, 401) },
       },
     },
     async (request) => ({
@@ -48,6 +50,7 @@ export default async function wishlistRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: "toggleWishlist",
         summary: "Add a product, or take it off when it is there",
         body: wishlistToggleBodySchema,
         response: { 200: wishlistToggleAnswerSchema, ...failures },
@@ -73,6 +76,7 @@ export default async function wishlistRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         security,
+        operationId: "removeFromWishlist",
         summary: "Remove a product",
         params: wishlistRemoveParamsSchema,
         querystring: wishlistQuerySchema,
