@@ -6,6 +6,7 @@ import {
   orderCreateBodySchema,
   orderSchema,
   shippingMethodSchema,
+  trackQuerySchema,
   trackingResultSchema,
 } from "@store/shared/checkout";
 import { requireSignIn } from "../../plugins/identity.ts";
@@ -24,10 +25,6 @@ const failures = failureAnswers(400, 401, 404, 409);
 const orderAnswer = z.object({ success: z.literal(true), data: z.object({ order: orderSchema }) });
 const LAPSE_CHECK_INTERVAL_MS = 60_000;
 
-const trackQuery = z.object({
-  orderId: z.string().max(40).optional(),
-  email: z.string().max(254).optional(),
-});
 const trackAnswer = z.object({ success: z.literal(true), data: trackingResultSchema });
 
 export default async function orderRoutes(fastify: FastifyInstance) {
@@ -115,7 +112,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         summary: "Track an order by its number and the email it was placed with",
-        querystring: trackQuery,
+        querystring: trackQuerySchema,
         response: { 200: trackAnswer, ...failures, ...failureAnswers(429) },
       },
       // Per address, so nobody can walk order numbers and emails to read other people's orders.
@@ -123,7 +120,8 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { orderId, email } = request.query;
-      if (!orderId?.trim() || !email?.trim()) throw badRequest("Please fill in all fields");
+      if (!orderId?.trim() || !email?.trim())
+        throw badRequest("order.tracking_fields_required", "Please fill in all fields");
       return { success: true as const, data: await trackOrder(db, orderId, email) };
     },
   );
