@@ -84,6 +84,11 @@ describe("POST /api/orders", () => {
     [
       "shippingAddress.country",
       "Country is required",
+      { shippingAddress: { ...CUSTOMER.shippingAddress, country: "" } },
+    ],
+    [
+      "shippingAddress.country",
+      "Country must be one of Australia, Nepal, India, United States, United Kingdom or Canada",
       { shippingAddress: { ...CUSTOMER.shippingAddress, country: "Mars" } },
     ],
     [
@@ -110,7 +115,7 @@ describe("POST /api/orders", () => {
       guest("order-guest-0003"),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toContainEqual({ field, message });
+    expect(response.json().errors).toContainEqual({ field, code: expect.any(String), message });
   });
 
   it("refuses an unknown shipping method, product or option", async () => {
@@ -243,6 +248,7 @@ describe("reading orders", () => {
     expect((await read(guestOrder.orderNumber, bearer(ram.token))).statusCode).toBe(404);
     expect((await read(guestOrder.orderNumber, {})).json()).toEqual({
       success: false,
+      code: "order.not_found",
       message: "Order not found",
     });
   });

@@ -68,7 +68,8 @@ async function verify(
   if (Number(totalAmount.replace(/,/g, "")) !== order.total) throw new VerificationFailure("amount differs");
   // A replay of a callback that already paid this order answers the same and changes nothing.
   if (payment.status === "completed") return { order, payment, replay: true };
-  if (order.paymentStatus === "completed") throw conflict("This order has already been paid");
+  if (order.paymentStatus === "completed")
+    throw conflict("order.already_paid", "This order has already been paid");
   if (answer.status !== "COMPLETE") throw new VerificationFailure(`status ${answer.status}`);
   // A `failed` attempt is still accepted when eSewa confirms it: the failure callback marks every pending
   // attempt of the order (eSewa's failure redirect names none), and the shopper's money has left their wallet.
@@ -116,6 +117,6 @@ export async function verifyEsewaCallback(
     if (!(error instanceof VerificationFailure)) throw error;
     log.warn({ reason: error.message, orderRef }, "eSewa callback refused");
     await recordPaymentFailure(app.db, context, order, "esewa", `Verification failed: ${error.message}`);
-    throw badRequest("Payment verification failed");
+    throw badRequest("payment.verification_failed", "Payment verification failed");
   }
 }
