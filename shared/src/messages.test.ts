@@ -9,13 +9,9 @@ import * as catalog from "./catalog.ts";
 import * as checkout from "./checkout.ts";
 import * as common from "./common.ts";
 import { ERROR_CODES } from "./error-codes.ts";
-import { fieldLabel, validationCode } from "./messages.ts";
+import { fieldLabel, LIBRARY_DEFAULT, validationCode } from "./messages.ts";
 
 const MODULES = { auth, cart, catalog, checkout, common };
-
-/** How zod 4's English messages begin. */
-const LIBRARY_DEFAULT =
-  /^(Too big:|Too small:|Invalid input|Invalid option|Invalid string|Invalid (type|enum|literal|union|key|element)\b|Expected \w+, received|Required$|Unrecognized key)/;
 
 type Schema = z.core.$ZodType;
 interface Limits {

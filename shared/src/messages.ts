@@ -167,6 +167,10 @@ const SENTENCE_CODES: Record<string, ErrorCode> = {
   "Minimum price cannot exceed maximum price": "validation.price_range",
 };
 
+/** How the validation library's own English messages begin (zod 4's, and zod 3's): none may reach a person. */
+export const LIBRARY_DEFAULT =
+  /^(Too big:|Too small:|Invalid input|Invalid option|Invalid string|Invalid (type|enum|literal|union|key|element)\b|Expected \w+, received|Required$|Unrecognized key)/;
+
 /** What a finalised zod issue carries (zod's own, or fastify-type-provider-zod's copy of it). */
 export interface IssueSummary {
   code: string;
