@@ -126,7 +126,18 @@ describe("POST /api/orders", () => {
       }),
       guest("order-guest-0004"),
     );
-    expect(unknownMethod.json().message).toBe("Please select a shipping method");
+    expect(unknownMethod.json()).toEqual({
+      success: false,
+      code: "shipping.method_unknown",
+      message: "Please select a shipping method",
+      errors: [
+        {
+          field: "shipping.method",
+          code: "shipping.method_unknown",
+          message: "Please select a shipping method",
+        },
+      ],
+    });
     const unknownProduct = await place(
       orderBody([{ productId: "missing", quantity: 1 }]),
       guest("order-guest-0004"),

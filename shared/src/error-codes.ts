@@ -70,7 +70,9 @@ export const ERROR_CODE_MEANINGS = {
 
   // Orders and tracking.
   "cart.empty": "An order needs at least one item",
-  "shipping.method_required": "The order names no shipping method, or one the store does not offer",
+  "shipping.method_required": "The order names no shipping method",
+  "shipping.method_unknown":
+    "The order names a shipping method the store does not offer (GET /api/orders/shipping-methods)",
   "payment.method_required": "The order names no payment method the store accepts",
   "order.not_found": "No order of this caller has this number",
   "order.tracking_fields_required": "Tracking needs both the order id and the email",
@@ -80,7 +82,9 @@ export const ERROR_CODE_MEANINGS = {
 
   // Payments.
   "order.already_paid": "The order has already been paid",
-  "order.not_payable": "The order can no longer be paid (cancelled, or its payment window has passed)",
+  "order.not_payable": "The order can no longer be paid (it has been cancelled)",
+  "order.payment_window_closed":
+    "The order's time to pay has passed (ORDER_PAYMENT_WINDOW_MINUTES): place the order again",
   "payment.amount_mismatch": "The amount paid differs from the order total",
   "payment.declined": "The card was declined: use another card or another payment method",
   "payment.card_number_invalid": "The card number is not a valid card number",

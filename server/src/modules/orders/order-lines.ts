@@ -18,7 +18,8 @@ export async function findShippingMethod(db: Database, shipping: OrderCreateBody
           (!shipping.company || candidate.company.toLowerCase() === shipping.company.toLowerCase()),
       );
   if (!method) {
-    throw badRequest("shipping.method_required", "Please select a shipping method", [
+    // SPEC.md's sentence, with a code of its own: a method was named, but the store offers none by that name.
+    throw badRequest("shipping.method_unknown", "Please select a shipping method", [
       { field: "shipping.method", message: "Please select a shipping method" },
     ]);
   }

@@ -35,7 +35,10 @@ export function assertPayable(
     throw conflict("order.already_paid", "This order has already been paid");
   if (order.status !== "pending") throw conflict("order.not_payable", "This order can no longer be paid");
   if (withinWindow && order.paymentDueAt.getTime() <= now.getTime()) {
-    throw conflict("order.not_payable", "This order can no longer be paid");
+    throw conflict(
+      "order.payment_window_closed",
+      "The time to pay for this order has passed: place the order again",
+    );
   }
   if (amount !== order.total) {
     throw badRequest("payment.amount_mismatch", "Payment amount does not match the order total", [
