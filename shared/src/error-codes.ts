@@ -25,7 +25,8 @@ export const ERROR_CODE_MEANINGS = {
   "validation.price_range": "The minimum price is above the maximum price",
 
   // The request itself, before any route reads it.
-  "request.invalid": "The request is not well-formed HTTP",
+  "request.invalid":
+    "The request is malformed: not HTTP, or with headers that contradict its body (Content-Length)",
   "request.malformed_json": "The body is not valid JSON",
   "request.empty_json_body": "The content type is JSON but the body is empty",
   "request.body_too_large": "The body is larger than 1 MiB",

@@ -15,7 +15,7 @@ type ZodFastifySchemaValidationErrors = Omit<FastifyError, "validation"> & {
 
 /** Fastify's own refusals (content-type parsing, body limits, the rate limiter), as sentences with their codes. */
 const FRAMEWORK_REFUSALS: Record<number, { code: ErrorCode; message: string }> = {
-  400: { code: "request.invalid", message: "The request is not valid HTTP: check its headers and body" },
+  400: { code: "request.invalid", message: "The request is not valid: check its headers and body" },
   401: { code: "auth.required", message: "Please sign in to continue" },
   403: { code: "auth.forbidden", message: "You are not allowed to do that" },
   404: { code: "route.not_found", message: "Route not found" },
