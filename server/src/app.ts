@@ -4,6 +4,7 @@ import type { ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import Fastify, { type ConnectionError, type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { ErrorCode } from "@store/shared/error-codes";
 import type { AppConfig, ConnectionTimeouts } from "./config.ts";
 import { openDatabase, type Database } from "./db/client.ts";
 import { openReader, type Reader } from "./db/reader.ts";
@@ -64,19 +65,26 @@ function serverTimeouts(timeouts: ConnectionTimeouts) {
   };
 }
 
-const CLIENT_ERRORS: Record<string, { status: number; reason: string; message: string }> = {
+const CLIENT_ERRORS: Record<string, { status: number; reason: string; code: ErrorCode; message: string }> = {
   ERR_HTTP_REQUEST_TIMEOUT: {
     status: 408,
+    code: "request.timeout",
     reason: "Request Timeout",
     message: "The request took too long to arrive",
   },
   HPE_HEADER_OVERFLOW: {
     status: 431,
+    code: "request.headers_too_large",
     reason: "Request Header Fields Too Large",
     message: "The request's headers are too large",
   },
 };
-const NOT_HTTP = { status: 400, reason: "Bad Request", message: "The request is not valid" };
+const NOT_HTTP = {
+  status: 400,
+  reason: "Bad Request",
+  code: "request.invalid",
+  message: "The request is not valid HTTP: check its request line and headers",
+} as const;
 
 /**
  * What Node refuses before a route ever sees a request (headers or body too slow, headers too large, bytes that
@@ -90,12 +98,12 @@ function connectionRefuser(headers: Readonly<Record<string, string>>) {
     .join("");
   return function refuseConnection(this: FastifyInstance, error: ConnectionError, socket: Socket) {
     if (error.code === "ECONNRESET" || socket.destroyed) return;
-    const { status, reason, message } = CLIENT_ERRORS[error.code] ?? NOT_HTTP;
+    const { status, reason, code, message } = CLIENT_ERRORS[error.code] ?? NOT_HTTP;
     this.log.debug({ err: error }, "client refused");
     // Node's own rule: only where no answer has started on this connection, else the client would read a mix.
     const answer = (socket as Socket & { _httpMessage?: ServerResponse })._httpMessage;
     if (socket.writable && !answer?.headersSent) {
-      const body = JSON.stringify({ success: false, message });
+      const body = JSON.stringify({ success: false, code, message });
       socket.write(
         `HTTP/1.1 ${status} ${reason}\r\nconnection: close\r\ncontent-type: application/json; charset=utf-8\r\n` +
           `content-length: ${Buffer.byteLength(body)}\r\n${headerLines}\r\n${body}`,
@@ -151,7 +159,9 @@ export async function buildApp(config: AppConfig, options: { db?: Database } = {
   if (config.esewa.mode === "emulator") await app.register(esewaEmulator);
 
   app.setNotFoundHandler((request) => {
-    throw notFound(request.url.startsWith("/api") ? "Route not found" : "Page not found");
+    throw request.url.startsWith("/api")
+      ? notFound("route.not_found", "Route not found")
+      : notFound("page.not_found", "Page not found");
   });
   if (config.clientDist) await app.register(clientFiles, { root: config.clientDist });
 

@@ -101,7 +101,8 @@ describe("an account that signs in only with Google", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       success: false,
-      message: "This account signs in with Google and has no password to change",
+      code: "auth.no_password",
+      message: "This account signs in with Google and has no password to change: sign in with Google instead",
     });
   });
 

@@ -35,6 +35,7 @@ describe("sign-in tokens", () => {
     const response = await me(bearer(`${shopper.token}x`));
     expect(response.json()).toEqual({
       success: false,
+      code: "auth.session_expired",
       message: "Your session has expired. Please sign in again.",
     });
   });

@@ -51,7 +51,11 @@ describe("POST /api/auth/register", () => {
       password: "Secret123",
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ success: false, message: "An account with this email already exists" });
+    expect(response.json()).toEqual({
+      success: false,
+      code: "auth.email_taken",
+      message: "An account with this email already exists",
+    });
   });
 
   it.each([
@@ -94,7 +98,8 @@ describe("POST /api/auth/register", () => {
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.success).toBe(false);
-    expect(body.errors).toContainEqual({ field, message });
+    expect(body.code).toBe("validation.failed");
+    expect(body.errors).toContainEqual({ field, code: expect.stringMatching(/^validation\./), message });
   });
 });
 
@@ -116,7 +121,11 @@ describe("POST /api/auth/login", () => {
     const unknown = await login({ email: "nobody-here@example.com", password: "Wrong1234" });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ success: false, message: "Invalid email or password" });
+    expect(wrong.json()).toEqual({
+      success: false,
+      code: "auth.invalid_credentials",
+      message: "Invalid email or password",
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 
@@ -125,8 +134,8 @@ describe("POST /api/auth/login", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual(
       expect.arrayContaining([
-        { field: "email", message: "Email is required" },
-        { field: "password", message: "Password is required" },
+        { field: "email", code: "validation.required", message: "Email is required" },
+        { field: "password", code: "validation.required", message: "Password is required" },
       ]),
     );
   });
@@ -196,8 +205,8 @@ describe("GET /api/auth/me, PUT /api/auth/profile, PUT /api/auth/change-password
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual(
       expect.arrayContaining([
-        { field: "name", message: "Name is required" },
-        { field: "phone", message: "Phone number is invalid" },
+        { field: "name", code: "validation.required", message: "Name is required" },
+        { field: "phone", code: "validation.invalid", message: "Phone number is invalid" },
       ]),
     );
   });
@@ -213,10 +222,22 @@ describe("GET /api/auth/me, PUT /api/auth/profile, PUT /api/auth/change-password
       });
     const wrong = await change({ currentPassword: "Nope12345", newPassword: "Better456" });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toBe("Current password is incorrect");
+    expect(wrong.json()).toEqual({
+      success: false,
+      code: "auth.wrong_current_password",
+      message: "Current password is incorrect",
+      errors: [
+        {
+          field: "currentPassword",
+          code: "auth.wrong_current_password",
+          message: "Current password is incorrect",
+        },
+      ],
+    });
     const short = await change({ currentPassword: shopper.password, newPassword: "abc" });
     expect(short.json().errors).toContainEqual({
       field: "newPassword",
+      code: "validation.too_short",
       message: "New password must be at least 6 characters long",
     });
     const done = await change({ currentPassword: shopper.password, newPassword: "Better456" });

@@ -104,7 +104,10 @@ describe("the cart", () => {
       color: "Plaid",
     });
     expect(badColour.statusCode).toBe(400);
-    expect(badColour.json().message).toBe("Colour Plaid is not available for this product");
+    expect(badColour.json()).toMatchObject({
+      code: "product.option_invalid",
+      message: expect.stringMatching(/^Colour Plaid is not available for this product: choose /),
+    });
     const noColours = await add(guest("guest-cart-badopt"), {
       productId: plain.id,
       quantity: 1,
@@ -120,12 +123,21 @@ describe("the cart", () => {
       quantity: product.stock + 1,
     });
     expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json().message).toBe(`Only ${product.stock} left in stock for ${product.name}`);
+    expect(tooMany.json()).toEqual({
+      success: false,
+      code: "stock.insufficient",
+      message: `Only ${product.stock} left in stock for ${product.name}`,
+    });
     const soldOut = await store.app.db.product.findFirst({ where: { stock: 0 } });
     const none = await add(guest("guest-cart-stock"), { productId: soldOut!.id, quantity: 1 });
-    expect(none.json().message).toBe(`${soldOut!.name} is out of stock`);
+    expect(none.json()).toEqual({
+      success: false,
+      code: "stock.out_of_stock",
+      message: `${soldOut!.name} is out of stock`,
+    });
     const unknown = await add(guest("guest-cart-stock"), { productId: "no-such-product", quantity: 1 });
     expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe("product.not_found");
   });
 
   it("writes nothing when an add is refused for stock: no line, and the cart is not touched", async () => {

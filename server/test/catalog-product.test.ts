@@ -99,7 +99,11 @@ describe("GET /api/products/:id and /api/products/:category/:slug", () => {
     ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: "Product not found" });
+      expect(response.json()).toEqual({
+        success: false,
+        code: "product.not_found",
+        message: "Product not found",
+      });
       expect(response.headers["cache-control"]).not.toBe("public, max-age=60");
     }
   });
@@ -184,7 +188,11 @@ describe("GET /api/products/related/:category/:productId", () => {
   it("answers 404 for an unknown product", async () => {
     const response = await store.app.inject({ method: "GET", url: "/api/products/related/electronics/nope" });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: "Product not found" });
+    expect(response.json()).toEqual({
+      success: false,
+      code: "product.not_found",
+      message: "Product not found",
+    });
   });
 });
 

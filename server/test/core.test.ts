@@ -15,7 +15,7 @@ describe("the API's envelope, limits and headers", () => {
   it("answers an unknown /api path with 404 Route not found", async () => {
     const response = await store.app.inject({ method: "GET", url: "/api/nothing-here" });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: "Route not found" });
+    expect(response.json()).toEqual({ success: false, code: "route.not_found", message: "Route not found" });
   });
 
   // Oversized, malformed, deeply nested and polluting bodies, and other content types:
@@ -91,7 +91,7 @@ describe("the API's envelope, limits and headers", () => {
     const start = paths["/api/auth/google/start"].get.responses;
     expect(Object.keys(start)).toEqual(expect.arrayContaining(["302", "400"]));
     expect(start["302"].content).toBeUndefined();
-    expect(start["400"].content["application/json"].schema.required).toEqual(["success", "message"]);
+    expect(start["400"].content["application/json"].schema.required).toEqual(["success", "code", "message"]);
   });
 });
 

@@ -131,7 +131,11 @@ describe("eSewa attempts", () => {
     });
     const late = await initiate(headers, order._id, order.pricing.total);
     expect(late.response.statusCode).toBe(409);
-    expect(late.response.json().message).toBe("This order can no longer be paid");
+    expect(late.response.json()).toEqual({
+      success: false,
+      code: "order.payment_window_closed",
+      message: "The time to pay for this order has passed: place the order again",
+    });
     const card = await post("/api/payments/paypal/process", headers, {
       orderId: order._id,
       amount: order.pricing.total,

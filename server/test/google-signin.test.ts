@@ -59,7 +59,11 @@ describe("POST /api/auth/google-signin", () => {
     expect(owner.statusCode).toBe(200);
     const newcomer = await signIn(google("199999999999999999999"));
     expect(newcomer.statusCode).toBe(401);
-    expect(newcomer.json()).toEqual({ success: false, message: "Google authentication failed" });
+    expect(newcomer.json()).toEqual({
+      success: false,
+      code: "auth.google_failed",
+      message: "Google authentication failed",
+    });
   });
 
   it("moves the guest's cart and wishlist into the account", async () => {
@@ -146,7 +150,11 @@ describe("POST /api/auth/google-signin", () => {
   ])("refuses %s with 401 Google authentication failed", async (_label, makeCredential) => {
     const response = await signIn(makeCredential());
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, message: "Google authentication failed" });
+    expect(response.json()).toEqual({
+      success: false,
+      code: "auth.google_failed",
+      message: "Google authentication failed",
+    });
   });
 
   it("requires a credential", async () => {

@@ -31,7 +31,11 @@ describe("GET /media", () => {
     ]) {
       const response = await store.app.inject({ method: "GET", url });
       expect(response.statusCode, url).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: "Image not found" });
+      expect(response.json()).toEqual({
+        success: false,
+        code: "image.not_found",
+        message: "Image not found",
+      });
     }
   });
 });

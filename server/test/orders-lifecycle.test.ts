@@ -29,7 +29,11 @@ describe("admin status changes", () => {
     const { order } = await placeGuestOrder("life-guest-0001");
     const shopper = await registerShopper(store.app);
     const refused = await move(order.orderNumber, "packaging", shopper.token);
-    expect(refused.json()).toEqual({ success: false, message: "You are not allowed to do that" });
+    expect(refused.json()).toEqual({
+      success: false,
+      code: "auth.forbidden",
+      message: "You are not allowed to do that",
+    });
   });
 
   it("cancels a paid order without touching its stock, and says the refund is manual", async () => {

@@ -92,7 +92,11 @@ describe("what is ordered must exist", () => {
     );
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual([
-      { field: "items.0.productId", message: "Product no-such-product is no longer available" },
+      {
+        field: "items.0.productId",
+        code: "product.unavailable",
+        message: "Product no-such-product is no longer available: remove it from the order",
+      },
     ]);
     const coloured = await productInStock(store.app, 2, { colors: { not: "[]" } });
     const badColour = await place(
@@ -101,7 +105,11 @@ describe("what is ordered must exist", () => {
     );
     expect(badColour.statusCode).toBe(400);
     expect(badColour.json().errors).toEqual([
-      { field: "items.0.color", message: `Colour Plaid is not available for ${coloured.name}` },
+      {
+        field: "items.0.color",
+        code: "product.option_invalid",
+        message: expect.stringContaining(`Colour Plaid is not available for ${coloured.name}: choose `),
+      },
     ]);
   });
 

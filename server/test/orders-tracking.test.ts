@@ -26,6 +26,7 @@ describe("tracking an order", () => {
     const track = (query: string) => store.app.inject({ method: "GET", url: `/api/orders/track${query}` });
     expect((await track(`?orderId=${order.orderNumber}`)).json()).toEqual({
       success: false,
+      code: "order.tracking_fields_required",
       message: "Please fill in all fields",
     });
     const wrong = await track(`?orderId=${order.orderNumber}&email=someone@example.com`);

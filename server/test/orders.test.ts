@@ -84,6 +84,11 @@ describe("POST /api/orders", () => {
     [
       "shippingAddress.country",
       "Country is required",
+      { shippingAddress: { ...CUSTOMER.shippingAddress, country: "" } },
+    ],
+    [
+      "shippingAddress.country",
+      "Country must be one of Australia, Nepal, India, United States, United Kingdom or Canada",
       { shippingAddress: { ...CUSTOMER.shippingAddress, country: "Mars" } },
     ],
     [
@@ -110,7 +115,7 @@ describe("POST /api/orders", () => {
       guest("order-guest-0003"),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toContainEqual({ field, message });
+    expect(response.json().errors).toContainEqual({ field, code: expect.any(String), message });
   });
 
   it("refuses an unknown shipping method, product or option", async () => {
@@ -121,7 +126,18 @@ describe("POST /api/orders", () => {
       }),
       guest("order-guest-0004"),
     );
-    expect(unknownMethod.json().message).toBe("Please select a shipping method");
+    expect(unknownMethod.json()).toEqual({
+      success: false,
+      code: "shipping.method_unknown",
+      message: "Please select a shipping method",
+      errors: [
+        {
+          field: "shipping.method",
+          code: "shipping.method_unknown",
+          message: "Please select a shipping method",
+        },
+      ],
+    });
     const unknownProduct = await place(
       orderBody([{ productId: "missing", quantity: 1 }]),
       guest("order-guest-0004"),
@@ -243,6 +259,7 @@ describe("reading orders", () => {
     expect((await read(guestOrder.orderNumber, bearer(ram.token))).statusCode).toBe(404);
     expect((await read(guestOrder.orderNumber, {})).json()).toEqual({
       success: false,
+      code: "order.not_found",
       message: "Order not found",
     });
   });

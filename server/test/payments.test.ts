@@ -157,7 +157,11 @@ describe("card and PayPal payments", () => {
     await store.app.db.order.update({ where: { id: order._id }, data: { status: "cancelled" } });
     const response = await PAYERS.paypal(headers, order);
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe("This order can no longer be paid");
+    expect(response.json()).toEqual({
+      success: false,
+      code: "order.not_payable",
+      message: "This order can no longer be paid",
+    });
   });
 });
 

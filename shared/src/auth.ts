@@ -1,12 +1,13 @@
 // Account rules shared by the sign-in forms and the auth API. Messages are SPEC.md §5's sentences.
 import { z } from "zod";
+import { whenMissing } from "./messages.ts";
 
 const NAME_PATTERN = /^[\p{L} ]+$/u;
 const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/;
 
 const personName = (label: "First name" | "Last name") =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: whenMissing(`${label} is required`) })
     .trim()
     .min(1, `${label} is required`)
     .refine(
@@ -16,7 +17,7 @@ const personName = (label: "First name" | "Last name") =>
     .refine((value) => NAME_PATTERN.test(value), `${label} can only contain letters and spaces`);
 
 export const emailSchema = z
-  .string({ error: "Email is required" })
+  .string({ error: whenMissing("Email is required") })
   .trim()
   .min(1, "Email is required")
   .max(254, "Email is invalid")
@@ -24,7 +25,7 @@ export const emailSchema = z
   .transform((email) => email.toLowerCase());
 
 export const newPasswordSchema = z
-  .string({ error: "Password is required" })
+  .string({ error: whenMissing("Password is required") })
   .min(1, "Password is required")
   .min(6, "Password must be at least 6 characters")
   .max(128, "Password must be at most 128 characters")
@@ -44,7 +45,7 @@ export const registerFormSchema = z
     email: emailSchema,
     password: newPasswordSchema,
     confirmPassword: z
-      .string({ error: "Please confirm your password" })
+      .string({ error: whenMissing("Please confirm your password") })
       .min(1, "Please confirm your password"),
   })
   .refine((form) => form.password === form.confirmPassword, {
@@ -64,7 +65,7 @@ export function splitFullName(name: string): { firstName: string; lastName: stri
 /** POST /api/auth/register: the form's names arrive joined as `name`, and are checked as the form checks them. */
 export const registerBodySchema = z
   .object({
-    name: z.string({ error: "First name is required" }).max(101, "Name is too long"),
+    name: z.string({ error: whenMissing("First name is required") }).max(101, "Name is too long"),
     email: emailSchema,
     password: newPasswordSchema,
   })
@@ -82,13 +83,21 @@ export const registerBodySchema = z
   .transform((body) => ({ ...body, name: body.name.trim().replace(/\s+/g, " ") }));
 
 export const loginBodySchema = z.object({
-  email: z.string({ error: "Email is required" }).trim().min(1, "Email is required").max(254).toLowerCase(),
-  password: z.string({ error: "Password is required" }).min(1, "Password is required").max(128),
+  email: z
+    .string({ error: whenMissing("Email is required") })
+    .trim()
+    .min(1, "Email is required")
+    .max(254)
+    .toLowerCase(),
+  password: z
+    .string({ error: whenMissing("Password is required") })
+    .min(1, "Password is required")
+    .max(128),
 });
 
 export const googleSigninBodySchema = z.object({
   credential: z
-    .string({ error: "Google credential is required" })
+    .string({ error: whenMissing("Google credential is required") })
     .min(1, "Google credential is required")
     .max(4096),
 });
@@ -96,7 +105,7 @@ export const googleSigninBodySchema = z.object({
 /** GET /api/auth/google/start: the browser's own random `state`, echoed back to the callback. */
 export const googleStartQuerySchema = z.object({
   state: z
-    .string({ error: "State is required" })
+    .string({ error: whenMissing("State is required") })
     .regex(/^[A-Za-z0-9_-]{16,128}$/, "State must be 16 to 128 letters, digits, - or _"),
 });
 
@@ -106,7 +115,7 @@ const optionalText = (max: number, label: string) =>
 /** PUT /api/auth/profile. Email is read-only and ignored when sent. */
 export const profileBodySchema = z.object({
   name: z
-    .string({ error: "Name is required" })
+    .string({ error: whenMissing("Name is required") })
     .trim()
     .min(1, "Name is required")
     .max(101, "Name is too long"),
@@ -122,11 +131,11 @@ export const profileBodySchema = z.object({
 
 export const changePasswordBodySchema = z.object({
   currentPassword: z
-    .string({ error: "Current password is required" })
+    .string({ error: whenMissing("Current password is required") })
     .min(1, "Current password is required")
     .max(128),
   newPassword: z
-    .string({ error: "New password is required" })
+    .string({ error: whenMissing("New password is required") })
     .min(6, "New password must be at least 6 characters long")
     .max(128, "New password must be at most 128 characters"),
 });

@@ -1,28 +1,31 @@
 // Catalogue shapes of API.md and the listing query every product grid sends.
 import { z } from "zod";
+import "./messages.ts";
 import { CATEGORY_SLUGS } from "./categories.ts";
 
 export const PRODUCT_SORTS = ["bestselling", "newest", "price_asc", "price_desc", "rating"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
-const queryFlag = z
-  .enum(["true", "false", "1", "0"], { error: "Must be true or false" })
-  .transform((flag) => flag === "true" || flag === "1");
+const queryFlag = (label: string) =>
+  z
+    .enum(["true", "false", "1", "0"], { error: `${label} must be true or false` })
+    .transform((flag) => flag === "true" || flag === "1");
 
 const rupees = (label: string) =>
   z.coerce
     .number({ error: `${label} must be a number` })
     .int(`${label} must be a whole number of rupees`)
     .min(0, `${label} cannot be negative`)
-    .max(100_000_000, `${label} is too large`);
+    .max(100_000_000, `${label} must be at most 100000000`);
 
 // Filters a form may send empty (`?sub=&brand=`) mean "no filter", so an empty value is allowed for them.
-const optionalSlugFilter = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^[a-z0-9-]{0,80}$/, "Must be a slug of letters, digits and hyphens")
-  .optional();
+const optionalSlugFilter = (label: string) =>
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]{0,80}$/, `${label} must be a slug of letters, digits and hyphens`)
+    .optional();
 
 const page = z.coerce
   .number({ error: "Page must be a number" })
@@ -38,15 +41,19 @@ const listLimit = z.coerce
 
 export const productListQuerySchema = z
   .object({
-    category: z.enum(CATEGORY_SLUGS as [string, ...string[]], { error: "Unknown category" }).optional(),
-    sub: optionalSlugFilter,
+    category: z
+      .enum(CATEGORY_SLUGS as [string, ...string[]], {
+        error: `Category must be one of ${CATEGORY_SLUGS.join(", ")}`,
+      })
+      .optional(),
+    sub: optionalSlugFilter("Subcategory"),
     /** A brand's slug or its name in lower case (the home page links use ?brand=apple). */
     brand: z.string().trim().toLowerCase().max(80, "Brand must be at most 80 characters").optional(),
     /** Words to look for in names, brands, categories and descriptions; each word matches as a prefix. */
     search: z.string().trim().max(100, "Search must be at most 100 characters").optional(),
-    featured: queryFlag.optional(),
+    featured: queryFlag("Featured").optional(),
     /** true: only products with stock left; false or absent: no stock filter. */
-    inStock: queryFlag.optional(),
+    inStock: queryFlag("In stock").optional(),
     sort: z.enum(PRODUCT_SORTS, { error: `Sort must be one of ${PRODUCT_SORTS.join(", ")}` }).optional(),
     minPrice: rupees("Minimum price").optional(),
     maxPrice: rupees("Maximum price").optional(),

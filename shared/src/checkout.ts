@@ -1,5 +1,6 @@
 // Checkout: the customer-info form (SPEC.md §5), the order the client sends, and the order the API answers.
 import { z } from "zod";
+import { whenMissing } from "./messages.ts";
 import { pricingSchema } from "./cart.ts";
 
 export const COUNTRIES = [
@@ -26,21 +27,29 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-const required = (message: string, max = 100) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+/** A required text field: SPEC.md's sentence when it is missing, and its name when it is too long. */
+const required = (label: string, message: string, max = 100) =>
+  z
+    .string({ error: whenMissing(message) })
+    .trim()
+    .min(1, message)
+    .max(max, `${label} must be at most ${max} characters`);
 
 /** The customer-info step, with SPEC.md §5's messages. */
 export const customerInfoSchema = z.object({
-  email: required("Email is required", 254)
+  email: required("Email", "Email is required", 254)
     .pipe(z.email("Email is invalid"))
     .transform((email) => email.toLowerCase()),
-  firstName: required("First name is required", 50),
-  lastName: required("Last name is required", 50),
-  phone: required("Phone number is required", 30).regex(/^\+?[\d\s\-()]{10,}$/, "Phone number is invalid"),
-  country: z.enum(COUNTRIES, { error: "Country is required" }),
-  state: required("State/Region is required"),
-  city: required("City is required"),
-  address: required("Address is required", 200),
+  firstName: required("First name", "First name is required", 50),
+  lastName: required("Last name", "Last name is required", 50),
+  phone: required("Phone number", "Phone number is required", 30).regex(
+    /^\+?[\d\s\-()]{10,}$/,
+    "Phone number is invalid",
+  ),
+  country: z.enum(COUNTRIES, { error: whenMissing("Country is required") }),
+  state: required("State/Region", "State/Region is required"),
+  city: required("City", "City is required"),
+  address: required("Address", "Address is required", 200),
   zipCode: z.string().trim().max(20, "Postal code must be at most 20 characters").optional().default(""),
 });
 export type CustomerInfo = z.infer<typeof customerInfoSchema>;
@@ -48,7 +57,11 @@ export type CustomerInfo = z.infer<typeof customerInfoSchema>;
 const option = z.string().trim().max(60).optional();
 
 export const orderItemInputSchema = z.object({
-  productId: z.string({ error: "Product is required" }).trim().min(1, "Product is required").max(64),
+  productId: z
+    .string({ error: whenMissing("Product is required") })
+    .trim()
+    .min(1, "Product is required")
+    .max(64),
   quantity: z
     .number({ error: "Quantity must be a whole number" })
     .int("Quantity must be a whole number")
@@ -161,6 +174,12 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 /** One bought line of an order: a snapshot of the product at the price it was bought for. */
 export type OrderLine = Order["items"][number];
+
+/** GET /api/orders/track's query: both are checked by the route ("Please fill in all fields", SPEC.md §5). */
+export const trackQuerySchema = z.object({
+  orderId: z.string().max(40).optional(),
+  email: z.string().max(254).optional(),
+});
 
 /** GET /api/orders/track: the timeline of SPEC.md §4 for one order. */
 export const trackingResultSchema = z.object({

@@ -7,6 +7,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from "@reduxjs/toolkit/query/react";
+import { isErrorCode, type ErrorCode } from "@store/shared/error-codes";
 import { signedOut, type AuthState } from "../features/auth/auth-slice.ts";
 import { cartSessionId } from "../lib/session-ids.ts";
 
@@ -49,6 +50,20 @@ export const baseApi = createApi({
   tagTypes: ["Cart", "Wishlist", "Order", "Product", "Me"],
   endpoints: () => ({}),
 });
+
+/** The failure answer of the API (API.md's envelope with SHOP-API.md's codes), as the client reads it. */
+export interface ApiFailure {
+  success: false;
+  code: ErrorCode;
+  message: string;
+  errors?: { field: string; code: ErrorCode; message: string }[];
+}
+
+/** The server's code for a failed call (shared/src/error-codes.ts), to act on a refusal or word it in Nepali. */
+export function errorCode(error: unknown): ErrorCode | undefined {
+  const data = (error as { data?: Partial<ApiFailure> } | undefined)?.data;
+  return isErrorCode(data?.code) ? data.code : undefined;
+}
 
 /** The server's message from a failed call, or the fallback the screen names. */
 export function errorMessage(error: unknown, fallback: string): string {

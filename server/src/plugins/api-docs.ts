@@ -37,7 +37,7 @@ async function apiDocsPlugin(app: FastifyInstance) {
         title: "Nepal Store API",
         description:
           "The HTTP contract of the store: catalogue, accounts, cart, wishlist, orders and payments. " +
-          "Money is whole Nepali rupees. Failures answer `{ success: false, message, errors? }`.",
+          "Money is whole Nepali rupees. Failures answer `{ success: false, code, message, errors? }`; every code is listed in docs/ERRORS.md.",
         version: "1.0.0",
       },
       // The store's public address (PUBLIC_URL): every path starts with /api, so a client generated from this

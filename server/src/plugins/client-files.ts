@@ -26,7 +26,8 @@ export default async function clientFiles(app: FastifyInstance, options: { root:
   app.get("/", { schema: { hide: true } }, (_request, reply) => reply.sendFile("index.html"));
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split("?")[0]!;
-    if (pathname === "/api" || pathname.startsWith("/api/")) throw notFound("Route not found");
+    if (pathname === "/api" || pathname.startsWith("/api/"))
+      throw notFound("route.not_found", "Route not found");
     const relative = safeDecode(pathname).replace(/^\/+/, "");
     const file = path.resolve(root, relative);
     if (file.startsWith(root + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {

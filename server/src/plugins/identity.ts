@@ -87,7 +87,8 @@ function readIdentity(request: FastifyRequest): Identity {
   const bearer = request[BEARER];
   if (!bearer) throw new Error("identity() was asked before the identity hook ran");
   if (bearer.kind === "none") return { userId: null, role: null, sessionId };
-  if (bearer.kind === "refused") throw unauthorized("Your session has expired. Please sign in again.");
+  if (bearer.kind === "refused")
+    throw unauthorized("auth.session_expired", "Your session has expired. Please sign in again.");
   return { userId: bearer.userId, role: bearer.role, sessionId };
 }
 
@@ -110,7 +111,7 @@ async function identityPlugin(app: FastifyInstance, options: { config: AppConfig
     const parsed = sessionIdSchema.safeParse(header);
     if (!parsed.success) {
       const message = parsed.error.issues[0]!.message;
-      throw badRequest(message, [{ field: "x-session-id", message }]);
+      throw badRequest("session.invalid_id", message, [{ field: "x-session-id", message }]);
     }
   });
 }

@@ -11,6 +11,7 @@ import { databaseRateLimitStore } from "./rate-limit-store.ts";
 import {
   faultyTextInAddress,
   faultyTextInBody,
+  TEXT_FAULT_CODES,
   TEXT_FAULT_MESSAGES,
   type FaultyText,
 } from "./well-formed-text.ts";
@@ -59,7 +60,7 @@ export function extraRateLimit(
     const result = await check(request);
     if (result.isAllowed || !result.isExceeded) return;
     reply.header("retry-after", result.ttlInSeconds);
-    throw new HttpError(429, "Too many requests, please try again later");
+    throw new HttpError(429, "rate_limited", "Too many requests, please try again later");
   };
 }
 
@@ -89,7 +90,7 @@ export function securityHeaders(options: HelmetOptions): Readonly<Record<string,
 /** The 400 for text no database can store, naming where it is. */
 export function textRefusal({ field, fault }: FaultyText): HttpError {
   const message = TEXT_FAULT_MESSAGES[fault];
-  return new HttpError(400, message, [{ field, message }]);
+  return new HttpError(400, TEXT_FAULT_CODES[fault], message, [{ field, message }]);
 }
 
 /** The store's security headers for its configuration (the same on every answer). */

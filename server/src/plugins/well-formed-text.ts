@@ -2,6 +2,7 @@
 // U+0000) and ill-formed Unicode, that is a lone UTF-16 surrogate in a JSON string ("\ud800") or a percent-encoding
 // in the address that is not UTF-8 ("%ED%A0%80", "%FF"). Prisma cannot encode a lone surrogate and failed with a
 // 500; no shop text needs either. Pure functions: the security plugin asks them about every API request.
+import type { ErrorCode } from "@store/shared/error-codes";
 
 /** What is wrong with a piece of text, as the shopper or API client should read it. */
 export type TextFault = "nul" | "ill-formed";
@@ -11,6 +12,11 @@ export interface FaultyText {
   field: string;
   fault: TextFault;
 }
+
+export const TEXT_FAULT_CODES = {
+  nul: "request.nul_character",
+  "ill-formed": "request.ill_formed_text",
+} as const satisfies Record<TextFault, ErrorCode>;
 
 export const TEXT_FAULT_MESSAGES: Record<TextFault, string> = {
   nul: "Text may not contain NUL characters",

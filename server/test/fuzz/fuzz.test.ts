@@ -10,6 +10,8 @@
 import http from "node:http";
 import fc from "fast-check";
 import jwt from "jsonwebtoken";
+import { isErrorCode } from "@store/shared/error-codes";
+import { LIBRARY_DEFAULT } from "@store/shared/messages";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestStore } from "../support/app.ts";
 import { TEST_ADMIN, TEST_JWT_SECRET } from "../support/constants.ts";
@@ -262,6 +264,18 @@ describe("fuzzing every documented operation", () => {
             // An address no operation matches (a parameter that held a "/"): the API's own 404 or 400.
             expect([400, 404], where).toContain(answer.status);
             expect(JSON.parse(answer.body), where).toMatchObject({ success: false });
+          }
+          if (answer.status >= 400 && answer.contentType?.startsWith("application/json")) {
+            // Every refusal has its code, and says what to fix in words of the store, never the library's.
+            const refusal = JSON.parse(answer.body) as {
+              code?: unknown;
+              message?: unknown;
+              errors?: unknown;
+            };
+            expect(isErrorCode(refusal.code), `${where} → ${answer.body.slice(0, 300)}`).toBe(true);
+            const items = Array.isArray(refusal.errors) ? (refusal.errors as { message?: unknown }[]) : [];
+            for (const text of [refusal.message, ...items.map((item) => item.message)])
+              expect(String(text), `${where} → ${answer.body.slice(0, 300)}`).not.toMatch(LIBRARY_DEFAULT);
           }
           if (answer.status >= 400) {
             expect(await businessChanges(app.db), `a refused request wrote to the shop: ${where}`).toBe(

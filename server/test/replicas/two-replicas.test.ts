@@ -205,6 +205,7 @@ describe("two replicas on one database", () => {
     expect(new Set(refused.map((answer) => answer.headers["x-replica"]))).toEqual(new Set(["A", "B"]));
     expect(refused[0]!.json).toEqual({
       success: false,
+      code: "rate_limited",
       message: "Too many requests, please try again later",
     });
 

@@ -22,7 +22,11 @@ beforeAll(async () => {
 });
 afterAll(() => store.close());
 
-const TOO_MANY = { success: false, message: "Too many requests, please try again later" };
+const TOO_MANY = {
+  success: false,
+  code: "rate_limited",
+  message: "Too many requests, please try again later",
+};
 const db = () => store.app.db;
 /** Each test speaks from its own address, so one test's count never spills into another's. */
 const from = (remoteAddress: string) => ({

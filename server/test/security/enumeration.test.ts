@@ -82,7 +82,11 @@ describe("user enumeration", () => {
         .sort(),
     });
     for (const attempt of attempts) expect(shape(attempt)).toEqual(shape(attempts[0]!));
-    expect(attempts[0]!.json()).toEqual({ success: false, message: "Invalid email or password" });
+    expect(attempts[0]!.json()).toEqual({
+      success: false,
+      code: "auth.invalid_credentials",
+      message: "Invalid email or password",
+    });
   });
 
   it("login takes as long for an unknown email as for a known one", { timeout: 60_000 }, async () => {
@@ -104,7 +108,11 @@ describe("user enumeration", () => {
     const taken = [await register(shopper.email), await register(googleOnly)];
     for (const answer of taken) {
       expect(answer.statusCode).toBe(409);
-      expect(answer.json()).toEqual({ success: false, message: "An account with this email already exists" });
+      expect(answer.json()).toEqual({
+        success: false,
+        code: "auth.email_taken",
+        message: "An account with this email already exists",
+      });
     }
   });
 });

@@ -44,7 +44,11 @@ async function expectRefused(headers: Shopper, orderId: string, data: string) {
   await expectNothingChanged(db(), async () => {
     const refused = await answer(headers, { orderId, data });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ success: false, message: "Payment verification failed" });
+    expect(refused.json()).toEqual({
+      success: false,
+      code: "payment.verification_failed",
+      message: "Payment verification failed",
+    });
   });
 }
 

@@ -70,7 +70,11 @@ describe("IDOR", () => {
         for (const ref of [order.orderNumber, order._id]) {
           const read = await call("GET", `/api/orders/${ref}`, attacker);
           expect(read.statusCode, label).toBe(404);
-          expect(read.json()).toEqual({ success: false, message: "Order not found" });
+          expect(read.json()).toEqual({
+            success: false,
+            code: "order.not_found",
+            message: "Order not found",
+          });
         }
         if (attacker.authorization) {
           const history = await call("GET", "/api/orders", attacker);

@@ -48,7 +48,11 @@ describe("malformed requests", () => {
     await expectNothingChanged(db(), async () => {
       for (const { url, answer } of await sendEach(oversized)) {
         expect(answer.statusCode, url).toBe(413);
-        expect(answer.json()).toEqual({ success: false, message: "Request body is too large" });
+        expect(answer.json()).toEqual({
+          success: false,
+          code: "request.body_too_large",
+          message: "Request body is too large: send at most 1 MiB",
+        });
       }
       for (const chunked of [false, true]) {
         const answer = await rawRequest(base, "/api/cart/add", {
@@ -62,7 +66,11 @@ describe("malformed requests", () => {
           body: oversized,
         });
         expect(answer.status).toBe(413);
-        expect(JSON.parse(answer.body)).toEqual({ success: false, message: "Request body is too large" });
+        expect(JSON.parse(answer.body)).toEqual({
+          success: false,
+          code: "request.body_too_large",
+          message: "Request body is too large: send at most 1 MiB",
+        });
       }
     });
   });
@@ -100,7 +108,11 @@ describe("malformed requests", () => {
       for (const payload of malformed) {
         for (const { url, answer } of await sendEach(payload)) {
           expect(answer.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
-          expect(answer.json()).toMatchObject({ success: false, message: expect.any(String) });
+          expect(answer.json()).toMatchObject({
+            success: false,
+            code: expect.stringMatching(/^request\.(malformed_json|nul_character)$/),
+            message: expect.any(String),
+          });
           noTrace(answer.body);
         }
       }
@@ -140,7 +152,11 @@ describe("malformed requests", () => {
       for (const contentType of foreign) {
         for (const { url, answer } of await sendEach(body, contentType)) {
           expect(answer.statusCode, `${url} ${contentType}`).toBe(415);
-          expect(answer.json()).toEqual({ success: false, message: "Unsupported content type" });
+          expect(answer.json()).toEqual({
+            success: false,
+            code: "request.unsupported_media_type",
+            message: "Unsupported content type: send the body as JSON with Content-Type: application/json",
+          });
         }
       }
       // A browser's cross-site "simple" form post, exactly as sent over the wire.
@@ -167,7 +183,7 @@ describe("malformed requests", () => {
       ]) {
         const answer = await store.app.inject({ method: "GET", url, headers: headers() });
         expect(answer.statusCode, url).toBe(400);
-        expect(answer.json(), url).toMatchObject({ success: false, message });
+        expect(answer.json(), url).toMatchObject({ success: false, code: "request.nul_character", message });
       }
       const bodies = [
         JSON.stringify({ email: "nul\u0000@example.com", password: "Secret123" }),
@@ -178,7 +194,7 @@ describe("malformed requests", () => {
       for (const payload of bodies) {
         for (const { url, answer } of await sendEach(payload)) {
           expect(answer.statusCode, `${url} ${payload}`).toBe(400);
-          expect(answer.json()).toMatchObject({ success: false, message });
+          expect(answer.json()).toMatchObject({ success: false, code: "request.nul_character", message });
           noTrace(answer.body);
         }
       }
@@ -201,8 +217,9 @@ describe("malformed requests", () => {
       expect(toggle.status).toBe(400);
       expect(JSON.parse(toggle.body)).toEqual({
         success: false,
+        code: "request.ill_formed_text",
         message,
-        errors: [{ field: "productId", message }],
+        errors: [{ field: "productId", code: "request.ill_formed_text", message }],
       });
       for (const payload of [
         '{"productId":"x","quantity":1,"color":"\\udc00"}',
@@ -210,7 +227,7 @@ describe("malformed requests", () => {
       ]) {
         for (const { url, answer } of await sendEach(payload)) {
           expect(answer.statusCode, `${url} ${payload}`).toBe(400);
-          expect(answer.json()).toMatchObject({ success: false, message });
+          expect(answer.json()).toMatchObject({ success: false, code: "request.ill_formed_text", message });
         }
       }
       for (const url of [
@@ -222,21 +239,27 @@ describe("malformed requests", () => {
         expect(answer.status, url).toBe(400);
         expect(JSON.parse(answer.body), url).toEqual({
           success: false,
+          code: "request.ill_formed_text",
           message,
-          errors: [{ field: "query", message }],
+          errors: [{ field: "query", code: "request.ill_formed_text", message }],
         });
       }
       // The router refuses a path that does not decode before any route runs: the same envelope and headers.
       for (const url of ["/api/products/%ED%A0%80", "/api/products/electronics/%FF", "/api/cart/%zz"]) {
         const answer = await rawRequest(base, url, { headers: headers() });
         expect(answer.status, url).toBe(400);
-        expect(JSON.parse(answer.body), url).toMatchObject({ success: false, errors: [{ field: "path" }] });
+        expect(JSON.parse(answer.body), url).toMatchObject({
+          success: false,
+          code: "request.invalid_path_encoding",
+          errors: [{ field: "path", code: "request.invalid_path_encoding" }],
+        });
         expect(answer.headers["content-security-policy"], url).toBeDefined();
       }
       const longSlug = await rawRequest(base, `/api/products/electronics/${"a".repeat(500)}`);
       expect(longSlug.status).toBe(400);
       expect(JSON.parse(longSlug.body)).toMatchObject({
         success: false,
+        code: "request.path_too_long",
         message: "A part of the address is too long",
       });
     });

@@ -53,7 +53,9 @@ describe("open redirects", () => {
         ] as const) {
           const refused = await initiate(success, failure);
           expect(refused.statusCode, url).toBe(400);
-          expect(refused.json().errors).toEqual([{ field, message: "Return URLs must be on this store" }]);
+          expect(refused.json().errors).toEqual([
+            { field, code: "payment.return_url_foreign", message: "Return URLs must be on this store" },
+          ]);
         }
       }
     });

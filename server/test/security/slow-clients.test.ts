@@ -137,7 +137,11 @@ function expectRequestTimeout(received: string) {
   expect(received).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
   expect(received).toMatch(/\r\nconnection: close\r\n/i);
   const body = received.slice(received.indexOf("\r\n\r\n") + 4);
-  expect(JSON.parse(body)).toEqual({ success: false, message: "The request took too long to arrive" });
+  expect(JSON.parse(body)).toEqual({
+    success: false,
+    code: "request.timeout",
+    message: "The request took too long to arrive",
+  });
 }
 
 describe("slow and broken clients", () => {

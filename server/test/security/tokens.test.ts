@@ -52,6 +52,7 @@ async function expectRefusedEverywhere(token: string) {
       expect(answer.statusCode, `${call.method} ${call.url}: ${answer.body}`).toBe(401);
       expect(answer.json()).toEqual({
         success: false,
+        code: "auth.session_expired",
         message: "Your session has expired. Please sign in again.",
       });
     }

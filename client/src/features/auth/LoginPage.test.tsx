@@ -21,10 +21,17 @@ describe("the login form", () => {
 
   it("shows the server's message when the sign-in fails, and a social login's error", async () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValue(
-      new Response(JSON.stringify({ success: false, message: "Invalid email or password" }), {
-        status: 401,
-        headers: { "content-type": "application/json" },
-      }),
+      new Response(
+        JSON.stringify({
+          success: false,
+          code: "auth.invalid_credentials",
+          message: "Invalid email or password",
+        }),
+        {
+          status: 401,
+          headers: { "content-type": "application/json" },
+        },
+      ),
     );
     renderAt("/login?error=Authentication%20failed.%20Please%20try%20again.", routes);
     expect(screen.getByRole("alert").textContent).toBe("Authentication failed. Please try again.");

@@ -41,7 +41,7 @@ function answer(url: string) {
       ? { success: true, products: [] }
       : url.includes("/products/electronics/iphone-15-pro")
         ? { success: true, product: PRODUCT }
-        : { success: false, message: "Product not found" };
+        : { success: false, code: "product.not_found", message: "Product not found" };
   const status = "success" in body && body.success === false ? 404 : 200;
   return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 }

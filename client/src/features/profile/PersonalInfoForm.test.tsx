@@ -106,8 +106,15 @@ describe("the personal information form", () => {
       "PUT /api/auth/profile": () =>
         json(400, {
           success: false,
+          code: "validation.invalid",
           message: "Phone number is already used by another account",
-          errors: [{ field: "phone", message: "Phone number is already used by another account" }],
+          errors: [
+            {
+              field: "phone",
+              code: "validation.invalid",
+              message: "Phone number is already used by another account",
+            },
+          ],
         }),
     });
     const { store } = await openProfile();

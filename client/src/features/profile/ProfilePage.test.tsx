@@ -65,7 +65,11 @@ describe("the profile screen", () => {
     mockApi({
       "GET /api/auth/me": () =>
         ++attempts === 1
-          ? json(500, { success: false, message: "Something went wrong. Please try again." })
+          ? json(500, {
+              success: false,
+              code: "server.error",
+              message: "Something went wrong. Please try again.",
+            })
           : json(200, { success: true, user: aUser() }),
     });
     signIn();

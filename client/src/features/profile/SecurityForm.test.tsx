@@ -97,8 +97,15 @@ describe("the security settings form", () => {
       "PUT /api/auth/change-password": () =>
         json(400, {
           success: false,
+          code: "auth.wrong_current_password",
           message: "Current password is incorrect",
-          errors: [{ field: "currentPassword", message: "Current password is incorrect" }],
+          errors: [
+            {
+              field: "currentPassword",
+              code: "auth.wrong_current_password",
+              message: "Current password is incorrect",
+            },
+          ],
         }),
     });
     await openProfile();

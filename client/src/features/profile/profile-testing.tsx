@@ -46,7 +46,9 @@ export function mockApi(handlers: Record<string, Handler>) {
     const text = await request.clone().text();
     (calls[key] ??= []).push({ request, body: text ? JSON.parse(text) : undefined });
     const handler = handlers[key];
-    return handler ? handler(request) : json(404, { success: false, message: "Route not found" });
+    return handler
+      ? handler(request)
+      : json(404, { success: false, code: "route.not_found", message: "Route not found" });
   });
   return { spy, calls };
 }

@@ -21,6 +21,7 @@ describe("tracking an order", () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValue(
       json(404, {
         success: false,
+        code: "order.tracking_not_found",
         message: "Order ID not found or email address doesn't match our records.",
       }),
     );

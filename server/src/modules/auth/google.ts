@@ -13,7 +13,7 @@ export interface GoogleProfile {
   picture: string;
 }
 
-const googleAuthenticationFailed = () => unauthorized("Google authentication failed");
+const googleAuthenticationFailed = () => unauthorized("auth.google_failed", "Google authentication failed");
 
 export async function verifyGoogleCredential(
   config: AppConfig,

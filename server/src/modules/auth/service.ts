@@ -66,7 +66,7 @@ export async function register(
   sessionId: string | null,
   ip: string,
 ): Promise<SignedIn> {
-  const taken = () => conflict("An account with this email already exists");
+  const taken = () => conflict("auth.email_taken", "An account with this email already exists");
   // The hash comes first, so a taken email answers no sooner than a new one.
   const passwordHash = await bcrypt.hash(body.password, BCRYPT_COST);
   if (await db.user.findUnique({ where: { email: body.email }, select: { id: true } })) throw taken();
@@ -102,7 +102,7 @@ export async function login(
       { ip, userId: row?.id ?? null },
       { method: "password", email: credentials.email },
     );
-    throw unauthorized("Invalid email or password");
+    throw unauthorized("auth.invalid_credentials", "Invalid email or password");
   }
   await recordAudit(db, "login.succeeded", { ip, userId: row.id }, { method: "password" });
   return signIn(config, db, row, sessionId);
@@ -126,7 +126,7 @@ export async function signInWithGoogle(
       { ip, userId: known.id },
       { method: "google", reason: "linked to another Google account" },
     );
-    throw unauthorized("Google authentication failed");
+    throw unauthorized("auth.google_failed", "Google authentication failed");
   }
   const row = known
     ? await db.user.update({
@@ -165,9 +165,13 @@ export async function changePassword(
 ): Promise<void> {
   const row = await db.user.findUnique({ where: { id: userId } });
   if (!row) throw unauthorized();
-  if (!row.passwordHash) throw badRequest("This account signs in with Google and has no password to change");
+  if (!row.passwordHash)
+    throw badRequest(
+      "auth.no_password",
+      "This account signs in with Google and has no password to change: sign in with Google instead",
+    );
   if (!(await bcrypt.compare(passwords.currentPassword, row.passwordHash))) {
-    throw badRequest("Current password is incorrect", [
+    throw badRequest("auth.wrong_current_password", "Current password is incorrect", [
       { field: "currentPassword", message: "Current password is incorrect" },
     ]);
   }

@@ -7,7 +7,7 @@ export type Owner = { userId: string; sessionId?: never } | { sessionId: string;
 export function ownerOf(identity: Identity, guestSessionId: string | null = identity.sessionId): Owner {
   if (identity.userId) return { userId: identity.userId };
   if (guestSessionId) return { sessionId: guestSessionId };
-  throw badRequest("A guest session id is required", [
+  throw badRequest("session.required", "A guest session id is required", [
     { field: "x-session-id", message: "A guest session id is required" },
   ]);
 }

@@ -11,7 +11,7 @@ import { resolveOptions, type ChosenOptions } from "../catalog/product-options.t
 import type { Owner } from "./owner.ts";
 import { presentCart } from "./present.ts";
 
-const cartItemNotFound = () => notFound("Cart item not found");
+const cartItemNotFound = () => notFound("cart.item_not_found", "Cart item not found");
 
 interface CartLineRow {
   cartId: string;
@@ -122,7 +122,7 @@ export async function addToCart(
     `SELECT "id", "name", "stock", "colors", "memory", "storage" FROM "Product" WHERE "id" = ?`,
     [line.productId],
   );
-  if (!product) throw notFound("Product not found");
+  if (!product) throw notFound("product.not_found", "Product not found");
   const options = resolveOptions(product, line);
   if (line.quantity > product.stock) throw stockConflict(product.name, product.stock);
   const now = storedNow(reader.dialect);

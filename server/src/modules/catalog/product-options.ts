@@ -21,16 +21,23 @@ function pick(kind: keyof typeof LABELS, offered: string[], chosen: string | und
   const wanted = chosen?.trim() ?? "";
   if (offered.length === 0) {
     if (wanted)
-      throw badRequest(`${LABELS[kind]} options are not available for this product`, [
-        { field: kind, message: `${LABELS[kind]} options are not available for this product` },
-      ]);
+      throw badRequest(
+        "product.option_unavailable",
+        `${LABELS[kind]} options are not available for this product: leave ${kind} out`,
+        [
+          {
+            field: kind,
+            message: `${LABELS[kind]} options are not available for this product: leave ${kind} out`,
+          },
+        ],
+      );
     return "";
   }
   if (!wanted) return offered[0]!;
   const match = offered.find((option) => option.toLowerCase() === wanted.toLowerCase());
   if (!match) {
-    const message = `${LABELS[kind]} ${wanted} is not available for this product`;
-    throw badRequest(message, [{ field: kind, message }]);
+    const message = `${LABELS[kind]} ${wanted} is not available for this product: choose ${offered.join(", ")}`;
+    throw badRequest("product.option_invalid", message, [{ field: kind, message }]);
   }
   return match;
 }

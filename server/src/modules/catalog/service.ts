@@ -9,7 +9,7 @@ import {
   productSummarySelect,
 } from "./present.ts";
 
-const productNotFound = () => notFound("Product not found");
+const productNotFound = () => notFound("product.not_found", "Product not found");
 
 /** A product by its id; a slug is accepted too, so /products/{slug} links keep working. */
 export async function findProductById(db: Database, idOrSlug: string): Promise<Product> {

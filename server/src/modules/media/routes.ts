@@ -15,7 +15,7 @@ function sendSvg(reply: FastifyReply, svg: string) {
 }
 
 function imageNotFound(reply: FastifyReply) {
-  return reply.code(404).send({ success: false, message: "Image not found" });
+  return reply.code(404).send({ success: false, code: "image.not_found", message: "Image not found" });
 }
 
 export default async function mediaRoutes(app: FastifyInstance) {

@@ -18,7 +18,8 @@ export async function findShippingMethod(db: Database, shipping: OrderCreateBody
           (!shipping.company || candidate.company.toLowerCase() === shipping.company.toLowerCase()),
       );
   if (!method) {
-    throw badRequest("Please select a shipping method", [
+    // SPEC.md's sentence, with a code of its own: a method was named, but the store offers none by that name.
+    throw badRequest("shipping.method_unknown", "Please select a shipping method", [
       { field: "shipping.method", message: "Please select a shipping method" },
     ]);
   }
@@ -35,7 +36,7 @@ function optionsFor(product: Product, item: OrderCreateBody["items"][number], in
     if (!(error instanceof HttpError)) throw error;
     const message = error.message.replace("this product", product.name);
     const field = `items.${index}.${error.errors?.[0]?.field ?? "color"}`;
-    throw badRequest(message, [{ field, message }]);
+    throw badRequest(error.code, message, [{ field, message }]);
   }
 }
 
@@ -50,8 +51,8 @@ export async function priceLines(db: Database, items: OrderCreateBody["items"]):
   return items.map((item, index) => {
     const product = byId.get(item.productId);
     if (!product) {
-      const message = `Product ${item.productId} is no longer available`;
-      throw badRequest(message, [{ field: `items.${index}.productId`, message }]);
+      const message = `Product ${item.productId} is no longer available: remove it from the order`;
+      throw badRequest("product.unavailable", message, [{ field: `items.${index}.productId`, message }]);
     }
     const price = unitPrice(product);
     return {

@@ -6,6 +6,7 @@ import {
   orderCreateBodySchema,
   orderSchema,
   shippingMethodSchema,
+  trackQuerySchema,
   trackingResultSchema,
 } from "@store/shared/checkout";
 import { requireSignIn } from "../../plugins/identity.ts";
@@ -23,10 +24,6 @@ const security = SHOPPER_SECURITY;
 const orderAnswer = z.object({ success: z.literal(true), data: z.object({ order: orderSchema }) });
 const LAPSE_CHECK_INTERVAL_MS = 60_000;
 
-const trackQuery = z.object({
-  orderId: z.string().max(40).optional(),
-  email: z.string().max(254).optional(),
-});
 const trackAnswer = z.object({ success: z.literal(true), data: trackingResultSchema });
 
 export default async function orderRoutes(fastify: FastifyInstance) {
@@ -120,7 +117,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
         operationId: "trackOrder",
         summary: "Track an order by its number and the email it was placed with",
         security: [],
-        querystring: trackQuery,
+        querystring: trackQuerySchema,
         response: { 200: trackAnswer, ...failureAnswers(400, 404, 429) },
       },
       // Per address, so nobody can walk order numbers and emails to read other people's orders.
@@ -128,7 +125,8 @@ export default async function orderRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { orderId, email } = request.query;
-      if (!orderId?.trim() || !email?.trim()) throw badRequest("Please fill in all fields");
+      if (!orderId?.trim() || !email?.trim())
+        throw badRequest("order.tracking_fields_required", "Please fill in all fields");
       return { success: true as const, data: await trackOrder(db, orderId, email) };
     },
   );

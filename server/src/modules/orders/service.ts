@@ -9,7 +9,7 @@ export interface OrderCaller {
   sessionId: string | null;
 }
 
-const orderNotFound = () => notFound("Order not found");
+const orderNotFound = () => notFound("order.not_found", "Order not found");
 
 /**
  * The order by id or order number when the caller placed it: the user for a user's order, the guest session

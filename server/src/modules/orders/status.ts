@@ -33,9 +33,10 @@ export async function changeOrderStatus(
   await db.$transaction(
     async (tx) => {
       const order = await tx.order.findUnique({ where: { orderNumber } });
-      if (!order) throw notFound("Order not found");
+      if (!order) throw notFound("order.not_found", "Order not found");
       const from = order.status as OrderStatus;
-      if (!canMove(from, to)) throw conflict(`Cannot move an order from ${from} to ${to}`);
+      if (!canMove(from, to))
+        throw conflict("order.invalid_transition", `Cannot move an order from ${from} to ${to}`);
       await recordAudit(tx, "admin.order_status", admin, { orderNumber, from, to });
       // An unpaid order's reserved stock goes back; a paid one keeps its stock until a refund is handled.
       if (to === "cancelled" && from === "pending") {
@@ -46,7 +47,7 @@ export async function changeOrderStatus(
         where: { id: order.id, status: from },
         data: { status: to },
       });
-      if (moved.count !== 1) throw conflict("The order changed meanwhile; please try again");
+      if (moved.count !== 1) throw conflict("order.changed", "The order changed meanwhile; please try again");
       // Skipped stages still belong on the timeline, in order.
       const stages =
         to === "cancelled" ? [to] : JOURNEY.slice(JOURNEY.indexOf(from) + 1, JOURNEY.indexOf(to) + 1);

@@ -45,7 +45,8 @@ export async function trackOrder(db: Database, orderNumber: string, email: strin
     },
   });
   // One answer for a wrong number and a wrong email, so the form reveals nothing about other people's orders.
-  if (!order || order.email.toLowerCase() !== email.trim().toLowerCase()) throw notFound(NOT_FOUND);
+  if (!order || order.email.toLowerCase() !== email.trim().toLowerCase())
+    throw notFound("order.tracking_not_found", NOT_FOUND);
   const expected = new Date(order.createdAt.getTime() + order.estimatedDays * DAY_MS);
   return {
     orderId: order.orderNumber,

@@ -2,6 +2,7 @@
 // published test cards; nothing is charged.
 import crypto from "node:crypto";
 import { badRequest, HttpError } from "../../http-error.ts";
+import type { ErrorCode } from "@store/shared/error-codes";
 import { MASTERCARD_DECLINE_CARD } from "./test-credentials.ts";
 
 export interface CardDetails {
@@ -11,8 +12,8 @@ export interface CardDetails {
   cardName?: string;
 }
 
-const cardError = (field: string, message: string) =>
-  badRequest(message, [{ field: `cardDetails.${field}`, message }]);
+const cardError = (code: ErrorCode, field: string, message: string) =>
+  badRequest(code, message, [{ field: `cardDetails.${field}`, message }]);
 
 export function passesLuhn(digits: string): boolean {
   let sum = 0;
@@ -50,17 +51,19 @@ function transactionId(prefix: string): string {
 
 export function chargeMastercard(card: CardDetails): string {
   const digits = card.cardNumber.replace(/[\s-]/g, "");
-  if (!/^\d+$/.test(digits) || !passesLuhn(digits)) throw cardError("cardNumber", "Card number is invalid");
-  if (!isMastercard(digits)) throw cardError("cardNumber", "Only Mastercard cards are accepted");
+  if (!/^\d+$/.test(digits) || !passesLuhn(digits))
+    throw cardError("payment.card_number_invalid", "cardNumber", "Card number is invalid");
+  if (!isMastercard(digits))
+    throw cardError("payment.card_not_accepted", "cardNumber", "Only Mastercard cards are accepted");
   const expired = hasExpired(card.expiryDate);
-  if (expired === null) throw cardError("expiryDate", "Expiry date must be MM/YY");
-  if (expired) throw cardError("expiryDate", "Card has expired");
-  if (!/^\d{3}$/.test(card.cvv.trim())) throw cardError("cvv", "CVV is invalid");
-  if (digits === MASTERCARD_DECLINE_CARD) throw new HttpError(402, "Card declined");
+  if (expired === null) throw cardError("payment.expiry_invalid", "expiryDate", "Expiry date must be MM/YY");
+  if (expired) throw cardError("payment.card_expired", "expiryDate", "Card has expired");
+  if (!/^\d{3}$/.test(card.cvv.trim())) throw cardError("payment.cvv_invalid", "cvv", "CVV is invalid");
+  if (digits === MASTERCARD_DECLINE_CARD) throw new HttpError(402, "payment.declined", "Card declined");
   return transactionId("MC");
 }
 
 export function capturePaypal(paymentId: string): string {
-  if (!paymentId.trim()) throw badRequest("PayPal payment id is required");
+  if (!paymentId.trim()) throw badRequest("payment.paypal_id_required", "PayPal payment id is required");
   return transactionId("PAYPAL");
 }

@@ -31,13 +31,17 @@ export function assertPayable(
   amount: number,
   { withinWindow = true, now = new Date() } = {},
 ): void {
-  if (order.paymentStatus === "completed") throw conflict("This order has already been paid");
-  if (order.status !== "pending") throw conflict("This order can no longer be paid");
+  if (order.paymentStatus === "completed")
+    throw conflict("order.already_paid", "This order has already been paid");
+  if (order.status !== "pending") throw conflict("order.not_payable", "This order can no longer be paid");
   if (withinWindow && order.paymentDueAt.getTime() <= now.getTime()) {
-    throw conflict("This order can no longer be paid");
+    throw conflict(
+      "order.payment_window_closed",
+      "The time to pay for this order has passed: place the order again",
+    );
   }
   if (amount !== order.total) {
-    throw badRequest("Payment amount does not match the order total", [
+    throw badRequest("payment.amount_mismatch", "Payment amount does not match the order total", [
       { field: "amount", message: "Payment amount does not match the order total" },
     ]);
   }
@@ -55,7 +59,7 @@ export async function completePayment(
         where: { id: orderId, status: "pending", paymentStatus: { not: "completed" }, total: receipt.amount },
         data: { status: "processing", paymentStatus: "completed", paymentMethod: receipt.method },
       });
-      if (claimed.count !== 1) throw conflict("This order has already been paid");
+      if (claimed.count !== 1) throw conflict("order.already_paid", "This order has already been paid");
       const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { items: true } });
       await recordAudit(tx, "payment.completed", context, {
         orderNumber: order.orderNumber,

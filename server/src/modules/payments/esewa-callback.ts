@@ -69,7 +69,8 @@ async function verify(
   if (Number(totalAmount.replace(/,/g, "")) !== order.total) throw new VerificationFailure("amount differs");
   // A replay of a callback that already paid this order answers the same and changes nothing.
   if (payment.status === "completed") return { order, payment, replay: true };
-  if (order.paymentStatus === "completed") throw conflict("This order has already been paid");
+  if (order.paymentStatus === "completed")
+    throw conflict("order.already_paid", "This order has already been paid");
   if (answer.status !== "COMPLETE") throw new VerificationFailure(`status ${answer.status}`);
   // A `failed` attempt is still accepted when eSewa confirms it: the failure callback marks every pending
   // attempt of the order (eSewa's failure redirect names none), and the shopper's money has left their wallet.
@@ -79,7 +80,7 @@ async function verify(
     transactionUuid: answer.transaction_uuid,
   });
   // Not refused, not paid: eSewa has yet to settle it. The attempt stays pending; the status call asks again.
-  if (status === "PENDING" || status === "AMBIGUOUS") throw conflict(NOT_CONFIRMED_YET);
+  if (status === "PENDING" || status === "AMBIGUOUS") throw conflict("payment.not_confirmed", NOT_CONFIRMED_YET);
   if (status !== "COMPLETE") throw new VerificationFailure(`gateway says ${status}`);
   assertPayable(order, order.total, { withinWindow: false });
   try {
@@ -119,6 +120,6 @@ export async function verifyEsewaCallback(
     if (!(error instanceof VerificationFailure)) throw error;
     log.warn({ reason: error.message, orderRef }, "eSewa callback refused");
     await recordPaymentFailure(app.db, context, order, "esewa", `Verification failed: ${error.message}`);
-    throw badRequest("Payment verification failed");
+    throw badRequest("payment.verification_failed", "Payment verification failed");
   }
 }

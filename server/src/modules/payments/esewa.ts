@@ -16,12 +16,12 @@ function ownReturnUrl(publicUrl: string, url: string, orderNumber: string, field
   try {
     target = new URL(url, publicUrl);
   } catch {
-    throw badRequest("Return URLs must be on this store", [
+    throw badRequest("payment.return_url_foreign", "Return URLs must be on this store", [
       { field, message: "Return URLs must be on this store" },
     ]);
   }
   if (target.origin !== new URL(publicUrl).origin) {
-    throw badRequest("Return URLs must be on this store", [
+    throw badRequest("payment.return_url_foreign", "Return URLs must be on this store", [
       { field, message: "Return URLs must be on this store" },
     ]);
   }

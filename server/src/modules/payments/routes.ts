@@ -3,6 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { whenMissing } from "@store/shared/messages";
 import { findPayableOrder } from "../orders/service.ts";
 import { amount, failures, orderRef, paidAnswer, paidAnswerFor, security, tags } from "./answers.ts";
 import { capturePaypal, chargeMastercard } from "./card-processor.ts";
@@ -37,7 +38,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
           amount,
           paymentDetails: z.object({
             orderId: z.string().max(100).optional(),
-            paymentId: z.string({ error: "PayPal payment id is required" }).max(100),
+            paymentId: z.string({ error: whenMissing("PayPal payment id is required") }).max(100),
           }),
         }),
         response: { 200: paidAnswer, ...failures },
@@ -70,9 +71,9 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
           orderId: orderRef,
           amount,
           cardDetails: z.object({
-            cardNumber: z.string({ error: "Card number is invalid" }).max(30),
-            expiryDate: z.string({ error: "Expiry date must be MM/YY" }).max(10),
-            cvv: z.string({ error: "CVV is invalid" }).max(4),
+            cardNumber: z.string({ error: whenMissing("Card number is invalid") }).max(30),
+            expiryDate: z.string({ error: whenMissing("Expiry date must be MM/YY") }).max(10),
+            cvv: z.string({ error: whenMissing("CVV is invalid") }).max(4),
             cardName: z.string().max(100).optional(),
           }),
         }),

@@ -62,7 +62,7 @@ export async function toggleWishlist(
 ): Promise<"added" | "removed"> {
   return db.$transaction(async (tx) => {
     if (!(await tx.product.findUnique({ where: { id: productId }, select: { id: true } }))) {
-      throw notFound("Product not found");
+      throw notFound("product.not_found", "Product not found");
     }
     const removed = await tx.wishlistEntry.deleteMany({ where: { ...ownedBy(owner), productId } });
     if (removed.count > 0) return "removed";
@@ -73,5 +73,5 @@ export async function toggleWishlist(
 
 export async function removeFromWishlist(db: Database, owner: Owner, productId: string): Promise<void> {
   const removed = await db.wishlistEntry.deleteMany({ where: { ...ownedBy(owner), productId } });
-  if (removed.count === 0) throw notFound("This product is not in your wishlist");
+  if (removed.count === 0) throw notFound("wishlist.item_not_found", "This product is not in your wishlist");
 }

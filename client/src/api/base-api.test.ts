@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { errorCode, errorMessage } from "./base-api.ts";
+
+describe("reading a failed call", () => {
+  const failure = {
+    status: 409,
+    data: { success: false, code: "stock.insufficient", message: "Only 2 left" },
+  };
+
+  it("reads the server's message, or the screen's fallback", () => {
+    expect(errorMessage(failure, "Failed to add item to cart")).toBe("Only 2 left");
+    expect(errorMessage({ status: "FETCH_ERROR" }, "Failed to add item to cart")).toBe(
+      "Failed to add item to cart",
+    );
+  });
+
+  it("reads the server's code when it is one of the registry", () => {
+    expect(errorCode(failure)).toBe("stock.insufficient");
+    expect(errorCode({ status: 500, data: { code: "no.such.code" } })).toBeUndefined();
+    expect(errorCode(undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,110 @@
+// The one registry of error codes (SHOP-API.md "Errors"). Every error answer carries one in `code`, and every
+// item of its `errors` list carries one too, so a client can show the message in the shopper's language and a
+// program can act on it. A code is stable: its English `message` may be reworded, the code never is. Every
+// refusal reason has its own code. The API reference lists them (the envelope's `code` is an enum of these), and
+// docs/ERRORS.md explains each; a test keeps that table and this registry the same.
+
+/** Each code with what it means and what the caller can do about it. */
+export const ERROR_CODE_MEANINGS = {
+  // A field of the body, the query, the path or a header fails its rule (errors[] says which and why).
+  "validation.failed": "A field fails its rule; `errors` names each field, with its own code and message",
+  "validation.required": "A required field is missing or empty",
+  "validation.invalid_type": "A field has the wrong type (a number where text is expected, or the reverse)",
+  "validation.too_short": "A text field is shorter than its minimum length",
+  "validation.too_long": "A text field is longer than its maximum length",
+  "validation.too_small": "A number is below its minimum",
+  "validation.too_large": "A number is above its maximum",
+  "validation.not_integer": "A number must be whole",
+  "validation.too_few": "A list has fewer items than its minimum",
+  "validation.too_many": "A list has more items than its maximum",
+  "validation.invalid_email": "An email address is not valid",
+  "validation.invalid_format": "A field does not match its pattern (a phone number, a slug, a session id)",
+  "validation.invalid_option": "A field is not one of its allowed values",
+  "validation.invalid": "A field fails a rule of its own (its message says which)",
+  "validation.passwords_mismatch": "The password and its confirmation differ",
+  "validation.price_range": "The minimum price is above the maximum price",
+
+  // The request itself, before any route reads it.
+  "request.invalid":
+    "The request is malformed: not HTTP, or with headers that contradict its body (Content-Length)",
+  "request.malformed_json": "The body is not valid JSON",
+  "request.empty_json_body": "The content type is JSON but the body is empty",
+  "request.body_too_large": "The body is larger than 1 MiB",
+  "request.unsupported_media_type": "The body is not JSON (application/json)",
+  "request.headers_too_large": "The request's headers are larger than 16 KB",
+  "request.timeout": "The request's headers or body took too long to arrive",
+  "request.nul_character": "Text in the address or the body contains a NUL character",
+  "request.ill_formed_text":
+    "Text in the address or the body is not valid Unicode (a lone surrogate, a bad escape)",
+  "request.invalid_path_encoding":
+    "The address does not decode as UTF-8 (each % must start an escape such as %20)",
+  "request.path_too_long": "A part of the address is longer than any id or slug can be",
+  "request.method_not_allowed": "The method is not allowed on this address",
+  "request.not_acceptable": "The server cannot answer in a format the request accepts",
+  "route.not_found": "No API operation has this method and address",
+  "page.not_found": "No page has this address",
+  rate_limited: "Too many requests from this client: wait the seconds of the Retry-After header",
+  "server.error": "The store failed; nothing was changed by a failed write. Try again",
+
+  // Who is calling.
+  "auth.required": "The operation needs a signed-in user: send a bearer token",
+  "auth.session_expired": "The bearer token is invalid or expired: sign in again",
+  "auth.forbidden": "The signed-in user may not do this (an admin-only operation)",
+  "auth.invalid_credentials": "The email or the password is wrong",
+  "auth.email_taken": "An account with this email already exists",
+  "auth.google_failed": "Google did not confirm the sign-in (a bad, expired or unverified credential)",
+  "auth.no_password": "The account signs in with Google and has no password to change",
+  "auth.wrong_current_password": "The current password given for a password change is wrong",
+  "session.invalid_id": "The x-session-id header is not a guest id (8 to 128 of A-Z, a-z, 0-9, - and _)",
+  "session.required": "A guest needs an x-session-id header for a cart",
+
+  // Catalogue, cart and wishlist.
+  "product.not_found": "No product has this id or address",
+  "product.option_unavailable": "The product has no options of this kind (colour, memory or storage)",
+  "product.option_invalid": "The product does not offer the chosen colour, memory or storage",
+  "product.unavailable": "A product of the order no longer exists",
+  "stock.out_of_stock": "The product has no stock left",
+  "stock.insufficient": "The product has less stock than the quantity asked for; the message says how much",
+  "cart.item_not_found": "The cart has no item with this id",
+  "wishlist.item_not_found": "The product is not in the wishlist",
+  "image.not_found": "No image has this address",
+
+  // Orders and tracking.
+  "cart.empty": "An order needs at least one item",
+  "shipping.method_required": "The order names no shipping method",
+  "shipping.method_unknown":
+    "The order names a shipping method the store does not offer (GET /api/orders/shipping-methods)",
+  "payment.method_required": "The order names no payment method the store accepts",
+  "order.not_found": "No order of this caller has this number",
+  "order.tracking_fields_required": "Tracking needs both the order id and the email",
+  "order.tracking_not_found": "No order has this id and email",
+  "order.invalid_transition": "The order cannot move from its status to the one asked for",
+  "order.changed": "The order changed while this request ran: read it again and retry",
+
+  // Payments.
+  "order.already_paid": "The order has already been paid",
+  "order.not_payable": "The order can no longer be paid (it has been cancelled)",
+  "order.payment_window_closed":
+    "The order's time to pay has passed (ORDER_PAYMENT_WINDOW_MINUTES): place the order again",
+  "payment.amount_mismatch": "The amount paid differs from the order total",
+  "payment.declined": "The card was declined: use another card or another payment method",
+  "payment.card_number_invalid": "The card number is not a valid card number",
+  "payment.card_not_accepted": "The card is not a Mastercard",
+  "payment.expiry_invalid": "The expiry date is not MM/YY",
+  "payment.card_expired": "The card's expiry date has passed",
+  "payment.cvv_invalid": "The CVV is not three digits",
+  "payment.paypal_id_required": "The PayPal payment id is missing",
+  "payment.return_url_foreign": "An eSewa return address is not on this store",
+  "payment.verification_failed": "eSewa's answer could not be verified (signature, amount, status or order)",
+  "payment.not_confirmed":
+    "eSewa has not settled the payment yet (pending or ambiguous): ask its status again",
+} as const satisfies Record<string, string>;
+
+export type ErrorCode = keyof typeof ERROR_CODE_MEANINGS;
+
+/** Every code, for `z.enum` (the API reference lists them). */
+export const ERROR_CODES = Object.keys(ERROR_CODE_MEANINGS) as [ErrorCode, ...ErrorCode[]];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === "string" && Object.hasOwn(ERROR_CODE_MEANINGS, value);
+}
