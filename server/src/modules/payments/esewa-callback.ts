@@ -80,7 +80,8 @@ async function verify(
     transactionUuid: answer.transaction_uuid,
   });
   // Not refused, not paid: eSewa has yet to settle it. The attempt stays pending; the status call asks again.
-  if (status === "PENDING" || status === "AMBIGUOUS") throw conflict("payment.not_confirmed", NOT_CONFIRMED_YET);
+  if (status === "PENDING" || status === "AMBIGUOUS")
+    throw conflict("payment.not_confirmed", NOT_CONFIRMED_YET);
   if (status !== "COMPLETE") throw new VerificationFailure(`gateway says ${status}`);
   assertPayable(order, order.total, { withinWindow: false });
   try {
