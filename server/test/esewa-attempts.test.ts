@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signEsewaFields } from "../src/modules/payments/esewa-signature.ts";
 import { createTestStore, type TestStore } from "./support/app.ts";
-import { form, orderFromCart, type Shopper } from "./support/payments.ts";
+import { form, orderFromCart, payAtEsewaEmulator, type Shopper } from "./support/payments.ts";
 
 let store: TestStore;
 beforeAll(async () => {
@@ -30,20 +30,7 @@ async function initiate(headers: Shopper, orderId: string, total: number) {
 /** The shopper signs in at the emulated eSewa and pays: the transaction is COMPLETE on eSewa's side. */
 async function payAtGateway(formData: Record<string, string>) {
   await store.app.inject({ method: "POST", url: "/gateways/esewa/api/epay/main/v2/form", ...form(formData) });
-  const paid = await store.app.inject({
-    method: "POST",
-    url: "/gateways/esewa/pay",
-    ...form({
-      product_code: formData.product_code!,
-      transaction_uuid: formData.transaction_uuid!,
-      action: "pay",
-      esewa_id: "9806800003",
-      password: "Nepal@123",
-      token: "123456",
-    }),
-  });
-  expect(paid.statusCode).toBe(303);
-  return Object.fromEntries(new URL(paid.headers.location as string).searchParams);
+  return payAtEsewaEmulator(store.app, formData, { esewaId: "9806800003" });
 }
 
 function encode(fields: Record<string, string | number>, names: string, signedTotal: string) {

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actOnEsewaTransaction, type EsewaOperatorAction } from "../src/gateways/esewa/operator.ts";
 import { NOT_CONFIRMED_YET } from "../src/modules/payments/esewa-status.ts";
 import { createTestStore, type TestStore } from "./support/app.ts";
-import { form, orderFromCart, payAtEsewa, type Shopper } from "./support/payments.ts";
+import { form, orderFromCart, payAtEsewa, payAtEsewaEmulator, type Shopper } from "./support/payments.ts";
 import { auditEvents } from "./security/support.ts";
 
 let store: TestStore;
@@ -79,19 +79,7 @@ describe("eSewa statuses", () => {
       message: NOT_CONFIRMED_YET,
     });
     expect((await db().order.findUniqueOrThrow({ where: { id: order._id } })).status).toBe("pending");
-    const paid = await store.app.inject({
-      method: "POST",
-      url: "/gateways/esewa/pay",
-      ...form({
-        product_code: formData.product_code!,
-        transaction_uuid: formData.transaction_uuid!,
-        action: "pay",
-        esewa_id: "9806800002",
-        password: "Nepal@123",
-        token: "123456",
-      }),
-    });
-    const callback = Object.fromEntries(new URL(paid.headers.location as string).searchParams);
+    const callback = await payAtEsewaEmulator(store.app, formData, { esewaId: "9806800002" });
     expect((await post("/api/payments/esewa/success", headers, callback)).statusCode).toBe(200);
     expect((await statusOf(headers, order.orderNumber)).status).toBe("completed");
     await expectPaidOnce(order._id, order.orderNumber, product.soldCount, product.id);
@@ -159,15 +147,7 @@ describe("eSewa statuses", () => {
     const { order } = await orderFromCart(store.app, headers, "esewa");
     const formData = await startAtEsewa(headers, order);
     // The shopper cancels at eSewa and closes the tab: the store never sees the failure return.
-    await store.app.inject({
-      method: "POST",
-      url: "/gateways/esewa/pay",
-      ...form({
-        product_code: formData.product_code!,
-        transaction_uuid: formData.transaction_uuid!,
-        action: "cancel",
-      }),
-    });
+    await payAtEsewaEmulator(store.app, formData, { action: "cancel" });
     expect(await gatewayStatus(formData)).toMatchObject({ status: "NOT_FOUND", ref_id: null });
     // Within eSewa's five minutes NOT_FOUND may just mean the shopper has not reached eSewa yet.
     expect((await statusOf(headers, order.orderNumber)).status).toBe("pending");

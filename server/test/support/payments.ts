@@ -87,19 +87,28 @@ export async function payAtEsewa(
     formData: Record<string, string>;
   };
   await app.inject({ method: "POST", url: new URL(paymentUrl).pathname, ...form(formData) });
+  return { formData, callback: await payAtEsewaEmulator(app, formData) };
+}
+
+/**
+ * At the emulated eSewa, for a form the store signed: the shopper signs in with a test account and pays (or
+ * cancels). Answers the query eSewa sends back to the store's success or failure page.
+ */
+export async function payAtEsewaEmulator(
+  app: FastifyInstance,
+  formData: Record<string, string>,
+  { action = "pay", esewaId = "9806800001" }: { action?: "pay" | "cancel"; esewaId?: string } = {},
+) {
   const paid = await app.inject({
     method: "POST",
     url: "/gateways/esewa/pay",
     ...form({
       product_code: formData.product_code!,
       transaction_uuid: formData.transaction_uuid!,
-      action: "pay",
-      esewa_id: "9806800001",
-      password: "Nepal@123",
-      token: "123456",
+      action,
+      ...(action === "pay" ? { esewa_id: esewaId, password: "Nepal@123", token: "123456" } : {}),
     }),
   });
-  if (paid.statusCode !== 303) throw new Error(`paying at the emulator failed: ${paid.body}`);
-  const callback = Object.fromEntries(new URL(paid.headers.location as string).searchParams);
-  return { formData, callback };
+  if (paid.statusCode !== 303) throw new Error(`${action} at the emulator failed: ${paid.body}`);
+  return Object.fromEntries(new URL(paid.headers.location as string).searchParams);
 }
