@@ -23,7 +23,7 @@ import esewaEmulator from "./gateways/esewa/emulator.ts";
 import cartRoutes from "./modules/cart/routes.ts";
 import wishlistRoutes from "./modules/wishlist/routes.ts";
 import orderRoutes from "./modules/orders/routes.ts";
-import adminOrderRoutes from "./modules/orders/admin-routes.ts";
+import adminRoutes from "./modules/admin/index.ts";
 import paymentRoutes from "./modules/payments/routes.ts";
 
 declare module "fastify" {
@@ -152,7 +152,7 @@ export async function buildApp(config: AppConfig, options: { db?: Database } = {
   await app.register(cartRoutes, { prefix: "/api/cart" });
   await app.register(wishlistRoutes, { prefix: "/api/wishlist" });
   await app.register(orderRoutes, { prefix: "/api/orders" });
-  await app.register(adminOrderRoutes, { prefix: "/api/admin" });
+  await app.register(adminRoutes, { prefix: "/api/admin" });
   await app.register(paymentRoutes, { prefix: "/api/payments" });
   await app.register(mediaRoutes);
   if (config.google.mode === "emulator") await app.register(googleEmulator);

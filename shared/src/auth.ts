@@ -148,6 +148,15 @@ export const changePasswordFormSchema = changePasswordBodySchema
     path: ["confirmPassword"],
   });
 
+/** Who an account is: a shopper, staff (catalogue, stock, fulfilment) or an admin (also refunds, discounts, accounts). */
+export const ROLES = ["customer", "staff", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** A role as stored; anything unknown is a customer's, never more. */
+export function roleOf(stored: string): Role {
+  return (ROLES as readonly string[]).includes(stored) ? (stored as Role) : "customer";
+}
+
 export const userSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -158,7 +167,7 @@ export const userSchema = z.object({
   postalCode: z.string(),
   country: z.string(),
   profilePhoto: z.string(),
-  role: z.enum(["customer", "admin"]),
+  role: z.enum(ROLES),
 });
 
 export type User = z.infer<typeof userSchema>;

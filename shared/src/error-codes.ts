@@ -49,7 +49,7 @@ export const ERROR_CODE_MEANINGS = {
   // Who is calling.
   "auth.required": "The operation needs a signed-in user: send a bearer token",
   "auth.session_expired": "The bearer token is invalid or expired: sign in again",
-  "auth.forbidden": "The signed-in user may not do this (an admin-only operation)",
+  "auth.forbidden": "The signed-in user's role does not allow this (a staff or admin-only operation)",
   "auth.invalid_credentials": "The email or the password is wrong",
   "auth.email_taken": "An account with this email already exists",
   "auth.google_failed": "Google did not confirm the sign-in (a bad, expired or unverified credential)",

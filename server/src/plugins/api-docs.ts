@@ -27,7 +27,7 @@ const TAGS = [
     name: "payments",
     description: "eSewa ePay v2, PayPal and Mastercard (test processors) and test credentials",
   },
-  { name: "admin", description: "The store's staff: moving orders along (admin only)" },
+  { name: "admin", description: "The merchant's side, for staff and admins: moving orders along" },
 ];
 
 async function apiDocsPlugin(app: FastifyInstance) {

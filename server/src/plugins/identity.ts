@@ -2,6 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import jwt from "jsonwebtoken";
+import { roleOf, type Role } from "@store/shared/auth";
 import { sessionIdSchema } from "@store/shared/common";
 import type { AppConfig } from "../config.ts";
 import type { Database } from "../db/client.ts";
@@ -9,12 +10,12 @@ import { badRequest, unauthorized } from "../http-error.ts";
 
 export interface TokenClaims {
   sub: string;
-  role: "customer" | "admin";
+  role: Role;
 }
 
 export interface Identity {
   userId: string | null;
-  role: "customer" | "admin" | null;
+  role: Role | null;
   sessionId: string | null;
 }
 
@@ -23,7 +24,7 @@ declare module "fastify" {
     /** The caller; a request that sent a bad or expired token is refused with 401 when it asks. */
     identity(): Identity;
     /** The signed-in user, or 401. */
-    requireUser(): { userId: string; role: "customer" | "admin" };
+    requireUser(): { userId: string; role: Role };
   }
 }
 
@@ -43,16 +44,14 @@ export function verifyToken(config: AppConfig, token: string): TokenClaims | nul
     if (typeof payload === "string" || typeof payload.sub !== "string" || typeof payload.exp !== "number") {
       return null;
     }
-    const role = payload.role === "admin" ? "admin" : "customer";
-    return { sub: payload.sub, role };
+    return { sub: payload.sub, role: roleOf(String(payload.role)) };
   } catch {
     return null;
   }
 }
 
 /** Who the bearer token names, decided once per request before any route runs. */
-type Bearer =
-  { kind: "none" } | { kind: "refused" } | { kind: "user"; userId: string; role: "customer" | "admin" };
+type Bearer = { kind: "none" } | { kind: "refused" } | { kind: "user"; userId: string; role: Role };
 
 const BEARER = Symbol("bearer");
 
@@ -77,7 +76,7 @@ async function resolveBearer(
   if (!claims) return { kind: "refused" };
   const account = await db.user.findUnique({ where: { id: claims.sub }, select: { id: true, role: true } });
   if (!account) return { kind: "refused" };
-  return { kind: "user", userId: account.id, role: account.role === "admin" ? "admin" : "customer" };
+  return { kind: "user", userId: account.id, role: roleOf(account.role) };
 }
 
 function readIdentity(request: FastifyRequest): Identity {

@@ -1,6 +1,6 @@
 // Accounts: registration, sign-in by password or Google, the profile and the password.
 import bcrypt from "bcryptjs";
-import type { ProfileBody, RegisterBody, User } from "@store/shared/auth";
+import { roleOf, type ProfileBody, type RegisterBody, type User } from "@store/shared/auth";
 import type { AppConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
@@ -39,7 +39,7 @@ export function presentUser(row: UserRow): User {
     postalCode: row.postalCode,
     country: row.country,
     profilePhoto: row.profilePhoto,
-    role: row.role === "admin" ? "admin" : "customer",
+    role: roleOf(row.role),
   };
 }
 

@@ -1,0 +1,10 @@
+// The merchant's API under /api/admin: one guard for the whole prefix (staff and admins; customers get 403,
+// guests 401), then each area's routes, which only call the owning module's functions.
+import type { FastifyInstance } from "fastify";
+import { requireRole } from "../../plugins/require-role.ts";
+import adminOrderRoutes from "./orders/routes.ts";
+
+export default async function adminRoutes(app: FastifyInstance) {
+  app.addHook("onRequest", requireRole("staff", "admin"));
+  await app.register(adminOrderRoutes, { prefix: "/orders" });
+}
