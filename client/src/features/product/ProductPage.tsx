@@ -25,7 +25,7 @@ export default function ProductPage() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector((state) => Boolean(state.auth.token));
-  const { data: product, isLoading, isError } = useProductPageQuery({ category, slug });
+  const { data: product, isLoading, isError, error } = useProductPageQuery({ category, slug });
   // Asked beside the product itself (by the slug of the address), not after it: one round of requests.
   const related = useRelatedProductsQuery(relatedToPage(category, slug));
   const { data: wishlist = [] } = useWishlistIdsQuery();
@@ -50,8 +50,10 @@ export default function ProductPage() {
     setQuantity(1);
   }
 
-  if (isLoading) return <p role="status">Loading product…</p>;
-  if (isError || !product) {
+  // A query asked again after it failed is loading once more, with its error kept: the page stays "Product Not
+  // Found" meanwhile rather than flashing back to loading (the HTML-validity journey caught that frame).
+  if (isLoading && !error) return <p role="status">Loading product…</p>;
+  if (isError || error || !product) {
     return (
       <section className="not-found">
         <h1>Product Not Found</h1>
