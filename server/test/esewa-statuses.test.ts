@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actOnEsewaTransaction, type EsewaOperatorAction } from "../src/gateways/esewa/operator.ts";
 import { NOT_CONFIRMED_YET } from "../src/modules/payments/esewa-status.ts";
 import { createTestStore, type TestStore } from "./support/app.ts";
-import { form, orderFromCart, payAtEsewa, payAtEsewaEmulator, type Shopper } from "./support/payments.ts";
+import {
+  form,
+  initiateEsewa,
+  orderFromCart,
+  payAtEsewa,
+  payAtEsewaEmulator,
+  type Shopper,
+} from "./support/payments.ts";
 import { auditEvents } from "./security/support.ts";
 
 let store: TestStore;
@@ -57,12 +64,7 @@ async function expectPaidOnce(orderId: string, orderNumber: string, soldBefore: 
 
 /** Starts an eSewa attempt and posts its form to the emulated gateway: eSewa holds it PENDING. */
 async function startAtEsewa(headers: Shopper, order: { _id: string; pricing: { total: number } }) {
-  const initiated = await post("/api/payments/esewa/initiate", headers, {
-    orderId: order._id,
-    amount: order.pricing.total,
-    successUrl: "/checkout/esewa/success",
-    failureUrl: "/checkout/esewa/failure",
-  });
+  const initiated = await initiateEsewa(store.app, headers, order);
   const formData = initiated.json().data.formData as Record<string, string>;
   await store.app.inject({ method: "POST", url: "/gateways/esewa/api/epay/main/v2/form", ...form(formData) });
   return formData;
@@ -167,13 +169,7 @@ describe("eSewa statuses", () => {
       failureReason: "The eSewa session expired before the payment was made. You can try again.",
     });
     expect((await db().order.findUniqueOrThrow({ where: { id: order._id } })).status).toBe("pending");
-    const retry = await post("/api/payments/esewa/initiate", headers, {
-      orderId: order._id,
-      amount: order.pricing.total,
-      successUrl: "/checkout/esewa/success",
-      failureUrl: "/checkout/esewa/failure",
-    });
-    expect(retry.statusCode).toBe(200);
+    expect((await initiateEsewa(store.app, headers, order)).statusCode).toBe(200);
   });
 
   it("CANCELED before the store verified it: refused, the attempt failed, the order payable", async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signEsewaFields } from "../src/modules/payments/esewa-signature.ts";
 import { createTestStore, type TestStore } from "./support/app.ts";
-import { form, orderFromCart, type Shopper } from "./support/payments.ts";
+import { form, initiateEsewa, orderFromCart, type Shopper } from "./support/payments.ts";
 
 let store: TestStore;
 beforeAll(async () => {
@@ -164,13 +164,7 @@ describe("POST /api/payments/esewa/success and failure", () => {
       message: "Payment was not completed. You can try again.",
     });
     expect(await store.app.db.payment.count({ where: { orderId: order._id, status: "failed" } })).toBe(1);
-    const retry = await post("/api/payments/esewa/initiate", headers, {
-      orderId: order._id,
-      amount: order.pricing.total,
-      successUrl: "/checkout/esewa/success",
-      failureUrl: "/checkout/esewa/failure",
-    });
-    expect(retry.statusCode).toBe(200);
+    expect((await initiateEsewa(store.app, headers, order)).statusCode).toBe(200);
     expect(
       (await post("/api/payments/esewa/failure", guest("esewa-fail-other"), { orderId: order.orderNumber }))
         .statusCode,

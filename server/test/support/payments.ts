@@ -60,17 +60,13 @@ export function signedEsewaAnswer(secret: string, fields: Record<string, string>
   return Buffer.from(JSON.stringify({ ...all, signature })).toString("base64");
 }
 
-/**
- * Starts an eSewa payment for the order and pays it at the emulator with the test account, as the shopper's
- * browser does. Answers the form the store signed and the query eSewa sends back to the success page, which
- * the test then hands (or forges, or replays) to POST /api/payments/esewa/success.
- */
-export async function payAtEsewa(
+/** POST /api/payments/esewa/initiate for the order's total, returning to the store's own eSewa pages. */
+export function initiateEsewa(
   app: FastifyInstance,
   headers: Shopper,
   order: { _id: string; pricing: { total: number } },
 ) {
-  const initiated = await app.inject({
+  return app.inject({
     method: "POST",
     url: "/api/payments/esewa/initiate",
     headers,
@@ -81,6 +77,19 @@ export async function payAtEsewa(
       failureUrl: "/checkout/esewa/failure",
     },
   });
+}
+
+/**
+ * Starts an eSewa payment for the order and pays it at the emulator with the test account, as the shopper's
+ * browser does. Answers the form the store signed and the query eSewa sends back to the success page, which
+ * the test then hands (or forges, or replays) to POST /api/payments/esewa/success.
+ */
+export async function payAtEsewa(
+  app: FastifyInstance,
+  headers: Shopper,
+  order: { _id: string; pricing: { total: number } },
+) {
+  const initiated = await initiateEsewa(app, headers, order);
   if (initiated.statusCode !== 200) throw new Error(`initiating eSewa failed: ${initiated.body}`);
   const { paymentUrl, formData } = initiated.json().data as {
     paymentUrl: string;
