@@ -122,8 +122,12 @@ export function storeSecurityHeaders(config: AppConfig): Readonly<Record<string,
   });
 }
 
-async function securityPlugin(app: FastifyInstance, options: { config: AppConfig }) {
-  const headers = storeSecurityHeaders(options.config);
+/** `headers`: storeSecurityHeaders(config), worked out once by buildApp (the router's refusals use them too). */
+async function securityPlugin(
+  app: FastifyInstance,
+  options: { config: AppConfig; headers: Readonly<Record<string, string>> },
+) {
+  const { headers } = options;
   // On every answer, errors and 404s included, before any route runs (as @fastify/helmet did).
   app.addHook("onRequest", (_request, reply, done) => {
     reply.headers(headers);
