@@ -90,7 +90,7 @@ export function DataTable<Row>({
     body = <p className="admin-empty">{emptyMessage}</p>;
   } else {
     body = (
-      <div className="admin-table-scroll" role="region" aria-label={caption} tabIndex={0}>
+      <div className="admin-table-scroll" role="region" aria-label={`${caption} table`} tabIndex={0}>
         <table className="admin-table">
           <caption className="visually-hidden">{caption}</caption>
           <thead>
