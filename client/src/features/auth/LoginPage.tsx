@@ -32,7 +32,8 @@ export default function LoginPage() {
     try {
       const answer = await login({ email, password }).unwrap();
       dispatch(signedIn({ token: answer.token, user: answer.user }));
-      navigate(afterLoginPath(params.get("next")));
+      const returnTo = afterLoginPath(params.get("next"));
+      navigate(returnTo);
     } catch (failure) {
       setError(errorMessage(failure, "Login failed. Please try again."));
     }

@@ -125,7 +125,7 @@ export function OrderDetailScreen({
             <p>
               {customerName(order)}
               <br />
-              <a href={`mailto:${order.customer.email}`}>{order.customer.email}</a>
+              {order.customer.email}
               <br />
               {order.customer.phone}
             </p>
