@@ -1,7 +1,7 @@
 // Every screen is its own lazily loaded chunk, so the first page loads only what it shows. Declarative routes
 // (useRoutes under a BrowserRouter): the store uses no loaders or actions, and the data router's code would
 // add 16 KB gzip to every first load.
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
 import type { RouteObject } from "react-router-dom";
 import { AppLayout } from "./AppLayout.tsx";
 // The landing screen is part of the first load, not a chunk of its own: its hero and product grid paint with
@@ -45,9 +45,8 @@ const CheckoutPage = lazy(() =>
 const VendorPage = lazy(() =>
   import("../features/pages/StaticPages.tsx").then((m) => ({ default: m.VendorPage })),
 );
-const AdminPage = lazy(() =>
-  import("../features/pages/StaticPages.tsx").then((m) => ({ default: m.AdminPage })),
-);
+// The merchant's admin: one chunk of its own with its own layout and nested routes, loaded only on /admin.
+const AdminApp = lazy(() => import("../features/admin/AdminApp.tsx"));
 
 export const routes: RouteObject[] = [
   {
@@ -76,8 +75,15 @@ export const routes: RouteObject[] = [
       { path: "/deals", element: <DealsPage /> },
       { path: "/offers", element: <OffersPage /> },
       { path: "/vendor", element: <VendorPage /> },
-      { path: "/admin", element: <AdminPage /> },
       { path: "*", element: <NotFoundPage /> },
     ],
+  },
+  {
+    path: "/admin/*",
+    element: (
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        <AdminApp />
+      </Suspense>
+    ),
   },
 ];

@@ -151,6 +151,8 @@ describe("open redirects", () => {
       'features/checkout/SuccessPage.tsx: {signedIn ? "/orders" : "/"}': "two literal paths",
       'features/checkout/SuccessPage.tsx: {signedIn ? "/orders" : "/track-order"}': "two literal paths",
       "features/checkout/pay.ts: paymentUrl": "the gateway's form URL from the server's signed answer",
+      "features/auth/LoginPage.tsx: returnTo":
+        "the query's next only when it is a path of the store, else / (features/auth/after-login.ts)",
     };
     const root = path.join(REPOSITORY_ROOT, "client", "src");
     const files = fs

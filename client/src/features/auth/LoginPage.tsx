@@ -5,6 +5,7 @@ import { errorMessage } from "../../api/base-api.ts";
 import { signedIn } from "./auth-slice.ts";
 import { useLoginMutation } from "./auth-api.ts";
 import { GoogleButton } from "./GoogleButton.tsx";
+import { afterLoginPath } from "./after-login.ts";
 
 export default function LoginPage() {
   const [params] = useSearchParams();
@@ -31,7 +32,8 @@ export default function LoginPage() {
     try {
       const answer = await login({ email, password }).unwrap();
       dispatch(signedIn({ token: answer.token, user: answer.user }));
-      navigate("/");
+      const returnTo = afterLoginPath(params.get("next"));
+      navigate(returnTo);
     } catch (failure) {
       setError(errorMessage(failure, "Login failed. Please try again."));
     }

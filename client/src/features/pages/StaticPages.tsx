@@ -1,4 +1,4 @@
-// The pages SPEC.md §2 keeps simple: deals and offers, and the vendor and admin areas (titles only).
+// The pages SPEC.md §2 keeps simple: deals and offers, and the vendor area (a title only).
 
 export function DealsPage() {
   return (
@@ -36,8 +36,4 @@ export function CheckoutPage() {
 
 export function VendorPage() {
   return <h1>Vendor Dashboard</h1>;
-}
-
-export function AdminPage() {
-  return <h1>Admin Dashboard</h1>;
 }

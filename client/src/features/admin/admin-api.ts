@@ -1,0 +1,126 @@
+// The merchant's calls of SHOP-API.md "Roles and the admin API", injected into the store's one API, so they share
+// its token, timeout and sign-out on 401. Loaded with the admin's chunk only.
+import { baseApi } from "../../api/base-api.ts";
+import type {
+  AuditPage,
+  AuditQuery,
+  CustomerChange,
+  CustomerDetail,
+  CustomersPage,
+  CustomersQuery,
+  Dashboard,
+  Order,
+  OrderDetail,
+  OrdersPage,
+  OrdersQuery,
+  OrderStatusChange,
+  RefundRequest,
+  AdminCustomer,
+} from "./admin-types.ts";
+
+interface Answer<T> {
+  success: true;
+  data: T;
+}
+
+/** A list's query without its empty filters, so `?status=&search=` is never sent. */
+export function listParams(query: object): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(query).filter(([, value]) => value !== undefined && value !== ""),
+  ) as Record<string, string | number>;
+}
+
+const admin = baseApi.enhanceEndpoints({
+  addTagTypes: ["AdminDashboard", "AdminOrder", "AdminCustomer", "AdminAudit"],
+});
+
+export const adminApi = admin.injectEndpoints({
+  endpoints: (build) => ({
+    dashboard: build.query<Dashboard, void>({
+      query: () => "/admin/dashboard",
+      transformResponse: (answer: Answer<Dashboard>) => answer.data,
+      providesTags: ["AdminDashboard"],
+    }),
+    adminOrders: build.query<OrdersPage, OrdersQuery>({
+      query: (query) => ({ url: "/admin/orders", params: listParams(query) }),
+      transformResponse: (answer: Answer<OrdersPage>) => answer.data,
+      providesTags: [{ type: "AdminOrder", id: "LIST" }],
+    }),
+    adminOrder: build.query<OrderDetail, string>({
+      query: (orderNumber) => `/admin/orders/${encodeURIComponent(orderNumber)}`,
+      transformResponse: (answer: Answer<OrderDetail>) => answer.data,
+      providesTags: (_result, _error, orderNumber) => [{ type: "AdminOrder", id: orderNumber }],
+    }),
+    changeOrderStatus: build.mutation<Order, { orderNumber: string } & OrderStatusChange>({
+      query: ({ orderNumber, ...body }) => ({
+        url: `/admin/orders/${encodeURIComponent(orderNumber)}/status`,
+        method: "PATCH",
+        body,
+      }),
+      transformResponse: (answer: Answer<{ order: Order }>) => answer.data.order,
+      // The shopper's own order list shows the new status too.
+      invalidatesTags: (_result, _error, { orderNumber }) => [
+        { type: "AdminOrder", id: orderNumber },
+        { type: "AdminOrder", id: "LIST" },
+        "AdminDashboard",
+        "AdminAudit",
+        "Order",
+      ],
+    }),
+    refundOrder: build.mutation<Order, { orderNumber: string } & RefundRequest>({
+      query: ({ orderNumber, ...body }) => ({
+        url: `/admin/orders/${encodeURIComponent(orderNumber)}/refund`,
+        method: "POST",
+        body,
+      }),
+      transformResponse: (answer: Answer<{ order: Order }>) => answer.data.order,
+      invalidatesTags: (_result, _error, { orderNumber }) => [
+        { type: "AdminOrder", id: orderNumber },
+        { type: "AdminOrder", id: "LIST" },
+        "AdminDashboard",
+        "AdminAudit",
+        "Order",
+      ],
+    }),
+    adminCustomers: build.query<CustomersPage, CustomersQuery>({
+      query: (query) => ({ url: "/admin/customers", params: listParams(query) }),
+      transformResponse: (answer: Answer<CustomersPage>) => answer.data,
+      providesTags: [{ type: "AdminCustomer", id: "LIST" }],
+    }),
+    adminCustomer: build.query<CustomerDetail, string>({
+      query: (id) => `/admin/customers/${encodeURIComponent(id)}`,
+      transformResponse: (answer: Answer<CustomerDetail>) => answer.data,
+      providesTags: (_result, _error, id) => [{ type: "AdminCustomer", id }],
+    }),
+    changeCustomer: build.mutation<AdminCustomer, { id: string } & CustomerChange>({
+      query: ({ id, ...body }) => ({
+        url: `/admin/customers/${encodeURIComponent(id)}`,
+        method: "PATCH",
+        body,
+      }),
+      transformResponse: (answer: Answer<{ customer: AdminCustomer }>) => answer.data.customer,
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: "AdminCustomer", id },
+        { type: "AdminCustomer", id: "LIST" },
+        "AdminAudit",
+      ],
+    }),
+    auditLog: build.query<AuditPage, AuditQuery>({
+      query: (query) => ({ url: "/admin/audit", params: listParams(query) }),
+      transformResponse: (answer: Answer<AuditPage>) => answer.data,
+      providesTags: ["AdminAudit"],
+    }),
+  }),
+});
+
+export const {
+  useDashboardQuery,
+  useAdminOrdersQuery,
+  useAdminOrderQuery,
+  useChangeOrderStatusMutation,
+  useRefundOrderMutation,
+  useAdminCustomersQuery,
+  useAdminCustomerQuery,
+  useChangeCustomerMutation,
+  useAuditLogQuery,
+} = adminApi;

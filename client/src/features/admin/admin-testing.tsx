@@ -1,0 +1,74 @@
+// The admin's tests' shared set-up: people of each role, an order as the API answers it, and the admin mounted
+// at /admin/* beside the sign-in page, as the store mounts it.
+import type { User } from "@store/shared/auth";
+import { Suspense } from "react";
+import { renderAt } from "../../testing/render.tsx";
+import LoginPage from "../auth/LoginPage.tsx";
+import { aUser } from "../profile/profile-testing.tsx";
+import AdminApp from "./AdminApp.tsx";
+import type { Order } from "./admin-types.ts";
+
+export { json, mockApi } from "../profile/profile-testing.tsx";
+
+export const anAdmin = (overrides: Partial<User> = {}) =>
+  aUser({ _id: "admin-1", name: "Asha Admin", email: "admin@store.local", role: "admin", ...overrides });
+export const aStaffMember = (overrides: Partial<User> = {}) =>
+  aUser({ _id: "staff-1", name: "Sunil Staff", email: "staff@store.local", role: "staff", ...overrides });
+export const aCustomer = (overrides: Partial<User> = {}) => aUser({ role: "customer", ...overrides });
+
+export function signInAs(user: User) {
+  localStorage.setItem("token", `token-of-${user._id}`);
+  localStorage.setItem("user", JSON.stringify(user));
+}
+
+export function anOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: "order-1",
+    orderNumber: "ORD-1001",
+    status: "processing",
+    customer: { firstName: "Sita", lastName: "Sharma", email: "sita@example.com", phone: "9800000000" },
+    shippingAddress: {
+      country: "Nepal",
+      state: "Bagmati",
+      city: "Kathmandu",
+      address: "Thamel Marg 12",
+      zipCode: "44600",
+    },
+    items: [
+      {
+        productId: "p1",
+        name: "Samsung Galaxy A55 5G",
+        image: "/media/p1.svg",
+        price: 50000,
+        quantity: 1,
+        total: 50000,
+        color: "Navy",
+        memory: "8GB",
+        storage: "128GB",
+      },
+    ],
+    pricing: { subtotal: 50000, tax: 0, shipping: 0, discount: 0, giftWrap: 0, total: 50000 },
+    giftWrap: { enabled: false, cost: 0 },
+    payment: { method: "esewa", status: "completed", transactionId: "T-1", amount: 50000, refunds: [] },
+    shipping: { company: "Nepal Express", method: "Standard", estimatedDays: 3, cost: 0 },
+    tracking: [],
+    paymentDueAt: "2026-11-24T10:00:00.000Z",
+    createdAt: "2026-11-24T08:00:00.000Z",
+    ...overrides,
+  };
+}
+
+export const adminRoutes = [
+  { path: "/login", element: <LoginPage /> },
+  { path: "/", element: <p>store home</p> },
+  {
+    path: "/admin/*",
+    element: (
+      <Suspense fallback={<p>Loading…</p>}>
+        <AdminApp />
+      </Suspense>
+    ),
+  },
+];
+
+export const openAdmin = (path = "/admin") => renderAt(path, adminRoutes);

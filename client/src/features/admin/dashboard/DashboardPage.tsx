@@ -1,0 +1,110 @@
+// The dashboard: revenue today and over 7 and 30 days, the last 30 days by day, orders by status, variants
+// running low and the best sellers (SHOP-API.md; revenue is completed payments less refunds, by Nepal day).
+import { ORDER_STATUSES } from "@store/shared/checkout";
+import { Link } from "react-router-dom";
+import { useDashboardQuery } from "../admin-api.ts";
+import type { Dashboard } from "../admin-types.ts";
+import { Money } from "../components/Money.tsx";
+import { QueryFailure } from "../components/QueryFailure.tsx";
+import { StatusBadge } from "../components/StatusBadge.tsx";
+import { RevenueChart } from "./RevenueChart.tsx";
+
+export function DashboardScreen({ dashboard }: { dashboard: Dashboard }) {
+  const { revenue, revenueByDay, ordersByStatus, lowStock, topProducts } = dashboard;
+  return (
+    <>
+      <section aria-labelledby="revenue-title" className="admin-panel">
+        <h2 id="revenue-title">Revenue</h2>
+        <dl className="admin-stats">
+          <div>
+            <dt>Today</dt>
+            <dd>
+              <Money amount={revenue.today} />
+            </dd>
+          </div>
+          <div>
+            <dt>Last 7 days</dt>
+            <dd>
+              <Money amount={revenue.last7Days} />
+            </dd>
+          </div>
+          <div>
+            <dt>Last 30 days</dt>
+            <dd>
+              <Money amount={revenue.last30Days} />
+            </dd>
+          </div>
+        </dl>
+        <RevenueChart days={revenueByDay} />
+      </section>
+      <div className="admin-columns">
+        <section aria-labelledby="by-status-title" className="admin-panel">
+          <h2 id="by-status-title">Orders by status</h2>
+          <ul className="admin-plain-list">
+            {ORDER_STATUSES.map((status) => (
+              <li key={status}>
+                <Link to={`/admin/orders?status=${status}`}>
+                  <StatusBadge status={status} />
+                </Link>{" "}
+                <span className="admin-count">{ordersByStatus[status] ?? 0}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="low-stock-title" className="admin-panel">
+          <h2 id="low-stock-title">Low stock</h2>
+          {lowStock.length === 0 ? (
+            <p className="admin-empty">Every variant is well stocked.</p>
+          ) : (
+            <ul className="admin-plain-list">
+              {lowStock.map((item) => (
+                <li key={item.variantId}>
+                  <span>
+                    {item.name} <span className="admin-sku">{item.sku}</span>
+                  </span>{" "}
+                  <span className="admin-count">{item.stock} left</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section aria-labelledby="top-sellers-title" className="admin-panel">
+          <h2 id="top-sellers-title">Top sellers</h2>
+          {topProducts.length === 0 ? (
+            <p className="admin-empty">Nothing sold yet.</p>
+          ) : (
+            <ol className="admin-plain-list">
+              {topProducts.map((product) => (
+                <li key={product.productId}>
+                  <span>{product.name}</span> <span className="admin-count">{product.sold} sold</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+export default function DashboardPage() {
+  const dashboard = useDashboardQuery();
+  return (
+    <section aria-labelledby="dashboard-title">
+      <h1 id="dashboard-title">Dashboard</h1>
+      <div aria-busy={dashboard.isLoading}>
+        {dashboard.isLoading ? (
+          <p role="status">Loading the dashboard…</p>
+        ) : dashboard.data ? (
+          <DashboardScreen dashboard={dashboard.data} />
+        ) : (
+          <QueryFailure
+            error={dashboard.error}
+            what="the dashboard"
+            onRetry={() => void dashboard.refetch()}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

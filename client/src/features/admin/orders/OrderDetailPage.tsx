@@ -1,0 +1,208 @@
+// One order as the merchant works on it: its lines and totals, who bought it and where it goes, its payment and
+// refunds, its timeline, and the forms that move it on, cancel it or (admins) refund it.
+import { Link, useParams } from "react-router-dom";
+import { useAppSelector } from "../../../app/hooks.ts";
+import { isAdmin } from "../access.ts";
+import { useAdminOrderQuery, useChangeOrderStatusMutation, useRefundOrderMutation } from "../admin-api.ts";
+import type { OrderDetail, OrderStatusChange, RefundRequest } from "../admin-types.ts";
+import { Money } from "../components/Money.tsx";
+import { QueryFailure } from "../components/QueryFailure.tsx";
+import { StatusBadge } from "../components/StatusBadge.tsx";
+import { OrderStatusForm } from "./OrderStatusForm.tsx";
+import { RefundForm } from "./RefundForm.tsx";
+import { customerName, dateTime, paymentMethodLabel } from "./order-words.ts";
+
+export interface OrderDetailScreenProps {
+  detail: OrderDetail;
+  /** Admins refund; staff do not see the form (the server refuses them anyway). */
+  canRefund: boolean;
+  busy: boolean;
+  onChangeStatus: (change: OrderStatusChange) => Promise<unknown>;
+  onRefund: (refund: RefundRequest) => Promise<unknown>;
+}
+
+export function OrderDetailScreen({
+  detail,
+  canRefund,
+  busy,
+  onChangeStatus,
+  onRefund,
+}: OrderDetailScreenProps) {
+  const { order, timeline } = detail;
+  const options = (line: OrderDetail["order"]["items"][number]) =>
+    [line.color, line.memory, line.storage].filter(Boolean).join(", ");
+  const totals: [string, number][] = [
+    ["Subtotal", order.pricing.subtotal],
+    ["Shipping", order.pricing.shipping],
+    ["Tax", order.pricing.tax],
+    ["Gift wrap", order.pricing.giftWrap],
+    ["Discount", -order.pricing.discount],
+  ];
+  return (
+    <>
+      <p className="admin-meta">
+        Placed <time dateTime={order.createdAt}>{dateTime(order.createdAt)}</time> ·{" "}
+        <StatusBadge status={order.status} /> · payment <StatusBadge status={order.payment.status} />
+      </p>
+      <div className="admin-detail">
+        <div className="admin-detail-main">
+          <section aria-labelledby="items-title" className="admin-panel">
+            <h2 id="items-title">Items</h2>
+            <div className="admin-table-scroll" role="region" aria-label="Items table" tabIndex={0}>
+              <table className="admin-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Product</th>
+                    <th scope="col" className="numeric">
+                      Price
+                    </th>
+                    <th scope="col" className="numeric">
+                      Quantity
+                    </th>
+                    <th scope="col" className="numeric">
+                      Total
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {order.items.map((line, index) => (
+                    <tr key={`${line.productId}-${index}`}>
+                      <td>
+                        {line.name}
+                        {options(line) && <span className="admin-secondary"> ({options(line)})</span>}
+                      </td>
+                      <td className="numeric">
+                        <Money amount={line.price} />
+                      </td>
+                      <td className="numeric">{line.quantity}</td>
+                      <td className="numeric">
+                        <Money amount={line.total} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <dl className="admin-totals">
+              {totals
+                .filter(([, amount]) => amount !== 0)
+                .map(([label, amount]) => (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd>
+                      <Money amount={amount} />
+                    </dd>
+                  </div>
+                ))}
+              <div className="admin-grand-total">
+                <dt>Total</dt>
+                <dd>
+                  <Money amount={order.pricing.total} />
+                </dd>
+              </div>
+            </dl>
+          </section>
+          <section aria-labelledby="timeline-title" className="admin-panel">
+            <h2 id="timeline-title">Timeline</h2>
+            {timeline.length === 0 ? (
+              <p className="admin-empty">Nothing has happened to this order yet.</p>
+            ) : (
+              <ol className="admin-timeline">
+                {timeline.map((entry, index) => (
+                  <li key={`${entry.at}-${index}`}>
+                    <time dateTime={entry.at}>{dateTime(entry.at)}</time>
+                    <p>{entry.message}</p>
+                    {entry.actor && <p className="admin-secondary">by {entry.actor.name}</p>}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </div>
+        <div className="admin-detail-side">
+          <section aria-labelledby="customer-title" className="admin-panel">
+            <h2 id="customer-title">Customer</h2>
+            <p>
+              {customerName(order)}
+              <br />
+              {order.customer.email}
+              <br />
+              {order.customer.phone}
+            </p>
+            <h3>Shipping address</h3>
+            <address>
+              {order.shippingAddress.address}
+              <br />
+              {order.shippingAddress.city}
+              {order.shippingAddress.state && `, ${order.shippingAddress.state}`}{" "}
+              {order.shippingAddress.zipCode}
+              <br />
+              {order.shippingAddress.country}
+            </address>
+            <h3>Delivery</h3>
+            <p>
+              {order.shipping.method} ({order.shipping.company}), about {order.shipping.estimatedDays} days
+            </p>
+          </section>
+          <section aria-labelledby="payment-title" className="admin-panel">
+            <h2 id="payment-title">Payment</h2>
+            <p>
+              {paymentMethodLabel(order.payment.method)} <StatusBadge status={order.payment.status} />
+            </p>
+            {order.payment.transactionId && (
+              <p className="admin-secondary">Transaction {order.payment.transactionId}</p>
+            )}
+            {order.payment.refunds.length > 0 && (
+              <>
+                <h3>Refunds</h3>
+                <ul className="admin-plain-list">
+                  {order.payment.refunds.map((refund, index) => (
+                    <li key={`${refund.at}-${index}`}>
+                      <span>
+                        <time dateTime={refund.at}>{dateTime(refund.at)}</time>: {refund.reason}
+                      </span>{" "}
+                      {refund.amount === null ? "amount not reported" : <Money amount={refund.amount} />}
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </section>
+          <OrderStatusForm order={order} busy={busy} onChange={onChangeStatus} />
+          {canRefund && <RefundForm order={order} busy={busy} onRefund={onRefund} />}
+        </div>
+      </div>
+    </>
+  );
+}
+
+export default function OrderDetailPage() {
+  const { orderNumber = "" } = useParams();
+  const role = useAppSelector((state) => state.auth.user?.role);
+  const detail = useAdminOrderQuery(orderNumber);
+  const [changeStatus, statusCall] = useChangeOrderStatusMutation();
+  const [refund, refundCall] = useRefundOrderMutation();
+  return (
+    <section aria-labelledby="order-title">
+      <p>
+        <Link to="/admin/orders">← All orders</Link>
+      </p>
+      <h1 id="order-title">Order {orderNumber}</h1>
+      <div aria-busy={detail.isLoading}>
+        {detail.isLoading ? (
+          <p role="status">Loading the order…</p>
+        ) : detail.data ? (
+          <OrderDetailScreen
+            detail={detail.data}
+            canRefund={role ? isAdmin(role) : false}
+            busy={statusCall.isLoading || refundCall.isLoading}
+            onChangeStatus={(change) => changeStatus({ orderNumber, ...change }).unwrap()}
+            onRefund={(request) => refund({ orderNumber, ...request }).unwrap()}
+          />
+        ) : (
+          <QueryFailure error={detail.error} what="the order" onRetry={() => void detail.refetch()} />
+        )}
+      </div>
+    </section>
+  );
+}

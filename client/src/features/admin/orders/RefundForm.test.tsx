@@ -1,0 +1,95 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { anOrder } from "../admin-testing.tsx";
+import { RefundForm } from "./RefundForm.tsx";
+
+const partlyRefunded = anOrder({
+  payment: {
+    method: "esewa",
+    status: "partially_refunded",
+    transactionId: "T-1",
+    amount: 50000,
+    refunds: [{ amount: 10000, reason: "Scratched box", at: "2026-11-24T09:00:00.000Z" }],
+  },
+});
+
+const errorOf = (label: string) => {
+  const field = screen.getByLabelText(label);
+  const ids = field.getAttribute("aria-describedby")?.split(" ") ?? [];
+  return field.getAttribute("aria-invalid") === "true"
+    ? ids.map((id) => document.getElementById(id)).find((node) => node?.className === "field-error")
+        ?.textContent
+    : null;
+};
+
+function renderForm(order = partlyRefunded, onRefund = vi.fn().mockResolvedValue({})) {
+  render(<RefundForm order={order} busy={false} onRefund={onRefund} />);
+  return { onRefund, user: userEvent.setup() };
+}
+
+async function refund(user: ReturnType<typeof userEvent.setup>, amount: string, reason: string) {
+  if (amount) await user.type(screen.getByLabelText("Amount (Rs)"), amount);
+  if (reason) await user.type(screen.getByLabelText("Reason"), reason);
+  await user.click(screen.getByRole("button", { name: "Refund" }));
+}
+
+describe("refunding an order", () => {
+  it("shows what was paid, refunded so far and the most that can still go back", () => {
+    renderForm();
+    const figures = Array.from(document.querySelectorAll(".admin-facts div")).map((row) => row.textContent);
+    expect(figures).toEqual(["PaidRs 50,000", "Refunded so farRs 10,000", "Can still be refundedRs 40,000"]);
+    expect(screen.getByText("Whole rupees, at most Rs 40,000.")).toBeDefined();
+  });
+
+  it("asks for an amount and a reason", async () => {
+    const { onRefund, user } = renderForm();
+    await refund(user, "", "");
+    expect(errorOf("Amount (Rs)")).toBe("Enter the amount to refund");
+    expect(errorOf("Reason")).toBe("Enter the reason for the refund");
+    expect(document.activeElement).toBe(screen.getByLabelText("Amount (Rs)"));
+    expect(onRefund).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["12.50", "The amount must be whole rupees"],
+    ["-5", "The amount must be whole rupees"],
+    ["0", "The amount must be more than Rs 0"],
+    ["40001", "At most Rs 40,000 can be refunded"],
+  ])("refuses %s rupees", async (amount, message) => {
+    const { onRefund, user } = renderForm();
+    await refund(user, amount, "Damaged");
+    expect(errorOf("Amount (Rs)")).toBe(message);
+    expect(errorOf("Reason")).toBeNull();
+    expect(onRefund).not.toHaveBeenCalled();
+  });
+
+  it("sends whole rupees and the trimmed reason, up to the maximum", async () => {
+    const { onRefund, user } = renderForm();
+    await refund(user, "40000", "  Damaged in transit ");
+    expect(onRefund).toHaveBeenCalledWith({ amount: 40000, reason: "Damaged in transit" });
+    expect((await screen.findByRole("status")).textContent).toBe("Refunded Rs 40,000.");
+  });
+
+  it("shows the server's refusal and marks the field it names", async () => {
+    const refusal = {
+      status: 409,
+      data: {
+        success: false,
+        code: "order.refund_exceeds_paid",
+        message: "That is more than was paid",
+        errors: [{ field: "amount", code: "order.refund_exceeds_paid", message: "Too much" }],
+      },
+    };
+    const { user } = renderForm(partlyRefunded, vi.fn().mockRejectedValue(refusal));
+    await refund(user, "100", "Damaged");
+    expect(within(await screen.findByRole("alert")).getByText("That is more than was paid")).toBeDefined();
+    expect(errorOf("Amount (Rs)")).toBe("Too much");
+  });
+
+  it("has nothing to offer for an unpaid or fully refunded order", () => {
+    renderForm(anOrder({ payment: { ...partlyRefunded.payment, status: "pending", refunds: [] } }));
+    expect(screen.getByText("There is nothing left to refund.")).toBeDefined();
+    expect(screen.queryByRole("button", { name: "Refund" })).toBeNull();
+  });
+});

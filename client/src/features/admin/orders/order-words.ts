@@ -1,0 +1,36 @@
+// How the admin names an order's parts: its customer, its payment method and its dates.
+import type { Order } from "../admin-types.ts";
+
+const METHOD_LABELS: Record<string, string> = {
+  paypal: "PayPal",
+  mastercard: "Card",
+  esewa: "eSewa",
+  khalti: "Khalti",
+  cod: "Cash on delivery",
+};
+
+export const paymentMethodLabel = (method: string): string => METHOD_LABELS[method] ?? method;
+
+export const customerName = (order: Order): string =>
+  `${order.customer.firstName} ${order.customer.lastName}`.trim();
+
+/** A moment as the merchant in Nepal reads it: 24 Nov 2026, 14:05 (Nepal time). */
+export function dateTime(iso: string): string {
+  return new Date(iso).toLocaleString("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "Asia/Kathmandu",
+  });
+}
+
+export function dateOnly(iso: string): string {
+  return new Date(iso).toLocaleDateString("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "Asia/Kathmandu",
+  });
+}

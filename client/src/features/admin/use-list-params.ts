@@ -1,0 +1,34 @@
+// A list's filters and page live in the URL (?status=pending&page=2), as Shopify's admin keeps them: a list can be
+// shared, reloaded and walked back with the browser's Back.
+import { useSearchParams } from "react-router-dom";
+
+export type ParamPatch = Record<string, string | number | undefined>;
+
+export function useListParams() {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Math.floor(Number(params.get("page"))) || 1);
+  /** Sets the given filters (empty ones are removed) and, unless the page is one of them, starts at page 1. */
+  function update(patch: ParamPatch) {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [name, value] of Object.entries(patch)) {
+        if (value === undefined || value === "") next.delete(name);
+        else next.set(name, String(value));
+      }
+      if (!("page" in patch) || patch.page === 1) next.delete("page");
+      return next;
+    });
+  }
+  const text = (name: string) => params.get(name) ?? "";
+  return { params, page, text, update };
+}
+
+/** A value from the URL when it is one of the allowed ones, so a hand-edited link cannot send anything else. */
+export function oneOf<T extends string>(value: string | null, allowed: readonly T[]): T | undefined {
+  return allowed.find((candidate) => candidate === value);
+}
+
+/** A day (YYYY-MM-DD) from the URL, or nothing. */
+export function day(value: string | null): string | undefined {
+  return value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
+}
