@@ -1,17 +1,36 @@
-// Serves the generated product pictures and brand logos under /media (not /api: they are images, not data).
-import type { FastifyInstance, FastifyReply } from "fastify";
+// Serves the generated product pictures and brand logos, and the images uploaded through the admin, under /media
+// (not /api: they are images, not data).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { CATEGORY_SLUGS } from "@store/shared/categories";
+import { errorEnvelopeSchema } from "@store/shared/common";
+import { IMAGE_EXTENSIONS, IMAGE_WIDTHS, type ImageFormat } from "@store/shared/images";
 import { brandLogoSvg, productImageSvg } from "./svg.ts";
+import { readUploadedImage } from "./uploads.ts";
 
 const PRODUCT_FILE = /^([a-z0-9-]+)-(\d{1,2})\.svg$/;
 const BRAND_FILE = /^([a-z0-9-]{1,80})\.svg$/;
+/** `<hash>.<ext>` (the widest) or `<hash>-<width>.<ext>`: the hash is the content's, so the address never changes. */
+const UPLOADED_FILE = /^([0-9a-f]{32})(?:-(\d{1,4}))?\.(jpg|png|webp)$/;
+const FORMAT_OF_EXTENSION = new Map<string, ImageFormat>(
+  Object.entries(IMAGE_EXTENSIONS).map(([format, extension]) => [extension, format as ImageFormat]),
+);
+const IMMUTABLE = "public, max-age=31536000, immutable";
 
 function sendSvg(reply: FastifyReply, svg: string) {
   return reply
     .header("content-type", "image/svg+xml; charset=utf-8")
-    .header("cache-control", "public, max-age=31536000, immutable")
+    .header("cache-control", IMMUTABLE)
     .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'")
     .send(svg);
+}
+
+/** If-None-Match holds this tag (in a list, weak or not) or is *. */
+function revalidates(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers["if-none-match"];
+  if (!header) return false;
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag || tag.trim() === "*");
 }
 
 function imageNotFound(reply: FastifyReply) {
@@ -38,6 +57,64 @@ export default async function mediaRoutes(app: FastifyInstance) {
       const match = BRAND_FILE.exec(request.params.file);
       if (!match) return imageNotFound(reply);
       return sendSvg(reply, brandLogoSvg(match[1]!));
+    },
+  );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/media/uploads/:file",
+    {
+      schema: {
+        tags: ["media"],
+        operationId: "getUploadedImage",
+        security: [],
+        summary: "An image uploaded through the admin, at its largest or at one width",
+        description:
+          "The address POST /api/admin/uploads answered (`<hash>.<ext>`), or one width of it " +
+          `(\`<hash>-<width>.<ext>\`, width one of ${IMAGE_WIDTHS.join(", ")}; an image narrower than the width ` +
+          "answers its own size). Served by every replica from the database, immutable: cached for a year.",
+        params: z.object({
+          file: z.string().max(64).meta({
+            description: "`<hash>.<ext>` or `<hash>-<width>.<ext>`, as in the upload's `url`",
+            example: "0123456789abcdef0123456789abcdef-400.jpg",
+          }),
+        }),
+        response: {
+          200: {
+            description:
+              "The image, re-encoded by the store: `Cache-Control: public, max-age=31536000, immutable`, " +
+              "`X-Content-Type-Options: nosniff` and an ETag",
+            content: Object.fromEntries(
+              ["image/jpeg", "image/png", "image/webp"].map((type) => [
+                type,
+                { schema: z.string().meta({ format: "binary" }) },
+              ]),
+            ),
+          },
+          304: z.null().describe("Not modified: If-None-Match holds the image's ETag (no body)"),
+          404: errorEnvelopeSchema.describe("No uploaded image has this address (image.not_found)"),
+        },
+      },
+    },
+    async (request, reply) => {
+      const match = UPLOADED_FILE.exec(request.params.file);
+      const width = match?.[2] ? Number(match[2]) : null;
+      if (!match || (width !== null && !(IMAGE_WIDTHS as readonly number[]).includes(width)))
+        return imageNotFound(reply);
+      const image = await readUploadedImage(
+        app.config,
+        app.db,
+        match[1]!,
+        width,
+        FORMAT_OF_EXTENSION.get(match[3]!)!,
+      );
+      if (!image) return imageNotFound(reply);
+      const etag = `"${match[1]}-${image.width}"`;
+      reply
+        .header("cache-control", IMMUTABLE)
+        .header("etag", etag)
+        .header("x-content-type-options", "nosniff")
+        .header("content-security-policy", "default-src 'none'");
+      if (revalidates(request, etag)) return reply.code(304).send(null);
+      return reply.header("content-type", image.contentType).send(image.bytes as unknown as string);
     },
   );
 }
