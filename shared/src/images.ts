@@ -14,7 +14,7 @@ export const IMAGE_EXTENSIONS = { jpeg: "jpg", png: "png", webp: "webp" } as con
 export type ImageFormat = keyof typeof IMAGE_EXTENSIONS;
 
 /** `/media/uploads/<hash>.<ext>` (the largest) or `/media/uploads/<hash>-<width>.<ext>` (one width). */
-export const UPLOADED_IMAGE_PATH = /^\/media\/uploads\/([0-9a-f]{32})(?:-(\d{1,4}))?\.(jpg|png|webp)$/;
+export const UPLOADED_IMAGE_PATH = /^\/media\/uploads\/([0-9a-f]{32})(?:-([1-9]\d{1,3}))?\.(jpg|png|webp)$/;
 
 export function uploadedImageUrl(hash: string, format: ImageFormat, width?: ImageWidth): string {
   return `/media/uploads/${hash}${width ? `-${width}` : ""}.${IMAGE_EXTENSIONS[format]}`;

@@ -68,7 +68,8 @@ export async function readImage(
   if (!check.ok) throw new ImageRefused(check.reason);
   let metadata: Metadata;
   try {
-    metadata = await sharp(bytes, { failOn: "warning" }).metadata();
+    // The header alone: no pixel is decoded here, so the size is read whatever it is, and judged below.
+    metadata = await sharp(bytes, { failOn: "warning", limitInputPixels: false }).metadata();
   } catch {
     throw new ImageRefused("undecodable");
   }

@@ -12,7 +12,7 @@ import { readUploadedImage } from "./uploads.ts";
 const PRODUCT_FILE = /^([a-z0-9-]+)-(\d{1,2})\.svg$/;
 const BRAND_FILE = /^([a-z0-9-]{1,80})\.svg$/;
 /** `<hash>.<ext>` (the widest) or `<hash>-<width>.<ext>`: the hash is the content's, so the address never changes. */
-const UPLOADED_FILE = /^([0-9a-f]{32})(?:-(\d{1,4}))?\.(jpg|png|webp)$/;
+const UPLOADED_FILE = /^([0-9a-f]{32})(?:-([1-9]\d{1,3}))?\.(jpg|png|webp)$/;
 const FORMAT_OF_EXTENSION = new Map<string, ImageFormat>(
   Object.entries(IMAGE_EXTENSIONS).map(([format, extension]) => [extension, format as ImageFormat]),
 );
