@@ -29,3 +29,12 @@ export function uploadedImageSrcSet(url: string): string | undefined {
   if (!match || match[2]) return undefined;
   return IMAGE_WIDTHS.map((width) => `/media/uploads/${match[1]}-${width}.${match[3]} ${width}w`).join(", ");
 }
+
+/**
+ * An `<img>`'s `srcSet` and `sizes` for an address: both for an uploaded image, neither for any other (a `sizes`
+ * without a `srcset` is invalid HTML).
+ */
+export function responsiveSources(url: string, sizes: string): { srcSet?: string; sizes?: string } {
+  const srcSet = uploadedImageSrcSet(url);
+  return srcSet ? { srcSet, sizes } : {};
+}

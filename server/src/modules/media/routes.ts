@@ -60,7 +60,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
     },
   );
   app.withTypeProvider<ZodTypeProvider>().get(
-    "/media/uploads/:file",
+    "/media/uploads/:image",
     {
       schema: {
         tags: ["media"],
@@ -72,7 +72,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
           `(\`<hash>-<width>.<ext>\`, width one of ${IMAGE_WIDTHS.join(", ")}; an image narrower than the width ` +
           "answers its own size). Served by every replica from the database, immutable: cached for a year.",
         params: z.object({
-          file: z.string().max(64).meta({
+          image: z.string().max(64).meta({
             description: "`<hash>.<ext>` or `<hash>-<width>.<ext>`, as in the upload's `url`",
             example: "0123456789abcdef0123456789abcdef-400.jpg",
           }),
@@ -95,7 +95,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const match = UPLOADED_FILE.exec(request.params.file);
+      const match = UPLOADED_FILE.exec(request.params.image);
       const width = match?.[2] ? Number(match[2]) : null;
       if (!match || (width !== null && !(IMAGE_WIDTHS as readonly number[]).includes(width)))
         return imageNotFound(reply);
