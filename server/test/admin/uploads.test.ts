@@ -140,12 +140,14 @@ describe("uploading an image", () => {
     const before = await sharp(withLocation).metadata();
     expect(hasGpsDirectory(before.exif)).toBe(true);
     expect(before.orientation).toBe(6);
+    expect(before.icc).toBeDefined();
     const url = await uploaded(withLocation);
     for (const address of [url, atWidth(url, 160)]) {
       const served = (await get(address)).rawPayload;
       const after = await sharp(served).metadata();
       expect(after.exif).toBeUndefined();
       expect(after.xmp).toBeUndefined();
+      expect(after.icc).toBeUndefined();
       expect(after.orientation).toBeUndefined();
       expect(served.includes("PhoneCo")).toBe(false);
       // Orientation 6 is a quarter turn: the 400×200 picture stands 200×400 once upright.
