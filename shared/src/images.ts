@@ -13,11 +13,27 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 export const IMAGE_EXTENSIONS = { jpeg: "jpg", png: "png", webp: "webp" } as const;
 export type ImageFormat = keyof typeof IMAGE_EXTENSIONS;
 
-/** `/media/uploads/<hash>.<ext>` (the largest) or `/media/uploads/<hash>-<width>.<ext>` (one width). */
-export const UPLOADED_IMAGE_PATH = /^\/media\/uploads\/([0-9a-f]{32})(?:-([1-9]\d{1,3}))?\.(jpg|png|webp)$/;
+/** Where uploads are served: `<UPLOADS_PATH><file>`, the file as `parseUploadedImageFile` reads it. */
+export const UPLOADS_PATH = "/media/uploads/";
+
+/** `<hash>.<ext>` (the largest) or `<hash>-<width>.<ext>` (one width): the hash is the content's, never a name. */
+const UPLOADED_FILE = /^([0-9a-f]{32})(?:-([1-9]\d{1,3}))?\.(jpg|png|webp)$/;
+
+const FORMAT_OF_EXTENSION: Record<string, ImageFormat> = { jpg: "jpeg", png: "png", webp: "webp" };
+
+/** The parts of an uploaded image's file name, or null for any name the store never gives. */
+export function parseUploadedImageFile(
+  file: string,
+): { hash: string; width: ImageWidth | null; format: ImageFormat } | null {
+  const match = UPLOADED_FILE.exec(file);
+  if (!match) return null;
+  const width = match[2] ? Number(match[2]) : null;
+  if (width !== null && !(IMAGE_WIDTHS as readonly number[]).includes(width)) return null;
+  return { hash: match[1]!, width: width as ImageWidth | null, format: FORMAT_OF_EXTENSION[match[3]!]! };
+}
 
 export function uploadedImageUrl(hash: string, format: ImageFormat, width?: ImageWidth): string {
-  return `/media/uploads/${hash}${width ? `-${width}` : ""}.${IMAGE_EXTENSIONS[format]}`;
+  return `${UPLOADS_PATH}${hash}${width ? `-${width}` : ""}.${IMAGE_EXTENSIONS[format]}`;
 }
 
 /**
@@ -25,9 +41,11 @@ export function uploadedImageUrl(hash: string, format: ImageFormat, width?: Imag
  * that fills the space; undefined for any other address (the generated pictures are SVG: one size fits all).
  */
 export function uploadedImageSrcSet(url: string): string | undefined {
-  const match = UPLOADED_IMAGE_PATH.exec(url);
-  if (!match || match[2]) return undefined;
-  return IMAGE_WIDTHS.map((width) => `/media/uploads/${match[1]}-${width}.${match[3]} ${width}w`).join(", ");
+  const image = url.startsWith(UPLOADS_PATH) ? parseUploadedImageFile(url.slice(UPLOADS_PATH.length)) : null;
+  if (!image || image.width !== null) return undefined;
+  return IMAGE_WIDTHS.map((width) => `${uploadedImageUrl(image.hash, image.format, width)} ${width}w`).join(
+    ", ",
+  );
 }
 
 /**

@@ -5,17 +5,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CATEGORY_SLUGS } from "@store/shared/categories";
 import { errorEnvelopeSchema } from "@store/shared/common";
-import { IMAGE_EXTENSIONS, IMAGE_WIDTHS, type ImageFormat } from "@store/shared/images";
+import { IMAGE_WIDTHS, parseUploadedImageFile } from "@store/shared/images";
 import { brandLogoSvg, productImageSvg } from "./svg.ts";
 import { readUploadedImage } from "./uploads.ts";
 
 const PRODUCT_FILE = /^([a-z0-9-]+)-(\d{1,2})\.svg$/;
 const BRAND_FILE = /^([a-z0-9-]{1,80})\.svg$/;
-/** `<hash>.<ext>` (the widest) or `<hash>-<width>.<ext>`: the hash is the content's, so the address never changes. */
-const UPLOADED_FILE = /^([0-9a-f]{32})(?:-([1-9]\d{1,3}))?\.(jpg|png|webp)$/;
-const FORMAT_OF_EXTENSION = new Map<string, ImageFormat>(
-  Object.entries(IMAGE_EXTENSIONS).map(([format, extension]) => [extension, format as ImageFormat]),
-);
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 function sendSvg(reply: FastifyReply, svg: string) {
@@ -95,25 +90,19 @@ export default async function mediaRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const match = UPLOADED_FILE.exec(request.params.image);
-      const width = match?.[2] ? Number(match[2]) : null;
-      if (!match || (width !== null && !(IMAGE_WIDTHS as readonly number[]).includes(width)))
-        return imageNotFound(reply);
-      const image = await readUploadedImage(
-        app.config,
-        app.db,
-        match[1]!,
-        width,
-        FORMAT_OF_EXTENSION.get(match[3]!)!,
-      );
+      const file = parseUploadedImageFile(request.params.image);
+      if (!file) return imageNotFound(reply);
+      const image = await readUploadedImage(app.config, app.db, file.hash, file.width, file.format);
       if (!image) return imageNotFound(reply);
-      const etag = `"${match[1]}-${image.width}"`;
+      // The content hash and the width name these bytes for good: a strong tag.
+      const etag = `"${file.hash}-${image.width}"`;
       reply
         .header("cache-control", IMMUTABLE)
         .header("etag", etag)
         .header("x-content-type-options", "nosniff")
         .header("content-security-policy", "default-src 'none'");
       if (revalidates(request, etag)) return reply.code(304).send(null);
+      // The typed reply knows the route's JSON answers only; a Buffer goes out as it is, no serializer runs.
       return reply.header("content-type", image.contentType).send(image.bytes as unknown as string);
     },
   );
