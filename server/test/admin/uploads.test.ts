@@ -172,6 +172,23 @@ describe("uploading an image", () => {
     expect(events.map((event) => JSON.parse(event.detail).created)).toEqual([true, false]);
   });
 
+  it("stores the same image once when two uploads of it race", async () => {
+    const image = await testImage("webp", 640, 320, 10);
+    const answers = await Promise.all([
+      upload(store.app, admin, fileBody(image, "one.webp")),
+      upload(store.app, staff.token, fileBody(image, "two.webp")),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    const [first, second] = answers.map((answer) => answer.json().data.url as string);
+    expect(second).toBe(first);
+    const hash = URL_SHAPE.exec(first!)![1]!;
+    expect(await store.app.db.storedImage.count({ where: { hash } })).toBe(3); // 160, 400 and 640
+    const events = await store.app.db.auditEvent.findMany({
+      where: { kind: "admin.image_uploaded", detail: { contains: hash } },
+    });
+    expect(events.map((event) => JSON.parse(event.detail).created).sort()).toEqual([false, true]);
+  });
+
   it("records who uploaded what in the audit log: the hash and the widths kept", async () => {
     const url = await uploaded(await testImage("png", 700, 700, 7), staff.token, "audit.png");
     const hash = URL_SHAPE.exec(url)![1]!;
