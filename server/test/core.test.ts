@@ -147,6 +147,8 @@ describe("the API reference's operations", () => {
     "GET /api/orders/track": "trackOrder",
     "GET /api/orders/{orderNumber}": "readOrder",
     "PATCH /api/admin/orders/{orderNumber}/status": "changeOrderStatus",
+    "POST /api/admin/uploads": "uploadImage",
+    "GET /media/uploads/{image}": "getUploadedImage",
     "POST /api/payments/esewa/initiate": "payWithEsewa",
     "POST /api/payments/esewa/success": "confirmEsewaPayment",
     "POST /api/payments/esewa/failure": "recordEsewaFailure",

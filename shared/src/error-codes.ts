@@ -69,6 +69,23 @@ export const ERROR_CODE_MEANINGS = {
   "wishlist.item_not_found": "The product is not in the wishlist",
   "image.not_found": "No image has this address",
 
+  // Image uploads (POST /api/admin/uploads; docs/SECURITY.md "Uploads").
+  "upload.not_multipart": "The upload is not multipart/form-data",
+  "upload.malformed": "The multipart body cannot be read (a broken boundary, a part cut short)",
+  "upload.file_required": "The upload has no file in the field `file`",
+  "upload.unexpected_field": "The upload has a part other than the one file field `file`",
+  "upload.too_many_files": "The upload holds more than one file: send one at a time",
+  "upload.empty_file": "The uploaded file is empty",
+  "upload.too_large": "The uploaded file is larger than 5 MB",
+  "upload.unsupported_type":
+    "The file's bytes are not a JPEG, PNG or WebP image (SVG, GIF, HTML or a renamed file), whatever its name",
+  "upload.polyglot":
+    "The file is an image and something else at once: data after the image's end, markup, or a hidden script",
+  "upload.undecodable":
+    "The file starts like a JPEG, PNG or WebP image but does not decode as one (cut short, corrupt)",
+  "upload.too_many_pixels":
+    "The image has more than 50 million pixels (a decompression bomb, or a far larger image than any page shows)",
+
   // Orders and tracking.
   "cart.empty": "An order needs at least one item",
   "shipping.method_required": "The order names no shipping method",

@@ -1,4 +1,5 @@
 import type { ProductSummary } from "@store/shared/catalog";
+import { responsiveSources } from "@store/shared/images";
 import { Link } from "react-router-dom";
 import { Price } from "./Price.tsx";
 
@@ -10,11 +11,14 @@ export function ProductCard({ product }: { product: ProductSummary }) {
       <Link to={`/product/${product.category}/${product.slug}`}>
         <img
           src={product.image || PLACEHOLDER}
+          {...responsiveSources(product.image, "(max-width: 600px) 50vw, 300px")}
           alt={product.name}
           loading="lazy"
           width={400}
           height={400}
           onError={(event) => {
+            // The placeholder replaces every candidate: with a srcset left, the browser would keep choosing from it.
+            event.currentTarget.removeAttribute("srcset");
             event.currentTarget.src = PLACEHOLDER;
           }}
         />

@@ -27,7 +27,14 @@ const TAGS = [
     name: "payments",
     description: "eSewa ePay v2, PayPal and Mastercard (test processors) and test credentials",
   },
-  { name: "admin", description: "The merchant's side, for staff and admins: moving orders along" },
+  {
+    name: "admin",
+    description: "The merchant's side, for staff and admins: moving orders along, uploading images",
+  },
+  {
+    name: "media",
+    description: "Images uploaded through the admin, served by the store itself on every replica",
+  },
 ];
 
 async function apiDocsPlugin(app: FastifyInstance) {

@@ -25,6 +25,7 @@ import {
 import { bearer, registerShopper } from "../support/factories.ts";
 import { CUSTOMER } from "../support/orders.ts";
 import { orderFromCart } from "../support/payments.ts";
+import { fileBody, testImage, upload } from "../support/uploads.ts";
 import { listenOnHttp } from "../security/support.ts";
 import { businessChanges, watchBusinessTables } from "./business-changes.ts";
 import { requestFor, type FuzzRequest, type Identity } from "./requests.ts";
@@ -81,6 +82,11 @@ function send(request: FuzzRequest): Promise<Answer> {
   });
 }
 
+/** The body as a failure report shows it (an upload's bytes as Latin-1). */
+function bodyText(request: FuzzRequest): string {
+  return typeof request.body === "string" ? request.body : (request.body?.toString("latin1") ?? "");
+}
+
 /** Who sends requests: each with something in the store (a cart line, an order) for the others to reach for. */
 async function identities(): Promise<{ identities: Identity[]; known: KnownValues }> {
   const customer = await registerShopper(app);
@@ -125,7 +131,7 @@ async function identities(): Promise<{ identities: Identity[]; known: KnownValue
   >[];
   const productIds = products.map((product) => product.id);
   const orderNumbers = orders.map((order) => order.orderNumber);
-  const known: KnownValues = {
+  const known: Record<string, string[]> = {
     id: productIds,
     productId: productIds,
     itemId: cartItems.map((item) => item.id),
@@ -163,6 +169,22 @@ async function identities(): Promise<{ identities: Identity[]; known: KnownValue
     cvv: cards.map((card) => card.cvv),
     cardName: cards.map((card) => card.name),
   };
+  // Uploads (multipart, format binary): small real images, base64, one of each type the store takes; uploaded
+  // once here, so that GET /media/uploads/{image} has addresses that serve.
+  known.file = await Promise.all(
+    (["jpeg", "png", "webp"] as const).map(async (format, index) =>
+      (await testImage(format, 48 + index * 16, 40, 90 + index)).toString("base64"),
+    ),
+  );
+  const uploadedUrls: string[] = [];
+  for (const file of known.file) {
+    const uploaded = await upload(app, admin, fileBody(Buffer.from(file, "base64")));
+    uploadedUrls.push(uploaded.json().data.url as string);
+  }
+  known.image = uploadedUrls.flatMap((url) => {
+    const name = url.slice(url.lastIndexOf("/") + 1);
+    return [name, name.replace(".", "-160."), name.replace(".", "-1200.")];
+  });
   return { identities: everyone, known };
 }
 
@@ -188,7 +210,7 @@ function reportBriefly(details: fc.RunDetails<[FuzzRequest]>) {
   throw new Error(
     [
       `Failed after ${details.numRuns} requests (replay: FUZZ_SEED=${details.seed}).`,
-      request ? JSON.stringify({ ...request, body: request.body?.slice(0, 300) }) : "",
+      request ? JSON.stringify({ ...request, body: bodyText(request).slice(0, 300) }) : "",
       cause.slice(0, 2000),
     ].join("\n"),
   );
@@ -253,7 +275,7 @@ describe("fuzzing every documented operation", () => {
         fc.asyncProperty(requests, async (request) => {
           const before = await businessChanges(app.db);
           const answer = await send(request);
-          const where = `${request.identity}: ${request.method} ${request.path.slice(0, 300)} ${request.body?.slice(0, 200) ?? ""}`;
+          const where = `${request.identity}: ${request.method} ${request.path.slice(0, 300)} ${bodyText(request).slice(0, 200)}`;
           count(`${operation.method} ${operation.path}`, answer.status);
           expect(answer.status, `${where} → ${answer.body.slice(0, 300)}`).toBeLessThan(500);
           const target = operationFor(operations, request.method, request.path);

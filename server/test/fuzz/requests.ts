@@ -3,7 +3,7 @@
 // each valid, on a boundary or hostile. The address is percent-encoded by hand, byte by byte, so that what an
 // outsider can put on the wire (a lone surrogate's bytes, a stray %) reaches the store as sent.
 import fc from "fast-check";
-import type { OpenApiOperation } from "../support/documented-answers.ts";
+import type { JsonSchema, OpenApiOperation } from "../support/documented-answers.ts";
 import {
   boundaryValue,
   HOSTILE_STRINGS,
@@ -23,7 +23,8 @@ export interface FuzzRequest {
   method: string;
   path: string;
   headers: Record<string, string>;
-  body?: string;
+  /** Text, or bytes for a multipart upload. */
+  body?: string | Buffer;
 }
 
 /** UTF-8 bytes of each code point, and of a lone surrogate as if it were one (what a careless encoder sends). */
@@ -162,9 +163,19 @@ function bodyFor(
   operation: OpenApiOperation,
   known: KnownValues,
   mode: RequestMode,
-): fc.Arbitrary<{ body?: string; type?: string }> {
+): fc.Arbitrary<{ body?: string | Buffer; type?: string }> {
   const json = (value: fc.Arbitrary<unknown>) =>
     value.map((inner) => ({ body: JSON.stringify(inner) ?? "null", type: "application/json" }));
+  if (operation.multipart) {
+    const multipart = multipartBodyFor(operation.multipart, known, mode);
+    if (mode === "valid") return multipart;
+    // A JSON or text body where multipart is expected is hostile too.
+    return fc.oneof(
+      { weight: 6, arbitrary: multipart },
+      { weight: 1, arbitrary: json(hostileJson) },
+      { weight: 1, arbitrary: fc.constant({}) },
+    );
+  }
   if (mode === "valid")
     return operation.body ? json(validValue(operation.body, "body", known)) : fc.constant({});
   const garbage = fc.oneof(
@@ -201,6 +212,90 @@ function bodyFor(
     { weight: 1, arbitrary: json(hostileJson) },
     { weight: 1, arbitrary: raw },
     { weight: 1, arbitrary: fc.constant({}) },
+  );
+}
+
+const BOUNDARY = "fuzz-boundary-5e0c1f";
+
+interface FormPart {
+  name: string;
+  filename?: string;
+  type?: string;
+  content: Buffer;
+}
+
+function formData(parts: FormPart[], boundary = BOUNDARY): Buffer {
+  const chunks = parts.flatMap((part) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"` +
+        (part.filename !== undefined ? `; filename="${part.filename}"` : "") +
+        (part.type ? `\r\nContent-Type: ${part.type}` : "") +
+        "\r\n\r\n",
+      "latin1",
+    ),
+    part.content,
+    Buffer.from("\r\n"),
+  ]);
+  return Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]);
+}
+
+/**
+ * A multipart body for an upload: its file fields (format binary) hold a known file when valid (known[name]:
+ * base64, real images), and when hostile a file that is not what it claims, a hostile name, a missing or doubled
+ * field, a stray one, or a body cut short or under another boundary.
+ */
+function multipartBodyFor(
+  schema: JsonSchema,
+  known: KnownValues,
+  mode: RequestMode,
+): fc.Arbitrary<{ body?: Buffer; type?: string }> {
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const fileFields = Object.keys(properties).filter((name) => properties[name]?.format === "binary");
+  const knownFile = (name: string) =>
+    fc.constantFrom(...(known[name] ?? [""])).map((base64) => Buffer.from(base64, "base64"));
+  const validParts = fc.tuple(
+    ...fileFields.map((name) =>
+      knownFile(name).map((content): FormPart => ({
+        name,
+        filename: `${name}.bin`,
+        type: "image/png",
+        content,
+      })),
+    ),
+  );
+  const typed = (body: Buffer, boundary = BOUNDARY) => ({
+    body,
+    type: `multipart/form-data; boundary=${boundary}`,
+  });
+  if (mode === "valid") return validParts.map((parts) => typed(formData(parts)));
+  const hostileContent = fc.oneof(
+    fc.constantFrom(...HOSTILE_STRINGS).map((text) => Buffer.from(text)),
+    fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)),
+    fileFields.length > 0
+      ? knownFile(fileFields[0]!).chain((file) =>
+          fc.oneof(
+            fc.constant(file.subarray(0, file.length >> 1)),
+            fc.constant(Buffer.concat([file, Buffer.from("<script>alert(1)</script>")])),
+            fc.constant(Buffer.concat([Buffer.from("GIF89a"), file])),
+          ),
+        )
+      : fc.constant(Buffer.alloc(0)),
+  );
+  const hostileName = fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.constant("../../etc/passwd.png"));
+  const name = fileFields[0] ?? "file";
+  return fc.oneof(
+    validParts.map((parts) => typed(formData(parts))),
+    fc
+      .tuple(hostileContent, hostileName)
+      .map(([content, filename]) =>
+        typed(formData([{ name, filename: filename.replaceAll('"', ""), type: "image/png", content }])),
+      ),
+    validParts.map((parts) => typed(formData([...parts, ...parts]))),
+    validParts.map((parts) => typed(formData([...parts, { name: "extra", content: Buffer.from("1") }]))),
+    validParts.map((parts) => typed(formData(parts.map((part) => ({ ...part, name: "other" }))))),
+    fc.constant(typed(formData([]))),
+    validParts.map((parts) => typed(formData(parts).subarray(0, 120))),
+    validParts.map((parts) => typed(formData(parts), "another-boundary")),
   );
 }
 

@@ -21,6 +21,8 @@ export interface OpenApiOperation {
   parameters: OpenApiParameter[];
   /** The JSON body's schema, when the operation takes one. */
   body?: JsonSchema;
+  /** The multipart/form-data body's schema (its fields), when the operation takes one (an upload). */
+  multipart?: JsonSchema;
   bodyRequired: boolean;
   /** Security requirements; an empty list (or none) means anyone may call. */
   security: Record<string, string[]>[];
@@ -65,6 +67,7 @@ export function operationsOf(document: OpenApiDocument): OpenApiOperation[] {
         operationId: raw.operationId,
         parameters: raw.parameters ?? [],
         body: raw.requestBody?.content?.["application/json"]?.schema,
+        multipart: raw.requestBody?.content?.["multipart/form-data"]?.schema,
         bodyRequired: raw.requestBody?.required ?? false,
         security: raw.security ?? [],
         responses,

@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import type { CartItem } from "@store/shared/cart";
+import { responsiveSources } from "@store/shared/images";
 import { GIFT_WRAP_FEE, subtotalOf } from "@store/shared/pricing";
 import { useAppDispatch } from "../../app/hooks.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
@@ -98,7 +99,13 @@ export default function CartPage() {
                     })
                   }
                 />
-                <img src={item.productImage} alt="" width={88} height={88} />
+                <img
+                  src={item.productImage}
+                  {...responsiveSources(item.productImage, "88px")}
+                  alt=""
+                  width={88}
+                  height={88}
+                />
                 <div className="cart-item-info">
                   <Link to={`/product/${item.product.category}/${item.product.slug}`}>
                     {item.productName}

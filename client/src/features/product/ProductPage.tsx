@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
+import { responsiveSources } from "@store/shared/images";
 import { errorMessage } from "../../api/base-api.ts";
 import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
 import { Price } from "../../components/Price.tsx";
@@ -124,7 +125,13 @@ export default function ProductPage() {
       </nav>
       <div className="product-main">
         <div className="gallery">
-          <img src={product.images[image] ?? PLACEHOLDER} alt={product.name} width={600} height={600} />
+          <img
+            src={product.images[image] ?? PLACEHOLDER}
+            {...responsiveSources(product.images[image] ?? "", "(max-width: 720px) 100vw, 600px")}
+            alt={product.name}
+            width={600}
+            height={600}
+          />
           <div className="thumbnails">
             {product.images.map((url, index) => (
               <button
@@ -134,7 +141,7 @@ export default function ProductPage() {
                 aria-pressed={index === image}
                 onClick={() => setImage(index)}
               >
-                <img src={url} alt="" width={72} height={72} />
+                <img src={url} {...responsiveSources(url, "72px")} alt="" width={72} height={72} />
               </button>
             ))}
           </div>

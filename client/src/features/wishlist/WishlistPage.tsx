@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom";
+import { responsiveSources } from "@store/shared/images";
 import { unitPrice } from "@store/shared/pricing";
 import { errorMessage } from "../../api/base-api.ts";
 import { useAppDispatch } from "../../app/hooks.ts";
@@ -52,7 +53,14 @@ export default function WishlistPage() {
         {entries.map(({ product }) => (
           <article key={product._id} className="product-card">
             <div className="wish-image">
-              <img src={product.primaryImage} alt={product.name} width={400} height={400} loading="lazy" />
+              <img
+                src={product.primaryImage}
+                {...responsiveSources(product.primaryImage, "(max-width: 600px) 50vw, 300px")}
+                alt={product.name}
+                width={400}
+                height={400}
+                loading="lazy"
+              />
               {!product.isInStock && <p className="out-of-stock-overlay">Out of stock</p>}
             </div>
             <h2 className="card-title">{product.name}</h2>

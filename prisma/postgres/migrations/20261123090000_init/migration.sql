@@ -293,6 +293,19 @@ CREATE TABLE "InstallationSecret" (
     CONSTRAINT "InstallationSecret_pkey" PRIMARY KEY ("name")
 );
 
+-- CreateTable
+CREATE TABLE "StoredImage" (
+    "hash" TEXT NOT NULL,
+    "width" INTEGER NOT NULL,
+    "height" INTEGER NOT NULL,
+    "contentType" TEXT NOT NULL,
+    "bytes" BYTEA NOT NULL,
+    "byteSize" INTEGER NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "StoredImage_pkey" PRIMARY KEY ("hash","width")
+);
+
 -- CreateIndex
 CREATE UNIQUE INDEX "User_email_key" ON "User"("email");
 

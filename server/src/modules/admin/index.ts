@@ -3,8 +3,10 @@
 import type { FastifyInstance } from "fastify";
 import { requireRole } from "../../plugins/require-role.ts";
 import adminOrderRoutes from "./orders/routes.ts";
+import adminUploadRoutes from "./uploads/routes.ts";
 
 export default async function adminRoutes(app: FastifyInstance) {
   app.addHook("onRequest", requireRole("staff", "admin"));
   await app.register(adminOrderRoutes, { prefix: "/orders" });
+  await app.register(adminUploadRoutes, { prefix: "/uploads" });
 }

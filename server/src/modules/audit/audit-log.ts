@@ -13,6 +13,7 @@ export const AUDIT_KINDS = [
   "payment.failed",
   "payment.refunded",
   "admin.order_status",
+  "admin.image_uploaded",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
