@@ -54,8 +54,9 @@ export const auditEventSchema = z.object({
   /** The account the event names, or null for a guest (or an account since deleted: see `userId`). */
   userId: z.string().nullable(),
   user: z.object({ _id: z.string(), email: z.string(), name: z.string() }).nullable(),
-  /** The event's own short facts: an order number, an amount, a reason, a change's before and after. */
-  detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  /** The event's own short facts: an order number, an amount, a reason, a change's before and after (a fact
+   * recorded as null is left out). */
+  detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
 });
 export type AuditEventView = z.infer<typeof auditEventSchema>;
 

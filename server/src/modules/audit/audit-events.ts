@@ -22,15 +22,13 @@ function moment(text: string, end: "start" | "end"): Date {
 
 type Detail = AuditEventView["detail"];
 
-/** An event's stored JSON, keeping only the short facts it is made of (anything else was never written). */
+/** An event's stored JSON: its short facts (strings, numbers, true/false); a null fact is left out. */
 function parsedDetail(text: string): Detail {
   try {
     const value: unknown = JSON.parse(text);
     if (value === null || typeof value !== "object" || Array.isArray(value)) return {};
     return Object.fromEntries(
-      Object.entries(value).filter(
-        ([, item]) => item === null || ["string", "number", "boolean"].includes(typeof item),
-      ),
+      Object.entries(value).filter(([, item]) => ["string", "number", "boolean"].includes(typeof item)),
     ) as Detail;
   } catch {
     return {};
