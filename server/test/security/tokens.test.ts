@@ -144,10 +144,11 @@ describe("JWT attacks", () => {
     await expectRefusedEverywhere(victim.token);
     expect((await change(false)).statusCode).toBe(200);
     await expectRefusedEverywhere(victim.token);
-    // A token re-signed with the right secret but the old version (or none) is no way back in either.
+    // A token re-signed with the right secret but the old version (or none, or one that is no version) is no
+    // way back in either.
     const claims = jwt.decode(victim.token) as { tv: number };
     expect(claims.tv).toBe(0);
-    for (const tv of [0, undefined])
+    for (const tv of [0, undefined, "1", 0.5, -1, null])
       await expectRefusedEverywhere(
         jwt.sign({ role: "customer", ...(tv === undefined ? {} : { tv }) }, TEST_JWT_SECRET, {
           subject: victim.user._id,
