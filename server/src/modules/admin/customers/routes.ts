@@ -47,7 +47,7 @@ export default async function adminCustomerRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["admin"],
-        operationId: "getAdminCustomer",
+        operationId: "readAdminCustomer",
         security: [{ bearer: [] }],
         summary: "One account with its orders, newest first (staff and admins)",
         params: customerIdParamsSchema,

@@ -16,7 +16,7 @@ export default async function adminDashboardRoutes(fastify: FastifyInstance) {
     {
       schema: {
         tags: ["admin"],
-        operationId: "getAdminDashboard",
+        operationId: "readAdminDashboard",
         security: [{ bearer: [] }],
         summary: "Revenue, orders by status, low stock and best sellers (staff and admins)",
         description:
