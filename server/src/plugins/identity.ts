@@ -35,6 +35,12 @@ declare module "fastify" {
   }
 }
 
+/**
+ * The change to a User row that revokes every token it holds, on every replica at once: for disabling an account
+ * and for anything else that must sign it out everywhere (a password reset).
+ */
+export const REVOKE_ALL_TOKENS = { tokenVersion: { increment: 1 } } as const;
+
 export function signToken(config: AppConfig, claims: TokenClaims): string {
   return jwt.sign({ role: claims.role, tv: claims.tokenVersion }, config.jwt.secret, {
     algorithm: "HS256",

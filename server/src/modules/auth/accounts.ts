@@ -11,6 +11,7 @@ import { roleOf } from "@store/shared/auth";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { dialectOf, type Database } from "../../db/client.ts";
 import { conflict, notFound } from "../../http-error.ts";
+import { REVOKE_ALL_TOKENS } from "../../plugins/identity.ts";
 import { recordAudit, type AuditContext } from "../audit/audit-log.ts";
 import { orderCountByAccount, ordersOfAccount } from "../orders/order-stats.ts";
 import { spentByAccount } from "../payments/revenue.ts";
@@ -126,7 +127,7 @@ export async function changeAccount(
         ...(disable === wasDisabled
           ? {}
           : disable
-            ? { disabledAt: new Date(), tokenVersion: { increment: 1 } }
+            ? { disabledAt: new Date(), ...REVOKE_ALL_TOKENS }
             : { disabledAt: null }),
       },
     });
