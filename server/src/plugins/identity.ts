@@ -42,7 +42,8 @@ declare module "fastify" {
 export const REVOKE_ALL_TOKENS = { tokenVersion: { increment: 1 } } as const;
 
 export function signToken(config: AppConfig, claims: TokenClaims): string {
-  return jwt.sign({ role: claims.role, tv: claims.tokenVersion }, config.jwt.secret, {
+  const payload = { role: claims.role, tv: claims.tokenVersion };
+  return jwt.sign(payload, config.jwt.secret, {
     algorithm: "HS256",
     subject: claims.sub,
     expiresIn: config.jwt.expiresIn as jwt.SignOptions["expiresIn"],
