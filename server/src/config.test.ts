@@ -13,6 +13,14 @@ describe("loadConfig", () => {
     expect(config.google.mode).toBe("emulator");
     expect(config.publicUrl).toBe("http://localhost:3000");
     expect(config.clientDist).toBe(path.join(REPOSITORY_ROOT, "client", "dist"));
+    expect(config.lowStockThreshold).toBe(5);
+  });
+
+  it("reads LOW_STOCK_THRESHOLD as a whole number of items, 0 or more", () => {
+    expect(loadConfig({ LOW_STOCK_THRESHOLD: "0" }, SECRET).lowStockThreshold).toBe(0);
+    expect(loadConfig({ LOW_STOCK_THRESHOLD: "12" }, SECRET).lowStockThreshold).toBe(12);
+    expect(() => loadConfig({ LOW_STOCK_THRESHOLD: "-1" }, SECRET)).toThrow(/LOW_STOCK_THRESHOLD/);
+    expect(() => loadConfig({ LOW_STOCK_THRESHOLD: "few" }, SECRET)).toThrow(/LOW_STOCK_THRESHOLD/);
   });
 
   it("honours PORT, HOST and DATABASE_URL", () => {

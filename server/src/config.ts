@@ -100,6 +100,7 @@ const environmentSchema = z.object({
     .max(7 * 24 * 60)
     .default(30),
   CATALOGUE_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(500),
+  LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1_000_000).default(5),
   ESEWA_MODE: z.enum(["emulator", "test", "live"]).default("emulator"),
   // eSewa's published merchant-integration test credentials (developer.esewa.com.np).
   ESEWA_PRODUCT_CODE: z.string().min(1).default("EPAYTEST"),
@@ -172,6 +173,8 @@ export interface AppConfig {
   catalogueCacheSize: number;
   /** How long an unpaid order holds its stock. */
   orderPaymentWindowMinutes: number;
+  /** The admin dashboard lists stock at or below this as low. */
+  lowStockThreshold: number;
   esewa: {
     mode: "emulator" | "test" | "live";
     productCode: string;
@@ -249,6 +252,7 @@ export function loadConfig(
     clientDist: env.CLIENT_DIST || null,
     orderPaymentWindowMinutes: env.ORDER_PAYMENT_WINDOW_MINUTES,
     catalogueCacheSize: env.CATALOGUE_CACHE_SIZE,
+    lowStockThreshold: env.LOW_STOCK_THRESHOLD,
     esewa: esewaSettings(env.ESEWA_MODE, publicUrl, env.ESEWA_PRODUCT_CODE, env.ESEWA_SECRET_KEY),
   };
 }

@@ -55,6 +55,8 @@ export const ERROR_CODE_MEANINGS = {
   "auth.google_failed": "Google did not confirm the sign-in (a bad, expired or unverified credential)",
   "auth.no_password": "The account signs in with Google and has no password to change",
   "auth.wrong_current_password": "The current password given for a password change is wrong",
+  "auth.account_disabled":
+    "The account has been disabled by the store: it cannot sign in (said only after the right password)",
   "session.invalid_id": "The x-session-id header is not a guest id (8 to 128 of A-Z, a-z, 0-9, - and _)",
   "session.required": "A guest needs an x-session-id header for a cart",
 
@@ -115,6 +117,12 @@ export const ERROR_CODE_MEANINGS = {
   "payment.verification_failed": "eSewa's answer could not be verified (signature, amount, status or order)",
   "payment.not_confirmed":
     "eSewa has not settled the payment yet (pending or ambiguous): ask its status again",
+
+  // The admin's customers.
+  "customer.not_found": "No account has this id",
+  "customer.cannot_disable_self": "An admin cannot disable their own account (another admin can)",
+  "customer.cannot_demote_self":
+    "An admin cannot take the admin role from their own account (another admin can)",
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_CODE_MEANINGS;

@@ -11,6 +11,13 @@ import { badRequest, unauthorized } from "../http-error.ts";
 export interface TokenClaims {
   sub: string;
   role: Role;
+  /**
+   * The account's tokenVersion when the token was signed (claim `tv`; absent in tokens issued before it existed,
+   * which count as version 0). Bumping the account's version revokes every token signed so far, at once and on
+   * every replica: a counter rather than an issued-after time, so neither the token's whole-second `iat` nor
+   * replicas' clocks can let a token issued just before the revocation through, or refuse one issued just after.
+   */
+  tokenVersion: number;
 }
 
 export interface Identity {
@@ -28,8 +35,15 @@ declare module "fastify" {
   }
 }
 
+/**
+ * The change to a User row that revokes every token it holds, on every replica at once: for disabling an account
+ * and for anything else that must sign it out everywhere (a password reset).
+ */
+export const REVOKE_ALL_TOKENS = { tokenVersion: { increment: 1 } } as const;
+
 export function signToken(config: AppConfig, claims: TokenClaims): string {
-  return jwt.sign({ role: claims.role }, config.jwt.secret, {
+  const payload = { role: claims.role, tv: claims.tokenVersion };
+  return jwt.sign(payload, config.jwt.secret, {
     algorithm: "HS256",
     subject: claims.sub,
     expiresIn: config.jwt.expiresIn as jwt.SignOptions["expiresIn"],
@@ -44,7 +58,10 @@ export function verifyToken(config: AppConfig, token: string): TokenClaims | nul
     if (typeof payload === "string" || typeof payload.sub !== "string" || typeof payload.exp !== "number") {
       return null;
     }
-    return { sub: payload.sub, role: roleOf(String(payload.role)) };
+    const tokenVersion: unknown = payload.tv ?? 0;
+    if (typeof tokenVersion !== "number" || !Number.isSafeInteger(tokenVersion) || tokenVersion < 0)
+      return null;
+    return { sub: payload.sub, role: roleOf(String(payload.role)), tokenVersion };
   } catch {
     return null;
   }
@@ -62,8 +79,9 @@ declare module "fastify" {
 }
 
 /**
- * A token is a sign-in only while its account exists, and the account's role is read from the database, not
- * from the token: a deleted account's token signs nobody in, and a demoted admin's token is a customer's.
+ * A token is a sign-in only while its account exists, is not disabled and has not revoked it (tokenVersion), and
+ * the account's role is read from the database, not from the token: a deleted or disabled account's token signs
+ * nobody in, and a demoted admin's token is a customer's.
  */
 async function resolveBearer(
   config: AppConfig,
@@ -74,8 +92,12 @@ async function resolveBearer(
   const match = /^Bearer (\S+)$/i.exec(authorization);
   const claims = match ? verifyToken(config, match[1]!) : null;
   if (!claims) return { kind: "refused" };
-  const account = await db.user.findUnique({ where: { id: claims.sub }, select: { id: true, role: true } });
-  if (!account) return { kind: "refused" };
+  const account = await db.user.findUnique({
+    where: { id: claims.sub },
+    select: { id: true, role: true, disabledAt: true, tokenVersion: true },
+  });
+  if (!account || account.disabledAt || claims.tokenVersion !== account.tokenVersion)
+    return { kind: "refused" };
   return { kind: "user", userId: account.id, role: roleOf(account.role) };
 }
 

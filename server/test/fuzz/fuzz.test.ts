@@ -94,6 +94,16 @@ async function identities(): Promise<{ identities: Identity[]; known: KnownValue
   await app.db.user.update({ where: { id: staff.user._id }, data: { role: "staff" } });
   const login = await app.inject({ method: "POST", url: "/api/auth/login", payload: TEST_ADMIN });
   const admin = login.json().token as string;
+  const adminId = login.json().user._id as string;
+  // Accounts the admin's well-formed requests may disable, re-enable or give any role: not the identities' own,
+  // which stay signed in (their ids are never offered), while the admin's own id is, to meet the rule that an
+  // admin cannot disable or demote themselves.
+  const targets = [
+    await registerShopper(app, { name: "Fuzz Target" }),
+    await registerShopper(app, { name: "Fuzz Staff Target" }),
+  ];
+  await app.db.user.update({ where: { id: targets[1]!.user._id }, data: { role: "staff" } });
+  const targetIds = targets.map((target) => target.user._id);
   const guest = { "x-session-id": "fuzz-guest-session-01" };
   const everyone: Identity[] = [
     { name: "guest", headers: guest },
@@ -133,6 +143,10 @@ async function identities(): Promise<{ identities: Identity[]; known: KnownValue
   const orderNumbers = orders.map((order) => order.orderNumber);
   const known: Record<string, string[]> = {
     id: productIds,
+    "customers.id": [...targetIds, adminId],
+    userId: [...targetIds, adminId],
+    from: ["2026-11-01", "2026-11-24T06:15:00Z"],
+    to: ["2026-12-31", "2026-11-24T12:00:00+05:45"],
     productId: productIds,
     itemId: cartItems.map((item) => item.id),
     cartItemId: cartItems.map((item) => item.id),

@@ -110,7 +110,16 @@ function pathFor(operation: OpenApiOperation, known: KnownValues, mode: RequestM
   const values = placeholders.map((placeholder) => {
     const name = placeholder.slice(1, -1);
     const parameter = operation.parameters.find((item) => item.in === "path" && item.name === name);
-    return parameterText(parameter?.schema ?? { type: "string" }, name, known, mode);
+    // One name can mean different things by address (`/products/{id}`, `/customers/{id}`): real values given
+    // for "<segment before it>.<name>" (e.g. "customers.id") are used there instead of those for the name alone.
+    const segment = operation.path.split(placeholder)[0]!.split("/").filter(Boolean).at(-1);
+    const specific = `${segment}.${name}`;
+    return parameterText(
+      parameter?.schema ?? { type: "string" },
+      specific in known ? specific : name,
+      known,
+      mode,
+    );
   });
   return fc
     .tuple(...values)

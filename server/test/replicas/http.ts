@@ -80,6 +80,8 @@ export function client(base: string, defaults: { from?: string; headers?: Record
     post: (path: string, body?: unknown, options?: RequestOptions) =>
       send("POST", path, { ...options, body }),
     put: (path: string, body?: unknown, options?: RequestOptions) => send("PUT", path, { ...options, body }),
+    patch: (path: string, body?: unknown, options?: RequestOptions) =>
+      send("PATCH", path, { ...options, body }),
     delete: (path: string, options?: RequestOptions) => send("DELETE", path, options),
     postForm: (path: string, form: Record<string, string>, options?: RequestOptions) =>
       send("POST", path, { ...options, form }),

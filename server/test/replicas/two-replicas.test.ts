@@ -3,7 +3,8 @@
 // JWT_SECRET, so both must find the same signing secret themselves. The proxy stands in for deploy/nginx.conf:
 // it connects to the replicas from 127.0.0.2, the only address they trust (TRUST_PROXY) to name the shopper in
 // X-Forwarded-For. What crosses replicas here: a guest's and a signed-in shopper's cart, an order, the login
-// rate limit, an eSewa payment through the emulator, and the last items of a product under parallel checkouts.
+// rate limit, an eSewa payment through the emulator, the last items of a product under parallel checkouts, and an
+// account disabled on one replica, whose tokens the other refuses at once.
 //
 // Database: PostgreSQL under `npm run test:pg` (TEST_DATABASE_URL), else one SQLite file.
 import crypto from "node:crypto";
@@ -99,7 +100,7 @@ async function registerOn(replica: Client, email = `replica.${crypto.randomUUID(
     password: "Secret123",
   });
   expectStatus(answer, 201);
-  return { token: answer.json.token as string, email };
+  return { token: answer.json.token as string, email, id: answer.json.user._id as string };
 }
 
 interface CartLine {
@@ -286,6 +287,38 @@ describe("two replicas on one database", () => {
     expect(seenOnB.json.data.order.payment).toEqual(
       expect.objectContaining({ method: "esewa", status: "completed", transactionId: expect.any(String) }),
     );
+  });
+
+  it("refuses at once on one replica the tokens of an account an admin disabled on the other", async () => {
+    const shopper = await registerOn(A);
+    const signedInOnB = await B.post("/api/auth/login", { email: shopper.email, password: "Secret123" });
+    expectStatus(signedInOnB, 200);
+    const tokens = [shopper.token, signedInOnB.json.token as string];
+    for (const token of tokens) expectStatus(await B.get("/api/auth/me", { headers: bearer(token) }), 200);
+    const adminAccount = await registerOn(B);
+    await db.user.update({ where: { id: adminAccount.id }, data: { role: "admin" } });
+    const admin = await A.post("/api/auth/login", { email: adminAccount.email, password: "Secret123" });
+    expectStatus(admin, 200);
+    const change = (replica: Client, disabled: boolean) =>
+      replica.patch(
+        `/api/admin/customers/${shopper.id}`,
+        { disabled },
+        { headers: bearer(admin.json.token) },
+      );
+    expectStatus(await change(A, true), 200);
+    for (const token of tokens) {
+      expectStatus(await B.get("/api/auth/me", { headers: bearer(token) }), 401);
+      expectStatus(await A.get("/api/auth/me", { headers: bearer(token) }), 401);
+    }
+    const refused = await B.post("/api/auth/login", { email: shopper.email, password: "Secret123" });
+    expectStatus(refused, 401);
+    expect(refused.json.code).toBe("auth.account_disabled");
+    // Enabled again through B: a new sign-in works on A, the old tokens stay refused on both.
+    expectStatus(await change(B, false), 200);
+    const fresh = await B.post("/api/auth/login", { email: shopper.email, password: "Secret123" });
+    expectStatus(fresh, 200);
+    expectStatus(await A.get("/api/auth/me", { headers: bearer(fresh.json.token) }), 200);
+    for (const token of tokens) expectStatus(await A.get("/api/auth/me", { headers: bearer(token) }), 401);
   });
 
   it("never oversells: 40 parallel checkouts through the proxy for 10 in stock", async () => {

@@ -1,6 +1,6 @@
 // Forged and stale sign-in tokens: alg=none, a guessable secret, another algorithm, altered claims, an expired
-// token, a deleted account's and a demoted admin's. Each is refused on every kind of protected call, and
-// nothing changes.
+// token, a deleted account's, a disabled account's and a demoted admin's. Each is refused on every kind of
+// protected call, and nothing changes.
 import jwt from "jsonwebtoken";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, type TestStore } from "../support/app.ts";
@@ -126,6 +126,35 @@ describe("JWT attacks", () => {
     ).json().token as string;
     await db().user.delete({ where: { id: formerAdmin.user._id } });
     await expectRefusedEverywhere(adminToken);
+  });
+
+  it("refuses the tokens of an account an admin disabled, also after it is enabled again", async () => {
+    const victim = await registerShopper(store.app);
+    const adminToken = (
+      await store.app.inject({ method: "POST", url: "/api/auth/login", payload: TEST_ADMIN })
+    ).json().token as string;
+    const change = (disabled: boolean) =>
+      store.app.inject({
+        method: "PATCH",
+        url: `/api/admin/customers/${victim.user._id}`,
+        headers: bearer(adminToken),
+        payload: { disabled },
+      });
+    expect((await change(true)).statusCode).toBe(200);
+    await expectRefusedEverywhere(victim.token);
+    expect((await change(false)).statusCode).toBe(200);
+    await expectRefusedEverywhere(victim.token);
+    // A token re-signed with the right secret but the old version (or none, or one that is no version) is no
+    // way back in either.
+    const claims = jwt.decode(victim.token) as { tv: number };
+    expect(claims.tv).toBe(0);
+    for (const tv of [0, undefined, "1", 0.5, -1, null])
+      await expectRefusedEverywhere(
+        jwt.sign({ role: "customer", ...(tv === undefined ? {} : { tv }) }, TEST_JWT_SECRET, {
+          subject: victim.user._id,
+          expiresIn: "1h",
+        }),
+      );
   });
 
   it("lets a demoted admin's token do only what a customer may", async () => {

@@ -15,6 +15,8 @@ CREATE TABLE "User" (
     "postalCode" TEXT NOT NULL DEFAULT '',
     "country" TEXT NOT NULL DEFAULT '',
     "profilePhoto" TEXT NOT NULL DEFAULT '',
+    "disabledAt" TIMESTAMP(3),
+    "tokenVersion" INTEGER NOT NULL DEFAULT 0,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMP(3) NOT NULL,
 
@@ -404,6 +406,9 @@ CREATE UNIQUE INDEX "Payment_transactionUuid_key" ON "Payment"("transactionUuid"
 
 -- CreateIndex
 CREATE INDEX "Payment_orderId_status_idx" ON "Payment"("orderId", "status");
+
+-- CreateIndex
+CREATE INDEX "Payment_status_updatedAt_idx" ON "Payment"("status", "updatedAt");
 
 -- CreateIndex
 CREATE INDEX "TrackingEvent_orderId_createdAt_idx" ON "TrackingEvent"("orderId", "createdAt");

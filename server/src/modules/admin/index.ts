@@ -2,6 +2,9 @@
 // guests 401), then each area's routes, which only call the owning module's functions.
 import type { FastifyInstance } from "fastify";
 import { requireRole } from "../../plugins/require-role.ts";
+import adminAuditRoutes from "./audit/routes.ts";
+import adminCustomerRoutes from "./customers/routes.ts";
+import adminDashboardRoutes from "./dashboard/routes.ts";
 import adminOrderRoutes from "./orders/routes.ts";
 import adminUploadRoutes from "./uploads/routes.ts";
 
@@ -9,4 +12,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   app.addHook("onRequest", requireRole("staff", "admin"));
   await app.register(adminOrderRoutes, { prefix: "/orders" });
   await app.register(adminUploadRoutes, { prefix: "/uploads" });
+  await app.register(adminCustomerRoutes, { prefix: "/customers" });
+  await app.register(adminAuditRoutes, { prefix: "/audit" });
+  await app.register(adminDashboardRoutes, { prefix: "/dashboard" });
 }

@@ -2,20 +2,11 @@
 // Written through the same transaction client as the action where there is one, so an event exists exactly
 // when its action happened.
 import type { FastifyRequest } from "fastify";
+import type { AuditKind } from "@store/shared/admin/audit";
 import type { Prisma } from "../../generated/prisma/client.ts";
 
-export const AUDIT_KINDS = [
-  "login.succeeded",
-  "login.failed",
-  "account.registered",
-  "account.password_changed",
-  "payment.completed",
-  "payment.failed",
-  "payment.refunded",
-  "admin.order_status",
-  "admin.image_uploaded",
-] as const;
-export type AuditKind = (typeof AUDIT_KINDS)[number];
+// The kinds are listed in @store/shared (the readable log's `kind` filter accepts exactly these).
+export { AUDIT_KINDS, type AuditKind } from "@store/shared/admin/audit";
 
 /** Where a request came from and who made it: what every event records besides its own detail. */
 export interface AuditContext {

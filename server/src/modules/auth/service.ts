@@ -26,9 +26,11 @@ interface UserRow {
   country: string;
   profilePhoto: string;
   role: string;
+  disabledAt: Date | null;
+  tokenVersion: number;
 }
 
-export function presentUser(row: UserRow): User {
+export function presentUser(row: Omit<UserRow, "disabledAt" | "tokenVersion">): User {
   return {
     _id: row.id,
     name: row.name,
@@ -56,8 +58,14 @@ async function signIn(
 ): Promise<SignedIn> {
   if (sessionId) await mergeGuestIntoAccount(db, sessionId, row.id);
   const user = presentUser(row);
-  return { token: signToken(config, { sub: user._id, role: user.role }), user };
+  return {
+    token: signToken(config, { sub: user._id, role: user.role, tokenVersion: row.tokenVersion }),
+    user,
+  };
 }
+
+const accountDisabled = () =>
+  unauthorized("auth.account_disabled", "This account has been disabled. Please contact the store for help.");
 
 export async function register(
   config: AppConfig,
@@ -104,6 +112,11 @@ export async function login(
     );
     throw unauthorized("auth.invalid_credentials", "Invalid email or password");
   }
+  // Said only to someone who knows the password, so it tells an outsider nothing about which emails exist.
+  if (row.disabledAt) {
+    await recordAudit(db, "login.failed", { ip, userId: row.id }, { method: "password", reason: "disabled" });
+    throw accountDisabled();
+  }
   await recordAudit(db, "login.succeeded", { ip, userId: row.id }, { method: "password" });
   return signIn(config, db, row, sessionId);
 }
@@ -127,6 +140,10 @@ export async function signInWithGoogle(
       { method: "google", reason: "linked to another Google account" },
     );
     throw unauthorized("auth.google_failed", "Google authentication failed");
+  }
+  if (known?.disabledAt) {
+    await recordAudit(db, "login.failed", { ip, userId: known.id }, { method: "google", reason: "disabled" });
+    throw accountDisabled();
   }
   const row = known
     ? await db.user.update({

@@ -1,0 +1,72 @@
+// The readable audit log (admins only): who signed in or tried, which payments went through or were refused, and
+// every change made through /api/admin, newest first, with the account named.
+import { z } from "zod";
+import { adminLimitSchema, adminPageSchema } from "./customers.ts";
+
+/** Every kind of event the store records (server/src/modules/audit/audit-log.ts writes them). */
+export const AUDIT_KINDS = [
+  "login.succeeded",
+  "login.failed",
+  "account.registered",
+  "account.password_changed",
+  "payment.completed",
+  "payment.failed",
+  "payment.refunded",
+  "admin.order_status",
+  "admin.customer_changed",
+  "admin.image_uploaded",
+] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+const NEPAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A moment to filter by: an ISO 8601 date-time with its offset (`2026-11-24T06:15:00Z`), or a calendar day
+ * (`2026-11-24`), read as that day in Nepal (from its first moment for `from`, to its last for `to`).
+ */
+const momentSchema = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(40, `${label} must be a date (YYYY-MM-DD) or an ISO 8601 date-time`)
+    .refine(
+      (text) =>
+        (NEPAL_DATE.test(text) || z.iso.datetime({ offset: true }).safeParse(text).success) &&
+        !Number.isNaN(Date.parse(NEPAL_DATE.test(text) ? `${text}T00:00:00Z` : text)),
+      `${label} must be a date (YYYY-MM-DD) or an ISO 8601 date-time`,
+    );
+
+export const auditListQuerySchema = z.object({
+  kind: z.enum(AUDIT_KINDS, { error: `Kind must be one of ${AUDIT_KINDS.join(", ")}` }).optional(),
+  /** The account an event is about: who acted, or for a failed sign-in the account whose email was tried. */
+  userId: z.string().trim().max(64, "User id must be at most 64 characters").optional(),
+  from: momentSchema("From").optional(),
+  to: momentSchema("To").optional(),
+  page: adminPageSchema.default(1),
+  limit: adminLimitSchema.default(50),
+});
+export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
+
+export const auditEventSchema = z.object({
+  _id: z.string(),
+  at: z.string(),
+  kind: z.enum(AUDIT_KINDS),
+  ip: z.string(),
+  /** The account the event names, or null for a guest (or an account since deleted: see `userId`). */
+  userId: z.string().nullable(),
+  user: z.object({ _id: z.string(), email: z.string(), name: z.string() }).nullable(),
+  /** The event's own short facts: an order number, an amount, a reason, a change's before and after (a fact
+   * recorded as null is left out). */
+  detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+});
+export type AuditEventView = z.infer<typeof auditEventSchema>;
+
+export const auditListAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    events: z.array(auditEventSchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pages: z.number().int(),
+  }),
+});
