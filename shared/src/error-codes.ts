@@ -98,6 +98,13 @@ export const ERROR_CODE_MEANINGS = {
   "payment.verification_failed": "eSewa's answer could not be verified (signature, amount, status or order)",
   "payment.not_confirmed":
     "eSewa has not settled the payment yet (pending or ambiguous): ask its status again",
+
+  // Refunds (admins only).
+  "refund.not_paid": "The order was never paid (or its payment was reversed): there is nothing to refund",
+  "refund.exceeds_paid": "The refund is more than what was paid less what was refunded already",
+  "refund.gateway_refused": "The payment gateway refused the refund; nothing was refunded",
+  "refund.gateway_unreachable":
+    "The payment gateway could not be reached (502); nothing was refunded: try again",
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_CODE_MEANINGS;

@@ -18,6 +18,9 @@ ALTER TABLE "TrackingEvent" ADD COLUMN "trackingNumber" TEXT NOT NULL DEFAULT ''
 ALTER TABLE "TrackingEvent" ADD COLUMN "actorId" TEXT;
 
 -- AlterTable
+ALTER TABLE "Payment" ADD COLUMN "actorId" TEXT;
+
+-- AlterTable
 ALTER TABLE "EsewaEmulatorTransaction" ADD COLUMN "refundedAmount" INTEGER NOT NULL DEFAULT 0;
 
 -- CreateTable

@@ -222,6 +222,7 @@ CREATE TABLE "Payment" (
     "transactionId" TEXT,
     "transactionUuid" TEXT,
     "failureReason" TEXT,
+    "actorId" TEXT,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMP(3) NOT NULL,
 
