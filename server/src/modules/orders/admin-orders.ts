@@ -15,6 +15,20 @@ export function startOfStoreDay(day: string): Date {
   return new Date(Date.parse(`${day}T00:00:00Z`) - NEPAL_OFFSET_MS);
 }
 
+/**
+ * Prefix matches on the indexed columns. LIKE's wildcards (% and _) are not escaped by Prisma, so a term is only
+ * matched as a prefix where it cannot hold one: order numbers are letters, digits and dashes (stored upper case),
+ * phone numbers digits, spaces, +, -, ( and ); an email term (stored lower case) with % or _ is matched whole.
+ */
+function searchConditions(search: string): Prisma.OrderWhereInput[] {
+  const conditions: Prisma.OrderWhereInput[] = [];
+  if (/^[A-Za-z0-9-]+$/.test(search)) conditions.push({ orderNumber: { startsWith: search.toUpperCase() } });
+  if (/^[+\d\s\-()]+$/.test(search)) conditions.push({ phone: { startsWith: search } });
+  const email = search.toLowerCase();
+  conditions.push(/[%_\\]/.test(email) ? { email } : { email: { startsWith: email } });
+  return conditions;
+}
+
 function filters(query: AdminOrderListQuery): Prisma.OrderWhereInput {
   const where: Prisma.OrderWhereInput = {};
   if (query.status) where.status = query.status;
@@ -27,14 +41,7 @@ function filters(query: AdminOrderListQuery): Prisma.OrderWhereInput {
     };
   }
   const search = query.search?.trim();
-  if (search) {
-    // Prefix matches on indexed columns (Prisma escapes % and _): order numbers are upper case, emails lower.
-    where.OR = [
-      { orderNumber: { startsWith: search.toUpperCase() } },
-      { email: { startsWith: search.toLowerCase() } },
-      { phone: { startsWith: search } },
-    ];
-  }
+  if (search) where.OR = searchConditions(search);
   return where;
 }
 

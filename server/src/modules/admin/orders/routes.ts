@@ -37,7 +37,7 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
         description:
           "Filters: status, payment method, payment status, and the days `from`/`to` (YYYY-MM-DD in Nepal time, " +
           "UTC+5:45, both inclusive). `search` matches the start of an order number, an email address or a " +
-          "phone number. Pages of `limit` (1 to 100, default 20).",
+          "phone number (an email holding % or _ is matched whole). Pages of `limit` (1 to 100, default 20).",
         querystring: adminOrderListQuerySchema,
         response: {
           200: z.object({ success: z.literal(true), data: adminOrderListSchema }),
