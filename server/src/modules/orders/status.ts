@@ -54,8 +54,8 @@ export async function changeOrderStatus(
         orderNumber,
         from,
         to,
-        note: change.note ?? null,
-        trackingNumber: trackingNumber || null,
+        ...(change.note ? { note: change.note } : {}),
+        ...(trackingNumber ? { trackingNumber } : {}),
       });
       // An unpaid order's reserved stock goes back as it is cancelled (the same guarded claim as the expiry).
       if (to === "cancelled" && from === "pending") {
