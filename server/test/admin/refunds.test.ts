@@ -137,6 +137,8 @@ describe("refunding through each gateway", () => {
     expect((await orderRow(order.orderNumber)).refundedAmount).toBe(0);
   });
 
+  // The losers arrive while the winner is at the gateway (claimed, not yet recorded): a guard that counted the
+  // recorded refunds would let them through to the gateway; the claim on the order refuses them first.
   it("two refunds at once never add up to more than was paid", async () => {
     const { order, amount } = await paidOrder(store.app, "refund-race-1", "esewa");
     const share = Math.floor(amount / 2) + 1;
@@ -147,6 +149,13 @@ describe("refunding through each gateway", () => {
     );
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([200, 409, 409]);
+    // Refused by the store's own guard, before the gateway was asked (the gateway's ledger would refuse too).
+    const codes = answers.filter((answer) => answer.statusCode === 409).map((answer) => answer.json().code);
+    expect(codes).toEqual(["refund.exceeds_paid", "refund.exceeds_paid"]);
+    const failed = (await auditEvents(db(), "payment.refund_failed")).filter(
+      (event) => event.detail.orderNumber === order.orderNumber,
+    );
+    expect(failed).toEqual([]);
     const row = await orderRow(order.orderNumber);
     expect(row.refundedAmount).toBe(share);
     expect(row.paymentStatus).toBe("partially_refunded");
@@ -269,5 +278,53 @@ describe("eSewa after a refund", () => {
     expect(refunds.map((payment) => payment.amount).sort((a, b) => a - b)).toEqual(
       [40, amount - 40].sort((a, b) => a - b),
     );
+  });
+
+  it("a status check while the admin's refund is under way leaves the recording to that refund", async () => {
+    const { order, headers, amount } = await paidOrder(store.app, "refund-esewa-inflight-1", "esewa");
+    const row = await orderRow(order.orderNumber);
+    const attempt = await db().payment.findFirstOrThrow({ where: { orderId: row.id, status: "completed" } });
+    // The refund's amount is claimed on the order and eSewa has made it; its record is not written yet.
+    await db().order.update({ where: { id: row.id }, data: { refundedAmount: 30 } });
+    await actOnEsewaTransaction(
+      db(),
+      { productCode: "EPAYTEST", transactionUuid: attempt.transactionUuid! },
+      "refund-partial",
+    );
+    const check = await store.app.inject({
+      method: "GET",
+      url: `/api/payments/esewa/status/${order.orderNumber}`,
+      headers,
+    });
+    expect(check.json().data.status).toBe("completed");
+    expect(await db().payment.count({ where: { orderId: row.id, status: "refund" } })).toBe(0);
+    expect(await orderRow(order.orderNumber)).toMatchObject({
+      refundedAmount: 30,
+      paymentStatus: "completed",
+    });
+    expect(amount).toBeGreaterThan(30);
+  });
+
+  it("a refund made in eSewa's portal counts towards what is left to refund here", async () => {
+    const { order, headers, amount } = await paidOrder(store.app, "refund-esewa-portal-1", "esewa");
+    const row = await orderRow(order.orderNumber);
+    const attempt = await db().payment.findFirstOrThrow({ where: { orderId: row.id, status: "completed" } });
+    await actOnEsewaTransaction(
+      db(),
+      { productCode: "EPAYTEST", transactionUuid: attempt.transactionUuid! },
+      "refund-full",
+    );
+    await store.app.inject({
+      method: "GET",
+      url: `/api/payments/esewa/status/${order.orderNumber}`,
+      headers,
+    });
+    expect(await orderRow(order.orderNumber)).toMatchObject({
+      paymentStatus: "refunded",
+      refundedAmount: amount,
+    });
+    const more = await refund(store.app, admin, order.orderNumber, { amount: 1, reason: "Again" });
+    expect(more.statusCode).toBe(409);
+    expect(more.json().code).toBe("refund.exceeds_paid");
   });
 });

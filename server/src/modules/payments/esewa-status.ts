@@ -161,11 +161,10 @@ async function recordRefunds(
       _sum: { amount: true },
     });
     const recorded = earlier._sum.amount ?? 0;
-    // The admin's own refund is under way (its amount claimed, its record not yet written): eSewa's answer is
-    // that refund, which records itself (payments/refunds.ts).
-    const now = await tx.order.findUniqueOrThrow({ where: { id: order.id } });
-    if (now.refundedAmount > recorded) return;
     const amount = full ? payment.amount - recorded : UNREPORTED_REFUND_AMOUNT;
+    // Only while the order's refunded amount is what its refund rows say: otherwise an admin's refund is under
+    // way (its amount claimed, its record not yet written), and eSewa's answer is that refund, which records
+    // itself (payments/refunds.ts); or another check recorded this one first.
     const moved = await tx.order.updateMany({
       where: { id: order.id, paymentStatus: { in: from }, refundedAmount: recorded },
       data: { paymentStatus: full ? "refunded" : "partially_refunded", refundedAmount: recorded + amount },
