@@ -142,3 +142,45 @@ describe("connection timeouts", () => {
     );
   });
 });
+
+describe("refund gateways", () => {
+  it("point at the store's own emulators by default", () => {
+    const config = loadConfig({ PUBLIC_URL: "https://shop.example.np" }, SECRET);
+    expect(config.esewa.refundUrl).toBe(
+      "https://shop.example.np/gateways/esewa/api/epay/transaction/refund/",
+    );
+    expect(config.paypal.apiUrl).toBe("https://shop.example.np/gateways/paypal");
+    expect(config.mastercard.apiUrl).toBe("https://shop.example.np/gateways/mastercard");
+  });
+
+  it("take the real services' addresses and credentials from the environment", () => {
+    const config = loadConfig(
+      {
+        ESEWA_MODE: "live",
+        PAYPAL_API_URL: "https://api-m.paypal.com/",
+        PAYPAL_CLIENT_ID: "app",
+        PAYPAL_CLIENT_SECRET: "secret",
+        MASTERCARD_API_URL: "https://gateway.example.com",
+        MASTERCARD_MERCHANT_ID: "SHOP01",
+        MASTERCARD_API_PASSWORD: "pw",
+      },
+      SECRET,
+    );
+    // eSewa publishes no refund API: live refunds need the address eSewa gives the merchant.
+    expect(config.esewa.refundUrl).toBeNull();
+    expect(config.paypal).toEqual({
+      apiUrl: "https://api-m.paypal.com",
+      clientId: "app",
+      clientSecret: "secret",
+    });
+    expect(config.mastercard).toEqual({
+      apiUrl: "https://gateway.example.com",
+      merchantId: "SHOP01",
+      password: "pw",
+    });
+    expect(
+      loadConfig({ ESEWA_MODE: "live", ESEWA_REFUND_URL: "https://esewa.example/refund" }, SECRET).esewa
+        .refundUrl,
+    ).toBe("https://esewa.example/refund");
+  });
+});

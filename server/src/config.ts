@@ -105,6 +105,17 @@ const environmentSchema = z.object({
   // eSewa's published merchant-integration test credentials (developer.esewa.com.np).
   ESEWA_PRODUCT_CODE: z.string().min(1).default("EPAYTEST"),
   ESEWA_SECRET_KEY: z.string().min(1).default("8gBm/:&EnhH.1/q"),
+  // eSewa publishes no merchant refund API for ePay v2 (refunds are made in its merchant portal): the emulator
+  // offers one; with ESEWA_MODE test or live, refunds need the URL eSewa gives the merchant, else they are refused.
+  ESEWA_REFUND_URL: z.url().optional(),
+  // PayPal's REST API (https://api-m.sandbox.paypal.com or https://api-m.paypal.com); unset: the emulator.
+  PAYPAL_API_URL: z.url().optional(),
+  PAYPAL_CLIENT_ID: z.string().min(1).default("store-offline-client"),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).default("store-offline-secret"),
+  // The card processor's API; unset: the emulator.
+  MASTERCARD_API_URL: z.url().optional(),
+  MASTERCARD_MERCHANT_ID: z.string().min(1).default("TESTSTORE"),
+  MASTERCARD_API_PASSWORD: z.string().min(1).default("store-offline-password"),
 });
 
 /** Node refuses a server whose headers may take longer than the whole request. */
@@ -183,7 +194,13 @@ export interface AppConfig {
     formUrl: string;
     /** The transaction status check (GET with product_code, total_amount, transaction_uuid). */
     statusUrl: string;
+    /** The merchant refund call (POST, signed), or null where none is configured. */
+    refundUrl: string | null;
   };
+  /** PayPal's REST API: base URL and the app's client credentials (the emulator's under /gateways/paypal). */
+  paypal: { apiUrl: string; clientId: string; clientSecret: string };
+  /** The card processor's API: base URL and the merchant's credentials (the emulator's under /gateways/mastercard). */
+  mastercard: { apiUrl: string; merchantId: string; password: string };
 }
 
 export type Environment = Record<string, string | undefined>;
@@ -253,7 +270,22 @@ export function loadConfig(
     orderPaymentWindowMinutes: env.ORDER_PAYMENT_WINDOW_MINUTES,
     catalogueCacheSize: env.CATALOGUE_CACHE_SIZE,
     lowStockThreshold: env.LOW_STOCK_THRESHOLD,
-    esewa: esewaSettings(env.ESEWA_MODE, publicUrl, env.ESEWA_PRODUCT_CODE, env.ESEWA_SECRET_KEY),
+    esewa: {
+      ...esewaSettings(env.ESEWA_MODE, publicUrl, env.ESEWA_PRODUCT_CODE, env.ESEWA_SECRET_KEY),
+      refundUrl:
+        env.ESEWA_REFUND_URL ??
+        (env.ESEWA_MODE === "emulator" ? `${publicUrl}/gateways/esewa/api/epay/transaction/refund/` : null),
+    },
+    paypal: {
+      apiUrl: (env.PAYPAL_API_URL ?? `${publicUrl}/gateways/paypal`).replace(/\/$/, ""),
+      clientId: env.PAYPAL_CLIENT_ID,
+      clientSecret: env.PAYPAL_CLIENT_SECRET,
+    },
+    mastercard: {
+      apiUrl: (env.MASTERCARD_API_URL ?? `${publicUrl}/gateways/mastercard`).replace(/\/$/, ""),
+      merchantId: env.MASTERCARD_MERCHANT_ID,
+      password: env.MASTERCARD_API_PASSWORD,
+    },
   };
 }
 
@@ -262,7 +294,7 @@ function esewaSettings(
   publicUrl: string,
   productCode: string,
   secretKey: string,
-): AppConfig["esewa"] {
+): Omit<AppConfig["esewa"], "refundUrl"> {
   const hosts =
     mode === "emulator"
       ? { form: `${publicUrl}/gateways/esewa`, status: `${publicUrl}/gateways/esewa` }

@@ -45,6 +45,9 @@ describe("tracking an order", () => {
       productCount: 1,
       expectedDelivery: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       currentStatus: "pending",
+      // Beyond API.md's fields: the carrier, and its tracking number once the store gives one.
+      carrier: "Nepal Post",
+      trackingNumber: null,
       activities: [
         {
           id: expect.any(String),
@@ -53,6 +56,8 @@ describe("tracking an order", () => {
           time: expect.any(String),
           icon: "clipboard-check",
           type: "completed",
+          note: "Order placed",
+          trackingNumber: null,
         },
       ],
     });

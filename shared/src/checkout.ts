@@ -165,6 +165,8 @@ export const orderSchema = z.object({
     method: z.string(),
     estimatedDays: z.number().int(),
     cost: z.number().int(),
+    /** The carrier's (`company`'s) tracking number once the store has given one; null until then. */
+    trackingNumber: z.string().nullable(),
   }),
   tracking: z.array(z.object({ status: z.string(), date: z.string(), note: z.string() })),
   /** Until when an unpaid order holds its stock. */
@@ -189,6 +191,10 @@ export const trackingResultSchema = z.object({
   productCount: z.number().int(),
   expectedDelivery: z.string(),
   currentStatus: z.string(),
+  /** The carrier that delivers the order (its shipping company). */
+  carrier: z.string(),
+  /** The carrier's tracking number once the store has given one; null until then. */
+  trackingNumber: z.string().nullable(),
   activities: z.array(
     z.object({
       id: z.string(),
@@ -197,6 +203,10 @@ export const trackingResultSchema = z.object({
       time: z.string(),
       icon: z.string(),
       type: z.string(),
+      /** What the store wrote with this step. */
+      note: z.string(),
+      /** The tracking number given with this step, or null. */
+      trackingNumber: z.string().nullable(),
     }),
   ),
 });

@@ -123,6 +123,12 @@ export const ERROR_CODE_MEANINGS = {
   "customer.cannot_disable_self": "An admin cannot disable their own account (another admin can)",
   "customer.cannot_demote_self":
     "An admin cannot take the admin role from their own account (another admin can)",
+  // Refunds (admins only).
+  "refund.not_paid": "The order was never paid (or its payment was reversed): there is nothing to refund",
+  "refund.exceeds_paid": "The refund is more than what was paid less what was refunded already",
+  "refund.gateway_refused": "The payment gateway refused the refund; nothing was refunded",
+  "refund.gateway_unreachable":
+    "The payment gateway could not be reached (502); nothing was refunded: try again",
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_CODE_MEANINGS;

@@ -26,6 +26,7 @@ import { bearer, registerShopper } from "../support/factories.ts";
 import { CUSTOMER } from "../support/orders.ts";
 import { orderFromCart } from "../support/payments.ts";
 import { fileBody, testImage, upload } from "../support/uploads.ts";
+import { paidOrder } from "../support/admin.ts";
 import { listenOnHttp } from "../security/support.ts";
 import { businessChanges, watchBusinessTables } from "./business-changes.ts";
 import { requestFor, type FuzzRequest, type Identity } from "./requests.ts";
@@ -114,6 +115,8 @@ async function identities(): Promise<{ identities: Identity[]; known: KnownValue
   const orders = [];
   for (const headers of [guest, bearer(customer.token)])
     orders.push((await orderFromCart(app, headers)).order);
+  // A paid order, so that valid refunds and the admin's other calls on it reach their rules.
+  orders.push((await paidOrder(app, "fuzz-paid-session-01", "paypal")).order);
   for (const headers of [guest, bearer(customer.token)]) {
     const product = await app.db.product.findFirstOrThrow({
       where: { stock: { gte: 50 } },

@@ -12,6 +12,7 @@ export const AUDIT_KINDS = [
   "payment.completed",
   "payment.failed",
   "payment.refunded",
+  "payment.refund_failed",
   "admin.order_status",
   "admin.customer_changed",
   "admin.image_uploaded",

@@ -84,4 +84,38 @@ describe("tracking an order", () => {
     const stages = screen.getAllByRole("listitem");
     expect(stages.map((stage) => stage.className)).toEqual(["active", "active", "active", ""]);
   });
+
+  it("shows the carrier's tracking number once the store has given one, and nothing before", async () => {
+    const answer = (trackingNumber: string | null) =>
+      json(200, {
+        success: true,
+        data: {
+          orderId: "NS-20261122-TRACK",
+          orderDate: "2026-11-20T08:00:00.000Z",
+          totalAmount: 5000,
+          productCount: 1,
+          expectedDelivery: "2026-11-28",
+          currentStatus: trackingNumber ? "on_the_road" : "processing",
+          carrier: "Nepal Post",
+          trackingNumber,
+          activities: [],
+        },
+      });
+    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(answer(null));
+    renderAt("/track-order", routes);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Order ID"), "NS-20261122-TRACK");
+    await user.type(screen.getByLabelText("Billing Email"), "sita@example.com");
+    await user.click(screen.getByRole("button", { name: "Track" }));
+    expect(await screen.findByText("Rs 5,000")).toBeDefined();
+    expect(screen.queryByText(/Tracking number/)).toBeNull();
+
+    fetch.mockResolvedValueOnce(answer("RR123456789NP"));
+    await user.clear(screen.getByLabelText("Order ID"));
+    await user.type(screen.getByLabelText("Order ID"), "NS-20261122-TRAC2");
+    await user.click(screen.getByRole("button", { name: "Track" }));
+    expect((await screen.findByText(/Tracking number/)).textContent).toBe(
+      "Tracking number: RR123456789NP (Nepal Post)",
+    );
+  });
 });

@@ -77,6 +77,12 @@ export default function TrackOrderPage() {
             <dt>Status</dt>
             <dd>{data.currentStatus.replaceAll("_", " ")}</dd>
           </dl>
+          {data.trackingNumber && (
+            <p className="tracking-number">
+              Tracking number: {data.trackingNumber}
+              {data.carrier && ` (${data.carrier})`}
+            </p>
+          )}
           <ol className="tracking-stages">
             {STAGES.map((stage, index) => {
               const activity = data.activities.find((item) => item.status === stage.status);

@@ -187,6 +187,8 @@ CREATE TABLE "Order" (
     "estimatedDays" INTEGER NOT NULL,
     "paymentMethod" TEXT NOT NULL,
     "paymentStatus" TEXT NOT NULL DEFAULT 'pending',
+    "refundedAmount" INTEGER NOT NULL DEFAULT 0,
+    "trackingNumber" TEXT NOT NULL DEFAULT '',
     "paymentDueAt" TIMESTAMP(3) NOT NULL,
     "stockReleased" BOOLEAN NOT NULL DEFAULT false,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
@@ -222,6 +224,7 @@ CREATE TABLE "Payment" (
     "transactionId" TEXT,
     "transactionUuid" TEXT,
     "failureReason" TEXT,
+    "actorId" TEXT,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMP(3) NOT NULL,
 
@@ -234,6 +237,8 @@ CREATE TABLE "TrackingEvent" (
     "orderId" TEXT NOT NULL,
     "status" TEXT NOT NULL,
     "note" TEXT NOT NULL DEFAULT '',
+    "trackingNumber" TEXT NOT NULL DEFAULT '',
+    "actorId" TEXT,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "TrackingEvent_pkey" PRIMARY KEY ("id")
@@ -270,9 +275,21 @@ CREATE TABLE "EsewaEmulatorTransaction" (
     "status" TEXT NOT NULL,
     "transactionCode" TEXT,
     "refId" TEXT,
+    "refundedAmount" INTEGER NOT NULL DEFAULT 0,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "EsewaEmulatorTransaction_pkey" PRIMARY KEY ("productCode","transactionUuid")
+);
+
+-- CreateTable
+CREATE TABLE "ProcessorEmulatorCapture" (
+    "processor" TEXT NOT NULL,
+    "captureId" TEXT NOT NULL,
+    "amount" INTEGER NOT NULL,
+    "refunded" INTEGER NOT NULL DEFAULT 0,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "ProcessorEmulatorCapture_pkey" PRIMARY KEY ("processor","captureId")
 );
 
 -- CreateTable
@@ -394,6 +411,12 @@ CREATE INDEX "Order_status_paymentDueAt_idx" ON "Order"("status", "paymentDueAt"
 
 -- CreateIndex
 CREATE INDEX "Order_email_idx" ON "Order"("email");
+
+-- CreateIndex
+CREATE INDEX "Order_phone_idx" ON "Order"("phone");
+
+-- CreateIndex
+CREATE INDEX "Order_createdAt_idx" ON "Order"("createdAt");
 
 -- CreateIndex
 CREATE INDEX "OrderItem_orderId_idx" ON "OrderItem"("orderId");

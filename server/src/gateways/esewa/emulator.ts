@@ -3,14 +3,15 @@
 // failure URL. It also answers eSewa's transaction status check. Mounted only when ESEWA_MODE=emulator.
 // Every field is written as eSewa's documented examples write it: the success `data` carries total_amount as
 // the string "1000.0", the status check as the JSON number 100.0, and a shopper's cancel leaves the transaction
-// NOT_FOUND ("payment terminated at eSewa"), not CANCELED (eSewa's own reversal). Refunds, halted (AMBIGUOUS)
-// and reversed payments are made on eSewa's side: operator.ts.
+// NOT_FOUND ("payment terminated at eSewa"), not CANCELED (eSewa's own reversal). The merchant's refunds: refunds.ts. Halted (AMBIGUOUS)
+// and reversed payments, and refunds in eSewa's portal, are made on eSewa's side: operator.ts.
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { isEsewaSignatureValid, signEsewaFields } from "../../modules/payments/esewa-signature.ts";
 import { ESEWA_TEST_ACCOUNT } from "../../modules/payments/test-credentials.ts";
 import { findTransaction, newTransactionCode, settleTransaction, startTransaction } from "./ledger.ts";
 import { errorPage, loginPage } from "./pages.ts";
+import esewaRefunds from "./refunds.ts";
 
 const RESPONSE_SIGNED_FIELDS =
   "transaction_code,status,total_amount,transaction_uuid,product_code,signed_field_names";
@@ -102,6 +103,8 @@ export default async function esewaEmulator(app: FastifyInstance) {
   const { esewa } = config;
   // Only the one merchant this store is; eSewa keeps every merchant's secret, the emulator just ours.
   const secretFor = (productCode: string) => (productCode === esewa.productCode ? esewa.secretKey : null);
+
+  await esewaRefunds(app, secretFor);
 
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",

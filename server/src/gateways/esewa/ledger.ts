@@ -125,6 +125,47 @@ export async function changeTransactionStatus(
   return changed.count === 1;
 }
 
+export type EsewaRefundResult =
+  | { refunded: true; status: "PARTIAL_REFUND" | "FULL_REFUND"; refundedAmount: number; refId: string | null }
+  | { refunded: false; reason: "not_found" | "not_refundable" | "exceeds_paid" };
+
+/**
+ * The merchant gives back `amount` rupees of a paid transaction. One guarded statement adds it only while the
+ * refunds stay within the total, so two refunds racing cannot together give back more than was paid; the status
+ * check then answers PARTIAL_REFUND, or FULL_REFUND once all of it is back.
+ */
+export async function refundTransaction(
+  db: Database,
+  key: { productCode: string; transactionUuid: string },
+  amount: number,
+  totalNamed: number,
+): Promise<EsewaRefundResult> {
+  return db.$transaction(async (tx) => {
+    const transaction = await tx.esewaEmulatorTransaction.findUnique({
+      where: keyOf(key.productCode, key.transactionUuid),
+    });
+    if (!transaction) return { refunded: false, reason: "not_found" };
+    const refundable = ["COMPLETE", "PARTIAL_REFUND"];
+    if (!refundable.includes(transaction.status)) return { refunded: false, reason: "not_refundable" };
+    const total = Number(transaction.totalAmount.replace(/,/g, ""));
+    if (total !== totalNamed) return { refunded: false, reason: "not_found" };
+    const added = await tx.esewaEmulatorTransaction.updateMany({
+      where: { ...key, status: { in: refundable }, refundedAmount: { lte: total - amount } },
+      data: { refundedAmount: { increment: amount } },
+    });
+    if (added.count !== 1) return { refunded: false, reason: "exceeds_paid" };
+    const now = await tx.esewaEmulatorTransaction.findUniqueOrThrow({
+      where: keyOf(key.productCode, key.transactionUuid),
+    });
+    const status = now.refundedAmount >= total ? "FULL_REFUND" : "PARTIAL_REFUND";
+    await tx.esewaEmulatorTransaction.update({
+      where: keyOf(key.productCode, key.transactionUuid),
+      data: { status },
+    });
+    return { refunded: true, status, refundedAmount: now.refundedAmount, refId: now.refId };
+  });
+}
+
 /** eSewa's reference for a completed payment looks like 000AWEO: seven characters. */
 export function newTransactionCode(): string {
   return Array.from({ length: 7 }, () => CODE_ALPHABET[crypto.randomInt(CODE_ALPHABET.length)]).join("");

@@ -2,7 +2,7 @@
 // the status check: a refund the merchant makes at eSewa (merchant.esewa.com.np), a payment that halts
 // (AMBIGUOUS) and is later settled, a payment eSewa reverses (CANCELED). EMULATOR ONLY: these act on the
 // emulated eSewa's ledger, never on the store's orders; tests use them to make the emulator answer every
-// status that eSewa documents. The store's own admin refunds (a later issue) will call eSewa, not this.
+// status that eSewa documents. The store's own admin refunds call eSewa's refund API instead (refunds.ts).
 import type { Database } from "../../db/client.ts";
 import { changeTransactionStatus, type EsewaStatus } from "./ledger.ts";
 

@@ -7,7 +7,12 @@ export type Transaction = Parameters<Parameters<Database["$transaction"]>[0]>[0]
  * Puts an unpaid order's stock back, once: the guarded update wins for exactly one caller, even across
  * replicas, so stock is never returned twice.
  */
-export async function releaseReservedStock(tx: Transaction, orderId: string, note: string): Promise<boolean> {
+export async function releaseReservedStock(
+  tx: Transaction,
+  orderId: string,
+  note: string,
+  actorId: string | null = null,
+): Promise<boolean> {
   const claimed = await tx.order.updateMany({
     where: { id: orderId, status: "pending", stockReleased: false },
     data: { status: "cancelled", stockReleased: true },
@@ -20,7 +25,7 @@ export async function releaseReservedStock(tx: Transaction, orderId: string, not
   for (const item of items) {
     await tx.product.update({ where: { id: item.productId }, data: { stock: { increment: item.quantity } } });
   }
-  await tx.trackingEvent.create({ data: { orderId, status: "cancelled", note } });
+  await tx.trackingEvent.create({ data: { orderId, status: "cancelled", note, actorId } });
   return true;
 }
 

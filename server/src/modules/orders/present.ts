@@ -34,6 +34,7 @@ export interface OrderRow {
   estimatedDays: number;
   paymentMethod: string;
   paymentStatus: string;
+  trackingNumber: string;
   paymentDueAt: Date;
   createdAt: Date;
   items: OrderLine[];
@@ -106,6 +107,7 @@ export function presentOrder(row: OrderRow): Order {
       method: row.shippingName,
       estimatedDays: row.estimatedDays,
       cost: row.shippingCost,
+      trackingNumber: row.trackingNumber || null,
     },
     tracking: row.tracking.map((event) => ({
       status: event.status,

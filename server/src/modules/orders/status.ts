@@ -1,8 +1,10 @@
-// The admin moves an order along its journey; every move is a tracking activity the shopper sees.
+// The admin moves an order along its journey; every move is a tracking activity the shopper sees, with the
+// store's note and the carrier's tracking number when given, and who made it.
 import type { Order, OrderStatus } from "@store/shared/checkout";
 import type { Database } from "../../db/client.ts";
 import { conflict, notFound } from "../../http-error.ts";
 import { releaseReservedStock } from "./expiry.ts";
+import { returnPaidStock } from "./return-stock.ts";
 import { recordAudit, type AuditContext } from "../audit/audit-log.ts";
 import { orderInclude, presentOrder } from "./present.ts";
 
@@ -17,6 +19,14 @@ const NOTES: Record<OrderStatus, string> = {
   cancelled: "Order cancelled",
 };
 
+export interface StatusChange {
+  status: OrderStatus;
+  /** Shown to the shopper with the move (the stage's usual sentence when absent). */
+  note?: string;
+  /** The carrier's tracking number; it becomes the order's current one. */
+  trackingNumber?: string;
+}
+
 function canMove(from: OrderStatus, to: OrderStatus): boolean {
   if (to === "cancelled") return from === "pending" || from === "processing";
   const a = JOURNEY.indexOf(from);
@@ -27,9 +37,12 @@ function canMove(from: OrderStatus, to: OrderStatus): boolean {
 export async function changeOrderStatus(
   db: Database,
   orderNumber: string,
-  to: OrderStatus,
+  change: StatusChange,
   admin: AuditContext,
 ): Promise<Order> {
+  const { status: to, trackingNumber = "" } = change;
+  const note = change.note || NOTES[to];
+  const actorId = admin.userId;
   await db.$transaction(
     async (tx) => {
       const order = await tx.order.findUnique({ where: { orderNumber } });
@@ -37,22 +50,41 @@ export async function changeOrderStatus(
       const from = order.status as OrderStatus;
       if (!canMove(from, to))
         throw conflict("order.invalid_transition", `Cannot move an order from ${from} to ${to}`);
-      await recordAudit(tx, "admin.order_status", admin, { orderNumber, from, to });
-      // An unpaid order's reserved stock goes back; a paid one keeps its stock until a refund is handled.
+      await recordAudit(tx, "admin.order_status", admin, {
+        orderNumber,
+        from,
+        to,
+        ...(change.note ? { note: change.note } : {}),
+        ...(trackingNumber ? { trackingNumber } : {}),
+      });
+      // An unpaid order's reserved stock goes back as it is cancelled (the same guarded claim as the expiry).
       if (to === "cancelled" && from === "pending") {
-        await releaseReservedStock(tx, order.id, NOTES.cancelled);
+        if (!(await releaseReservedStock(tx, order.id, note, actorId)))
+          throw conflict("order.changed", "The order changed meanwhile; please try again");
         return;
       }
       const moved = await tx.order.updateMany({
         where: { id: order.id, status: from },
-        data: { status: to },
+        data: { status: to, ...(trackingNumber ? { trackingNumber } : {}) },
       });
       if (moved.count !== 1) throw conflict("order.changed", "The order changed meanwhile; please try again");
-      // Skipped stages still belong on the timeline, in order.
+      // Skipped stages still belong on the timeline, in order; the note and tracking number go with the last.
       const stages =
         to === "cancelled" ? [to] : JOURNEY.slice(JOURNEY.indexOf(from) + 1, JOURNEY.indexOf(to) + 1);
-      for (const status of stages)
-        await tx.trackingEvent.create({ data: { orderId: order.id, status, note: NOTES[status] } });
+      for (const [index, status] of stages.entries()) {
+        const last = index === stages.length - 1;
+        await tx.trackingEvent.create({
+          data: {
+            orderId: order.id,
+            status,
+            note: last ? note : NOTES[status],
+            trackingNumber: last ? trackingNumber : "",
+            actorId,
+          },
+        });
+      }
+      // A paid order's stock goes back on cancel too; the money is returned with a refund (refunds.ts).
+      if (to === "cancelled") await returnPaidStock(tx, order.id);
     },
     { maxWait: 15_000, timeout: 15_000 },
   );

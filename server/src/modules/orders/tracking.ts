@@ -55,6 +55,8 @@ export async function trackOrder(db: Database, orderNumber: string, email: strin
     productCount: order.items.reduce((count, item) => count + item.quantity, 0),
     expectedDelivery: storeDate(expected),
     currentStatus: order.status,
+    carrier: order.shippingCompany,
+    trackingNumber: order.trackingNumber || null,
     activities: order.tracking.map((event) => ({
       id: event.id,
       status: event.status,
@@ -62,6 +64,8 @@ export async function trackOrder(db: Database, orderNumber: string, email: strin
       time: storeTime(event.createdAt),
       icon: ICONS[event.status] ?? "circle",
       type: event.status === "cancelled" ? "cancelled" : "completed",
+      note: event.note,
+      trackingNumber: event.trackingNumber || null,
     })),
   };
 }

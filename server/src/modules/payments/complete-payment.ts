@@ -135,12 +135,12 @@ export async function payByCard(
   order: PayableOrder & { orderNumber: string },
   method: "paypal" | "mastercard",
   claimedAmount: number,
-  charge: () => string,
+  charge: () => string | Promise<string>,
 ): Promise<void> {
   let transactionId: string;
   try {
     assertPayable(order, claimedAmount);
-    transactionId = charge();
+    transactionId = await charge();
   } catch (error) {
     if (error instanceof HttpError && error.statusCode !== 409) {
       await recordPaymentFailure(db, context, order, method, error.message);

@@ -156,16 +156,20 @@ async function recordRefunds(
         ? "Refunded in full at eSewa"
         : "Partially refunded at eSewa (eSewa does not report the amount)";
   await app.db.$transaction(async (tx) => {
-    const moved = await tx.order.updateMany({
-      where: { id: order.id, paymentStatus: { in: from } },
-      data: { paymentStatus: full ? "refunded" : "partially_refunded" },
-    });
-    if (moved.count !== 1) return;
     const earlier = await tx.payment.aggregate({
       where: { orderId: order.id, status: "refund" },
       _sum: { amount: true },
     });
-    const amount = full ? payment.amount - (earlier._sum.amount ?? 0) : UNREPORTED_REFUND_AMOUNT;
+    const recorded = earlier._sum.amount ?? 0;
+    const amount = full ? payment.amount - recorded : UNREPORTED_REFUND_AMOUNT;
+    // Only while the order's refunded amount is what its refund rows say: otherwise an admin's refund is under
+    // way (its amount claimed, its record not yet written), and eSewa's answer is that refund, which records
+    // itself (payments/refunds.ts); or another check recorded this one first.
+    const moved = await tx.order.updateMany({
+      where: { id: order.id, paymentStatus: { in: from }, refundedAmount: recorded },
+      data: { paymentStatus: full ? "refunded" : "partially_refunded", refundedAmount: recorded + amount },
+    });
+    if (moved.count !== 1) return;
     await tx.payment.create({
       data: { orderId: order.id, method: "esewa", status: "refund", amount, failureReason: reason },
     });

@@ -12,6 +12,7 @@ import { auditContext } from "../audit/audit-log.ts";
 import esewaRoutes from "./esewa-routes.ts";
 import { rateLimited } from "../../plugins/security.ts";
 import { testCredentials } from "./test-credentials.ts";
+import { recordCapture } from "../../gateways/processors/ledger.ts";
 
 export default async function paymentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -46,9 +47,12 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const order = await findPayableOrder(db, request.body.orderId, request.identity());
-      await payByCard(db, auditContext(request), order, "paypal", request.body.amount, () =>
-        capturePaypal(request.body.paymentDetails.paymentId),
-      );
+      // The offline processor keeps what it captured, as PayPal does: later refunds are checked against it.
+      await payByCard(db, auditContext(request), order, "paypal", request.body.amount, async () => {
+        const captureId = capturePaypal(request.body.paymentDetails.paymentId);
+        await recordCapture(db, "paypal", captureId, order.total);
+        return captureId;
+      });
       return {
         success: true as const,
         message: "Payment completed",
@@ -82,9 +86,11 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const order = await findPayableOrder(db, request.body.orderId, request.identity());
-      await payByCard(db, auditContext(request), order, "mastercard", request.body.amount, () =>
-        chargeMastercard(request.body.cardDetails),
-      );
+      await payByCard(db, auditContext(request), order, "mastercard", request.body.amount, async () => {
+        const authorisation = chargeMastercard(request.body.cardDetails);
+        await recordCapture(db, "mastercard", authorisation, order.total);
+        return authorisation;
+      });
       return {
         success: true as const,
         message: "Payment completed",

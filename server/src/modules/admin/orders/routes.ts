@@ -1,29 +1,97 @@
-// HTTP of /api/admin/orders: fulfilment, for staff and admins (the prefix's guard, modules/admin/index.ts).
+// HTTP of /api/admin/orders: the list and one order with its timeline, fulfilment (staff and admins: the prefix's
+// guard, modules/admin/index.ts) and refunds (admins only).
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ORDER_STATUSES, orderSchema } from "@store/shared/checkout";
+import { orderSchema } from "@store/shared/checkout";
 import { errorEnvelopeSchema } from "@store/shared/common";
+import {
+  adminOrderDetailSchema,
+  adminOrderListQuerySchema,
+  adminOrderListSchema,
+  orderStatusChangeSchema,
+  refundBodySchema,
+} from "@store/shared/admin/orders";
 import { changeOrderStatus } from "../../orders/status.ts";
+import { listAdminOrders, readAdminOrder } from "../../orders/admin-orders.ts";
+import { refundOrder } from "../../payments/refunds.ts";
 import { auditContext } from "../../audit/audit-log.ts";
+import { requireRole } from "../../../plugins/require-role.ts";
+
+const tags = ["admin"];
+const security = [{ bearer: [] }];
+const params = z.object({ orderNumber: z.string().min(1).max(64) });
+const orderAnswer = z.object({ success: z.literal(true), data: z.object({ order: orderSchema }) });
 
 export default async function adminOrderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    "/",
+    {
+      schema: {
+        tags,
+        operationId: "listAdminOrders",
+        security,
+        summary: "Every order, newest first, filtered and searched (staff and admins)",
+        description:
+          "Filters: status, payment method, payment status, and the days `from`/`to` (YYYY-MM-DD in Nepal time, " +
+          "UTC+5:45, both inclusive). `search` matches the start of an order number, an email address or a " +
+          "phone number (an email holding % or _ is matched whole). Pages of `limit` (1 to 100, default 20).",
+        querystring: adminOrderListQuerySchema,
+        response: {
+          200: z.object({ success: z.literal(true), data: adminOrderListSchema }),
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => ({ success: true as const, data: await listAdminOrders(app.db, request.query) }),
+  );
+
+  app.get(
+    "/:orderNumber",
+    {
+      schema: {
+        tags,
+        operationId: "readAdminOrder",
+        security,
+        summary: "One order and what happened to it (staff and admins)",
+        description:
+          "The timeline lists, oldest first: the order placed, each payment attempt and its result, each status " +
+          "move with its note, tracking number and who made it, and each refund with its amount and reason.",
+        params,
+        response: {
+          200: z.object({ success: z.literal(true), data: adminOrderDetailSchema }),
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await readAdminOrder(app.db, request.params.orderNumber),
+    }),
+  );
+
   app.patch(
     "/:orderNumber/status",
     {
       schema: {
-        tags: ["admin"],
+        tags,
         operationId: "changeOrderStatus",
-        security: [{ bearer: [] }],
+        security,
         summary: "Move an order along (staff and admins); each move adds a tracking activity",
         description:
           "processing → packaging → on_the_road → delivered (skipped stages are recorded too); pending or " +
-          "processing → cancelled. Cancelling an unpaid order returns its stock; a paid one keeps it for the refund.",
-        params: z.object({ orderNumber: z.string().min(1).max(64) }),
-        body: z.object({
-          status: z.enum(ORDER_STATUSES, { error: `Status must be one of ${ORDER_STATUSES.join(", ")}` }),
-        }),
+          "processing → cancelled. `note` and the carrier's `trackingNumber` go with the move and show in the " +
+          "shopper's tracking; the tracking number becomes the order's current one. Cancelling puts the stock " +
+          "back (once), paid or not; a paid order's money is returned with a refund.",
+        params,
+        body: orderStatusChangeSchema,
         response: {
           200: z.object({
             success: z.literal(true),
@@ -42,19 +110,57 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
       const order = await changeOrderStatus(
         app.db,
         request.params.orderNumber,
-        request.body.status,
+        request.body,
         auditContext(request),
       );
-      // Refunds are out of scope: the admin is told to return the money at the gateway by hand.
-      const refundNote =
-        order.status === "cancelled" && order.payment.status === "completed"
-          ? "; it was paid, so refund it through the payment provider (no automatic refund)"
+      const cancelled =
+        order.status === "cancelled"
+          ? order.payment.status === "completed"
+            ? "; its stock is back on the shelf, and it was paid: refund it"
+            : "; its stock is back on the shelf"
           : "";
       return {
         success: true as const,
-        message: `Order ${order.orderNumber} is now ${order.status}${refundNote}`,
+        message: `Order ${order.orderNumber} is now ${order.status}${cancelled}`,
         data: { order },
       };
     },
+  );
+
+  app.post(
+    "/:orderNumber/refund",
+    {
+      onRequest: requireRole("admin"),
+      schema: {
+        tags,
+        operationId: "refundOrder",
+        security,
+        summary: "Give money back through the order's payment gateway (admins only)",
+        description:
+          "Whole rupees, at most what was paid less what was refunded already (409 `refund.exceeds_paid`, also " +
+          "when two refunds race); an order never paid is refused (409 `refund.not_paid`). The gateway (eSewa, " +
+          "PayPal or the card processor; their emulators offline) makes the refund: its refusal answers 409 " +
+          "`refund.gateway_refused`, an unreachable gateway 502 `refund.gateway_unreachable`, and then nothing " +
+          "is recorded as refunded. `payment.status` becomes `partially_refunded`, or `refunded` once the " +
+          "refunds reach the amount paid, which also puts the stock back unless the order was delivered.",
+        params,
+        body: refundBodySchema,
+        response: {
+          200: orderAnswer,
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+          502: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: {
+        order: await refundOrder(app, request.params.orderNumber, request.body, auditContext(request)),
+      },
+    }),
   );
 }

@@ -1,0 +1,74 @@
+// The merchant's view of orders: every order, newest first, filtered and searched; one order with its timeline.
+import type { Order } from "@store/shared/checkout";
+import type { AdminOrderListQuery, TimelineEntry } from "@store/shared/admin/orders";
+import type { Database } from "../../db/client.ts";
+import type { Prisma } from "../../generated/prisma/client.ts";
+import { notFound } from "../../http-error.ts";
+import { orderInclude, presentOrder } from "./present.ts";
+import { orderTimeline } from "./timeline.ts";
+
+/** Nepal is UTC+5:45 all year: a day there starts at 18:15 UTC the day before. */
+const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
+const DAY_MS = 86_400_000;
+
+/** The instant a Nepal day (YYYY-MM-DD) begins. */
+export function startOfStoreDay(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - NEPAL_OFFSET_MS);
+}
+
+/**
+ * Prefix matches on the indexed columns. LIKE's wildcards (% and _) are not escaped by Prisma, so a term is only
+ * matched as a prefix where it cannot hold one: order numbers are letters, digits and dashes (stored upper case),
+ * phone numbers digits, spaces, +, -, ( and ); an email term (stored lower case) with % or _ is matched whole.
+ */
+function searchConditions(search: string): Prisma.OrderWhereInput[] {
+  const conditions: Prisma.OrderWhereInput[] = [];
+  if (/^[A-Za-z0-9-]+$/.test(search)) conditions.push({ orderNumber: { startsWith: search.toUpperCase() } });
+  if (/^[+\d\s\-()]+$/.test(search)) conditions.push({ phone: { startsWith: search } });
+  const email = search.toLowerCase();
+  conditions.push(/[%_\\]/.test(email) ? { email } : { email: { startsWith: email } });
+  return conditions;
+}
+
+function filters(query: AdminOrderListQuery): Prisma.OrderWhereInput {
+  const where: Prisma.OrderWhereInput = {};
+  if (query.status) where.status = query.status;
+  if (query.paymentMethod) where.paymentMethod = query.paymentMethod;
+  if (query.paymentStatus) where.paymentStatus = query.paymentStatus;
+  if (query.from || query.to) {
+    where.createdAt = {
+      ...(query.from ? { gte: startOfStoreDay(query.from) } : {}),
+      ...(query.to ? { lt: new Date(startOfStoreDay(query.to).getTime() + DAY_MS) } : {}),
+    };
+  }
+  const search = query.search?.trim();
+  if (search) where.OR = searchConditions(search);
+  return where;
+}
+
+export async function listAdminOrders(
+  db: Database,
+  query: AdminOrderListQuery,
+): Promise<{ orders: Order[]; total: number; page: number; pages: number }> {
+  const where = filters(query);
+  const [total, rows] = await Promise.all([
+    db.order.count({ where }),
+    db.order.findMany({
+      where,
+      include: orderInclude,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (query.page - 1) * query.limit,
+      take: query.limit,
+    }),
+  ]);
+  return { orders: rows.map(presentOrder), total, page: query.page, pages: Math.ceil(total / query.limit) };
+}
+
+export async function readAdminOrder(
+  db: Database,
+  orderNumber: string,
+): Promise<{ order: Order; timeline: TimelineEntry[] }> {
+  const row = await db.order.findUnique({ where: { orderNumber }, include: orderInclude });
+  if (!row) throw notFound("order.not_found", "Order not found");
+  return { order: presentOrder(row), timeline: await orderTimeline(db, row) };
+}

@@ -1,0 +1,25 @@
+// Stock of a paid order goes back on the shelf when it is cancelled or refunded in full before delivery: once
+// (Order.stockReleased, claimed by one guarded update, so a cancel and a refund, or two replicas, never both
+// return it), and its units no longer count as sold.
+import type { Transaction } from "./expiry.ts";
+
+export async function returnPaidStock(tx: Transaction, orderId: string): Promise<boolean> {
+  const claimed = await tx.order.updateMany({
+    where: { id: orderId, stockReleased: false },
+    data: { stockReleased: true },
+  });
+  if (claimed.count !== 1) return false;
+  const items = await tx.orderItem.findMany({
+    where: { orderId },
+    select: { productId: true, quantity: true },
+  });
+  for (const item of items) {
+    await tx.product.update({ where: { id: item.productId }, data: { stock: { increment: item.quantity } } });
+    // Counted as sold when paid (complete-payment.ts); the guard keeps the count from going below zero.
+    await tx.product.updateMany({
+      where: { id: item.productId, soldCount: { gte: item.quantity } },
+      data: { soldCount: { decrement: item.quantity } },
+    });
+  }
+  return true;
+}

@@ -1,0 +1,48 @@
+// One way to call an outside payment service: over HTTPS to the real one, or, when the configured base URL is
+// the store's own origin (an emulator under /gateways/), in-process, so the server need not be listening. The
+// request is the same either way: the emulators are reached through the code path the real services are.
+import type { FastifyInstance } from "fastify";
+
+export interface GatewayAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** The gateway could not be reached or answered something that is not JSON. */
+export class GatewayUnreachable extends Error {}
+
+const TIMEOUT_MS = 10_000;
+
+function isOwnOrigin(url: URL, publicUrl: string): boolean {
+  return url.origin === new URL(publicUrl).origin;
+}
+
+export async function gatewayRequest(
+  app: FastifyInstance,
+  target: string,
+  request: { method: "POST" | "PUT"; headers: Record<string, string>; body: unknown },
+): Promise<GatewayAnswer> {
+  const url = new URL(target);
+  const headers = { "content-type": "application/json", accept: "application/json", ...request.headers };
+  const payload = JSON.stringify(request.body);
+  try {
+    if (isOwnOrigin(url, app.config.publicUrl)) {
+      const answer = await app.inject({
+        method: request.method,
+        url: `${url.pathname}${url.search}`,
+        headers,
+        payload,
+      });
+      return { status: answer.statusCode, body: answer.json() };
+    }
+    const response = await fetch(url, {
+      method: request.method,
+      headers,
+      body: payload,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    return { status: response.status, body: await response.json() };
+  } catch (error) {
+    throw new GatewayUnreachable(error instanceof Error ? error.message : String(error));
+  }
+}

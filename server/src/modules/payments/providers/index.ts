@@ -1,0 +1,14 @@
+// The provider of each payment method.
+import type { PaymentMethod } from "@store/shared/checkout";
+import type { PaymentProvider } from "./provider.ts";
+import { esewaProvider } from "./esewa/index.ts";
+import { paypalProvider } from "./paypal/index.ts";
+import { mastercardProvider } from "./mastercard/index.ts";
+
+export const PAYMENT_PROVIDERS: Record<PaymentMethod, PaymentProvider> = {
+  esewa: esewaProvider,
+  paypal: paypalProvider,
+  mastercard: mastercardProvider,
+};
+
+export type { PaymentProvider, RefundOutcome, RefundRequest } from "./provider.ts";

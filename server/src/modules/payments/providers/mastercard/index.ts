@@ -1,0 +1,55 @@
+// Card refunds at the card processor: a refund of the payment's authorisation, as a gateway such as Mastercard
+// Payment Gateway Services takes it (apiOperation REFUND against the earlier transaction, the merchant
+// authenticated as `merchant.<id>` with its API password). result SUCCESS is a refund; ERROR or FAILURE names why.
+import { z } from "zod";
+import { gatewayRequest, GatewayUnreachable } from "../gateway-request.ts";
+import type { PaymentProvider } from "../provider.ts";
+import { STORE_CURRENCY } from "../paypal/index.ts";
+
+const answered = z.object({
+  result: z.enum(["SUCCESS", "FAILURE", "ERROR", "PENDING"]),
+  transaction: z.object({ id: z.string() }).optional(),
+  error: z.object({ cause: z.string().optional(), explanation: z.string().optional() }).optional(),
+});
+
+export const mastercardProvider: PaymentProvider = {
+  async refund(app, request) {
+    const { mastercard } = app.config;
+    const authorisation = request.payment.transactionId;
+    if (!authorisation)
+      return { outcome: "refused", message: "The payment has no card authorisation to refund" };
+    const credentials = Buffer.from(`merchant.${mastercard.merchantId}:${mastercard.password}`).toString(
+      "base64",
+    );
+    const path = `/api/rest/merchant/${encodeURIComponent(mastercard.merchantId)}/transaction/${encodeURIComponent(
+      request.refundId,
+    )}`;
+    try {
+      const answer = await gatewayRequest(app, `${mastercard.apiUrl}${path}`, {
+        method: "PUT",
+        headers: { authorization: `Basic ${credentials}` },
+        body: {
+          apiOperation: "REFUND",
+          transaction: {
+            targetTransactionId: authorisation,
+            amount: String(request.amount),
+            currency: STORE_CURRENCY,
+            reference: request.orderNumber,
+          },
+        },
+      });
+      const parsed = answered.safeParse(answer.body);
+      if (answer.status === 200 && parsed.success && parsed.data.result === "SUCCESS")
+        return { outcome: "refunded", reference: parsed.data.transaction?.id ?? request.refundId };
+      const why = parsed.success ? (parsed.data.error?.explanation ?? parsed.data.error?.cause) : undefined;
+      return {
+        outcome: "refused",
+        message: `The card processor refused the refund${why ? ` (${why})` : ""}`,
+      };
+    } catch (error) {
+      if (error instanceof GatewayUnreachable)
+        return { outcome: "unreachable", message: "The card processor could not be reached" };
+      throw error;
+    }
+  },
+};

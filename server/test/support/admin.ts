@@ -1,0 +1,62 @@
+// Accounts and paid orders for the admin's tests: an admin's and a staff member's tokens, and an order paid by
+// any method through the real payment calls (the offline PayPal and card processors, the eSewa emulator).
+import type { FastifyInstance } from "fastify";
+import { TEST_ADMIN } from "./constants.ts";
+import { bearer, registerShopper } from "./factories.ts";
+import { orderFromCart, payAtEsewa, type Shopper } from "./payments.ts";
+
+export async function adminToken(app: FastifyInstance): Promise<string> {
+  const login = await app.inject({ method: "POST", url: "/api/auth/login", payload: TEST_ADMIN });
+  return login.json().token;
+}
+
+/** A registered account given a role (staff, customer); its token. */
+export async function tokenWithRole(app: FastifyInstance, role: string): Promise<string> {
+  const account = await registerShopper(app);
+  await app.db.user.update({ where: { id: account.user._id }, data: { role } });
+  return account.token;
+}
+
+export type Method = "paypal" | "mastercard" | "esewa";
+
+/** Places a guest order of two units and pays it by `method`; answers the order and its product. */
+export async function paidOrder(app: FastifyInstance, sessionId: string, method: Method) {
+  const headers: Shopper = { "x-session-id": sessionId };
+  const { order, product } = await orderFromCart(app, headers, method);
+  const amount = order.pricing.total;
+  let paid;
+  if (method === "esewa") {
+    const { callback } = await payAtEsewa(app, headers, order);
+    paid = await app.inject({
+      method: "POST",
+      url: "/api/payments/esewa/success",
+      headers,
+      payload: callback,
+    });
+  } else {
+    paid = await app.inject({
+      method: "POST",
+      url: `/api/payments/${method}/process`,
+      headers,
+      payload:
+        method === "paypal"
+          ? { orderId: order._id, amount, paymentDetails: { paymentId: `PAYID-${sessionId}` } }
+          : {
+              orderId: order._id,
+              amount,
+              cardDetails: { cardNumber: "5555555555554444", expiryDate: "12/30", cvv: "123" },
+            },
+    });
+  }
+  if (paid.statusCode !== 200) throw new Error(`paying by ${method} failed: ${paid.body}`);
+  return { order, product, headers, amount };
+}
+
+export function refund(app: FastifyInstance, token: string, orderNumber: string, payload: object) {
+  return app.inject({
+    method: "POST",
+    url: `/api/admin/orders/${orderNumber}/refund`,
+    headers: bearer(token),
+    payload,
+  });
+}
