@@ -27,7 +27,7 @@ import { CUSTOMER } from "../support/orders.ts";
 import { orderFromCart } from "../support/payments.ts";
 import { listenOnHttp } from "../security/support.ts";
 import { businessChanges, watchBusinessTables } from "./business-changes.ts";
-import { requestFor, type FuzzRequest, type Identity } from "./requests.ts";
+import { requestFor, variantsOf, type FuzzRequest, type Identity } from "./requests.ts";
 import type { KnownValues } from "./schema-values.ts";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
@@ -111,7 +111,11 @@ async function identities(): Promise<{ identities: Identity[]; known: KnownValue
     });
   }
   const [products, categories, subcategories, brands, cartItems] = await Promise.all([
-    app.db.product.findMany({ take: 8, orderBy: { soldCount: "desc" }, include: { category: true } }),
+    app.db.product.findMany({
+      take: 8,
+      orderBy: { soldCount: "desc" },
+      include: { category: true, variants: { where: { archived: false }, select: { id: true } } },
+    }),
     app.db.category.findMany(),
     app.db.subcategory.findMany({ take: 10 }),
     app.db.brand.findMany({ take: 10 }),
@@ -128,6 +132,11 @@ async function identities(): Promise<{ identities: Identity[]; known: KnownValue
   const known: KnownValues = {
     id: productIds,
     productId: productIds,
+    // Real variants: a well-formed line names one of its own product's (requests.ts, withRealVariants).
+    variantId: products.flatMap((product) => product.variants.map((variant) => variant.id)),
+    ...Object.fromEntries(
+      products.map((product) => [variantsOf(product.id), product.variants.map((variant) => variant.id)]),
+    ),
     itemId: cartItems.map((item) => item.id),
     cartItemId: cartItems.map((item) => item.id),
     orderNumber: orderNumbers,
