@@ -34,7 +34,12 @@ describe("guest cart and wishlist merge", () => {
     const guestCart = await store.app.db.cart.create({ data: { sessionId: "guest-merge-0001" } });
     await store.app.db.cartItem.createMany({
       data: [
-        { cartId: guestCart.id, productId: shared!.productId, variantId: shared!.id, quantity: shared!.stock },
+        {
+          cartId: guestCart.id,
+          productId: shared!.productId,
+          variantId: shared!.id,
+          quantity: shared!.stock,
+        },
         { cartId: guestCart.id, productId: guestOnly!.productId, variantId: guestOnly!.id, quantity: 1 },
         ...(sibling
           ? [{ cartId: guestCart.id, productId: sibling.productId, variantId: sibling.id, quantity: 1 }]
@@ -65,11 +70,9 @@ describe("guest cart and wishlist merge", () => {
     });
     // The shared variant's quantities add up to its stock, no further; other variants stay lines of their own.
     expect(items.map((item) => [item.variantId, item.quantity])).toEqual(
-      [
-        [shared!.id, shared!.stock],
-        [guestOnly!.id, 1],
-        ...(sibling ? [[sibling.id, 1]] : []),
-      ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+      [[shared!.id, shared!.stock], [guestOnly!.id, 1], ...(sibling ? [[sibling.id, 1]] : [])].sort((a, b) =>
+        String(a[0]).localeCompare(String(b[0])),
+      ),
     );
     const wishlist = await store.app.db.wishlistEntry.findMany({ where: { userId: shopper.user._id } });
     expect(wishlist.map((entry) => entry.productId).sort()).toEqual(

@@ -12,4 +12,3 @@ export function newId(): string {
   idCount = (idCount + 1) % 36 ** 4;
   return `c${Date.now().toString(36)}${idCount.toString(36).padStart(4, "0")}${crypto.randomBytes(6).toString("hex")}`;
 }
-

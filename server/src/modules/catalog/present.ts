@@ -42,7 +42,11 @@ export const productDetailSelect = {
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: REVIEWS_SHOWN,
   },
-  variants: { where: { archived: false }, orderBy: [{ position: "asc" }, { id: "asc" }], select: variantSelect },
+  variants: {
+    where: { archived: false },
+    orderBy: [{ position: "asc" }, { id: "asc" }],
+    select: variantSelect,
+  },
 } satisfies Prisma.ProductSelect;
 
 export type ProductSummaryRow = Prisma.ProductGetPayload<{ select: typeof productSummarySelect }>;

@@ -12,7 +12,12 @@ export interface ChosenOptions {
   size?: string;
 }
 
-const LABELS: Record<OptionKind, string> = { color: "Colour", memory: "Memory", storage: "Storage", size: "Size" };
+const LABELS: Record<OptionKind, string> = {
+  color: "Colour",
+  memory: "Memory",
+  storage: "Storage",
+  size: "Size",
+};
 
 export const variantNotFound = () =>
   notFound("variant.not_found", "This variant of the product is not available");

@@ -14,7 +14,10 @@ export async function releaseReservedStock(tx: Transaction, orderId: string, not
     data: { status: "cancelled", stockReleased: true },
   });
   if (claimed.count !== 1) return false;
-  const items = await tx.orderItem.findMany({ where: { orderId }, select: { variantId: true, quantity: true } });
+  const items = await tx.orderItem.findMany({
+    where: { orderId },
+    select: { variantId: true, quantity: true },
+  });
   // Each variant's stock back where it was taken from (an increment is never refused).
   await moveStock(
     tx,

@@ -29,7 +29,9 @@ export async function findShippingMethod(db: Database, shipping: OrderCreateBody
 }
 
 const productWithVariants = {
-  include: { variants: { select: variantSelect, orderBy: [{ position: "asc" as const }, { id: "asc" as const }] } },
+  include: {
+    variants: { select: variantSelect, orderBy: [{ position: "asc" as const }, { id: "asc" as const }] },
+  },
 };
 type Product = Prisma.ProductGetPayload<typeof productWithVariants>;
 

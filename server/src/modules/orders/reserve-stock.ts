@@ -20,7 +20,7 @@ export async function reserveStock(
   const refused = await moveStock(tx, moves, "order_reserved", { orderId });
   if (refused === null) return;
   const left =
-    (await tx.productVariant.findUnique({ where: { id: refused.variantId }, select: { stock: true } }))?.stock ??
-    0;
+    (await tx.productVariant.findUnique({ where: { id: refused.variantId }, select: { stock: true } }))
+      ?.stock ?? 0;
   throw stockConflict(wanted.get(refused.variantId)!.name, left);
 }
