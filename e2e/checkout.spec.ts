@@ -5,6 +5,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { definition, expectOrderPlaced } from "./support/checkout.ts";
 import { PASSWORD, PRODUCTS, rs, uniqueEmail } from "./support/factories.ts";
 
+/** The seeded phone's price now: its 128GB and its dearer 256GB variant (prisma/seed/catalogue.ts). */
+const PHONE_128GB = 54999;
+const PHONE_256GB = 60999;
+
 type RegisterField = "First name" | "Last name" | "Email" | "Password" | "Confirm password";
 
 async function fillRegistration(page: Page, values: Partial<Record<RegisterField, string>>) {
@@ -90,12 +94,15 @@ test("a new shopper registers, logs in, fills the cart and places an order", asy
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole("navigation", { name: "Account" }).getByText(shopper.firstName)).toBeVisible();
 
-  // A product with options: colour, memory and storage, quantity 2.
+  // A product with options: colour, memory and storage, quantity 2. The 256GB variant costs more than the
+  // 128GB one the page opens with, and the page shows its own price.
   const phone = PRODUCTS.phone;
   await page.goto(`/product/${phone.category}/${phone.slug}`);
   await expect(page.getByRole("heading", { level: 1, name: phone.name })).toBeVisible();
   await page.getByRole("radio", { name: "Awesome Iceblue" }).check();
+  await expect(page.getByText(rs(PHONE_128GB), { exact: true })).toBeVisible();
   await page.getByRole("radio", { name: "256GB", exact: true }).check();
+  await expect(page.getByText(rs(PHONE_256GB), { exact: true })).toBeVisible();
   const quantity = page.getByRole("group", { name: "Quantity" });
   await expect(quantity.getByRole("button", { name: "Decrease quantity" })).toBeDisabled();
   await quantity.getByRole("button", { name: "Increase quantity" }).click();
@@ -119,14 +126,15 @@ test("a new shopper registers, logs in, fills the cart and places an order", asy
   await page.getByRole("link", { name: "Cart, 3 items" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Shopping cart" })).toBeVisible();
   await expect(page.getByText("Awesome Iceblue · 8GB · 256GB")).toBeVisible();
-  await expect(page.getByText("Navy", { exact: true })).toBeVisible();
+  // Shoes are sold by size: the first size is chosen with the colour.
+  await expect(page.getByText("Navy · 40", { exact: true })).toBeVisible();
   const checkoutSelected = page.getByRole("button", { name: /^Checkout Selected/ });
   await expect(checkoutSelected).toHaveText("Checkout Selected (0) · Rs 0");
   await page.getByLabel(`Select ${phone.name}`).check();
-  await expect(checkoutSelected).toHaveText(`Checkout Selected (1) · ${rs(2 * 54999)}`);
+  await expect(checkoutSelected).toHaveText(`Checkout Selected (1) · ${rs(2 * PHONE_256GB)}`);
   await page.getByLabel("Select all (2)").check();
   await expect(page.getByLabel(`Select ${shoes.name}`)).toBeChecked();
-  await expect(checkoutSelected).toHaveText(`Checkout Selected (2) · ${rs(2 * 54999 + 2150)}`);
+  await expect(checkoutSelected).toHaveText(`Checkout Selected (2) · ${rs(2 * PHONE_256GB + 2150)}`);
   await page.getByLabel("Select all (2)").uncheck();
   await expect(checkoutSelected).toHaveText("Checkout Selected (0) · Rs 0");
   await checkoutSelected.click();
@@ -138,11 +146,11 @@ test("a new shopper registers, logs in, fills the cart and places an order", asy
   await shoesQuantity.getByRole("button", { name: "Increase quantity" }).click();
   await expect(shoesQuantity.getByRole("status")).toHaveText("2");
   await expect(shoesLine.getByText(rs(2 * 2150), { exact: true })).toBeVisible();
-  await expect(definition(page, "Price")).toHaveText(rs(2 * 54999 + 2 * 2150));
+  await expect(definition(page, "Price")).toHaveText(rs(2 * PHONE_256GB + 2 * 2150));
   await shoesQuantity.getByRole("button", { name: "Decrease quantity" }).click();
   await expect(shoesQuantity.getByRole("status")).toHaveText("1");
   await expect(shoesQuantity.getByRole("button", { name: "Decrease quantity" })).toBeDisabled();
-  await expect(definition(page, "Price")).toHaveText(rs(2 * 54999 + 2150));
+  await expect(definition(page, "Price")).toHaveText(rs(2 * PHONE_256GB + 2150));
 
   await shoesLine.getByRole("button", { name: "Remove" }).click();
   const dialog = page.getByRole("dialog", { name: "Remove Item" });
@@ -205,14 +213,14 @@ test("a new shopper registers, logs in, fills the cart and places an order", asy
   await expect(page.getByRole("radio", { name: "PayPal", exact: true })).toBeChecked();
   await expect(page.getByRole("radio", { name: /^Standard Delivery · Nepal Post/ })).toBeChecked();
   await page.getByRole("radio", { name: /^Express Delivery · Pathao/ }).check();
-  await expect(definition(page, "Subtotal")).toHaveText(rs(2 * 54999));
+  await expect(definition(page, "Subtotal")).toHaveText(rs(2 * PHONE_256GB));
   await expect(definition(page, "Shipping")).toHaveText("Free"); // over Rs 5,000
-  await expect(definition(page, "Total")).toHaveText(rs(2 * 54999));
+  await expect(definition(page, "Total")).toHaveText(rs(2 * PHONE_256GB));
   await page.getByRole("button", { name: "NEXT" }).click();
 
   // Confirmation, then CONFIRM.
   await expect(page).toHaveURL(/\/checkout\/confirmation$/);
-  await expect(page.getByText(`${phone.name} × 2 — ${rs(2 * 54999)}`)).toBeVisible();
+  await expect(page.getByText(`${phone.name} × 2 — ${rs(2 * PHONE_256GB)}`)).toBeVisible();
   await expect(page.getByText("Pathao · Express Delivery (1–3 days)")).toBeVisible();
   await expect(page.getByText("Asha Rai, Main Road 4, Biratnagar, Koshi, Nepal")).toBeVisible();
   await page.getByRole("button", { name: "CONFIRM" }).click();
@@ -223,8 +231,23 @@ test("a new shopper registers, logs in, fills the cart and places an order", asy
     { ...shopper, token: await storedToken(page) },
     "paypal",
   );
-  expect(order.pricing).toMatchObject({ subtotal: 2 * 54999, shipping: 0, giftWrap: 0, total: 2 * 54999 });
-  expect(order.items).toEqual([expect.objectContaining({ name: phone.name, quantity: 2 })]);
+  expect(order.pricing).toMatchObject({
+    subtotal: 2 * PHONE_256GB,
+    shipping: 0,
+    giftWrap: 0,
+    total: 2 * PHONE_256GB,
+  });
+  // The line is the variant chosen on the product page, at its price.
+  expect(order.items).toEqual([
+    expect.objectContaining({
+      name: phone.name,
+      quantity: 2,
+      price: PHONE_256GB,
+      sku: "SAMSUNG-GALAXY-A55-5G-AWESOME-ICEBLUE-8GB-256GB",
+      color: "Awesome Iceblue",
+      storage: "256GB",
+    }),
+  ]);
   expect(order.shipping).toMatchObject({ company: "Pathao", estimatedDays: 3 });
 
   // The ordered line left the cart; the shoes were removed before.

@@ -94,9 +94,10 @@ export function generateProduct(template: Template, index: number, now: string) 
     salePrice: discounted ?? price,
     images: template.images,
     description: template.description,
-    colors: template.colors,
-    memory: template.memory,
-    storage: template.storage,
+    // A generated product is sold as one variant without options (variantsFor below), so it offers none.
+    colors: "[]",
+    memory: "[]",
+    storage: "[]",
     specifications: template.specifications,
     stock: random() < 0.1 ? 0 : Math.floor(random() * 80) + 1,
     rating: reviews === 0 ? 0 : Math.round((3 + random() * 2) * 10) / 10,
@@ -141,6 +142,17 @@ const COLUMNS = [
 ] as const;
 
 type GeneratedProduct = ReturnType<typeof generateProduct>;
+
+/**
+ * The one variant of each generated product from `from` to `to` (their ids sort in number order): no options,
+ * the product's price and stock, its slug as sku. Placeholders `?` for SQLite, `$n` for PostgreSQL.
+ */
+const variantsFor = (placeholders: [string, string]) => `
+  INSERT INTO "ProductVariant" ("id", "productId", "sku", "price", "discountedPrice", "salePrice", "stock",
+    "position", "createdAt", "updatedAt")
+  SELECT 'v' || p."id", p."id", upper(p."slug"), p."price", p."discountedPrice", p."salePrice", p."stock", 0,
+    p."createdAt", p."updatedAt"
+  FROM "Product" p WHERE p."id" >= ${placeholders[0]} AND p."id" <= ${placeholders[1]}`;
 
 /** The generated products from number `have + 1` to `target`, made from the templates a batch at a time. */
 function* productBatches(
@@ -197,12 +209,14 @@ export function seedLargeCatalogue(file: string, target: number, options: SeedLa
     const insertRow = db.prepare(
       `INSERT INTO "Product" (${COLUMNS.map((c) => `"${c}"`).join(", ")}) VALUES ${rowValues}`,
     );
+    const insertVariants = db.prepare(variantsFor(["?", "?"]));
     const insertBatch = db.transaction((rows: GeneratedProduct[]) => {
       let at = 0;
       for (; at + ROWS_PER_STATEMENT <= rows.length; at += ROWS_PER_STATEMENT) {
         insertRows.run(rows.slice(at, at + ROWS_PER_STATEMENT).flatMap((row) => COLUMNS.map((c) => row[c])));
       }
       for (; at < rows.length; at += 1) insertRow.run(COLUMNS.map((c) => rows[at]![c]));
+      insertVariants.run(rows[0]!.id, rows.at(-1)!.id);
     });
     options.onProgress?.(have, target);
     for (const { rows, to } of productBatches(templates, have, target)) {
@@ -271,6 +285,7 @@ export async function seedLargeCatalogueAt(
       for (let at = 0; at < rows.length; at += ROWS_PER_STATEMENT) {
         await insert(rows.slice(at, at + ROWS_PER_STATEMENT));
       }
+      await db.query(variantsFor(["$1", "$2"]), [rows[0]!.id, rows.at(-1)!.id]);
       await db.query("COMMIT");
       options.onProgress?.(to, target);
     }

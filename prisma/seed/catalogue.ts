@@ -18,10 +18,26 @@ export { SHIPPING_METHODS } from "./shipping-methods.ts";
 export const CATALOGUE_DATE = new Date("2026-11-01T06:00:00.000Z");
 const DAY = 86_400_000;
 
+/** One variant of a seeded product: an option combination with its sku, price and stock. */
+export interface CatalogueVariant {
+  sku: string;
+  color: string;
+  memory: string;
+  storage: string;
+  size: string;
+  price: number;
+  discountedPrice: number | null;
+  stock: number;
+  image: string | null;
+  position: number;
+}
+
 export interface CatalogueProduct extends Omit<ProductSeed, "images" | "stock"> {
   slug: string;
   images: string[];
+  /** The stock of all its variants together. */
   stock: number;
+  variants: CatalogueVariant[];
   description: string;
   createdAt: Date;
   reviews: ReviewSeed[];
@@ -57,6 +73,55 @@ function describe(seed: ProductSeed): string {
   ].join("");
 }
 
+/** An option value as part of a sku: upper case, anything but letters and digits a hyphen. */
+function skuPart(text: string): string {
+  return slugify(text).toUpperCase();
+}
+
+/**
+ * A product's variants: one per combination of its colours x memory x storage x sizes, in that order. The seed's
+ * price is the cheapest variant's; each step up in memory or storage costs about a tenth more (a 512 GB phone is
+ * dearer than the 128 GB one). The stock is split over the variants, the remainder to the first, so the
+ * product's total is the seed's. A colour of a product with several pictures shows its own.
+ */
+function variantsOf(seed: ProductSeed, slug: string, images: string[], stock: number): CatalogueVariant[] {
+  const axis = (values: string[] | undefined) => (values && values.length > 0 ? values : [""]);
+  const step = Math.max(100, Math.round(seed.price / 10 / 100) * 100);
+  const combinations = axis(seed.colors).flatMap((color, colorIndex) =>
+    axis(seed.memory).flatMap((memory, memoryIndex) =>
+      axis(seed.storage).flatMap((storage, storageIndex) =>
+        axis(seed.sizes).map((size) => ({
+          color,
+          colorIndex,
+          memory,
+          storage,
+          size,
+          steps: memoryIndex + storageIndex,
+        })),
+      ),
+    ),
+  );
+  return combinations.map((combination, position) => {
+    const extra = combination.steps * step;
+    const options = [combination.color, combination.memory, combination.storage, combination.size];
+    return {
+      sku: [slug.toUpperCase(), ...options.filter((value) => value !== "").map(skuPart)].join("-"),
+      color: combination.color,
+      memory: combination.memory,
+      storage: combination.storage,
+      size: combination.size,
+      price: seed.price + extra,
+      discountedPrice: seed.discountedPrice === undefined ? null : seed.discountedPrice + extra,
+      stock: Math.floor(stock / combinations.length) + (position === 0 ? stock % combinations.length : 0),
+      image:
+        combination.color !== "" && images.length > 1 && (seed.colors?.length ?? 0) > 1
+          ? images[combination.colorIndex % images.length]!
+          : null,
+      position,
+    };
+  });
+}
+
 function complete(seed: ProductSeed): CatalogueProduct {
   const slug = slugify(seed.name);
   const spread = hash(slug);
@@ -66,14 +131,17 @@ function complete(seed: ProductSeed): CatalogueProduct {
   const rating = reviews.length
     ? Math.round((reviews.reduce((sum, review) => sum + review.rating, 0) / reviews.length) * 10) / 10
     : 0;
+  const images = Array.from(
+    { length: imageCount },
+    (_, n) => `/media/products/${seed.category}/${slug}-${n + 1}.svg`,
+  );
+  const stock = seed.stock ?? 10 + (spread % 190);
   return {
     ...seed,
     slug,
-    images: Array.from(
-      { length: imageCount },
-      (_, n) => `/media/products/${seed.category}/${slug}-${n + 1}.svg`,
-    ),
-    stock: seed.stock ?? 10 + (spread % 190),
+    images,
+    stock,
+    variants: variantsOf(seed, slug, images, stock),
     description: describe(seed),
     createdAt,
     reviews,

@@ -13,6 +13,9 @@ export interface ProductSeed {
   colors?: string[];
   memory?: string[];
   storage?: string[];
+  /** Sizes of clothes and shoes: like the other options, each a variant of its own. */
+  sizes?: string[];
+  /** The product's stock, split over its variants (the remainder to the first). */
   stock?: number;
   featured?: boolean;
   soldCount: number;

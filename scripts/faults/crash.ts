@@ -17,6 +17,7 @@ import {
   numberArgument,
   openStoreFile,
   plainProducts,
+  shelveStock,
   readLog,
   sessionId,
   startStore,
@@ -124,7 +125,7 @@ function stockUp(databaseFile: string) {
     const products = plainProducts(db, PRODUCTS);
     const baseline: Baseline = { products: [] };
     for (const product of products) {
-      db.prepare(`UPDATE "Product" SET stock = ? WHERE id = ?`).run(STOCK, product.id);
+      shelveStock(db, product.id, STOCK);
       const { soldCount } = db.prepare(`SELECT "soldCount" FROM "Product" WHERE id = ?`).get(product.id) as {
         soldCount: number;
       };

@@ -15,6 +15,7 @@ import {
   numberArgument,
   openStoreFile,
   plainProducts,
+  shelveStock,
   readLog,
   sessionId,
   startStore,
@@ -70,7 +71,7 @@ export async function runOversell(options: OversellOptions): Promise<OversellRes
     try {
       const products = plainProducts(db, options.repetitions);
       for (const [index, product] of products.entries()) {
-        db.prepare(`UPDATE "Product" SET stock = ? WHERE id = ?`).run(options.stock, product.id);
+        shelveStock(db, product.id, options.stock);
         const outcome = await checkoutAtOnce(stores, product.id, options.checkouts);
         const stockLeft = (
           db.prepare(`SELECT stock FROM "Product" WHERE id = ?`).get(product.id) as {

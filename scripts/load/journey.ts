@@ -3,7 +3,7 @@
 // of well-stocked products the journeys shop from.
 import type autocannon from "autocannon";
 import { orderBody } from "../../server/test/support/orders.ts";
-import { openStoreFile, plainProducts, sessionId } from "../support/store-process.ts";
+import { openStoreFile, plainProducts, sessionId, shelveStock } from "../support/store-process.ts";
 
 const PRODUCTS = 20;
 const STOCK = 100_000_000;
@@ -138,8 +138,7 @@ export function loadProducts(databaseFile: string) {
   const db = openStoreFile(databaseFile);
   try {
     const products = plainProducts(db, PRODUCTS);
-    for (const product of products)
-      db.prepare(`UPDATE "Product" SET stock = ? WHERE id = ?`).run(STOCK, product.id);
+    for (const product of products) shelveStock(db, product.id, STOCK);
     const categories = (
       db.prepare(`SELECT slug FROM "Category" ORDER BY position`).all() as { slug: string }[]
     ).map((row) => row.slug);

@@ -262,6 +262,17 @@ export function plainProducts(db: Sqlite.Database, count: number): { id: string;
 }
 
 /**
+ * Puts `stock` items of a product without options on the shelf: its one variant holds them, and the product's
+ * derived stock says the same (in one transaction, as the store keeps them).
+ */
+export function shelveStock(db: Sqlite.Database, productId: string, stock: number): void {
+  db.transaction(() => {
+    db.prepare(`UPDATE "ProductVariant" SET stock = ? WHERE "productId" = ?`).run(stock, productId);
+    db.prepare(`UPDATE "Product" SET stock = ? WHERE id = ?`).run(stock, productId);
+  })();
+}
+
+/**
  * The value of `--name=value` or `--name value` (the next argument, unless it is an option itself) in `argv`
  * (default: this process's arguments after the script's name); undefined when the option is absent or bare.
  */

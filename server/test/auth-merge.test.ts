@@ -9,30 +9,52 @@ beforeAll(async () => {
 });
 afterAll(() => store.close());
 
-async function products(count: number) {
-  return store.app.db.product.findMany({ where: { stock: { gte: 5 } }, orderBy: { id: "asc" }, take: count });
+/** Variants on sale with some stock, of different products, each with its product's id as `productId`. */
+async function variants(count: number) {
+  const rows = await store.app.db.productVariant.findMany({
+    where: { stock: { gte: 5 }, archived: false },
+    orderBy: { id: "asc" },
+  });
+  const oneEach = [...new Map(rows.map((row) => [row.productId, row])).values()];
+  return oneEach.slice(0, count);
 }
 
 describe("guest cart and wishlist merge", () => {
   it("moves the guest's items into the account at login, adding quantities up to the stock", async () => {
     const shopper = await registerShopper(store.app);
-    const [shared, guestOnly, wished] = await products(3);
+    const [shared, guestOnly, wished] = await variants(3);
+    // Another variant of the shared product: the same product in other options is a line of its own.
+    const sibling = await store.app.db.productVariant.findFirst({
+      where: { productId: shared!.productId, id: { not: shared!.id }, archived: false },
+    });
     const userCart = await store.app.db.cart.create({ data: { userId: shopper.user._id } });
-    await store.app.db.cartItem.create({ data: { cartId: userCart.id, productId: shared!.id, quantity: 2 } });
+    await store.app.db.cartItem.create({
+      data: { cartId: userCart.id, productId: shared!.productId, variantId: shared!.id, quantity: 2 },
+    });
     const guestCart = await store.app.db.cart.create({ data: { sessionId: "guest-merge-0001" } });
     await store.app.db.cartItem.createMany({
       data: [
-        { cartId: guestCart.id, productId: shared!.id, quantity: shared!.stock },
-        { cartId: guestCart.id, productId: guestOnly!.id, quantity: 1, color: "Black" },
+        {
+          cartId: guestCart.id,
+          productId: shared!.productId,
+          variantId: shared!.id,
+          quantity: shared!.stock,
+        },
+        { cartId: guestCart.id, productId: guestOnly!.productId, variantId: guestOnly!.id, quantity: 1 },
+        ...(sibling
+          ? [{ cartId: guestCart.id, productId: sibling.productId, variantId: sibling.id, quantity: 1 }]
+          : []),
       ],
     });
     await store.app.db.wishlistEntry.createMany({
       data: [
-        { sessionId: "guest-merge-0001", productId: wished!.id },
-        { sessionId: "guest-merge-0001", productId: shared!.id },
+        { sessionId: "guest-merge-0001", productId: wished!.productId },
+        { sessionId: "guest-merge-0001", productId: shared!.productId },
       ],
     });
-    await store.app.db.wishlistEntry.create({ data: { userId: shopper.user._id, productId: shared!.id } });
+    await store.app.db.wishlistEntry.create({
+      data: { userId: shopper.user._id, productId: shared!.productId },
+    });
 
     const response = await store.app.inject({
       method: "POST",
@@ -44,25 +66,27 @@ describe("guest cart and wishlist merge", () => {
 
     const items = await store.app.db.cartItem.findMany({
       where: { cartId: userCart.id },
-      orderBy: { productId: "asc" },
+      orderBy: { variantId: "asc" },
     });
-    expect(items.map((item) => [item.productId, item.quantity, item.color])).toEqual(
-      [
-        [shared!.id, shared!.stock, ""],
-        [guestOnly!.id, 1, "Black"],
-      ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    // The shared variant's quantities add up to its stock, no further; other variants stay lines of their own.
+    expect(items.map((item) => [item.variantId, item.quantity])).toEqual(
+      [[shared!.id, shared!.stock], [guestOnly!.id, 1], ...(sibling ? [[sibling.id, 1]] : [])].sort((a, b) =>
+        String(a[0]).localeCompare(String(b[0])),
+      ),
     );
     const wishlist = await store.app.db.wishlistEntry.findMany({ where: { userId: shopper.user._id } });
-    expect(wishlist.map((entry) => entry.productId).sort()).toEqual([shared!.id, wished!.id].sort());
+    expect(wishlist.map((entry) => entry.productId).sort()).toEqual(
+      [shared!.productId, wished!.productId].sort(),
+    );
     expect(await store.app.db.cart.findUnique({ where: { sessionId: "guest-merge-0001" } })).toBeNull();
     expect(await store.app.db.wishlistEntry.count({ where: { sessionId: "guest-merge-0001" } })).toBe(0);
   });
 
   it("gives a new account the guest's cart at registration", async () => {
-    const [product] = await products(1);
+    const [variant] = await variants(1);
     const guestCart = await store.app.db.cart.create({ data: { sessionId: "guest-merge-0002" } });
     await store.app.db.cartItem.create({
-      data: { cartId: guestCart.id, productId: product!.id, quantity: 3 },
+      data: { cartId: guestCart.id, productId: variant!.productId, variantId: variant!.id, quantity: 3 },
     });
     const response = await store.app.inject({
       method: "POST",
@@ -75,7 +99,7 @@ describe("guest cart and wishlist merge", () => {
       where: { userId: response.json().user._id },
       include: { items: true },
     });
-    expect(cart?.items.map((item) => [item.productId, item.quantity])).toEqual([[product!.id, 3]]);
+    expect(cart?.items.map((item) => [item.variantId, item.quantity])).toEqual([[variant!.id, 3]]);
   });
 
   it("leaves everything alone when the guest had nothing", async () => {

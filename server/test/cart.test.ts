@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, type TestStore } from "./support/app.ts";
+import { firstVariant } from "./support/catalog-products.ts";
 import { bearer, registerShopper } from "./support/factories.ts";
 
 let store: TestStore;
@@ -117,7 +118,12 @@ describe("the cart", () => {
   });
 
   it("refuses more than the stock with 409, and unknown products with 404", async () => {
-    const product = await productWith({ stock: { gte: 1, lte: 9 } });
+    const product = await productWith({
+      stock: { gte: 1, lte: 9 },
+      colors: "[]",
+      memory: "[]",
+      storage: "[]",
+    });
     const tooMany = await add(guest("guest-cart-stock"), {
       productId: product.id,
       quantity: product.stock + 1,
@@ -129,11 +135,14 @@ describe("the cart", () => {
       message: `Only ${product.stock} left in stock for ${product.name}`,
     });
     const soldOut = await store.app.db.product.findFirst({ where: { stock: 0 } });
+    const first = await firstVariant(store.app.db, soldOut!.id);
     const none = await add(guest("guest-cart-stock"), { productId: soldOut!.id, quantity: 1 });
+    // A variant with options is named with them: the shopper learns which one ran out.
+    const options = [first.color, first.memory, first.storage, first.size].filter(Boolean);
     expect(none.json()).toEqual({
       success: false,
       code: "stock.out_of_stock",
-      message: `${soldOut!.name} is out of stock`,
+      message: `${soldOut!.name}${options.length ? ` (${options.join(", ")})` : ""} is out of stock`,
     });
     const unknown = await add(guest("guest-cart-stock"), { productId: "no-such-product", quantity: 1 });
     expect(unknown.statusCode).toBe(404);

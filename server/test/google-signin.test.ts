@@ -67,10 +67,11 @@ describe("POST /api/auth/google-signin", () => {
   });
 
   it("moves the guest's cart and wishlist into the account", async () => {
-    const [product] = await store.app.db.product.findMany({ where: { stock: { gte: 2 } }, take: 1 });
+    const variant = await store.app.db.productVariant.findFirstOrThrow({ where: { stock: { gte: 2 } } });
+    const product = { id: variant.productId };
     const guestCart = await store.app.db.cart.create({ data: { sessionId: "guest-google-0001" } });
     await store.app.db.cartItem.create({
-      data: { cartId: guestCart.id, productId: product!.id, quantity: 2 },
+      data: { cartId: guestCart.id, productId: product.id, variantId: variant.id, quantity: 2 },
     });
     await store.app.db.wishlistEntry.create({
       data: { sessionId: "guest-google-0001", productId: product!.id },

@@ -99,7 +99,8 @@ describe("catalogue answers", () => {
 
     const page = `/api/products/${product.categorySlug}/${product.slug}`;
     expect((await get(page)).json().product.stock).toBe(5);
-    await store.app.db.product.update({ where: { id: product.id }, data: { stock: 2 } });
+    // A change to the variant alone (its product's row untouched) moves the catalogue version too.
+    await store.app.db.productVariant.updateMany({ where: { productId: product.id }, data: { stock: 2 } });
     expect((await get(page)).json().product.stock).toBe(2);
   });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, type TestStore } from "./support/app.ts";
+import { setStock } from "./support/catalog-products.ts";
 import { bearer, registerShopper } from "./support/factories.ts";
 import { orderBody, productInStock } from "./support/orders.ts";
 
@@ -124,7 +125,7 @@ describe("what is ordered must exist", () => {
 
   it("says when a product is sold out", async () => {
     const product = await productInStock(store.app, 1, { colors: "[]" });
-    await store.app.db.product.update({ where: { id: product.id }, data: { stock: 0 } });
+    await setStock(store.app.db, product.id, 0);
     const response = await place(
       orderBody([{ productId: product.id, quantity: 1 }]),
       guest("pricing-guest-0005"),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, type TestStore } from "./support/app.ts";
+import { setStock } from "./support/catalog-products.ts";
 import { bearer, registerShopper } from "./support/factories.ts";
 import { CUSTOMER, orderBody, productInStock } from "./support/orders.ts";
 
@@ -151,7 +152,13 @@ describe("POST /api/orders", () => {
   });
 
   it("refuses more than the stock with 409 and leaves the stock as it was", async () => {
-    const product = await productInStock(store.app, 1, { stock: { gte: 1, lte: 9 } });
+    // A product without options: its one variant holds all its stock.
+    const product = await productInStock(store.app, 1, {
+      stock: { gte: 1, lte: 9 },
+      colors: "[]",
+      memory: "[]",
+      storage: "[]",
+    });
     const response = await place(
       orderBody([{ productId: product.id, quantity: product.stock + 1 }]),
       guest("order-guest-0005"),
@@ -165,7 +172,7 @@ describe("POST /api/orders", () => {
 
   it("never oversells when many shoppers order the last items at once", async () => {
     const product = await productInStock(store.app, 5, { colors: "[]" });
-    await store.app.db.product.update({ where: { id: product.id }, data: { stock: 3 } });
+    await setStock(store.app.db, product.id, 3);
     const attempts = await Promise.all(
       Array.from({ length: 20 }, (_, n) =>
         place(
@@ -188,10 +195,7 @@ describe("POST /api/orders", () => {
       orderBy: { id: "desc" },
       take: 2,
     });
-    await store.app.db.product.updateMany({
-      where: { id: { in: [first!.id, second!.id] } },
-      data: { stock: 100 },
-    });
+    for (const product of [first!, second!]) await setStock(store.app.db, product.id, 100);
     const attempts = await Promise.all(
       Array.from({ length: 16 }, (_, n) => {
         const pair = [first!, second!];

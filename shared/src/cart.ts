@@ -16,9 +16,12 @@ export const cartAddBodySchema = z.object({
     .min(1, "Quantity must be at least 1")
     .max(1000, "Quantity must be at most 1000")
     .default(1),
+  /** The variant to add; without it the options pick one (the first value of each option left out). */
+  variantId: idSchema.optional(),
   color: option,
   memory: option,
   storage: option,
+  size: option,
 });
 
 export const cartQuantityBodySchema = z.object({
@@ -40,16 +43,20 @@ export const cartItemSchema = z.object({
     slug: z.string(),
     category: z.string(),
     images: z.array(z.string()),
+    /** The line's variant's stock: the most the line can hold. */
     stock: z.number().int(),
   }),
   productName: z.string(),
   productImage: z.string(),
+  variantId: z.string(),
+  sku: z.string(),
   price: z.number().int(),
   quantity: z.number().int(),
   total: z.number().int(),
   color: z.string(),
   memory: z.string(),
   storage: z.string(),
+  size: z.string(),
 });
 
 export const pricingSchema = z.object({

@@ -122,10 +122,35 @@ export const productSummarySchema = z.object({
   soldCount: z.number().int(),
 });
 
+/** A variant's options: a key is present only when the variant has that option. */
+export const variantOptionsSchema = z.object({
+  color: z.string().optional(),
+  memory: z.string().optional(),
+  storage: z.string().optional(),
+  size: z.string().optional(),
+});
+export type VariantOptions = z.infer<typeof variantOptionsSchema>;
+export const VARIANT_OPTION_KINDS = ["color", "memory", "storage", "size"] as const;
+export type VariantOptionKind = (typeof VARIANT_OPTION_KINDS)[number];
+
+/** What a shopper buys: one option combination of a product (SHOP-API.md "Variants"). */
+export const variantSchema = z.object({
+  _id: z.string(),
+  sku: z.string(),
+  options: variantOptionsSchema,
+  price: z.number().int(),
+  discountedPrice: z.number().int().nullable(),
+  stock: z.number().int(),
+  image: z.string().nullable(),
+});
+export type Variant = z.infer<typeof variantSchema>;
+
 export const productSchema = productSummarySchema.extend({
   description: z.string(),
   reviews: z.array(reviewSchema),
   specifications: z.record(z.string(), z.string()),
+  /** The variants on sale, in the order the product page offers them; price, stock and options derive from them. */
+  variants: z.array(variantSchema),
 });
 
 export type ProductSummary = z.infer<typeof productSummarySchema>;

@@ -67,9 +67,12 @@ export const orderItemInputSchema = z.object({
     .int("Quantity must be a whole number")
     .min(1, "Quantity must be at least 1")
     .max(1000, "Quantity must be at most 1000"),
+  /** The variant bought; without it the options pick one, as for the cart. */
+  variantId: z.string().trim().min(1).max(64).optional(),
   color: option,
   memory: option,
   storage: option,
+  size: option,
   cartItemId: z.string().max(64).optional(),
 });
 
@@ -137,6 +140,8 @@ export const orderSchema = z.object({
   items: z.array(
     z.object({
       productId: z.string(),
+      variantId: z.string(),
+      sku: z.string(),
       name: z.string(),
       image: z.string(),
       price: z.number().int(),
@@ -145,6 +150,7 @@ export const orderSchema = z.object({
       color: z.string(),
       memory: z.string(),
       storage: z.string(),
+      size: z.string(),
     }),
   ),
   pricing: pricingSchema.extend({ giftWrap: z.number().int() }),

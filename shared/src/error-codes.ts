@@ -65,6 +65,9 @@ export const ERROR_CODE_MEANINGS = {
   "product.option_unavailable": "The product has no options of this kind (colour, memory or storage)",
   "product.option_invalid": "The product does not offer the chosen colour, memory or storage",
   "product.unavailable": "A product of the order no longer exists",
+  "variant.not_found": "The product has no variant on sale with this id",
+  "variant.combination_unavailable":
+    "The product offers each chosen option, but no variant has them together: choose another combination",
   "stock.out_of_stock": "The product has no stock left",
   "stock.insufficient": "The product has less stock than the quantity asked for; the message says how much",
   "cart.item_not_found": "The cart has no item with this id",

@@ -39,6 +39,17 @@ const PRODUCT = {
   description: "<p>Tea.</p>",
   reviews: [],
   specifications: {},
+  variants: [
+    {
+      _id: "v1",
+      sku: "ILAM-TEA-500-G",
+      options: {},
+      price: 500,
+      discountedPrice: null,
+      stock: 12,
+      image: null,
+    },
+  ],
 };
 
 function answer(url: URL): unknown {

@@ -1,7 +1,8 @@
 import { productsOf } from "../types.ts";
 
-const clothes = { weight: "300 g", dimensions: "30 x 25 x 3 cm" };
-const shoes = { weight: "800 g", dimensions: "33 x 21 x 12 cm" };
+// Clothes and shoes are sold by size: a variant per colour and size.
+const clothes = { weight: "300 g", dimensions: "30 x 25 x 3 cm", sizes: ["S", "M", "L", "XL"] };
+const shoes = { weight: "800 g", dimensions: "33 x 21 x 12 cm", sizes: ["40", "41", "42", "43", "44"] };
 
 export const FASHION = [
   ...productsOf("fashion", "mens-clothing", clothes, [

@@ -5,10 +5,12 @@
 // everything there and adds nothing. On SQLite the store's transactions already run one at a time.
 import bcrypt from "bcryptjs";
 import { CATEGORIES } from "@store/shared/categories";
+import { unitPrice } from "@store/shared/pricing";
 import { BRANDS, PRODUCTS, SHIPPING_METHODS } from "../../../prisma/seed/catalogue.ts";
 import type { Prisma } from "../generated/prisma/client.ts";
 import { dialectOf, type Database } from "./client.ts";
 import { BCRYPT_COST } from "../modules/auth/service.ts";
+import { deriveProductFields } from "../modules/catalog/variants.ts";
 
 /** The database as a transaction sees it. */
 type Transaction = Prisma.TransactionClient;
@@ -49,7 +51,28 @@ async function seedTaxonomy(db: Transaction) {
   }
 }
 
-/** Inserts the catalogue's products that are not there yet, with their reviews. Returns how many were new. */
+/** A seeded product's fields as its variants make them (the one derivation the store has). */
+function derivedFields(product: (typeof PRODUCTS)[number]) {
+  const variants = product.variants.map((variant) => ({ ...variant, id: variant.sku, archived: false }));
+  const derived = deriveProductFields(variants, {
+    price: product.price,
+    discountedPrice: product.discountedPrice ?? null,
+  });
+  return {
+    price: derived.price,
+    discountedPrice: derived.discountedPrice,
+    salePrice: derived.salePrice,
+    stock: derived.stock,
+    colors: JSON.stringify(derived.colors),
+    memory: JSON.stringify(derived.memory),
+    storage: JSON.stringify(derived.storage),
+  };
+}
+
+/**
+ * Inserts the catalogue's products that are not there yet, with their variants and reviews. Returns how many
+ * were new.
+ */
 async function seedProducts(db: Transaction): Promise<number> {
   const existing = new Set((await db.product.findMany({ select: { slug: true } })).map((row) => row.slug));
   const brandIds = new Map(
@@ -65,16 +88,10 @@ async function seedProducts(db: Transaction): Promise<number> {
       categorySlug: product.category,
       subcategorySlug: product.sub,
       brandId: brandIds.get(product.brand) ?? missingBrand(product.brand),
-      price: product.price,
-      discountedPrice: product.discountedPrice ?? null,
-      salePrice: product.discountedPrice ?? product.price,
+      ...derivedFields(product),
       images: JSON.stringify(product.images),
       description: product.description,
-      colors: JSON.stringify(product.colors ?? []),
-      memory: JSON.stringify(product.memory ?? []),
-      storage: JSON.stringify(product.storage ?? []),
       specifications: JSON.stringify(product.specifications),
-      stock: product.stock,
       rating: product.rating,
       reviewCount: product.reviews.length,
       ratingsCount: product.reviews.length,
@@ -93,6 +110,16 @@ async function seedProducts(db: Transaction): Promise<number> {
       })
     ).map((row) => [row.slug, row.id]),
   );
+  await db.productVariant.createMany({
+    data: fresh.flatMap((product) =>
+      product.variants.map((variant) => ({
+        ...variant,
+        productId: ids.get(product.slug)!,
+        salePrice: unitPrice(variant),
+        createdAt: product.createdAt,
+      })),
+    ),
+  });
   await db.review.createMany({
     data: fresh.flatMap((product) =>
       product.reviews.map((review) => ({ ...review, productId: ids.get(product.slug)! })),

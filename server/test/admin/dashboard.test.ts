@@ -28,8 +28,8 @@ interface Dashboard {
   ordersByStatus: Record<string, number>;
   lowStock: {
     productId: string;
-    variantId: string | null;
-    sku: string | null;
+    variantId: string;
+    sku: string;
     name: string;
     stock: number;
   }[];
@@ -232,25 +232,35 @@ describe("orders by status", () => {
 });
 
 describe("low stock", () => {
-  it("lists stock at or below LOW_STOCK_THRESHOLD (5 by default), lowest first, without variants yet", async () => {
+  it("lists variants on sale at or below LOW_STOCK_THRESHOLD (5 by default), lowest first, named with their options", async () => {
     expect(store.config.lowStockThreshold).toBe(5);
-    await store.app.db.product.updateMany({ data: { stock: 100 } });
-    const [a, b, c] = await store.app.db.product.findMany({ orderBy: { id: "desc" }, take: 3 });
-    await store.app.db.product.update({ where: { id: a!.id }, data: { stock: 5 } });
-    await store.app.db.product.update({ where: { id: b!.id }, data: { stock: 0 } });
-    await store.app.db.product.update({ where: { id: c!.id }, data: { stock: 6 } });
+    const db = store.app.db;
+    await db.productVariant.updateMany({ data: { stock: 100 } });
+    const phone = await db.product.findFirstOrThrow({
+      where: { variants: { some: { storage: { not: "" } } } },
+      include: { variants: { orderBy: { position: "asc" } } },
+    });
+    const [a, b, c] = phone.variants;
+    await db.productVariant.update({ where: { id: a!.id }, data: { stock: 5 } });
+    await db.productVariant.update({ where: { id: b!.id }, data: { stock: 0 } });
+    await db.productVariant.update({ where: { id: c!.id }, data: { stock: 6 } });
+    const label = (v: typeof a) =>
+      `${phone.name} (${[v!.color, v!.memory, v!.storage, v!.size].filter(Boolean).join(", ")})`;
     expect((await dashboard()).lowStock).toEqual([
-      { productId: b!.id, variantId: null, sku: null, name: b!.name, stock: 0 },
-      { productId: a!.id, variantId: null, sku: null, name: a!.name, stock: 5 },
+      { productId: phone.id, variantId: b!.id, sku: b!.sku, name: label(b), stock: 0 },
+      { productId: phone.id, variantId: a!.id, sku: a!.sku, name: label(a), stock: 5 },
     ]);
+    // An archived variant is off sale: it does not run low.
+    await db.productVariant.update({ where: { id: b!.id }, data: { archived: true } });
+    expect((await dashboard()).lowStock.map((item) => item.variantId)).toEqual([a!.id]);
   });
 
   it("follows the setting", async () => {
     const other = await createTestStore({ LOW_STOCK_THRESHOLD: "0" });
     try {
-      await other.app.db.product.updateMany({ data: { stock: 3 } });
-      const [only] = await other.app.db.product.findMany({ take: 1 });
-      await other.app.db.product.update({ where: { id: only!.id }, data: { stock: 0 } });
+      await other.app.db.productVariant.updateMany({ data: { stock: 3 } });
+      const only = await other.app.db.productVariant.findFirstOrThrow();
+      await other.app.db.productVariant.update({ where: { id: only.id }, data: { stock: 0 } });
       const token = (
         await other.app.inject({ method: "POST", url: "/api/auth/login", payload: TEST_ADMIN })
       ).json().token;
@@ -259,8 +269,8 @@ describe("low stock", () => {
         url: "/api/admin/dashboard",
         headers: bearer(token),
       });
-      expect(answer.json().data.lowStock.map((item: { productId: string }) => item.productId)).toEqual([
-        only!.id,
+      expect(answer.json().data.lowStock.map((item: { variantId: string }) => item.variantId)).toEqual([
+        only.id,
       ]);
     } finally {
       await other.close();

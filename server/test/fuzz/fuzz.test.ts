@@ -29,7 +29,7 @@ import { fileBody, testImage, upload } from "../support/uploads.ts";
 import { paidOrder } from "../support/admin.ts";
 import { listenOnHttp } from "../security/support.ts";
 import { businessChanges, watchBusinessTables } from "./business-changes.ts";
-import { requestFor, type FuzzRequest, type Identity } from "./requests.ts";
+import { requestFor, variantsOf, type FuzzRequest, type Identity } from "./requests.ts";
 import type { KnownValues } from "./schema-values.ts";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
@@ -130,7 +130,11 @@ async function identities(): Promise<{ identities: Identity[]; known: KnownValue
     });
   }
   const [products, categories, subcategories, brands, cartItems] = await Promise.all([
-    app.db.product.findMany({ take: 8, orderBy: { soldCount: "desc" }, include: { category: true } }),
+    app.db.product.findMany({
+      take: 8,
+      orderBy: { soldCount: "desc" },
+      include: { category: true, variants: { where: { archived: false }, select: { id: true } } },
+    }),
     app.db.category.findMany(),
     app.db.subcategory.findMany({ take: 10 }),
     app.db.brand.findMany({ take: 10 }),
@@ -151,6 +155,11 @@ async function identities(): Promise<{ identities: Identity[]; known: KnownValue
     from: ["2026-11-01", "2026-11-24T06:15:00Z"],
     to: ["2026-12-31", "2026-11-24T12:00:00+05:45"],
     productId: productIds,
+    // Real variants: a well-formed line names one of its own product's (requests.ts, withRealVariants).
+    variantId: products.flatMap((product) => product.variants.map((variant) => variant.id)),
+    ...Object.fromEntries(
+      products.map((product) => [variantsOf(product.id), product.variants.map((variant) => variant.id)]),
+    ),
     itemId: cartItems.map((item) => item.id),
     cartItemId: cartItems.map((item) => item.id),
     orderNumber: orderNumbers,

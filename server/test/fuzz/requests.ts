@@ -167,6 +167,28 @@ const CONTENT_TYPES = [
   "application/xml",
 ];
 
+/** Where the known values keep the variant ids of one product: `variantsOf(productId)`. */
+export const variantsOf = (productId: string) => `variantId of ${productId}`;
+
+/**
+ * A well-formed value whose lines (a cart add, an order's items) name a product and a variant names a real
+ * variant of that same product, as the product page sends it; the variant is picked by the generated id, so the
+ * same value always maps the same way.
+ */
+export function withRealVariants(value: unknown, known: KnownValues): unknown {
+  if (Array.isArray(value)) return value.map((item) => withRealVariants(item, known));
+  if (typeof value !== "object" || value === null) return value;
+  const object: Record<string, unknown> = Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [key, withRealVariants(inner, known)]),
+  );
+  const variants = typeof object.productId === "string" ? known[variantsOf(object.productId)] : undefined;
+  if (typeof object.variantId === "string" && variants && variants.length > 0) {
+    const pick = [...object.variantId].reduce((sum, character) => sum + character.charCodeAt(0), 0);
+    object.variantId = variants[pick % variants.length];
+  }
+  return object;
+}
+
 /** The body: valid, boundary or mutated JSON, or text that is not the JSON the operation reads at all. */
 function bodyFor(
   operation: OpenApiOperation,
@@ -185,8 +207,9 @@ function bodyFor(
       { weight: 1, arbitrary: fc.constant({}) },
     );
   }
-  if (mode === "valid")
-    return operation.body ? json(validValue(operation.body, "body", known)) : fc.constant({});
+  const wellFormed = (schema: unknown) =>
+    json(validValue(schema, "body", known).map((value) => withRealVariants(value, known)));
+  if (mode === "valid") return operation.body ? wellFormed(operation.body) : fc.constant({});
   const garbage = fc.oneof(
     fc.constantFrom(
       "",
@@ -216,7 +239,7 @@ function bodyFor(
   }
   const schema = operation.body;
   return fc.oneof(
-    { weight: 5, arbitrary: json(validValue(schema, "body", known)) },
+    { weight: 5, arbitrary: wellFormed(schema) },
     { weight: 5, arbitrary: json(mutatedValue(schema, "body", known)) },
     { weight: 1, arbitrary: json(hostileJson) },
     { weight: 1, arbitrary: raw },

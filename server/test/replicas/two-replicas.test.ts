@@ -12,6 +12,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../src/db/client.ts";
 import { readLog, startStore, type RunningStore } from "../../../scripts/support/store-process.ts";
+import { setStock } from "../support/catalog-products.ts";
 import { bearer } from "../support/factories.ts";
 import { CUSTOMER, orderBody } from "../support/orders.ts";
 import { hiddenFields } from "../support/payments.ts";
@@ -325,7 +326,7 @@ describe("two replicas on one database", () => {
     const STOCK = 10;
     const CHECKOUTS = 40;
     const product = await plainProduct();
-    await db.product.update({ where: { id: product.id }, data: { stock: STOCK } });
+    await setStock(db, product.id, STOCK);
     const servedBefore = { ...proxy.served };
 
     const answers = await Promise.all(

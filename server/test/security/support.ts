@@ -14,92 +14,120 @@ const byId = { orderBy: { id: "asc" } } as const;
  * purpose: a refused attack may be recorded there (tests assert those events separately).
  */
 export async function databaseState(db: Database) {
-  const [users, products, carts, cartItems, wishlist, orders, orderItems, payments, tracking, reviews] =
-    await Promise.all([
-      db.user.findMany({
-        ...byId,
-        select: {
-          id: true,
-          name: true,
-          email: true,
-          role: true,
-          passwordHash: true,
-          googleSubject: true,
-          phone: true,
-          address: true,
-          city: true,
-          postalCode: true,
-          country: true,
-        },
-      }),
-      db.product.findMany({
-        ...byId,
-        select: {
-          id: true,
-          name: true,
-          price: true,
-          discountedPrice: true,
-          salePrice: true,
-          stock: true,
-          soldCount: true,
-          description: true,
-        },
-      }),
-      db.cart.findMany({ ...byId, select: { id: true, userId: true, sessionId: true } }),
-      db.cartItem.findMany({
-        ...byId,
-        select: {
-          id: true,
-          cartId: true,
-          productId: true,
-          quantity: true,
-          color: true,
-          memory: true,
-          storage: true,
-        },
-      }),
-      db.wishlistEntry.findMany({
-        ...byId,
-        select: { id: true, userId: true, sessionId: true, productId: true },
-      }),
-      db.order.findMany({
-        ...byId,
-        select: {
-          id: true,
-          orderNumber: true,
-          userId: true,
-          sessionId: true,
-          status: true,
-          paymentStatus: true,
-          paymentMethod: true,
-          email: true,
-          subtotal: true,
-          shippingCost: true,
-          giftWrapCost: true,
-          total: true,
-          stockReleased: true,
-        },
-      }),
-      db.orderItem.findMany({
-        ...byId,
-        select: { id: true, orderId: true, price: true, quantity: true, total: true },
-      }),
-      db.payment.findMany({
-        ...byId,
-        select: {
-          id: true,
-          orderId: true,
-          method: true,
-          status: true,
-          amount: true,
-          transactionId: true,
-          transactionUuid: true,
-        },
-      }),
-      db.trackingEvent.findMany({ ...byId, select: { id: true, orderId: true, status: true } }),
-      db.review.findMany({ ...byId, select: { id: true, comment: true, rating: true, author: true } }),
-    ]);
-  return { users, products, carts, cartItems, wishlist, orders, orderItems, payments, tracking, reviews };
+  const [
+    users,
+    products,
+    carts,
+    cartItems,
+    wishlist,
+    orders,
+    orderItems,
+    payments,
+    tracking,
+    reviews,
+    variants,
+    stockChanges,
+  ] = await Promise.all([
+    db.user.findMany({
+      ...byId,
+      select: {
+        id: true,
+        name: true,
+        email: true,
+        role: true,
+        passwordHash: true,
+        googleSubject: true,
+        phone: true,
+        address: true,
+        city: true,
+        postalCode: true,
+        country: true,
+      },
+    }),
+    db.product.findMany({
+      ...byId,
+      select: {
+        id: true,
+        name: true,
+        price: true,
+        discountedPrice: true,
+        salePrice: true,
+        stock: true,
+        soldCount: true,
+        description: true,
+      },
+    }),
+    db.cart.findMany({ ...byId, select: { id: true, userId: true, sessionId: true } }),
+    db.cartItem.findMany({
+      ...byId,
+      select: {
+        id: true,
+        cartId: true,
+        productId: true,
+        variantId: true,
+        quantity: true,
+      },
+    }),
+    db.wishlistEntry.findMany({
+      ...byId,
+      select: { id: true, userId: true, sessionId: true, productId: true },
+    }),
+    db.order.findMany({
+      ...byId,
+      select: {
+        id: true,
+        orderNumber: true,
+        userId: true,
+        sessionId: true,
+        status: true,
+        paymentStatus: true,
+        paymentMethod: true,
+        email: true,
+        subtotal: true,
+        shippingCost: true,
+        giftWrapCost: true,
+        total: true,
+        stockReleased: true,
+      },
+    }),
+    db.orderItem.findMany({
+      ...byId,
+      select: { id: true, orderId: true, price: true, quantity: true, total: true },
+    }),
+    db.payment.findMany({
+      ...byId,
+      select: {
+        id: true,
+        orderId: true,
+        method: true,
+        status: true,
+        amount: true,
+        transactionId: true,
+        transactionUuid: true,
+      },
+    }),
+    db.trackingEvent.findMany({ ...byId, select: { id: true, orderId: true, status: true } }),
+    db.review.findMany({ ...byId, select: { id: true, comment: true, rating: true, author: true } }),
+    db.productVariant.findMany({
+      ...byId,
+      select: { id: true, sku: true, price: true, discountedPrice: true, stock: true, archived: true },
+    }),
+    db.stockChange.findMany({ ...byId, select: { id: true, variantId: true, delta: true } }),
+  ]);
+  return {
+    users,
+    products,
+    carts,
+    cartItems,
+    wishlist,
+    orders,
+    orderItems,
+    payments,
+    tracking,
+    reviews,
+    variants,
+    stockChanges,
+  };
 }
 
 /** Runs the attack and asserts that not one row of the store changed; answers what the attack got back. */

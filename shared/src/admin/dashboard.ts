@@ -23,12 +23,12 @@ export const dashboardSchema = z.object({
   revenueByDay: z.array(z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), amount: rupees })),
   /** Every order status, 0 when none. */
   ordersByStatus: ordersByStatusSchema,
-  /** Stock at or below LOW_STOCK_THRESHOLD, the lowest first. `variantId`/`sku` are null until variants exist. */
+  /** Stock at or below LOW_STOCK_THRESHOLD, the lowest first. */
   lowStock: z.array(
     z.object({
       productId: z.string(),
-      variantId: z.string().nullable(),
-      sku: z.string().nullable(),
+      variantId: z.string(),
+      sku: z.string(),
       name: z.string(),
       stock: z.number().int(),
     }),

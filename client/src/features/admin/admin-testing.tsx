@@ -37,6 +37,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     items: [
       {
         productId: "p1",
+        variantId: "v1",
+        sku: "SAMSUNG-GALAXY-A55-5G-NAVY-8GB-128GB",
         name: "Samsung Galaxy A55 5G",
         image: "/media/p1.svg",
         price: 50000,
@@ -45,6 +47,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
         color: "Navy",
         memory: "8GB",
         storage: "128GB",
+        size: "",
       },
     ],
     pricing: { subtotal: 50000, tax: 0, shipping: 0, discount: 0, giftWrap: 0, total: 50000 },

@@ -111,7 +111,7 @@ export default function CartPage() {
                     {item.productName}
                   </Link>
                   <p className="brand-name">
-                    {[item.color, item.memory, item.storage].filter(Boolean).join(" · ")}
+                    {[item.color, item.memory, item.storage, item.size].filter(Boolean).join(" · ")}
                   </p>
                   <p>{formatRupees(item.price)}</p>
                 </div>

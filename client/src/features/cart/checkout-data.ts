@@ -1,6 +1,6 @@
 // What the cart, or Buy Now on a product page, hands to the checkout steps, kept in session storage (SPEC.md §3).
 import type { CartItem } from "@store/shared/cart";
-import type { Product } from "@store/shared/catalog";
+import type { Product, Variant } from "@store/shared/catalog";
 import { cartPricing, lineTotal, unitPrice } from "@store/shared/pricing";
 
 export const CHECKOUT_DATA_KEY = "checkoutData";
@@ -13,9 +13,12 @@ export interface CheckoutLine {
   price: number;
   productImage: string;
   quantity: number;
+  /** The variant bought (checkout data saved before variants has none: its options then pick it). */
+  variantId?: string;
   color: string;
   memory: string;
   storage: string;
+  size?: string;
   total: number;
 }
 
@@ -35,22 +38,24 @@ export function startCheckout(items: CartItem[], giftWrap: boolean): void {
       price: item.price,
       productImage: item.productImage,
       quantity: item.quantity,
+      variantId: item.variantId,
       color: item.color,
       memory: item.memory,
       storage: item.storage,
+      size: item.size,
       total: item.total,
     })),
     giftWrap,
   );
 }
 
-/** Buy Now on the product page: one line straight to checkout, no gift wrap (SPEC.md §9). */
+/** Buy Now on the product page: one line of the chosen variant straight to checkout, no gift wrap (SPEC.md §9). */
 export function startBuyNow(
-  product: Pick<Product, "_id" | "name" | "price" | "discountedPrice" | "images">,
+  product: Pick<Product, "_id" | "name" | "images">,
+  variant: Variant,
   quantity: number,
-  options: { color: string; memory: string; storage: string },
 ): void {
-  const price = unitPrice(product);
+  const price = unitPrice(variant);
   save(
     [
       {
@@ -58,9 +63,13 @@ export function startBuyNow(
         productId: product._id,
         productName: product.name,
         price,
-        productImage: product.images[0] ?? "",
+        productImage: variant.image ?? product.images[0] ?? "",
         quantity,
-        ...options,
+        variantId: variant._id,
+        color: variant.options.color ?? "",
+        memory: variant.options.memory ?? "",
+        storage: variant.options.storage ?? "",
+        size: variant.options.size ?? "",
         total: lineTotal({ price, quantity }),
       },
     ],

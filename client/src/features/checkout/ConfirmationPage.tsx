@@ -76,9 +76,11 @@ export default function ConfirmationPage() {
         items: checkout!.items.map((item) => ({
           productId: item.productId,
           quantity: item.quantity,
+          variantId: item.variantId,
           color: item.color || undefined,
           memory: item.memory || undefined,
           storage: item.storage || undefined,
+          size: item.size || undefined,
         })),
       }).unwrap();
       if (paymentMethod === "esewa") {

@@ -20,8 +20,8 @@ export default function SuccessPage() {
       </p>
       <h2>Items</h2>
       <ul>
-        {order.items.map((item) => (
-          <li key={`${item.productId}-${item.color}-${item.memory}-${item.storage}`}>
+        {order.items.map((item, index) => (
+          <li key={`${item.variantId}-${index}`}>
             {item.name} × {item.quantity} — {formatRupees(item.total)}
           </li>
         ))}

@@ -32,6 +32,36 @@ const PRODUCT = {
   description: "<p>Titanium.</p>",
   reviews: [],
   specifications: {},
+  // Natural Titanium in 128GB and 256GB (sold out), Blue Titanium only in 128GB, with a picture of its own.
+  variants: [
+    {
+      _id: "v1",
+      sku: "IPHONE-15-PRO-NATURAL-TITANIUM-8GB-128GB",
+      options: { color: "Natural Titanium", memory: "8GB", storage: "128GB" },
+      price: 174999,
+      discountedPrice: 164999,
+      stock: 5,
+      image: null,
+    },
+    {
+      _id: "v2",
+      sku: "IPHONE-15-PRO-NATURAL-TITANIUM-8GB-256GB",
+      options: { color: "Natural Titanium", memory: "8GB", storage: "256GB" },
+      price: 194999,
+      discountedPrice: 184999,
+      stock: 0,
+      image: null,
+    },
+    {
+      _id: "v3",
+      sku: "IPHONE-15-PRO-BLUE-TITANIUM-8GB-128GB",
+      options: { color: "Blue Titanium", memory: "8GB", storage: "128GB" },
+      price: 174999,
+      discountedPrice: 164999,
+      stock: 7,
+      image: "/media/products/electronics/iphone-15-pro-blue.svg",
+    },
+  ],
 };
 
 function answer(url: string) {
@@ -121,11 +151,13 @@ describe("the product page", () => {
           productId: "p1",
           productName: "iPhone 15 Pro",
           price: 164999,
-          productImage: "/media/products/electronics/iphone-15-pro-1.svg",
+          productImage: "/media/products/electronics/iphone-15-pro-blue.svg",
           quantity: 2,
+          variantId: "v3",
           color: "Blue Titanium",
           memory: "8GB",
           storage: "128GB",
+          size: "",
           total: 329998,
         },
       ],
@@ -133,5 +165,70 @@ describe("the product page", () => {
       giftWrap: false,
     });
     expect(fetchSpy.mock.calls.some(([input]) => (input as Request).url.includes("/cart/add"))).toBe(false);
+  });
+
+  it("shows the chosen variant's price, stock and picture, and says why an option cannot be chosen", async () => {
+    mockApi();
+    renderAt("/product/electronics/iphone-15-pro", routes);
+    const user = userEvent.setup();
+    expect(await screen.findByText("Only 5 left")).toBeDefined();
+    const soldOut = screen.getByRole("radio", { name: "256GB (sold out)" }) as HTMLInputElement;
+    expect(soldOut.disabled).toBe(true);
+    await user.click(soldOut);
+    expect((screen.getByLabelText("128GB") as HTMLInputElement).checked).toBe(true);
+
+    await user.click(screen.getByRole("radio", { name: "Blue Titanium" }));
+    expect(screen.getByText("Only 7 left")).toBeDefined();
+    expect(screen.getByRole("img", { name: "iPhone 15 Pro" }).getAttribute("src")).toBe(
+      "/media/products/electronics/iphone-15-pro-blue.svg",
+    );
+    const missing = screen.getByRole("radio", {
+      name: "256GB (not available with Blue Titanium, 8GB)",
+    }) as HTMLInputElement;
+    expect(missing.disabled).toBe(true);
+    expect((screen.getByRole("radio", { name: "Natural Titanium" }) as HTMLInputElement).disabled).toBe(
+      false,
+    );
+  });
+
+  it("shows a dearer variant's own price", async () => {
+    mockApi();
+    const dearer = {
+      ...PRODUCT,
+      variants: PRODUCT.variants.map((variant) =>
+        variant._id === "v2" ? { ...variant, stock: 3 } : variant,
+      ),
+    };
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+      const url = (input as Request).url;
+      return url.includes("/products/electronics/iphone-15-pro")
+        ? new Response(JSON.stringify({ success: true, product: dearer }), {
+            headers: { "content-type": "application/json" },
+          })
+        : answer(url);
+    });
+    renderAt("/product/electronics/iphone-15-pro", routes);
+    await userEvent.setup().click(await screen.findByRole("radio", { name: "256GB" }));
+    expect(screen.getByText("Rs 1,84,999")).toBeDefined();
+    expect(screen.getByText("Only 3 left")).toBeDefined();
+  });
+
+  it("adds the chosen variant to the cart by its id", async () => {
+    signIn();
+    const fetchSpy = mockApi();
+    renderAt("/product/electronics/iphone-15-pro", routes);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("radio", { name: "Blue Titanium" }));
+    await user.click(screen.getByRole("button", { name: "Add to Cart" }));
+    const call = await vi.waitFor(() => {
+      const found = fetchSpy.mock.calls.find(([input]) => (input as Request).url.includes("/cart/add"));
+      if (!found) throw new Error("no cart add yet");
+      return found;
+    });
+    expect(await (call[0] as Request).clone().json()).toEqual({
+      productId: "p1",
+      variantId: "v3",
+      quantity: 1,
+    });
   });
 });

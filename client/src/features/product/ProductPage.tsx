@@ -16,10 +16,19 @@ import {
   useToggleWishlistMutation,
   useWishlistIdsQuery,
 } from "./product-api.ts";
+import {
+  OPTION_GROUPS,
+  firstChoice,
+  optionValues,
+  unavailableBecause,
+  variantOf,
+  type Choice,
+} from "./variant-choice.ts";
 
 const PRODUCT_TOAST_MS = 5000;
 const PLACEHOLDER = "/placeholder-product.svg";
-type OptionKind = "color" | "memory" | "storage";
+/** The gallery shows the chosen variant's own picture when it is not one of the product's. */
+const VARIANT_PICTURE = -1;
 
 export default function ProductPage() {
   const { category = "", slug = "" } = useParams();
@@ -34,7 +43,7 @@ export default function ProductPage() {
   const [toggleWishlist, toggling] = useToggleWishlistMutation();
   const [image, setImage] = useState(0);
   const [quantity, setQuantity] = useState(1);
-  const [options, setOptions] = useState<Record<OptionKind, string>>({ color: "", memory: "", storage: "" });
+  const [options, setOptions] = useState<Choice>({ color: "", memory: "", storage: "", size: "" });
 
   const [shownId, setShownId] = useState<string | null>(null);
 
@@ -42,12 +51,9 @@ export default function ProductPage() {
   // (React's pattern for state that follows a prop), so the page never shows a frame with nothing chosen.
   if (product && product._id !== shownId) {
     setShownId(product._id);
-    setOptions({
-      color: product.colors[0] ?? "",
-      memory: product.memory[0] ?? "",
-      storage: product.storage[0] ?? "",
-    });
-    setImage(0);
+    const choice = firstChoice(product);
+    setOptions(choice);
+    setImage(pictureOf(product.images, variantOf(product, choice)?.image ?? null, 0));
     setQuantity(1);
   }
 
@@ -67,10 +73,21 @@ export default function ProductPage() {
 
   const toast = (kind: "success" | "error" | "info", message: string) =>
     dispatch(toastShown(kind, message, PRODUCT_TOAST_MS));
-  const soldOut = product.stock === 0;
+  // The chosen variant's price, stock and picture are the page's.
+  const variant = variantOf(product, options);
+  const stock = variant?.stock ?? 0;
+  const soldOut = stock === 0;
   const busy = adding.isLoading || toggling.isLoading;
   const wished = wishlist.includes(product._id);
-  const chosen = Object.fromEntries(Object.entries(options).filter(([, value]) => value));
+  const picture =
+    image === VARIANT_PICTURE ? (variant?.image ?? PLACEHOLDER) : (product.images[image] ?? PLACEHOLDER);
+
+  function choose(kind: keyof Choice, value: string) {
+    const choice = { ...options, [kind]: value };
+    setOptions(choice);
+    const chosen = variantOf(product!, choice);
+    if (chosen?.image) setImage(pictureOf(product!.images, chosen.image, image));
+  }
 
   async function add(thenCheckout: boolean) {
     if (!signedIn) {
@@ -83,7 +100,7 @@ export default function ProductPage() {
       return;
     }
     try {
-      await addToCart({ productId: product!._id, quantity, ...chosen }).unwrap();
+      await addToCart({ productId: product!._id, variantId: variant!._id, quantity }).unwrap();
       toast("success", "Item added to cart successfully!");
     } catch (error) {
       toast("error", errorMessage(error, "Failed to add item to cart"));
@@ -93,7 +110,7 @@ export default function ProductPage() {
   // SPEC.md §9: Buy Now takes this one item straight to checkout; the cart is left as it is.
   function buyNow() {
     try {
-      startBuyNow(product!, quantity, options);
+      startBuyNow(product!, variant!, quantity);
     } catch {
       toast("error", "Failed to process purchase");
       return;
@@ -111,11 +128,9 @@ export default function ProductPage() {
     }
   }
 
-  const optionGroups: [OptionKind, string, string[]][] = [
-    ["color", "Colour", product.colors],
-    ["memory", "Memory", product.memory],
-    ["storage", "Storage", product.storage],
-  ];
+  const optionGroups = OPTION_GROUPS.map(
+    ([kind, label]) => [kind, label, optionValues(product, kind)] as const,
+  );
 
   return (
     <article className="product-page">
@@ -126,8 +141,8 @@ export default function ProductPage() {
       <div className="product-main">
         <div className="gallery">
           <img
-            src={product.images[image] ?? PLACEHOLDER}
-            {...responsiveSources(product.images[image] ?? "", "(max-width: 720px) 100vw, 600px")}
+            src={picture}
+            {...responsiveSources(picture, "(max-width: 720px) 100vw, 600px")}
             alt={product.name}
             width={600}
             height={600}
@@ -149,27 +164,38 @@ export default function ProductPage() {
         <div className="buy-box">
           <h1>{product.title || product.name}</h1>
           <p className="brand-name">{product.brand.name}</p>
-          <Price product={product} />
+          <Price product={variant ?? product} />
           <p className={soldOut ? "stock-out" : "stock-in"}>
-            {soldOut ? "Out of stock" : product.stock < 10 ? `Only ${product.stock} left` : "In stock"}
+            {soldOut ? "Out of stock" : stock < 10 ? `Only ${stock} left` : "In stock"}
           </p>
           {optionGroups
             .filter(([, , values]) => values.length > 0)
             .map(([kind, label, values]) => (
               <fieldset key={kind} className="options">
                 <legend>{label}</legend>
-                {values.map((value) => (
-                  <label key={value} className={options[kind] === value ? "option chosen" : "option"}>
-                    <input
-                      type="radio"
-                      name={kind}
-                      value={value}
-                      checked={options[kind] === value}
-                      onChange={() => setOptions((current) => ({ ...current, [kind]: value }))}
-                    />
-                    {value}
-                  </label>
-                ))}
+                {values.map((value) => {
+                  const chosen = options[kind] === value;
+                  // The chosen value stays enabled (it is the choice), even when the variant it names is sold out.
+                  const why = chosen ? null : unavailableBecause(product, options, kind, value);
+                  return (
+                    <label
+                      key={value}
+                      className={chosen ? "option chosen" : why ? "option unavailable" : "option"}
+                      title={why ?? undefined}
+                    >
+                      <input
+                        type="radio"
+                        name={kind}
+                        value={value}
+                        checked={chosen}
+                        disabled={why !== null}
+                        aria-label={why ? `${value} (${why})` : undefined}
+                        onChange={() => choose(kind, value)}
+                      />
+                      {value}
+                    </label>
+                  );
+                })}
               </fieldset>
             ))}
           <div className="quantity" role="group" aria-label="Quantity">
@@ -234,4 +260,11 @@ export default function ProductPage() {
       )}
     </article>
   );
+}
+
+/** Where the gallery stands for a variant's picture: its place among the product's, else the variant's own. */
+function pictureOf(images: readonly string[], variantImage: string | null, current: number): number {
+  if (!variantImage) return current;
+  const index = images.indexOf(variantImage);
+  return index >= 0 ? index : VARIANT_PICTURE;
 }

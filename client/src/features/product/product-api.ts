@@ -16,10 +16,8 @@ export const productApi = baseApi.injectEndpoints({
         `/products/related/${encodeURIComponent(category)}/${encodeURIComponent(productId)}?limit=4`,
       transformResponse: (answer: { products: ProductSummary[] }) => answer.products,
     }),
-    addToCart: build.mutation<
-      Cart,
-      { productId: string; quantity: number; color?: string; memory?: string; storage?: string }
-    >({
+    /** Without variantId (the wishlist's add) the product's first variant is added. */
+    addToCart: build.mutation<Cart, { productId: string; quantity: number; variantId?: string }>({
       query: (body) => ({ url: "/cart/add", method: "POST", body }),
       transformResponse: (answer: { data: Cart }) => answer.data,
       invalidatesTags: ["Cart"],

@@ -87,6 +87,41 @@ CREATE TABLE "Product" (
 );
 
 -- CreateTable
+CREATE TABLE "ProductVariant" (
+    "id" TEXT NOT NULL,
+    "productId" TEXT NOT NULL,
+    "sku" TEXT NOT NULL,
+    "color" TEXT NOT NULL DEFAULT '',
+    "memory" TEXT NOT NULL DEFAULT '',
+    "storage" TEXT NOT NULL DEFAULT '',
+    "size" TEXT NOT NULL DEFAULT '',
+    "price" INTEGER NOT NULL,
+    "discountedPrice" INTEGER,
+    "salePrice" INTEGER NOT NULL,
+    "stock" INTEGER NOT NULL DEFAULT 0,
+    "image" TEXT,
+    "position" INTEGER NOT NULL DEFAULT 0,
+    "archived" BOOLEAN NOT NULL DEFAULT false,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "ProductVariant_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "StockChange" (
+    "id" TEXT NOT NULL,
+    "variantId" TEXT NOT NULL,
+    "delta" INTEGER NOT NULL,
+    "reason" TEXT NOT NULL,
+    "orderId" TEXT,
+    "note" TEXT NOT NULL DEFAULT '',
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "StockChange_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
 CREATE TABLE "CatalogueVersion" (
     "id" INTEGER NOT NULL,
     "version" INTEGER NOT NULL,
@@ -123,10 +158,8 @@ CREATE TABLE "CartItem" (
     "id" TEXT NOT NULL,
     "cartId" TEXT NOT NULL,
     "productId" TEXT NOT NULL,
+    "variantId" TEXT NOT NULL,
     "quantity" INTEGER NOT NULL,
-    "color" TEXT NOT NULL DEFAULT '',
-    "memory" TEXT NOT NULL DEFAULT '',
-    "storage" TEXT NOT NULL DEFAULT '',
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "CartItem_pkey" PRIMARY KEY ("id")
@@ -202,6 +235,8 @@ CREATE TABLE "OrderItem" (
     "id" TEXT NOT NULL,
     "orderId" TEXT NOT NULL,
     "productId" TEXT NOT NULL,
+    "variantId" TEXT NOT NULL,
+    "sku" TEXT NOT NULL,
     "name" TEXT NOT NULL,
     "image" TEXT NOT NULL,
     "price" INTEGER NOT NULL,
@@ -210,6 +245,7 @@ CREATE TABLE "OrderItem" (
     "color" TEXT NOT NULL DEFAULT '',
     "memory" TEXT NOT NULL DEFAULT '',
     "storage" TEXT NOT NULL DEFAULT '',
+    "size" TEXT NOT NULL DEFAULT '',
 
     CONSTRAINT "OrderItem_pkey" PRIMARY KEY ("id")
 );
@@ -377,6 +413,21 @@ CREATE INDEX "Product_salePrice_idx" ON "Product"("salePrice");
 CREATE INDEX "Product_rating_idx" ON "Product"("rating");
 
 -- CreateIndex
+CREATE UNIQUE INDEX "ProductVariant_sku_key" ON "ProductVariant"("sku");
+
+-- CreateIndex
+CREATE INDEX "ProductVariant_productId_archived_position_idx" ON "ProductVariant"("productId", "archived", "position");
+
+-- CreateIndex
+CREATE INDEX "ProductVariant_archived_stock_idx" ON "ProductVariant"("archived", "stock");
+
+-- CreateIndex
+CREATE INDEX "StockChange_variantId_createdAt_idx" ON "StockChange"("variantId", "createdAt");
+
+-- CreateIndex
+CREATE INDEX "StockChange_orderId_idx" ON "StockChange"("orderId");
+
+-- CreateIndex
 CREATE INDEX "Review_productId_createdAt_idx" ON "Review"("productId", "createdAt");
 
 -- CreateIndex
@@ -386,7 +437,10 @@ CREATE UNIQUE INDEX "Cart_userId_key" ON "Cart"("userId");
 CREATE UNIQUE INDEX "Cart_sessionId_key" ON "Cart"("sessionId");
 
 -- CreateIndex
-CREATE UNIQUE INDEX "CartItem_cartId_productId_color_memory_storage_key" ON "CartItem"("cartId", "productId", "color", "memory", "storage");
+CREATE INDEX "CartItem_variantId_idx" ON "CartItem"("variantId");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "CartItem_cartId_variantId_key" ON "CartItem"("cartId", "variantId");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "WishlistEntry_userId_productId_key" ON "WishlistEntry"("userId", "productId");
@@ -425,6 +479,9 @@ CREATE INDEX "OrderItem_orderId_idx" ON "OrderItem"("orderId");
 CREATE INDEX "OrderItem_productId_idx" ON "OrderItem"("productId");
 
 -- CreateIndex
+CREATE INDEX "OrderItem_variantId_idx" ON "OrderItem"("variantId");
+
+-- CreateIndex
 CREATE UNIQUE INDEX "Payment_transactionUuid_key" ON "Payment"("transactionUuid");
 
 -- CreateIndex
@@ -455,6 +512,12 @@ ALTER TABLE "Product" ADD CONSTRAINT "Product_categorySlug_fkey" FOREIGN KEY ("c
 ALTER TABLE "Product" ADD CONSTRAINT "Product_brandId_fkey" FOREIGN KEY ("brandId") REFERENCES "Brand"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
 
 -- AddForeignKey
+ALTER TABLE "ProductVariant" ADD CONSTRAINT "ProductVariant_productId_fkey" FOREIGN KEY ("productId") REFERENCES "Product"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "StockChange" ADD CONSTRAINT "StockChange_variantId_fkey" FOREIGN KEY ("variantId") REFERENCES "ProductVariant"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
 ALTER TABLE "Review" ADD CONSTRAINT "Review_productId_fkey" FOREIGN KEY ("productId") REFERENCES "Product"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- AddForeignKey
@@ -468,6 +531,9 @@ ALTER TABLE "CartItem" ADD CONSTRAINT "CartItem_cartId_fkey" FOREIGN KEY ("cartI
 
 -- AddForeignKey
 ALTER TABLE "CartItem" ADD CONSTRAINT "CartItem_productId_fkey" FOREIGN KEY ("productId") REFERENCES "Product"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "CartItem" ADD CONSTRAINT "CartItem_variantId_fkey" FOREIGN KEY ("variantId") REFERENCES "ProductVariant"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- AddForeignKey
 ALTER TABLE "WishlistEntry" ADD CONSTRAINT "WishlistEntry_productId_fkey" FOREIGN KEY ("productId") REFERENCES "Product"("id") ON DELETE CASCADE ON UPDATE CASCADE;
@@ -486,6 +552,9 @@ ALTER TABLE "OrderItem" ADD CONSTRAINT "OrderItem_orderId_fkey" FOREIGN KEY ("or
 
 -- AddForeignKey
 ALTER TABLE "OrderItem" ADD CONSTRAINT "OrderItem_productId_fkey" FOREIGN KEY ("productId") REFERENCES "Product"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "OrderItem" ADD CONSTRAINT "OrderItem_variantId_fkey" FOREIGN KEY ("variantId") REFERENCES "ProductVariant"("id") ON DELETE RESTRICT ON UPDATE CASCADE;
 
 -- AddForeignKey
 ALTER TABLE "Payment" ADD CONSTRAINT "Payment_orderId_fkey" FOREIGN KEY ("orderId") REFERENCES "Order"("id") ON DELETE CASCADE ON UPDATE CASCADE;

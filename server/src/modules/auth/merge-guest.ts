@@ -6,23 +6,17 @@ type Transaction = Parameters<Parameters<Database["$transaction"]>[0]>[0];
 async function mergeCart(tx: Transaction, sessionId: string, userId: string) {
   const guestCart = await tx.cart.findUnique({
     where: { sessionId },
-    include: { items: { include: { product: { select: { stock: true } } } } },
+    include: { items: { include: { variant: { select: { stock: true } } } } },
   });
   if (!guestCart) return;
   const userCart = await tx.cart.upsert({ where: { userId }, create: { userId }, update: {} });
   for (const item of guestCart.items) {
-    const key = {
-      cartId: userCart.id,
-      productId: item.productId,
-      color: item.color,
-      memory: item.memory,
-      storage: item.storage,
-    };
-    const existing = await tx.cartItem.findUnique({ where: { cartId_productId_color_memory_storage: key } });
-    // Quantities add up, but never past what is on the shelf (and never below one).
-    const quantity = Math.max(1, Math.min((existing?.quantity ?? 0) + item.quantity, item.product.stock));
+    const key = { cartId: userCart.id, variantId: item.variantId };
+    const existing = await tx.cartItem.findUnique({ where: { cartId_variantId: key } });
+    // Quantities of one variant add up, but never past its stock (and never below one).
+    const quantity = Math.max(1, Math.min((existing?.quantity ?? 0) + item.quantity, item.variant.stock));
     if (existing) await tx.cartItem.update({ where: { id: existing.id }, data: { quantity } });
-    else await tx.cartItem.create({ data: { ...key, quantity } });
+    else await tx.cartItem.create({ data: { ...key, productId: item.productId, quantity } });
   }
   await tx.cart.delete({ where: { id: guestCart.id } });
 }

@@ -6,26 +6,32 @@ interface CartItemRow {
   id: string;
   productId: string;
   quantity: number;
-  color: string;
-  memory: string;
-  storage: string;
   product: {
     id: string;
     name: string;
     slug: string;
     categorySlug: string;
     images: string;
+  };
+  variant: {
+    id: string;
+    sku: string;
+    color: string;
+    memory: string;
+    storage: string;
+    size: string;
+    image: string | null;
     stock: number;
     price: number;
     discountedPrice: number | null;
   };
 }
 
-/** The cart as API.md shapes it, priced now from the products' current prices. */
+/** The cart as API.md shapes it, each line priced now from its variant's current price. */
 export function presentCart(cartId: string, rows: CartItemRow[]): Cart {
   const items = rows.map((row) => {
     const images = parseTextList(row.product.images);
-    const price = unitPrice(row.product);
+    const price = unitPrice(row.variant);
     return {
       _id: row.id,
       productId: row.productId,
@@ -35,16 +41,19 @@ export function presentCart(cartId: string, rows: CartItemRow[]): Cart {
         slug: row.product.slug,
         category: row.product.categorySlug,
         images,
-        stock: row.product.stock,
+        stock: row.variant.stock,
       },
       productName: row.product.name,
-      productImage: primaryImage(images),
+      productImage: row.variant.image ?? primaryImage(images),
+      variantId: row.variant.id,
+      sku: row.variant.sku,
       price,
       quantity: row.quantity,
       total: price * row.quantity,
-      color: row.color,
-      memory: row.memory,
-      storage: row.storage,
+      color: row.variant.color,
+      memory: row.variant.memory,
+      storage: row.variant.storage,
+      size: row.variant.size,
     };
   });
   return {

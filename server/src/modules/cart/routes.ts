@@ -13,7 +13,10 @@ import { SHOPPER_SECURITY, failureAnswers } from "../../plugins/route-docs.ts";
 
 const tags = ["cart"];
 const security = SHOPPER_SECURITY;
-/** A guest without x-session-id (400), a bad token (401), a line or product not there (404), short stock (409). */
+/**
+ * A guest without x-session-id or an option not offered (400), a bad token (401), a line, product or variant not
+ * there (404), short stock (409).
+ */
 const failures = failureAnswers(400, 401, 404, 409);
 
 export default async function cartRoutes(fastify: FastifyInstance) {
@@ -44,9 +47,13 @@ export default async function cartRoutes(fastify: FastifyInstance) {
         tags,
         security,
         operationId: "addToCart",
-        summary: "Add a product; the same product with the same options adds up",
+        summary: "Add a variant of a product; the same variant adds up",
         description:
-          "Options must be the product's own (its first ones when none is sent). name, price and image are ignored.",
+          "`variantId` names the variant (one of the product's `variants`). Without it, `color`, `memory`, " +
+          "`storage` and `size` pick it: each must be the product's own, and one left out takes the first value " +
+          "that fits the others. A variant not on sale answers 404 `variant.not_found`; options the product " +
+          "offers but no variant combines, 400 `variant.combination_unavailable`. The line is priced from its " +
+          "variant, and may not hold more than the variant's stock. name, price and image are ignored.",
         body: cartAddBodySchema,
         response: { 200: cartAnswerSchema, ...failures },
       },

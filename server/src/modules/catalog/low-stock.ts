@@ -1,28 +1,39 @@
-// What runs low: the one place the dashboard asks, so that it can move from products to variants in one step.
+// What runs low: the variants on sale whose stock is at or below the threshold, for the dashboard.
 import type { Database } from "../../db/client.ts";
+import { variantName } from "./variants.ts";
 
 export interface LowStockItem {
   productId: string;
-  /** Null until products have variants (issue 14): today a product is its own only variant. */
-  variantId: string | null;
-  sku: string | null;
+  variantId: string;
+  sku: string;
+  /** The product's name with the variant's options, e.g. "iPhone 15 Pro (Blue Titanium, 256GB)". */
   name: string;
   stock: number;
 }
 
-/** Products with stock at or below `threshold`, the lowest first, at most `limit` of them. */
+/** Variants on sale with stock at or below `threshold`, the lowest first, at most `limit` of them. */
 export async function lowStockItems(db: Database, threshold: number, limit = 50): Promise<LowStockItem[]> {
-  const rows = await db.product.findMany({
-    where: { stock: { lte: threshold } },
-    orderBy: [{ stock: "asc" }, { name: "asc" }, { id: "asc" }],
+  const rows = await db.productVariant.findMany({
+    where: { archived: false, stock: { lte: threshold } },
+    orderBy: [{ stock: "asc" }, { sku: "asc" }],
     take: limit,
-    select: { id: true, name: true, stock: true },
+    select: {
+      id: true,
+      sku: true,
+      stock: true,
+      productId: true,
+      color: true,
+      memory: true,
+      storage: true,
+      size: true,
+      product: { select: { name: true } },
+    },
   });
   return rows.map((row) => ({
-    productId: row.id,
-    variantId: null,
-    sku: null,
-    name: row.name,
+    productId: row.productId,
+    variantId: row.id,
+    sku: row.sku,
+    name: variantName(row.product.name, row),
     stock: row.stock,
   }));
 }

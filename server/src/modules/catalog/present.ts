@@ -4,6 +4,7 @@ import type { Product, ProductSummary } from "@store/shared/catalog";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { parseTextList, primaryImage } from "./json-columns.ts";
 import { sanitizeProductHtml } from "./sanitize.ts";
+import { deriveProductFields, presentVariant, variantSelect } from "./variants.ts";
 
 /** How many of a product's reviews its page carries, newest first (reviewCount tells the full number). */
 export const REVIEWS_SHOWN = 50;
@@ -40,6 +41,11 @@ export const productDetailSelect = {
     select: { id: true, author: true, rating: true, comment: true, createdAt: true },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: REVIEWS_SHOWN,
+  },
+  variants: {
+    where: { archived: false },
+    orderBy: [{ position: "asc" }, { id: "asc" }],
+    select: variantSelect,
   },
 } satisfies Prisma.ProductSelect;
 
@@ -88,9 +94,18 @@ export function presentProductSummary(row: ProductSummaryRow): ProductSummary {
   };
 }
 
+/** A product's page: its fields derived from the variants it shows, so the two never disagree. */
 export function presentProduct(row: ProductDetailRow): Product {
+  const derived = deriveProductFields(row.variants, row);
   return {
     ...presentProductSummary(row),
+    price: derived.price,
+    discountedPrice: derived.discountedPrice,
+    stock: derived.stock,
+    colors: derived.colors,
+    memory: derived.memory,
+    storage: derived.storage,
+    variants: row.variants.map(presentVariant),
     description: sanitizeProductHtml(row.description),
     specifications: parseSpecifications(row.specifications),
     reviews: row.reviews.map((review) => ({

@@ -92,6 +92,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "findProductBySlug",
         summary: "One product by the address of its page",
         security,
+        description: VARIANTS_DESCRIPTION,
         params: productSlugParamsSchema,
         response: { 200: productAnswerSchema, ...revalidated, ...failures },
       },
@@ -110,7 +111,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "findProduct",
         summary: "One product by its id",
         security,
-        description: "A product's slug is accepted too, so /products/{slug} links keep working.",
+        description: `A product's slug is accepted too, so /products/{slug} links keep working. ${VARIANTS_DESCRIPTION}`,
         params: productIdParamsSchema,
         response: { 200: productAnswerSchema, ...revalidated, ...failures },
       },
@@ -149,5 +150,12 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({ success: true as const, categories: await listCategories(app.db) }),
   );
 };
+
+const VARIANTS_DESCRIPTION =
+  "`variants` lists the variants on sale in the order the page offers them: `{ _id, sku, options: { color?, " +
+  "memory?, storage?, size? }, price, discountedPrice, stock, image }`, an option key present only when the " +
+  "variant has it (a product without options has one variant with `options: {}`). The product's `price` and " +
+  "`discountedPrice` are those of the variant a shopper pays least for, `stock` the sum of the variants', and " +
+  "`colors`/`memory`/`storage` each value in the order the variants first use it.";
 
 export default catalogRoutes;

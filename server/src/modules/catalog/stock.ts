@@ -1,8 +1,67 @@
+// A variant's stock: the one way it changes (a guarded single statement, its history row, the product's derived
+// stock refreshed, all in the caller's transaction), and the one way the store says there is too little.
+import type { Prisma } from "../../generated/prisma/client.ts";
 import { conflict } from "../../http-error.ts";
+import { refreshProducts } from "./variants.ts";
 
 /** The one way the store says a product has too little stock, for the cart and for orders alike. */
 export function stockConflict(name: string, stock: number) {
   return stock <= 0
     ? conflict("stock.out_of_stock", `${name} is out of stock`)
     : conflict("stock.insufficient", `Only ${stock} left in stock for ${name}`);
+}
+
+/** Why a variant's stock moved, as StockChange records it. */
+export type StockChangeReason =
+  /** Taken by an order when it was placed. */
+  | "order_reserved"
+  /** An unpaid order's stock back (payment window lapsed, or cancelled before payment). */
+  | "order_released"
+  /** A paid order's stock back (cancelled, or refunded in full before delivery). */
+  | "order_returned"
+  | "adjustment";
+
+export interface StockMove {
+  variantId: string;
+  /** Positive puts stock on the shelf, negative takes it off. */
+  delta: number;
+}
+
+/**
+ * Moves the stock of these variants, all or nothing: each decrement is conditional (stock >= taken) in one
+ * statement, so however many transactions race for the last items, the database lets exactly as many through as
+ * there are and stock never goes below zero. Returns the first move refused (the caller's transaction should
+ * then roll back), or null when all were made. Each move is written to StockChange with its reason, and the
+ * products' derived stock is refreshed.
+ */
+export async function moveStock(
+  tx: Prisma.TransactionClient,
+  moves: readonly StockMove[],
+  reason: StockChangeReason,
+  context: { orderId?: string; note?: string } = {},
+): Promise<StockMove | null> {
+  const productIds: string[] = [];
+  for (const move of moves) {
+    const changed = await tx.productVariant.updateMany({
+      where: { id: move.variantId, stock: { gte: Math.max(0, -move.delta) } },
+      data: { stock: { increment: move.delta } },
+    });
+    if (changed.count !== 1) return move;
+    const variant = await tx.productVariant.findUniqueOrThrow({
+      where: { id: move.variantId },
+      select: { productId: true },
+    });
+    productIds.push(variant.productId);
+    await tx.stockChange.create({
+      data: {
+        variantId: move.variantId,
+        delta: move.delta,
+        reason,
+        orderId: context.orderId ?? null,
+        note: context.note ?? "",
+      },
+    });
+  }
+  await refreshProducts(tx, productIds);
+  return null;
 }

@@ -1,5 +1,6 @@
 // An unpaid order holds its stock only for the payment window; then it is cancelled and the stock released.
 import type { Database } from "../../db/client.ts";
+import { moveStock } from "../catalog/stock.ts";
 
 export type Transaction = Parameters<Parameters<Database["$transaction"]>[0]>[0];
 
@@ -20,11 +21,15 @@ export async function releaseReservedStock(
   if (claimed.count !== 1) return false;
   const items = await tx.orderItem.findMany({
     where: { orderId },
-    select: { productId: true, quantity: true },
+    select: { variantId: true, quantity: true },
   });
-  for (const item of items) {
-    await tx.product.update({ where: { id: item.productId }, data: { stock: { increment: item.quantity } } });
-  }
+  // Each variant's stock back where it was taken from (an increment is never refused).
+  await moveStock(
+    tx,
+    items.map((item) => ({ variantId: item.variantId, delta: item.quantity })),
+    "order_released",
+    { orderId, note },
+  );
   await tx.trackingEvent.create({ data: { orderId, status: "cancelled", note, actorId } });
   return true;
 }

@@ -1,11 +1,13 @@
 // What an order is made of, read from the database and never from the client: the shipping method and each
-// line's product, options and current unit price.
+// line's product, variant and the variant's current unit price.
 import type { OrderCreateBody, OrderLine } from "@store/shared/checkout";
 import { unitPrice } from "@store/shared/pricing";
 import type { Database } from "../../db/client.ts";
 import { badRequest, HttpError } from "../../http-error.ts";
 import { parseTextList, primaryImage } from "../catalog/json-columns.ts";
-import { resolveOptions } from "../catalog/product-options.ts";
+import { chooseVariant } from "../catalog/product-options.ts";
+import { variantSelect, type VariantRow } from "../catalog/variants.ts";
+import type { Prisma } from "../../generated/prisma/client.ts";
 
 export async function findShippingMethod(db: Database, shipping: OrderCreateBody["shipping"]) {
   const methods = await db.shippingMethod.findMany();
@@ -26,27 +28,38 @@ export async function findShippingMethod(db: Database, shipping: OrderCreateBody
   return method;
 }
 
-type Product = Awaited<ReturnType<Database["product"]["findMany"]>>[number];
+const productWithVariants = {
+  include: {
+    variants: { select: variantSelect, orderBy: [{ position: "asc" as const }, { id: "asc" as const }] },
+  },
+};
+type Product = Prisma.ProductGetPayload<typeof productWithVariants>;
 
-/** The catalogue's option check, re-worded for a checkout that may hold many products. */
-function optionsFor(product: Product, item: OrderCreateBody["items"][number], index: number) {
+/** The catalogue's variant choice, re-worded for a checkout that may hold many products. */
+function variantFor(product: Product, item: OrderCreateBody["items"][number], index: number): VariantRow {
   try {
-    return resolveOptions(product, item);
+    return chooseVariant(product.variants, item);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    const message = error.message.replace("this product", product.name);
-    const field = `items.${index}.${error.errors?.[0]?.field ?? "color"}`;
-    throw badRequest(error.code, message, [{ field, message }]);
+    const message = error.message.replace("this product", product.name).replace("This product", product.name);
+    const field = `items.${index}.${error.errors?.[0]?.field ?? (item.variantId ? "variantId" : "color")}`;
+    // A variant not on sale is, for an order, a line to take out: a 400 on the line like a product gone.
+    const status = error.statusCode === 404 ? 400 : error.statusCode;
+    throw new HttpError(status, error.code, message, [{ field, message }]);
   }
 }
 
 export interface PricedLine {
   product: Product;
+  variant: VariantRow;
   line: OrderLine;
 }
 
 export async function priceLines(db: Database, items: OrderCreateBody["items"]): Promise<PricedLine[]> {
-  const products = await db.product.findMany({ where: { id: { in: items.map((item) => item.productId) } } });
+  const products = await db.product.findMany({
+    where: { id: { in: items.map((item) => item.productId) } },
+    ...productWithVariants,
+  });
   const byId = new Map(products.map((product) => [product.id, product]));
   return items.map((item, index) => {
     const product = byId.get(item.productId);
@@ -54,17 +67,24 @@ export async function priceLines(db: Database, items: OrderCreateBody["items"]):
       const message = `Product ${item.productId} is no longer available: remove it from the order`;
       throw badRequest("product.unavailable", message, [{ field: `items.${index}.productId`, message }]);
     }
-    const price = unitPrice(product);
+    const variant = variantFor(product, item, index);
+    const price = unitPrice(variant);
     return {
       product,
+      variant,
       line: {
         productId: product.id,
+        variantId: variant.id,
+        sku: variant.sku,
         name: product.name,
-        image: primaryImage(parseTextList(product.images)),
+        image: variant.image ?? primaryImage(parseTextList(product.images)),
         price,
         quantity: item.quantity,
         total: price * item.quantity,
-        ...optionsFor(product, item, index),
+        color: variant.color,
+        memory: variant.memory,
+        storage: variant.storage,
+        size: variant.size,
       },
     };
   });

@@ -5,6 +5,7 @@ import { orderPricing } from "@store/shared/pricing";
 import type { AppConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
+import { newId } from "../../db/ids.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { Owner } from "../cart/owner.ts";
 import { releaseLapsedOrders } from "./expiry.ts";
@@ -43,9 +44,12 @@ export async function placeOrder(
 
   const record = (orderNumber: string) =>
     db.$transaction(async (tx) => {
-      await reserveStock(tx, priced);
+      // The order's id is made here so that the stock history names the order it was reserved for.
+      const orderId = newId();
+      await reserveStock(tx, priced, orderId);
       const order = await tx.order.create({
         data: {
+          id: orderId,
           orderNumber,
           userId: owner.userId ?? null,
           sessionId: owner.userId ? null : owner.sessionId,

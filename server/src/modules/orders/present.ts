@@ -77,6 +77,8 @@ export function presentOrder(row: OrderRow): Order {
     },
     items: row.items.map((item) => ({
       productId: item.productId,
+      variantId: item.variantId,
+      sku: item.sku,
       name: item.name,
       image: item.image,
       price: item.price,
@@ -85,6 +87,7 @@ export function presentOrder(row: OrderRow): Order {
       color: item.color,
       memory: item.memory,
       storage: item.storage,
+      size: item.size,
     })),
     pricing: {
       subtotal: row.subtotal,

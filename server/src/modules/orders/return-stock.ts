@@ -1,9 +1,10 @@
 // Stock of a paid order goes back on the shelf when it is cancelled or refunded in full before delivery: once
 // (Order.stockReleased, claimed by one guarded update, so a cancel and a refund, or two replicas, never both
 // return it), and its units no longer count as sold.
+import { moveStock } from "../catalog/stock.ts";
 import type { Transaction } from "./expiry.ts";
 
-export async function returnPaidStock(tx: Transaction, orderId: string): Promise<boolean> {
+export async function returnPaidStock(tx: Transaction, orderId: string, note = ""): Promise<boolean> {
   const claimed = await tx.order.updateMany({
     where: { id: orderId, stockReleased: false },
     data: { stockReleased: true },
@@ -11,10 +12,16 @@ export async function returnPaidStock(tx: Transaction, orderId: string): Promise
   if (claimed.count !== 1) return false;
   const items = await tx.orderItem.findMany({
     where: { orderId },
-    select: { productId: true, quantity: true },
+    select: { productId: true, variantId: true, quantity: true },
   });
+  // Each variant's units back where they were taken from (an increment is never refused).
+  await moveStock(
+    tx,
+    items.map((item) => ({ variantId: item.variantId, delta: item.quantity })),
+    "order_returned",
+    { orderId, note },
+  );
   for (const item of items) {
-    await tx.product.update({ where: { id: item.productId }, data: { stock: { increment: item.quantity } } });
     // Counted as sold when paid (complete-payment.ts); the guard keeps the count from going below zero.
     await tx.product.updateMany({
       where: { id: item.productId, soldCount: { gte: item.quantity } },

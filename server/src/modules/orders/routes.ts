@@ -77,7 +77,9 @@ export default async function orderRoutes(fastify: FastifyInstance) {
         summary: "Place an order; the server prices it and reserves the stock",
         description:
           "Prices, shipping cost, gift wrap (Rs 100) and total are computed from the database; any the client " +
-          "sends are ignored. The order is pending until paid, and holds its stock for the payment window.",
+          "sends are ignored. Each item names its variant by `variantId`, or by its options as the cart does; " +
+          "its price is the variant's, and each item answers its `variantId` and `sku`. The order is pending " +
+          "until paid, and holds each variant's stock for the payment window.",
         body: orderCreateBodySchema,
         response: { 201: orderAnswer, ...failureAnswers(400, 401, 409) },
       },

@@ -99,12 +99,7 @@ export async function completePayment(
         await tx.cartItem.deleteMany({
           where: {
             cart,
-            OR: order.items.map((item) => ({
-              productId: item.productId,
-              color: item.color,
-              memory: item.memory,
-              storage: item.storage,
-            })),
+            variantId: { in: order.items.map((item) => item.variantId) },
           },
         });
       }
