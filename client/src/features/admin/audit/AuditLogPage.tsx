@@ -1,23 +1,12 @@
 // The audit log (admins only): when, who, what kind and the details, filtered by kind and days.
+import { AUDIT_KINDS } from "@store/shared/admin/audit";
 import { useAuditLogQuery } from "../admin-api.ts";
-import type { AuditEvent, AuditPage } from "../admin-types.ts";
+import type { AuditEvent, AuditKind, AuditPage } from "../admin-types.ts";
 import { DataTable, type Column } from "../components/DataTable.tsx";
 import { dateTime } from "../orders/order-words.ts";
 import { day, useListParams, type ParamPatch } from "../use-list-params.ts";
 
 export const EVENTS_PER_PAGE = 50;
-
-/** The kinds the server writes today (modules/audit/audit-log.ts); the admin's own areas add theirs. */
-export const AUDIT_KINDS = [
-  "login.succeeded",
-  "login.failed",
-  "account.registered",
-  "account.password_changed",
-  "payment.completed",
-  "payment.failed",
-  "payment.refunded",
-  "admin.order_status",
-];
 
 const details = (event: AuditEvent): string =>
   Object.entries(event.detail)
@@ -29,12 +18,14 @@ const COLUMNS: Column<AuditEvent>[] = [
   {
     header: "Who",
     cell: (event) =>
-      event.actor ? (
+      event.user ? (
         <>
-          {event.actor.name}
+          {event.user.name}
           <br />
-          <span className="admin-secondary">{event.actor.email}</span>
+          <span className="admin-secondary">{event.user.email}</span>
         </>
+      ) : event.userId ? (
+        <span className="admin-secondary">Deleted account ({event.ip})</span>
       ) : (
         <span className="admin-secondary">Guest ({event.ip})</span>
       ),
@@ -44,7 +35,7 @@ const COLUMNS: Column<AuditEvent>[] = [
 ];
 
 interface AuditFilters {
-  kind?: string;
+  kind?: AuditKind;
   from?: string;
   to?: string;
 }

@@ -3,7 +3,7 @@
 import { ROLES, type Role } from "@store/shared/auth";
 import { useState } from "react";
 import { Link, useParams } from "react-router-dom";
-import { errorMessage } from "../../../api/base-api.ts";
+import { adminErrorMessage } from "../admin-errors.ts";
 import { ConfirmDialog } from "../../../components/ConfirmDialog.tsx";
 import { useAppSelector } from "../../../app/hooks.ts";
 import { ROLE_LABELS, isAdmin } from "../access.ts";
@@ -12,7 +12,7 @@ import type { CustomerChange, CustomerDetail } from "../admin-types.ts";
 import { Money } from "../components/Money.tsx";
 import { QueryFailure } from "../components/QueryFailure.tsx";
 import { StatusBadge } from "../components/StatusBadge.tsx";
-import { dateOnly } from "../orders/order-words.ts";
+import { dateOnly, paymentMethodLabel } from "../orders/order-words.ts";
 import { AccountStatus } from "./CustomersPage.tsx";
 
 function AccountControls({
@@ -37,7 +37,7 @@ function AccountControls({
       await onChange(change);
       setDone(said);
     } catch (refusal) {
-      setFailure(errorMessage(refusal, "The account could not be changed. Please try again."));
+      setFailure(adminErrorMessage(refusal, "The account could not be changed. Please try again."));
     }
   }
 
@@ -140,8 +140,12 @@ export function CustomerDetailScreen({
                     <th scope="col">Order</th>
                     <th scope="col">Date</th>
                     <th scope="col" className="numeric">
+                      Items
+                    </th>
+                    <th scope="col" className="numeric">
                       Total
                     </th>
+                    <th scope="col">Payment</th>
                     <th scope="col">Status</th>
                   </tr>
                 </thead>
@@ -156,8 +160,12 @@ export function CustomerDetailScreen({
                       <td>
                         <time dateTime={order.createdAt}>{dateOnly(order.createdAt)}</time>
                       </td>
+                      <td className="numeric">{order.itemCount}</td>
                       <td className="numeric">
-                        <Money amount={order.pricing.total} />
+                        <Money amount={order.total} />
+                      </td>
+                      <td>
+                        {paymentMethodLabel(order.paymentMethod)} <StatusBadge status={order.paymentStatus} />
                       </td>
                       <td>
                         <StatusBadge status={order.status} />

@@ -30,7 +30,7 @@ export function OrderDetailScreen({
 }: OrderDetailScreenProps) {
   const { order, timeline } = detail;
   const options = (line: OrderDetail["order"]["items"][number]) =>
-    [line.color, line.memory, line.storage].filter(Boolean).join(", ");
+    [line.color, line.memory, line.storage, line.size].filter(Boolean).join(", ");
   const totals: [string, number][] = [
     ["Subtotal", order.pricing.subtotal],
     ["Shipping", order.pricing.shipping],
@@ -70,6 +70,8 @@ export function OrderDetailScreen({
                       <td>
                         {line.name}
                         {options(line) && <span className="admin-secondary"> ({options(line)})</span>}
+                        <br />
+                        <span className="admin-sku">{line.sku}</span>
                       </td>
                       <td className="numeric">
                         <Money amount={line.price} />
@@ -112,7 +114,12 @@ export function OrderDetailScreen({
                   <li key={`${entry.at}-${index}`}>
                     <time dateTime={entry.at}>{dateTime(entry.at)}</time>
                     <p>{entry.message}</p>
-                    {entry.actor && <p className="admin-secondary">by {entry.actor.name}</p>}
+                    {/* The server's message already says the note, tracking number or refund reason. */}
+                    {entry.actor && (
+                      <p className="admin-secondary">
+                        by {entry.actor.name} ({entry.actor.email})
+                      </p>
+                    )}
                   </li>
                 ))}
               </ol>
@@ -142,6 +149,14 @@ export function OrderDetailScreen({
             <h3>Delivery</h3>
             <p>
               {order.shipping.method} ({order.shipping.company}), about {order.shipping.estimatedDays} days
+            </p>
+            <p>
+              Tracking number:{" "}
+              {order.shipping.trackingNumber ? (
+                <span className="admin-sku">{order.shipping.trackingNumber}</span>
+              ) : (
+                <span className="admin-secondary">none yet</span>
+              )}
             </p>
           </section>
           <section aria-labelledby="payment-title" className="admin-panel">
