@@ -62,6 +62,25 @@ describe("the dashboard", () => {
     ).toBe("Dhaka Topi 31 sold");
   });
 
+  it("names the first eight low variants and counts the rest", async () => {
+    signInAs(anAdmin());
+    const lowStock = Array.from({ length: 11 }, (_, index) => ({
+      productId: `p${index}`,
+      variantId: `v${index}`,
+      sku: `SKU-${index}`,
+      name: `Product ${index}`,
+      stock: index,
+    }));
+    mockApi({
+      "GET /api/auth/me": me(anAdmin()),
+      "GET /api/admin/dashboard": ok({ ...DASHBOARD, lowStock }),
+    });
+    openAdmin();
+    const panel = await screen.findByRole("region", { name: "Low stock" });
+    expect(within(panel).getAllByRole("listitem")).toHaveLength(8);
+    expect(within(panel).getByText("and 3 more at or below the low-stock level")).toBeDefined();
+  });
+
   it("shows the failure and asks again on Try again", async () => {
     signInAs(anAdmin());
     let attempts = 0;

@@ -133,7 +133,7 @@ export function CustomerDetailScreen({
           {orders.length === 0 ? (
             <p className="admin-empty">No orders yet.</p>
           ) : (
-            <div className="admin-table-scroll" role="region" aria-label="Orders table" tabIndex={0}>
+            <section className="admin-table-scroll" aria-label="Orders table" tabIndex={0}>
               <table className="admin-table">
                 <thead>
                   <tr>
@@ -174,7 +174,7 @@ export function CustomerDetailScreen({
                   ))}
                 </tbody>
               </table>
-            </div>
+            </section>
           )}
         </section>
       </div>

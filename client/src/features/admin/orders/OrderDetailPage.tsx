@@ -48,7 +48,7 @@ export function OrderDetailScreen({
         <div className="admin-detail-main">
           <section aria-labelledby="items-title" className="admin-panel">
             <h2 id="items-title">Items</h2>
-            <div className="admin-table-scroll" role="region" aria-label="Items table" tabIndex={0}>
+            <section className="admin-table-scroll" aria-label="Items table" tabIndex={0}>
               <table className="admin-table">
                 <thead>
                   <tr>
@@ -84,7 +84,7 @@ export function OrderDetailScreen({
                   ))}
                 </tbody>
               </table>
-            </div>
+            </section>
             <dl className="admin-totals">
               {totals
                 .filter(([, amount]) => amount !== 0)
