@@ -91,7 +91,7 @@ export function DataTable<Row>({
   } else {
     body = (
       <section className="admin-table-scroll" aria-label={`${caption} table`} tabIndex={0}>
-        <table className="admin-table">
+        <table className="admin-table admin-stack">
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
@@ -106,7 +106,11 @@ export function DataTable<Row>({
             {rows.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((column) => (
-                  <td key={column.header} className={column.numeric ? "numeric" : undefined}>
+                  <td
+                    key={column.header}
+                    className={column.numeric ? "numeric" : undefined}
+                    data-label={column.header}
+                  >
                     {column.cell(row)}
                   </td>
                 ))}

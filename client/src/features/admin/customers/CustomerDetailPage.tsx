@@ -134,7 +134,7 @@ export function CustomerDetailScreen({
             <p className="admin-empty">No orders yet.</p>
           ) : (
             <section className="admin-table-scroll" aria-label="Orders table" tabIndex={0}>
-              <table className="admin-table">
+              <table className="admin-table admin-stack">
                 <thead>
                   <tr>
                     <th scope="col">Order</th>
@@ -152,22 +152,24 @@ export function CustomerDetailScreen({
                 <tbody>
                   {orders.map((order) => (
                     <tr key={order._id}>
-                      <td>
+                      <td data-label="Order">
                         <Link to={`/admin/orders/${encodeURIComponent(order.orderNumber)}`}>
                           {order.orderNumber}
                         </Link>
                       </td>
-                      <td>
+                      <td data-label="Date">
                         <time dateTime={order.createdAt}>{dateOnly(order.createdAt)}</time>
                       </td>
-                      <td className="numeric">{order.itemCount}</td>
-                      <td className="numeric">
+                      <td className="numeric" data-label="Items">
+                        {order.itemCount}
+                      </td>
+                      <td className="numeric" data-label="Total">
                         <Money amount={order.total} />
                       </td>
-                      <td>
+                      <td data-label="Payment">
                         {paymentMethodLabel(order.paymentMethod)} <StatusBadge status={order.paymentStatus} />
                       </td>
-                      <td>
+                      <td data-label="Status">
                         <StatusBadge status={order.status} />
                       </td>
                     </tr>

@@ -49,7 +49,7 @@ export function OrderDetailScreen({
           <section aria-labelledby="items-title" className="admin-panel">
             <h2 id="items-title">Items</h2>
             <section className="admin-table-scroll" aria-label="Items table" tabIndex={0}>
-              <table className="admin-table">
+              <table className="admin-table admin-stack">
                 <thead>
                   <tr>
                     <th scope="col">Product</th>
@@ -67,17 +67,19 @@ export function OrderDetailScreen({
                 <tbody>
                   {order.items.map((line, index) => (
                     <tr key={`${line.productId}-${index}`}>
-                      <td>
+                      <td data-label="Product">
                         {line.name}
                         {options(line) && <span className="admin-secondary"> ({options(line)})</span>}
                         <br />
                         <span className="admin-sku">{line.sku}</span>
                       </td>
-                      <td className="numeric">
+                      <td className="numeric" data-label="Price">
                         <Money amount={line.price} />
                       </td>
-                      <td className="numeric">{line.quantity}</td>
-                      <td className="numeric">
+                      <td className="numeric" data-label="Quantity">
+                        {line.quantity}
+                      </td>
+                      <td className="numeric" data-label="Total">
                         <Money amount={line.total} />
                       </td>
                     </tr>
