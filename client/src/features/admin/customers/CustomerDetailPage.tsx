@@ -140,9 +140,6 @@ export function CustomerDetailScreen({
                     <th scope="col">Order</th>
                     <th scope="col">Date</th>
                     <th scope="col" className="numeric">
-                      Items
-                    </th>
-                    <th scope="col" className="numeric">
                       Total
                     </th>
                     <th scope="col">Payment</th>
@@ -156,12 +153,13 @@ export function CustomerDetailScreen({
                         <Link to={`/admin/orders/${encodeURIComponent(order.orderNumber)}`}>
                           {order.orderNumber}
                         </Link>
+                        <br />
+                        <span className="admin-secondary">
+                          {order.itemCount} {order.itemCount === 1 ? "item" : "items"}
+                        </span>
                       </td>
                       <td data-label="Date">
                         <time dateTime={order.createdAt}>{dateOnly(order.createdAt)}</time>
-                      </td>
-                      <td className="numeric" data-label="Items">
-                        {order.itemCount}
                       </td>
                       <td className="numeric" data-label="Total">
                         <Money amount={order.total} />
