@@ -56,6 +56,13 @@ async function checkScreen(page: Page, name: string) {
     expect.soft(await seriousAccessibilityFindings(page), `${name} at ${width} px`).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect.soft(overflow, `${name} runs off the side at ${width} px`).toBeLessThanOrEqual(0);
+    // A table that must be scrolled sideways to read its last column is cramped: none should need it.
+    const scrolled = await page
+      .locator(".admin-table-scroll")
+      .evaluateAll(
+        (regions) => regions.filter((region) => region.scrollWidth > region.clientWidth + 1).length,
+      );
+    expect.soft(scrolled, `${name}: tables scrolled sideways at ${width} px`).toBe(0);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   // Chromium leaves an empty style="" on a field Playwright filled; the app writes no inline style.

@@ -275,7 +275,7 @@ describe("a customer's page", () => {
       within(orders)
         .getAllByRole("cell")
         .map((cell) => cell.textContent),
-    ).toEqual(["ORD-10012 items", "24 Nov 2026", "Rs 50,000", "eSewa Partially refunded", "Processing"]);
+    ).toEqual(["ORD-100124 Nov 2026 · 2 items", "Rs 50,000", "eSewa Partially refunded", "Processing"]);
   });
 
   it("says why the server refused a change", async () => {

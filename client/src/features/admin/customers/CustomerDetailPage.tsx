@@ -138,7 +138,6 @@ export function CustomerDetailScreen({
                 <thead>
                   <tr>
                     <th scope="col">Order</th>
-                    <th scope="col">Date</th>
                     <th scope="col" className="numeric">
                       Total
                     </th>
@@ -155,11 +154,9 @@ export function CustomerDetailScreen({
                         </Link>
                         <br />
                         <span className="admin-secondary">
+                          <time dateTime={order.createdAt}>{dateOnly(order.createdAt)}</time> ·{" "}
                           {order.itemCount} {order.itemCount === 1 ? "item" : "items"}
                         </span>
-                      </td>
-                      <td data-label="Date">
-                        <time dateTime={order.createdAt}>{dateOnly(order.createdAt)}</time>
                       </td>
                       <td className="numeric" data-label="Total">
                         <Money amount={order.total} />
