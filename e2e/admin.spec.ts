@@ -1,6 +1,6 @@
 // The merchant's admin at /admin: a guest is sent to sign in and brought back, a customer is refused, and the
-// seeded admin reaches the dashboard inside the admin's own frame. The admin's screens whose API is not in this
-// build yet answer with their failure state, so this journey asserts the frame, not the screens' data.
+// seeded admin reaches the dashboard inside the admin's own frame. This journey asserts the frame; the screens'
+// data, wide and narrow, is admin-orders.spec.ts's.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { expectValidHtml } from "./support/html-validity.ts";
@@ -89,7 +89,7 @@ test("the admin's frame has no serious accessibility findings and valid HTML, wi
     await page.setViewportSize({ width, height: 800 });
     await page.goto("/admin");
     await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-    // The dashboard's call has answered (data, or its failure state while its API is not in this build).
+    // The dashboard's call has answered.
     await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
     expect(await seriousAccessibilityFindings(page), `at ${width} px`).toEqual([]);
     // Nothing runs off the side of a narrow phone.

@@ -1,113 +1,54 @@
-// The admin API's answers as SHOP-API.md "Roles and the admin API" writes them, declared here until the admin
-// schemas of shared/src/admin/ land; then these give way to the shared schemas' types. Shapes the contract does
-// not spell out (order detail, customer detail, the audit log) follow the issue's task and are marked so.
-import type { Role, User } from "@store/shared/auth";
+// The admin API's requests and answers, as the shared schemas (shared/src/admin/) define them for the server: one
+// source of truth, so a screen cannot assume a shape the server does not answer. Type-only imports: no zod code
+// reaches the admin's chunk from here.
+import type { z } from "zod";
+import type { Role } from "@store/shared/auth";
 import type { Order, OrderStatus, PaymentMethod, PaymentStatus } from "@store/shared/checkout";
+import type {
+  AdminOrderListQuery,
+  OrderStatusChange,
+  RefundBody,
+  TimelineEntry,
+  adminOrderDetailSchema,
+  adminOrderListSchema,
+} from "@store/shared/admin/orders";
+import type {
+  AdminCustomer,
+  AdminCustomerListQuery,
+  AdminCustomerPatch,
+  CustomerOrderSummary,
+  adminCustomerAnswerSchema,
+  adminCustomerListAnswerSchema,
+} from "@store/shared/admin/customers";
+import type {
+  AuditEventView,
+  AuditKind,
+  AuditListQuery,
+  auditListAnswerSchema,
+} from "@store/shared/admin/audit";
+import type { Dashboard } from "@store/shared/admin/dashboard";
 
 export type { Order, OrderStatus, PaymentMethod, PaymentStatus, Role };
+export type { Dashboard, TimelineEntry, OrderStatusChange, AdminCustomer, CustomerOrderSummary, AuditKind };
 
-/** One page of a list: SHOP-API.md's `{ <items>, total, page, pages }`. */
-export interface Page {
-  total: number;
-  page: number;
-  pages: number;
-}
+/** A list query as the client sends it: every field optional (the server fills page and limit by default). */
+type Sent<Query> = Partial<Query>;
 
-/** GET /api/admin/dashboard's `data`. Revenue is whole rupees; days are Nepal days (YYYY-MM-DD). */
-export interface Dashboard {
-  revenue: { today: number; last7Days: number; last30Days: number };
-  revenueByDay: { date: string; amount: number }[];
-  ordersByStatus: Partial<Record<OrderStatus, number>>;
-  lowStock: { productId: string; variantId: string; sku: string; name: string; stock: number }[];
-  topProducts: { productId: string; name: string; sold: number }[];
-}
+/** GET /api/admin/orders's query (days are YYYY-MM-DD in Nepal time, both ends included). */
+export type OrdersQuery = Sent<AdminOrderListQuery>;
+export type OrdersPage = z.infer<typeof adminOrderListSchema>;
+/** GET /api/admin/orders/:orderNumber's `data`: the order and its timeline, oldest first. */
+export type OrderDetail = z.infer<typeof adminOrderDetailSchema>;
+/** POST /api/admin/orders/:orderNumber/refund's body (admins only). */
+export type RefundRequest = RefundBody;
 
-/** GET /api/admin/orders's query. Dates are days (YYYY-MM-DD), both ends included. */
-export interface OrdersQuery {
-  status?: OrderStatus;
-  search?: string;
-  from?: string;
-  to?: string;
-  paymentMethod?: PaymentMethod;
-  paymentStatus?: PaymentStatus;
-  page?: number;
-  limit?: number;
-}
-
-export interface OrdersPage extends Page {
-  orders: Order[];
-}
-
-/** One event of an order's story, oldest first (the task's shape for GET /api/admin/orders/:orderNumber). */
-export interface TimelineEntry {
-  at: string;
-  kind: string;
-  message: string;
-  actor?: { name: string; role?: Role } | null;
-}
-
-export interface OrderDetail {
-  order: Order;
-  timeline: TimelineEntry[];
-}
-
-/** PATCH /api/admin/orders/:orderNumber/status's body. */
-export interface OrderStatusChange {
-  status: OrderStatus;
-  note?: string;
-  trackingNumber?: string;
-}
-
-/** POST /api/admin/orders/:orderNumber/refund's body (admins only): whole rupees and why. */
-export interface RefundRequest {
-  amount: number;
-  reason: string;
-}
-
-/** A customer as the admin lists it: the account and what it has bought. */
-export type AdminCustomer = User & { orderCount: number; totalSpent: number; disabled: boolean };
-
-export interface CustomersQuery {
-  search?: string;
-  page?: number;
-  limit?: number;
-}
-
-export interface CustomersPage extends Page {
-  customers: AdminCustomer[];
-}
-
-/** GET /api/admin/customers/:id's `data` (the task's shape). */
-export interface CustomerDetail {
-  customer: AdminCustomer;
-  orders: Order[];
-}
-
+export type CustomersQuery = Sent<AdminCustomerListQuery>;
+export type CustomersPage = z.infer<typeof adminCustomerListAnswerSchema>["data"];
+/** GET /api/admin/customers/:id's `data`: the account and its orders as summary lines, newest first. */
+export type CustomerDetail = z.infer<typeof adminCustomerAnswerSchema>["data"];
 /** PATCH /api/admin/customers/:id's body (admins only). */
-export interface CustomerChange {
-  disabled?: boolean;
-  role?: Role;
-}
+export type CustomerChange = AdminCustomerPatch;
 
-/** The audit log's query (admins only). */
-export interface AuditQuery {
-  kind?: string;
-  from?: string;
-  to?: string;
-  page?: number;
-  limit?: number;
-}
-
-/** One audit event: when, who and what (provisional: the audit log's API is not in SHOP-API.md yet). */
-export interface AuditEvent {
-  _id: string;
-  at: string;
-  kind: string;
-  actor: { _id: string; name: string; email: string } | null;
-  ip: string;
-  detail: Record<string, string | number | boolean | null>;
-}
-
-export interface AuditPage extends Page {
-  events: AuditEvent[];
-}
+export type AuditQuery = Sent<AuditListQuery>;
+export type AuditEvent = AuditEventView;
+export type AuditPage = z.infer<typeof auditListAnswerSchema>["data"];

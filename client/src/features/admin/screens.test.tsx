@@ -3,7 +3,13 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { aStaffMember, anAdmin, anOrder, json, mockApi, openAdmin, signInAs } from "./admin-testing.tsx";
-import type { Dashboard } from "./admin-types.ts";
+import type {
+  AdminCustomer,
+  AuditPage,
+  CustomerOrderSummary,
+  Dashboard,
+  OrderDetail,
+} from "./admin-types.ts";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -16,7 +22,7 @@ const DASHBOARD: Dashboard = {
     { date: "2026-11-23", amount: 0 },
     { date: "2026-11-24", amount: 1500 },
   ],
-  ordersByStatus: { pending: 2, delivered: 7 },
+  ordersByStatus: { pending: 2, processing: 0, packaging: 0, on_the_road: 0, delivered: 7, cancelled: 0 },
   lowStock: [
     { productId: "p1", variantId: "v1", sku: "A55-NAVY-128", name: "Samsung Galaxy A55 5G", stock: 2 },
   ],
@@ -54,6 +60,25 @@ describe("the dashboard", () => {
     expect(
       within(screen.getByRole("region", { name: "Top sellers" })).getByRole("listitem").textContent,
     ).toBe("Dhaka Topi 31 sold");
+  });
+
+  it("names the first eight low variants and counts the rest", async () => {
+    signInAs(anAdmin());
+    const lowStock = Array.from({ length: 11 }, (_, index) => ({
+      productId: `p${index}`,
+      variantId: `v${index}`,
+      sku: `SKU-${index}`,
+      name: `Product ${index}`,
+      stock: index,
+    }));
+    mockApi({
+      "GET /api/auth/me": me(anAdmin()),
+      "GET /api/admin/dashboard": ok({ ...DASHBOARD, lowStock }),
+    });
+    openAdmin();
+    const panel = await screen.findByRole("region", { name: "Low stock" });
+    expect(within(panel).getAllByRole("listitem")).toHaveLength(8);
+    expect(within(panel).getByText("and 3 more at or below the low-stock level")).toBeDefined();
   });
 
   it("shows the failure and asks again on Try again", async () => {
@@ -120,10 +145,74 @@ describe("the orders list", () => {
 });
 
 describe("an order's page", () => {
-  const detail = {
+  const detail: OrderDetail = {
     order: anOrder(),
     timeline: [{ at: "2026-11-24T08:00:00.000Z", kind: "placed", message: "Order placed" }],
   };
+
+  it("shows each line's sku, the tracking number and who moved the order", async () => {
+    signInAs(aStaffMember());
+    const moved: OrderDetail = {
+      order: anOrder({
+        status: "on_the_road",
+        shipping: { ...anOrder().shipping, trackingNumber: "NP-777" },
+      }),
+      timeline: [
+        ...detail.timeline,
+        {
+          at: "2026-11-24T09:00:00.000Z",
+          kind: "status",
+          status: "on_the_road",
+          note: "Handed to the carrier",
+          trackingNumber: "NP-777",
+          message: "On the road: Handed to the carrier (tracking number NP-777)",
+          actor: { _id: "staff-1", name: "Sunil Staff", email: "staff@store.local" },
+        },
+      ],
+    };
+    mockApi({ "GET /api/auth/me": me(aStaffMember()), "GET /api/admin/orders/ORD-1001": ok(moved) });
+    openAdmin("/admin/orders/ORD-1001");
+    const timeline = await screen.findByRole("region", { name: "Timeline" });
+    expect(within(timeline).getByText("by Sunil Staff (staff@store.local)")).toBeDefined();
+    expect(screen.getByText("SAMSUNG-GALAXY-A55-5G-NAVY-8GB-128GB")).toBeDefined();
+    expect(
+      within(screen.getByRole("region", { name: "Customer" }))
+        .getByText("NP-777")
+        .closest("p")?.textContent,
+    ).toBe("Tracking number: NP-777");
+  });
+
+  it("says a refusal of the server in its words, and a bare 403 as the role it needs", async () => {
+    signInAs(anAdmin());
+    let refunds = 0;
+    mockApi({
+      "GET /api/auth/me": me(anAdmin()),
+      "GET /api/admin/orders/ORD-1001": ok(detail),
+      "POST /api/admin/orders/ORD-1001/refund": () =>
+        ++refunds === 1
+          ? json(409, {
+              success: false,
+              code: "refund.exceeds_paid",
+              message: "The refund is more than what is left of the payment: at most Rs 100 can be refunded",
+            })
+          : json(403, { success: false, code: "auth.forbidden", message: "You are not allowed to do that" }),
+    });
+    openAdmin("/admin/orders/ORD-1001");
+    const refund = await screen.findByRole("region", { name: "Refund" });
+    const user = userEvent.setup();
+    await user.type(within(refund).getByLabelText("Amount (Rs)"), "500");
+    await user.type(within(refund).getByLabelText("Reason"), "Scratched box");
+    await user.click(within(refund).getByRole("button", { name: "Refund" }));
+    expect((await within(refund).findByRole("alert")).textContent).toBe(
+      "The refund is more than what is left of the payment: at most Rs 100 can be refunded",
+    );
+    await user.click(within(refund).getByRole("button", { name: "Refund" }));
+    await vi.waitFor(() =>
+      expect(within(refund).getByRole("alert").textContent).toBe(
+        "Your role does not allow this: only an admin can do it.",
+      ),
+    );
+  });
 
   it("lets an admin refund, and sends a status move to the server", async () => {
     signInAs(anAdmin());
@@ -156,18 +245,63 @@ describe("an order's page", () => {
 });
 
 describe("a customer's page", () => {
-  const customer = {
+  const customer: AdminCustomer = {
     ...aStaffMember({ _id: "user-9", name: "Hari Bahadur", email: "hari@example.com", role: "customer" }),
     orderCount: 3,
     totalSpent: 12000,
     disabled: false,
+    createdAt: "2026-11-01T08:00:00.000Z",
   };
+  const summary: CustomerOrderSummary = {
+    _id: "order-1",
+    orderNumber: "ORD-1001",
+    status: "processing",
+    paymentMethod: "esewa",
+    paymentStatus: "partially_refunded",
+    total: 50000,
+    itemCount: 2,
+    createdAt: "2026-11-24T08:00:00.000Z",
+  };
+
+  it("lists the customer's orders as the server summarises them", async () => {
+    signInAs(aStaffMember());
+    mockApi({
+      "GET /api/auth/me": me(aStaffMember()),
+      "GET /api/admin/customers/user-9": ok({ customer, orders: [summary] }),
+    });
+    openAdmin("/admin/customers/user-9");
+    const orders = await screen.findByRole("table");
+    expect(
+      within(orders)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["ORD-100124 Nov 2026 · 2 items", "Rs 50,000", "eSewa Partially refunded", "Processing"]);
+  });
+
+  it("says why the server refused a change", async () => {
+    signInAs(anAdmin());
+    mockApi({
+      "GET /api/auth/me": me(anAdmin()),
+      "GET /api/admin/customers/user-9": ok({ customer, orders: [] }),
+      "PATCH /api/admin/customers/user-9": () =>
+        json(409, {
+          success: false,
+          code: "customer.cannot_disable_self",
+          message: "You cannot disable your own account",
+        }),
+    });
+    openAdmin("/admin/customers/user-9");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Disable account" }));
+    await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Disable account" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("You cannot disable your own account");
+  });
 
   it("lets an admin disable the account after confirming", async () => {
     signInAs(anAdmin());
     const { calls } = mockApi({
       "GET /api/auth/me": me(anAdmin()),
-      "GET /api/admin/customers/user-9": ok({ customer, orders: [anOrder()] }),
+      "GET /api/admin/customers/user-9": ok({ customer, orders: [summary] }),
       "PATCH /api/admin/customers/user-9": ok({ customer: { ...customer, disabled: true } }),
     });
     openAdmin("/admin/customers/user-9");
@@ -196,12 +330,58 @@ describe("a customer's page", () => {
     mockApi({
       "GET /api/auth/me": me(anAdmin()),
       "GET /api/admin/customers/admin-1": ok({
-        customer: { ...anAdmin(), orderCount: 0, totalSpent: 0, disabled: false },
+        customer: { ...anAdmin(), orderCount: 0, totalSpent: 0, disabled: false, createdAt: "2026-11-01" },
         orders: [],
       }),
     });
     openAdmin("/admin/customers/admin-1");
     expect(await screen.findByRole("heading", { level: 1, name: "Asha Admin" })).toBeDefined();
     expect(screen.queryByRole("button", { name: "Disable account" })).toBeNull();
+  });
+});
+
+describe("the audit log", () => {
+  it("names the account of each event, a guest by address, and asks for the chosen kind", async () => {
+    signInAs(anAdmin());
+    const answer: AuditPage = {
+      events: [
+        {
+          _id: "e1",
+          at: "2026-11-24T09:00:00.000Z",
+          kind: "admin.order_status",
+          ip: "10.0.0.1",
+          userId: "admin-1",
+          user: { _id: "admin-1", name: "Asha Admin", email: "admin@store.local" },
+          detail: { orderNumber: "ORD-1001", from: "processing", to: "packaging" },
+        },
+        {
+          _id: "e2",
+          at: "2026-11-24T08:00:00.000Z",
+          kind: "login.failed",
+          ip: "10.0.0.9",
+          userId: null,
+          user: null,
+          detail: { email: "nobody@example.com" },
+        },
+      ],
+      total: 2,
+      page: 1,
+      pages: 1,
+    };
+    const { calls } = mockApi({ "GET /api/auth/me": me(anAdmin()), "GET /api/admin/audit": ok(answer) });
+    const { router } = openAdmin("/admin/audit-log");
+    const table = await screen.findByRole("table", { name: "Audit events" });
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(within(rows[0]!).getAllByRole("cell")[1]!.textContent).toBe("Asha Adminadmin@store.local");
+    expect(within(rows[0]!).getAllByRole("cell")[3]!.textContent).toBe(
+      "orderNumber: ORD-1001, from: processing, to: packaging",
+    );
+    expect(within(rows[1]!).getAllByRole("cell")[1]!.textContent).toBe("Guest (10.0.0.9)");
+    await userEvent.setup().selectOptions(screen.getByLabelText("Kind"), "admin.customer_changed");
+    expect(router.state.location.search).toBe("?kind=admin.customer_changed");
+    await vi.waitFor(() => expect(calls["GET /api/admin/audit"]).toHaveLength(2));
+    expect(new URL(calls["GET /api/admin/audit"]![1]!.request.url).searchParams.get("kind")).toBe(
+      "admin.customer_changed",
+    );
   });
 });

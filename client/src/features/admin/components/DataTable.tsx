@@ -90,8 +90,8 @@ export function DataTable<Row>({
     body = <p className="admin-empty">{emptyMessage}</p>;
   } else {
     body = (
-      <div className="admin-table-scroll" role="region" aria-label={`${caption} table`} tabIndex={0}>
-        <table className="admin-table">
+      <section className="admin-table-scroll" aria-label={`${caption} table`} tabIndex={0}>
+        <table className="admin-table admin-stack">
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
@@ -106,7 +106,11 @@ export function DataTable<Row>({
             {rows.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((column) => (
-                  <td key={column.header} className={column.numeric ? "numeric" : undefined}>
+                  <td
+                    key={column.header}
+                    className={column.numeric ? "numeric" : undefined}
+                    data-label={column.header}
+                  >
                     {column.cell(row)}
                   </td>
                 ))}
@@ -114,7 +118,7 @@ export function DataTable<Row>({
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     );
   }
 

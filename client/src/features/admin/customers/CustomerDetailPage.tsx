@@ -3,7 +3,7 @@
 import { ROLES, type Role } from "@store/shared/auth";
 import { useState } from "react";
 import { Link, useParams } from "react-router-dom";
-import { errorMessage } from "../../../api/base-api.ts";
+import { adminErrorMessage } from "../admin-errors.ts";
 import { ConfirmDialog } from "../../../components/ConfirmDialog.tsx";
 import { useAppSelector } from "../../../app/hooks.ts";
 import { ROLE_LABELS, isAdmin } from "../access.ts";
@@ -12,7 +12,7 @@ import type { CustomerChange, CustomerDetail } from "../admin-types.ts";
 import { Money } from "../components/Money.tsx";
 import { QueryFailure } from "../components/QueryFailure.tsx";
 import { StatusBadge } from "../components/StatusBadge.tsx";
-import { dateOnly } from "../orders/order-words.ts";
+import { dateOnly, paymentMethodLabel } from "../orders/order-words.ts";
 import { AccountStatus } from "./CustomersPage.tsx";
 
 function AccountControls({
@@ -37,7 +37,7 @@ function AccountControls({
       await onChange(change);
       setDone(said);
     } catch (refusal) {
-      setFailure(errorMessage(refusal, "The account could not be changed. Please try again."));
+      setFailure(adminErrorMessage(refusal, "The account could not be changed. Please try again."));
     }
   }
 
@@ -133,40 +133,45 @@ export function CustomerDetailScreen({
           {orders.length === 0 ? (
             <p className="admin-empty">No orders yet.</p>
           ) : (
-            <div className="admin-table-scroll" role="region" aria-label="Orders table" tabIndex={0}>
-              <table className="admin-table">
+            <section className="admin-table-scroll" aria-label="Orders table" tabIndex={0}>
+              <table className="admin-table admin-stack">
                 <thead>
                   <tr>
                     <th scope="col">Order</th>
-                    <th scope="col">Date</th>
                     <th scope="col" className="numeric">
                       Total
                     </th>
+                    <th scope="col">Payment</th>
                     <th scope="col">Status</th>
                   </tr>
                 </thead>
                 <tbody>
                   {orders.map((order) => (
                     <tr key={order._id}>
-                      <td>
+                      <td data-label="Order">
                         <Link to={`/admin/orders/${encodeURIComponent(order.orderNumber)}`}>
                           {order.orderNumber}
                         </Link>
+                        <br />
+                        <span className="admin-secondary">
+                          <time dateTime={order.createdAt}>{dateOnly(order.createdAt)}</time> ·{" "}
+                          {order.itemCount} {order.itemCount === 1 ? "item" : "items"}
+                        </span>
                       </td>
-                      <td>
-                        <time dateTime={order.createdAt}>{dateOnly(order.createdAt)}</time>
+                      <td className="numeric" data-label="Total">
+                        <Money amount={order.total} />
                       </td>
-                      <td className="numeric">
-                        <Money amount={order.pricing.total} />
+                      <td data-label="Payment">
+                        {paymentMethodLabel(order.paymentMethod)} <StatusBadge status={order.paymentStatus} />
                       </td>
-                      <td>
+                      <td data-label="Status">
                         <StatusBadge status={order.status} />
                       </td>
                     </tr>
                   ))}
                 </tbody>
               </table>
-            </div>
+            </section>
           )}
         </section>
       </div>

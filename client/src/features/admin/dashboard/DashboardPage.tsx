@@ -9,6 +9,9 @@ import { QueryFailure } from "../components/QueryFailure.tsx";
 import { StatusBadge } from "../components/StatusBadge.tsx";
 import { RevenueChart } from "./RevenueChart.tsx";
 
+/** The server sends up to 50 low variants, lowest first; the dashboard names the first few and counts the rest. */
+export const LOW_STOCK_SHOWN = 8;
+
 export function DashboardScreen({ dashboard }: { dashboard: Dashboard }) {
   const { revenue, revenueByDay, ordersByStatus, lowStock, topProducts } = dashboard;
   return (
@@ -56,16 +59,23 @@ export function DashboardScreen({ dashboard }: { dashboard: Dashboard }) {
           {lowStock.length === 0 ? (
             <p className="admin-empty">Every variant is well stocked.</p>
           ) : (
-            <ul className="admin-plain-list">
-              {lowStock.map((item) => (
-                <li key={item.variantId}>
-                  <span>
-                    {item.name} <span className="admin-sku">{item.sku}</span>
-                  </span>{" "}
-                  <span className="admin-count">{item.stock} left</span>
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className="admin-plain-list">
+                {lowStock.slice(0, LOW_STOCK_SHOWN).map((item) => (
+                  <li key={item.variantId}>
+                    <span>
+                      {item.name} <span className="admin-sku">{item.sku}</span>
+                    </span>{" "}
+                    <span className="admin-count">{item.stock} left</span>
+                  </li>
+                ))}
+              </ul>
+              {lowStock.length > LOW_STOCK_SHOWN && (
+                <p className="admin-secondary">
+                  and {lowStock.length - LOW_STOCK_SHOWN} more at or below the low-stock level
+                </p>
+              )}
+            </>
           )}
         </section>
         <section aria-labelledby="top-sellers-title" className="admin-panel">

@@ -30,7 +30,7 @@ export function OrderDetailScreen({
 }: OrderDetailScreenProps) {
   const { order, timeline } = detail;
   const options = (line: OrderDetail["order"]["items"][number]) =>
-    [line.color, line.memory, line.storage].filter(Boolean).join(", ");
+    [line.color, line.memory, line.storage, line.size].filter(Boolean).join(", ");
   const totals: [string, number][] = [
     ["Subtotal", order.pricing.subtotal],
     ["Shipping", order.pricing.shipping],
@@ -48,8 +48,8 @@ export function OrderDetailScreen({
         <div className="admin-detail-main">
           <section aria-labelledby="items-title" className="admin-panel">
             <h2 id="items-title">Items</h2>
-            <div className="admin-table-scroll" role="region" aria-label="Items table" tabIndex={0}>
-              <table className="admin-table">
+            <section className="admin-table-scroll" aria-label="Items table" tabIndex={0}>
+              <table className="admin-table admin-stack">
                 <thead>
                   <tr>
                     <th scope="col">Product</th>
@@ -67,22 +67,26 @@ export function OrderDetailScreen({
                 <tbody>
                   {order.items.map((line, index) => (
                     <tr key={`${line.productId}-${index}`}>
-                      <td>
+                      <td data-label="Product">
                         {line.name}
                         {options(line) && <span className="admin-secondary"> ({options(line)})</span>}
+                        <br />
+                        <span className="admin-sku">{line.sku}</span>
                       </td>
-                      <td className="numeric">
+                      <td className="numeric" data-label="Price">
                         <Money amount={line.price} />
                       </td>
-                      <td className="numeric">{line.quantity}</td>
-                      <td className="numeric">
+                      <td className="numeric" data-label="Quantity">
+                        {line.quantity}
+                      </td>
+                      <td className="numeric" data-label="Total">
                         <Money amount={line.total} />
                       </td>
                     </tr>
                   ))}
                 </tbody>
               </table>
-            </div>
+            </section>
             <dl className="admin-totals">
               {totals
                 .filter(([, amount]) => amount !== 0)
@@ -112,7 +116,12 @@ export function OrderDetailScreen({
                   <li key={`${entry.at}-${index}`}>
                     <time dateTime={entry.at}>{dateTime(entry.at)}</time>
                     <p>{entry.message}</p>
-                    {entry.actor && <p className="admin-secondary">by {entry.actor.name}</p>}
+                    {/* The server's message already says the note, tracking number or refund reason. */}
+                    {entry.actor && (
+                      <p className="admin-secondary">
+                        by {entry.actor.name} ({entry.actor.email})
+                      </p>
+                    )}
                   </li>
                 ))}
               </ol>
@@ -142,6 +151,14 @@ export function OrderDetailScreen({
             <h3>Delivery</h3>
             <p>
               {order.shipping.method} ({order.shipping.company}), about {order.shipping.estimatedDays} days
+            </p>
+            <p>
+              Tracking number:{" "}
+              {order.shipping.trackingNumber ? (
+                <span className="admin-sku">{order.shipping.trackingNumber}</span>
+              ) : (
+                <span className="admin-secondary">none yet</span>
+              )}
             </p>
           </section>
           <section aria-labelledby="payment-title" className="admin-panel">

@@ -42,7 +42,7 @@ describe("moving an order along", () => {
     await user.paste("x".repeat(501));
     await user.click(screen.getByRole("button", { name: "Move order" }));
     expect(errorOf("Tracking number (optional)")).toBe(
-      "The tracking number may hold letters, digits, spaces and dashes",
+      "The tracking number may hold only letters, digits and dashes",
     );
     expect(errorOf("Note (optional)")).toBe("The note must be at most 500 characters");
     expect(onChange).not.toHaveBeenCalled();

@@ -2,7 +2,7 @@
 // shopper sees in tracking. Cancelling has its own button and asks first.
 import { useState, type FormEvent } from "react";
 import { ConfirmDialog } from "../../../components/ConfirmDialog.tsx";
-import { errorMessage } from "../../../api/base-api.ts";
+import { adminErrorMessage } from "../admin-errors.ts";
 import { serverFieldErrors } from "../../profile/server-field-errors.ts";
 import type { Order, OrderStatusChange } from "../admin-types.ts";
 import { FormField } from "../components/FormField.tsx";
@@ -38,7 +38,7 @@ export function OrderStatusForm({
       setDone(`Order ${order.orderNumber} is now ${statusLabel(change.status).toLowerCase()}.`);
     } catch (refusal) {
       setErrors(serverFieldErrors(refusal, FIELDS));
-      setFailure(errorMessage(refusal, "The status could not be changed. Please try again."));
+      setFailure(adminErrorMessage(refusal, "The status could not be changed. Please try again."));
     }
   }
 

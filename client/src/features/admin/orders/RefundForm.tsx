@@ -1,6 +1,6 @@
 // Giving money back (admins only): what was paid, what was refunded so far, and at most the rest.
 import { useState, type FormEvent } from "react";
-import { errorMessage } from "../../../api/base-api.ts";
+import { adminErrorMessage } from "../admin-errors.ts";
 import { formatRupees } from "../../../lib/money.ts";
 import { serverFieldErrors } from "../../profile/server-field-errors.ts";
 import type { Order, RefundRequest } from "../admin-types.ts";
@@ -44,7 +44,7 @@ export function RefundForm({
       setDone(`Refunded ${formatRupees(amount)}.`);
     } catch (refusal) {
       setErrors(serverFieldErrors(refusal, FIELDS));
-      setFailure(errorMessage(refusal, "The refund could not be made. Please try again."));
+      setFailure(adminErrorMessage(refusal, "The refund could not be made. Please try again."));
     }
   }
 

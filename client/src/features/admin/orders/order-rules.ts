@@ -27,7 +27,7 @@ export function refundable(order: Order): { paid: number; refunded: number; max:
 
 export const NOTE_MAX = 500;
 export const TRACKING_MAX = 64;
-export const REASON_MAX = 200;
+export const REASON_MAX = 500;
 
 export interface StatusForm {
   status: string;
@@ -47,8 +47,9 @@ export function checkStatusForm(
   const tracking = form.trackingNumber.trim();
   if (tracking.length > TRACKING_MAX)
     errors.trackingNumber = `The tracking number must be at most ${TRACKING_MAX} characters`;
-  else if (tracking && !/^[A-Za-z0-9][A-Za-z0-9 -]*$/.test(tracking))
-    errors.trackingNumber = "The tracking number may hold letters, digits, spaces and dashes";
+  // The server's rule (shared/src/admin/orders.ts trackingNumberSchema): no spaces.
+  else if (tracking && !/^[A-Za-z0-9-]+$/.test(tracking))
+    errors.trackingNumber = "The tracking number may hold only letters, digits and dashes";
   return errors;
 }
 
