@@ -3,6 +3,13 @@
 // not spell out (order detail, customer detail, the audit log) follow the issue's task and are marked so.
 import type { Role, User } from "@store/shared/auth";
 import type { Order, OrderStatus, PaymentMethod, PaymentStatus } from "@store/shared/checkout";
+import type {
+  InventoryVariant,
+  StockAdjustmentBody as StockAdjustment,
+  StockAdjustmentReason,
+  StockChangeKind,
+  StockChangeView as StockChange,
+} from "@store/shared/admin/inventory";
 
 export type { Order, OrderStatus, PaymentMethod, PaymentStatus, Role };
 
@@ -110,4 +117,26 @@ export interface AuditEvent {
 
 export interface AuditPage extends Page {
   events: AuditEvent[];
+}
+
+// The inventory's shapes come from the shared schemas (types only: the admin's chunk carries no zod for them).
+export type { InventoryVariant, StockAdjustment, StockAdjustmentReason, StockChangeKind, StockChange };
+
+/** GET /api/admin/inventory's query. */
+export interface InventoryQuery {
+  search?: string;
+  lowStock?: "true";
+  page?: number;
+  limit?: number;
+}
+
+export interface InventoryPage extends Page {
+  variants: InventoryVariant[];
+  lowStockThreshold: number;
+}
+
+/** GET /api/admin/variants/:id/stock-history's `data`: the variant and a page of its changes, newest first. */
+export interface StockHistoryPage extends Page {
+  variant: InventoryVariant;
+  changes: StockChange[];
 }
