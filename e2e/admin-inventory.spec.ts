@@ -29,7 +29,7 @@ async function checkAtBothWidths(page: Page, name: string, ready: () => Promise<
     expect(await seriousAccessibilityFindings(page), `${name} at ${width} px`).toEqual([]);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} at ${width} px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${SHOTS}/inventory-${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/inventory-${name}-${width}.png`, fullPage: name !== "list" });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

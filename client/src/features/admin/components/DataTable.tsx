@@ -37,6 +37,8 @@ interface DataTableProps<Row> {
   search?: TableSearch;
   filters?: ReactNode;
   pagination?: TablePage;
+  /** On a narrow screen each row becomes a card of "header: value" lines instead of a table to scroll sideways. */
+  stackOnNarrow?: boolean;
 }
 
 function SearchBox({ label, value, onSearch }: TableSearch) {
@@ -75,6 +77,7 @@ export function DataTable<Row>({
   search,
   filters,
   pagination,
+  stackOnNarrow = false,
 }: DataTableProps<Row>) {
   const what = caption.toLowerCase();
   let body: ReactNode;
@@ -91,7 +94,7 @@ export function DataTable<Row>({
   } else {
     body = (
       <div className="admin-table-scroll" role="region" aria-label={`${caption} table`} tabIndex={0}>
-        <table className="admin-table">
+        <table className={stackOnNarrow ? "admin-table admin-table-stack" : "admin-table"}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
@@ -106,7 +109,11 @@ export function DataTable<Row>({
             {rows.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((column) => (
-                  <td key={column.header} className={column.numeric ? "numeric" : undefined}>
+                  <td
+                    key={column.header}
+                    className={column.numeric ? "numeric" : undefined}
+                    data-label={column.header}
+                  >
                     {column.cell(row)}
                   </td>
                 ))}

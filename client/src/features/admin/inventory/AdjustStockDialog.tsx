@@ -108,8 +108,9 @@ export function AdjustStockDialog({
       >
         <h2 id="adjust-title">Adjust stock</h2>
         <p id="adjust-variant" className="admin-dialog-subject">
-          {variant.productName} <span className="admin-sku">{variant.sku}</span>{" "}
-          <span>{optionsText(variant.options)}</span>
+          {variant.productName}
+          {Object.keys(variant.options).length > 0 && ` (${optionsText(variant.options)})`}
+          <span className="admin-sku">{variant.sku}</span>
         </p>
         <p>
           In stock now: <strong>{stock}</strong>

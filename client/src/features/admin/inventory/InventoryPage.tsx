@@ -39,7 +39,15 @@ const COLUMNS: Column<InventoryVariant>[] = [
   { header: "Actions", cell: (variant) => <AdjustStockButton variant={variant} /> },
 ];
 
-function LowStockFilter({ checked, onChange }: { checked: boolean; onChange: (patch: ParamPatch) => void }) {
+function LowStockFilter({
+  checked,
+  threshold,
+  onChange,
+}: {
+  checked: boolean;
+  threshold: number | undefined;
+  onChange: (patch: ParamPatch) => void;
+}) {
   return (
     <fieldset className="admin-filters">
       <legend className="visually-hidden">Filters</legend>
@@ -51,6 +59,7 @@ function LowStockFilter({ checked, onChange }: { checked: boolean; onChange: (pa
         />{" "}
         Low stock only
       </label>
+      {threshold !== undefined && <p className="admin-hint">{threshold} or fewer left</p>}
     </fieldset>
   );
 }
@@ -75,22 +84,22 @@ export function InventoryScreen({
   onPage: (page: number) => void;
 }) {
   return (
-    <>
-      {answer && <p className="admin-hint">Low stock means {answer.lowStockThreshold} or fewer left.</p>}
-      <DataTable
-        caption="Variants"
-        columns={COLUMNS}
-        rows={answer?.variants}
-        rowKey={(variant) => variant._id}
-        isLoading={isLoading}
-        error={error}
-        onRetry={onRetry}
-        emptyMessage={lowStock ? "No variants are low on stock." : "No variants match."}
-        search={search}
-        filters={<LowStockFilter checked={lowStock} onChange={onFilter} />}
-        pagination={answer && { ...answer, onPage }}
-      />
-    </>
+    <DataTable
+      caption="Variants"
+      columns={COLUMNS}
+      rows={answer?.variants}
+      rowKey={(variant) => variant._id}
+      isLoading={isLoading}
+      error={error}
+      onRetry={onRetry}
+      emptyMessage={lowStock ? "No variants are low on stock." : "No variants match."}
+      search={search}
+      filters={
+        <LowStockFilter checked={lowStock} threshold={answer?.lowStockThreshold} onChange={onFilter} />
+      }
+      pagination={answer && { ...answer, onPage }}
+      stackOnNarrow
+    />
   );
 }
 

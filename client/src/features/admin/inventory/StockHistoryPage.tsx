@@ -27,8 +27,9 @@ function Delta({ delta }: { delta: number }) {
 }
 
 function What({ change }: { change: StockChange }) {
+  // One element: a stacked row's grid puts each child of the cell in a column of its own.
   return (
-    <>
+    <span>
       {CHANGE_LABELS[change.reason] ?? change.reason}
       {change.adjustmentReason && `: ${ADJUSTMENT_REASON_LABELS[change.adjustmentReason]}`}
       {change.orderNumber && (
@@ -38,7 +39,7 @@ function What({ change }: { change: StockChange }) {
         </>
       )}
       {change.note && <span className="admin-note">{change.note}</span>}
-    </>
+    </span>
   );
 }
 
@@ -68,7 +69,7 @@ export default function StockHistoryPage() {
       ) : (
         <>
           {variant && (
-            <div className="admin-panel">
+            <div className="admin-panel admin-variant-panel">
               <dl className="admin-facts">
                 <div>
                   <dt>SKU</dt>
@@ -105,6 +106,7 @@ export default function StockHistoryPage() {
             onRetry={() => void history.refetch()}
             emptyMessage="No stock changes recorded yet."
             pagination={answer && { ...answer, onPage: (next) => update({ page: next }) }}
+            stackOnNarrow
           />
         </>
       )}

@@ -78,7 +78,7 @@ describe("the inventory list", () => {
     );
     expect(within(rows[2]!).getByText("Archived")).toBeDefined();
     expect(within(rows[2]!).queryByRole("button")).toBeNull();
-    expect(screen.getByText("Low stock means 5 or fewer left.")).toBeDefined();
+    expect(screen.getByText("5 or fewer left")).toBeDefined();
     expect(screen.getByRole("link", { name: "Inventory" }).getAttribute("aria-current")).toBe("page");
 
     const filter = screen.getByLabelText("Low stock only") as HTMLInputElement;
