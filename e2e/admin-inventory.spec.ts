@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expectValidHtml } from "./support/html-validity.ts";
 
 const ADMIN = { email: "admin@store.local", password: "Admin@12345" };
 /** A seeded product with one variant and 7 in stock, which no other journey buys. */
@@ -124,6 +125,13 @@ test("the admin adds stock with a reason, sees it in the history, and the storef
     "Store Admin",
   ]);
   await checkAtBothWidths(page, "history", () => expect(changes).toBeVisible());
+  // Validated as loaded: the steps above typed into and ticked the list's fields.
+  await page.reload();
+  await expect(changes).toBeVisible();
+  await expectValidHtml(page, "admin-stock-history");
+  await page.goto("/admin/inventory?search=phapar");
+  await expect(page.getByRole("table", { name: "Variants" })).toBeVisible();
+  await expectValidHtml(page, "admin-inventory");
 
   // The storefront: the product's page shows the new stock at once.
   expect(await stockOnProductPage(browser, baseURL)).toBe("Only 9 left");

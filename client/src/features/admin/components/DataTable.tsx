@@ -93,7 +93,8 @@ export function DataTable<Row>({
     body = <p className="admin-empty">{emptyMessage}</p>;
   } else {
     body = (
-      <div className="admin-table-scroll" role="region" aria-label={`${caption} table`} tabIndex={0}>
+      // A labelled section is a region: keyboard users can reach it and scroll a wide table sideways.
+      <section className="admin-table-scroll" aria-label={`${caption} table`} tabIndex={0}>
         <table className={stackOnNarrow ? "admin-table admin-table-stack" : "admin-table"}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
@@ -121,7 +122,7 @@ export function DataTable<Row>({
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     );
   }
 
