@@ -8,6 +8,7 @@ import { adminToken, tokenWithRole } from "../support/admin.ts";
 import { addProduct, firstVariant } from "../support/catalog-products.ts";
 import { bearer } from "../support/factories.ts";
 import { moveOrder, orderBody } from "../support/orders.ts";
+import { moveStock } from "../../src/modules/catalog/stock.ts";
 import { auditEvents } from "../security/support.ts";
 
 let store: TestStore;
@@ -305,6 +306,34 @@ describe("GET /api/admin/variants/:id/stock-history", () => {
     const page2 = await history(variant.id, "?limit=2&page=2");
     expect(page2.json().data).toMatchObject({ total: 3, page: 2, pages: 2 });
     expect(page2.json().data.changes).toEqual([expect.objectContaining({ reason: "order_reserved" })]);
+  });
+});
+
+describe("moveStock's guard for a set", () => {
+  it("moves only while the stock is still the one read, and writes no history otherwise", async () => {
+    const { variant } = await productWithStock("Guarded Set Torch", 8);
+    // Read 8, then an order took 1: the set computed from 8 must not land.
+    await store.app.db.productVariant.update({ where: { id: variant.id }, data: { stock: 7 } });
+    const refused = await store.app.db.$transaction((tx) =>
+      moveStock(tx, [{ variantId: variant.id, delta: 12, expected: 8 }], "adjustment"),
+    );
+    expect(refused).toEqual({ variantId: variant.id, delta: 12, expected: 8 });
+    expect(await storedStock(variant.id)).toBe(7);
+    expect(await store.app.db.stockChange.count({ where: { variantId: variant.id } })).toBe(0);
+    const landed = await store.app.db.$transaction((tx) =>
+      moveStock(tx, [{ variantId: variant.id, delta: 13, expected: 7 }], "adjustment", {
+        actorId: "someone",
+      }),
+    );
+    expect(landed).toBeNull();
+    expect(await storedStock(variant.id)).toBe(20);
+    expect(
+      await store.app.db.stockChange.findFirstOrThrow({ where: { variantId: variant.id } }),
+    ).toMatchObject({
+      delta: 13,
+      stockAfter: 20,
+      actorId: "someone",
+    });
   });
 });
 
