@@ -12,7 +12,8 @@ import { openDatabase, type Database } from "../src/db/client.ts";
 import { emulatorSigningKey } from "../src/gateways/google/keys.ts";
 import { installationSecretFor, sharedInstallationSecret } from "../src/jwt-secret.ts";
 import { createTestStore, type TestStore } from "./support/app.ts";
-import { TEST_JWT_SECRET } from "./support/constants.ts";
+import { addProduct, firstVariant } from "./support/catalog-products.ts";
+import { TEST_ADMIN, TEST_JWT_SECRET } from "./support/constants.ts";
 import { bearer, registerShopper } from "./support/factories.ts";
 import { form, hiddenFields, orderFromCart } from "./support/payments.ts";
 
@@ -219,5 +220,26 @@ describe("two replicas on one database", () => {
     });
     expect(me.statusCode).toBe(200);
     expect(me.json().user.email).toBe(shopper.email);
+  });
+
+  it("show a stock adjustment made through one on the other's product page at once, its cached answer dropped", async () => {
+    const login = await one.inject({ method: "POST", url: "/api/auth/login", payload: TEST_ADMIN });
+    const admin = login.json().token as string;
+    const product = await addProduct(store.app.db, { name: "Replicated Stock Lamp", stock: 4 });
+    const variant = await firstVariant(store.app.db, product.id);
+    const detail = () => two.inject({ method: "GET", url: `/api/products/${product.id}` });
+    // Replica two keeps the answer in its cache under the current catalogue version.
+    expect((await detail()).json().product.stock).toBe(4);
+    expect((await detail()).json().product.stock).toBe(4);
+    const adjusted = await one.inject({
+      method: "POST",
+      url: `/api/admin/variants/${variant.id}/stock`,
+      headers: bearer(admin),
+      payload: { delta: 6, reason: "received" },
+    });
+    expect(adjusted.statusCode).toBe(200);
+    const after = (await detail()).json().product;
+    expect(after.stock).toBe(10);
+    expect(after.variants[0]).toMatchObject({ _id: variant.id, stock: 10 });
   });
 });

@@ -70,6 +70,10 @@ export const ERROR_CODE_MEANINGS = {
     "The product offers each chosen option, but no variant has them together: choose another combination",
   "stock.out_of_stock": "The product has no stock left",
   "stock.insufficient": "The product has less stock than the quantity asked for; the message says how much",
+  "stock.adjustment_below_zero":
+    "A stock adjustment would take the variant's stock below zero; the message says how much there is",
+  "stock.adjustment_raced":
+    "The variant's stock kept changing (orders) while a new stock level was being set: read it again and retry",
   "cart.item_not_found": "The cart has no item with this id",
   "wishlist.item_not_found": "The product is not in the wishlist",
   "image.not_found": "No image has this address",

@@ -151,6 +151,8 @@ async function identities(): Promise<{ identities: Identity[]; known: KnownValue
   const known: Record<string, string[]> = {
     id: productIds,
     "customers.id": [...targetIds, adminId],
+    // `/variants/{id}/stock` and `/variants/{id}/stock-history` name a variant, not a product.
+    "variants.id": products.flatMap((product) => product.variants.map((variant) => variant.id)),
     userId: [...targetIds, adminId],
     from: ["2026-11-01", "2026-11-24T06:15:00Z"],
     to: ["2026-12-31", "2026-11-24T12:00:00+05:45"],

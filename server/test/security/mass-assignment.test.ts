@@ -257,4 +257,56 @@ describe("mass assignment", () => {
       409,
     );
   });
+
+  it("a stock adjustment moves the variant's stock and nothing else: no price, sku, product or history forged", async () => {
+    const admin = await inject("POST", "/api/auth/login", {}, TEST_ADMIN);
+    const variant = await db().productVariant.findFirstOrThrow({
+      where: { archived: false, stock: { gte: 3 } },
+      orderBy: { id: "desc" },
+    });
+    const others = () =>
+      db().productVariant.findMany({
+        where: { id: { not: variant.id } },
+        select: { id: true, stock: true, price: true, salePrice: true },
+        orderBy: { id: "asc" },
+      });
+    const othersBefore = await others();
+    const adjusted = await store.app.inject({
+      method: "POST",
+      url: `/api/admin/variants/${variant.id}/stock`,
+      headers: bearer(admin.json().token),
+      payload: {
+        ...PRIVILEGES,
+        delta: -1,
+        reason: "damaged",
+        discountedPrice: 1,
+        sku: "FORGED-SKU",
+        archived: true,
+        productId: "forged-product",
+        actorId: shopper.user._id,
+        stockAfter: 999,
+        orderId: "forged-order",
+      },
+    });
+    expect(adjusted.statusCode).toBe(200);
+    const after = await db().productVariant.findUniqueOrThrow({ where: { id: variant.id } });
+    expect(after).toMatchObject({
+      stock: variant.stock - 1,
+      price: variant.price,
+      discountedPrice: variant.discountedPrice,
+      salePrice: variant.salePrice,
+      sku: variant.sku,
+      archived: false,
+      productId: variant.productId,
+    });
+    expect(await others()).toEqual(othersBefore);
+    const [change] = await db().stockChange.findMany({
+      where: { variantId: variant.id, reason: "adjustment" },
+      orderBy: { createdAt: "desc" },
+      take: 1,
+    });
+    expect(change).toMatchObject({ delta: -1, stockAfter: variant.stock - 1, orderId: null });
+    expect(change!.actorId).not.toBe(shopper.user._id);
+    expect(await admins()).toHaveLength(1);
+  });
 });

@@ -16,6 +16,7 @@ export const AUDIT_KINDS = [
   "admin.order_status",
   "admin.customer_changed",
   "admin.image_uploaded",
+  "admin.stock_adjusted",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -13,6 +13,8 @@ import AuditLogPage from "./audit/AuditLogPage.tsx";
 import CustomerDetailPage from "./customers/CustomerDetailPage.tsx";
 import CustomersPage from "./customers/CustomersPage.tsx";
 import DashboardPage from "./dashboard/DashboardPage.tsx";
+import InventoryPage from "./inventory/InventoryPage.tsx";
+import StockHistoryPage from "./inventory/StockHistoryPage.tsx";
 import OrderDetailPage from "./orders/OrderDetailPage.tsx";
 import OrdersPage from "./orders/OrdersPage.tsx";
 import { canOpenAdmin, isAdmin } from "./access.ts";
@@ -63,6 +65,8 @@ function AdminRoutes() {
         { index: true, element: <DashboardPage /> },
         { path: "orders", element: <OrdersPage /> },
         { path: "orders/:orderNumber", element: <OrderDetailPage /> },
+        { path: "inventory", element: <InventoryPage /> },
+        { path: "inventory/:variantId", element: <StockHistoryPage /> },
         { path: "customers", element: <CustomersPage /> },
         { path: "customers/:id", element: <CustomerDetailPage /> },
         {

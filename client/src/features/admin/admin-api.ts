@@ -16,6 +16,11 @@ import type {
   OrderStatusChange,
   RefundRequest,
   AdminCustomer,
+  InventoryPage,
+  InventoryQuery,
+  InventoryVariant,
+  StockAdjustment,
+  StockHistoryPage,
 } from "./admin-types.ts";
 
 interface Answer<T> {
@@ -31,7 +36,7 @@ export function listParams(query: object): Record<string, string | number> {
 }
 
 const admin = baseApi.enhanceEndpoints({
-  addTagTypes: ["AdminDashboard", "AdminOrder", "AdminCustomer", "AdminAudit"],
+  addTagTypes: ["AdminDashboard", "AdminOrder", "AdminCustomer", "AdminAudit", "AdminInventory"],
 });
 
 export const adminApi = admin.injectEndpoints({
@@ -110,6 +115,35 @@ export const adminApi = admin.injectEndpoints({
       transformResponse: (answer: Answer<AuditPage>) => answer.data,
       providesTags: ["AdminAudit"],
     }),
+    inventory: build.query<InventoryPage, InventoryQuery>({
+      query: (query) => ({ url: "/admin/inventory", params: listParams(query) }),
+      transformResponse: (answer: Answer<InventoryPage>) => answer.data,
+      providesTags: [{ type: "AdminInventory", id: "LIST" }],
+    }),
+    stockHistory: build.query<StockHistoryPage, { variantId: string; page?: number }>({
+      query: ({ variantId, page }) => ({
+        url: `/admin/variants/${encodeURIComponent(variantId)}/stock-history`,
+        params: listParams({ page }),
+      }),
+      transformResponse: (answer: Answer<StockHistoryPage>) => answer.data,
+      providesTags: (_result, _error, { variantId }) => [{ type: "AdminInventory", id: variantId }],
+    }),
+    adjustStock: build.mutation<InventoryVariant, { variantId: string } & StockAdjustment>({
+      query: ({ variantId, ...body }) => ({
+        url: `/admin/variants/${encodeURIComponent(variantId)}/stock`,
+        method: "POST",
+        body,
+      }),
+      transformResponse: (answer: Answer<{ variant: InventoryVariant }>) => answer.data.variant,
+      // The storefront's product pages, cached in this tab, show the new stock too.
+      invalidatesTags: (_result, _error, { variantId }) => [
+        { type: "AdminInventory", id: variantId },
+        { type: "AdminInventory", id: "LIST" },
+        "AdminDashboard",
+        "AdminAudit",
+        "Product",
+      ],
+    }),
   }),
 });
 
@@ -123,4 +157,7 @@ export const {
   useAdminCustomerQuery,
   useChangeCustomerMutation,
   useAuditLogQuery,
+  useInventoryQuery,
+  useStockHistoryQuery,
+  useAdjustStockMutation,
 } = adminApi;

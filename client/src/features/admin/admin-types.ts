@@ -27,6 +27,16 @@ import type {
   auditListAnswerSchema,
 } from "@store/shared/admin/audit";
 import type { Dashboard } from "@store/shared/admin/dashboard";
+import type {
+  InventoryVariant,
+  inventoryListQuerySchema,
+  inventoryListAnswerSchema,
+  stockHistoryAnswerSchema,
+  StockAdjustmentBody as StockAdjustment,
+  StockAdjustmentReason,
+  StockChangeKind,
+  StockChangeView as StockChange,
+} from "@store/shared/admin/inventory";
 
 export type { Order, OrderStatus, PaymentMethod, PaymentStatus, Role };
 export type { Dashboard, TimelineEntry, OrderStatusChange, AdminCustomer, CustomerOrderSummary, AuditKind };
@@ -52,3 +62,11 @@ export type CustomerChange = AdminCustomerPatch;
 export type AuditQuery = Sent<AuditListQuery>;
 export type AuditEvent = AuditEventView;
 export type AuditPage = z.infer<typeof auditListAnswerSchema>["data"];
+
+export type { InventoryVariant, StockAdjustment, StockAdjustmentReason, StockChangeKind, StockChange };
+
+/** GET /api/admin/inventory's query. */
+export type InventoryQuery = Partial<z.input<typeof inventoryListQuerySchema>>;
+export type InventoryPage = z.infer<typeof inventoryListAnswerSchema>["data"];
+/** GET /api/admin/variants/:id/stock-history's `data`: the variant and a page of its changes, newest first. */
+export type StockHistoryPage = z.infer<typeof stockHistoryAnswerSchema>["data"];

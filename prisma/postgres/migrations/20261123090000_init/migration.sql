@@ -116,6 +116,9 @@ CREATE TABLE "StockChange" (
     "reason" TEXT NOT NULL,
     "orderId" TEXT,
     "note" TEXT NOT NULL DEFAULT '',
+    "stockAfter" INTEGER,
+    "adjustmentReason" TEXT,
+    "actorId" TEXT,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "StockChange_pkey" PRIMARY KEY ("id")

@@ -5,6 +5,7 @@ import { requireRole } from "../../plugins/require-role.ts";
 import adminAuditRoutes from "./audit/routes.ts";
 import adminCustomerRoutes from "./customers/routes.ts";
 import adminDashboardRoutes from "./dashboard/routes.ts";
+import { adminInventoryRoutes, adminVariantStockRoutes } from "./inventory/routes.ts";
 import adminOrderRoutes from "./orders/routes.ts";
 import adminUploadRoutes from "./uploads/routes.ts";
 
@@ -15,4 +16,6 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminCustomerRoutes, { prefix: "/customers" });
   await app.register(adminAuditRoutes, { prefix: "/audit" });
   await app.register(adminDashboardRoutes, { prefix: "/dashboard" });
+  await app.register(adminInventoryRoutes, { prefix: "/inventory" });
+  await app.register(adminVariantStockRoutes, { prefix: "/variants" });
 }

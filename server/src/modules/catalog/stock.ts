@@ -25,6 +25,19 @@ export interface StockMove {
   variantId: string;
   /** Positive puts stock on the shelf, negative takes it off. */
   delta: number;
+  /**
+   * Move only if the stock is still exactly this (a merchant setting a level computes the delta from the stock
+   * read): a concurrent order's move in between refuses this one instead of being overwritten.
+   */
+  expected?: number;
+}
+
+/** What a history row says besides the move: the order it was for, or the merchant's adjustment. */
+export interface StockMoveContext {
+  orderId?: string;
+  note?: string;
+  adjustmentReason?: string;
+  actorId?: string | null;
 }
 
 /**
@@ -38,18 +51,21 @@ export async function moveStock(
   tx: Prisma.TransactionClient,
   moves: readonly StockMove[],
   reason: StockChangeReason,
-  context: { orderId?: string; note?: string } = {},
+  context: StockMoveContext = {},
 ): Promise<StockMove | null> {
   const productIds: string[] = [];
   for (const move of moves) {
     const changed = await tx.productVariant.updateMany({
-      where: { id: move.variantId, stock: { gte: Math.max(0, -move.delta) } },
+      where: {
+        id: move.variantId,
+        stock: move.expected === undefined ? { gte: Math.max(0, -move.delta) } : move.expected,
+      },
       data: { stock: { increment: move.delta } },
     });
     if (changed.count !== 1) return move;
     const variant = await tx.productVariant.findUniqueOrThrow({
       where: { id: move.variantId },
-      select: { productId: true },
+      select: { productId: true, stock: true },
     });
     productIds.push(variant.productId);
     await tx.stockChange.create({
@@ -59,6 +75,10 @@ export async function moveStock(
         reason,
         orderId: context.orderId ?? null,
         note: context.note ?? "",
+        // Read in the transaction that holds the row's lock since the update, so it is this change's result.
+        stockAfter: variant.stock,
+        adjustmentReason: context.adjustmentReason ?? null,
+        actorId: context.actorId ?? null,
       },
     });
   }

@@ -23,6 +23,7 @@ export const AUDIT_KINDS = [
   "admin.order_status",
   "admin.customer_changed",
   "admin.image_uploaded",
+  "admin.stock_adjusted",
 ] as const satisfies readonly AuditKind[];
 type Unlisted = Exclude<AuditKind, (typeof AUDIT_KINDS)[number]>;
 /** Every kind of the server is in the list above (a compile-time check: `never` when none is missing). */

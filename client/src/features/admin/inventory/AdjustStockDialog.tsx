@@ -1,0 +1,191 @@
+// "Adjust stock": a modal dialog to set a variant's stock or add to or remove from it, with a reason and a note.
+// It shows the stock the change would leave, names each mistake beside its field, and afterwards the new stock
+// or the server's refusal (409: it would go below 0, or orders kept moving it). Escape or Close shuts it and
+// focus goes back to the button that opened it; Tab stays inside while it is open.
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { errorMessage } from "../../../api/base-api.ts";
+import { serverFieldErrors } from "../../profile/server-field-errors.ts";
+import type { InventoryVariant, StockAdjustment, StockAdjustmentReason } from "../admin-types.ts";
+import { FormField } from "../components/FormField.tsx";
+import {
+  ADJUSTMENT_REASONS,
+  ADJUSTMENT_REASON_LABELS,
+  EMPTY_ADJUST_FORM,
+  MODE_LABELS,
+  adjustmentBody,
+  checkAdjustForm,
+  optionsText,
+  stockAfter,
+  type AdjustErrors,
+  type AdjustForm,
+  type AdjustMode,
+} from "./stock-rules.ts";
+
+const FIELDS = ["quantity", "reason", "note"] as const;
+const MODES: AdjustMode[] = ["add", "remove", "set"];
+
+export function AdjustStockDialog({
+  variant,
+  busy,
+  onAdjust,
+  onClose,
+}: {
+  variant: InventoryVariant;
+  busy: boolean;
+  onAdjust: (adjustment: StockAdjustment) => Promise<InventoryVariant>;
+  onClose: () => void;
+}) {
+  const [form, setForm] = useState<AdjustForm>(EMPTY_ADJUST_FORM);
+  const [errors, setErrors] = useState<AdjustErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [stock, setStock] = useState(variant.stock);
+  const dialog = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    dialog.current?.querySelector<HTMLInputElement>("input:checked")?.focus();
+  }, []);
+
+  const after = stockAfter(form, stock);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = checkAdjustForm(form, stock);
+    setErrors(found);
+    setFailure(null);
+    setDone(null);
+    const first = FIELDS.find((field) => found[field]);
+    if (first) {
+      document.getElementById(`adjust-${first}`)?.focus();
+      return;
+    }
+    try {
+      const changed = await onAdjust(adjustmentBody(form));
+      setStock(changed.stock);
+      setForm(EMPTY_ADJUST_FORM);
+      setDone(`Stock of ${changed.sku} is now ${changed.stock}.`);
+    } catch (refusal) {
+      setErrors(serverFieldErrors(refusal, FIELDS));
+      setFailure(errorMessage(refusal, "The stock could not be adjusted. Please try again."));
+    }
+  }
+
+  function keepFocusInside(event: KeyboardEvent) {
+    if (event.key === "Escape") {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== "Tab" || !dialog.current) return;
+    const focusable = Array.from(
+      dialog.current.querySelectorAll<HTMLElement>("input, select, textarea, button"),
+    ).filter((element) => !element.hasAttribute("disabled"));
+    const [first, last] = [focusable[0], focusable[focusable.length - 1]];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  }
+
+  const set = <K extends keyof AdjustForm>(field: K, value: AdjustForm[K]) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    if (field !== "mode") setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  return (
+    <div className="admin-dialog-backdrop">
+      <div
+        ref={dialog}
+        className="admin-dialog"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="adjust-title"
+        aria-describedby="adjust-variant"
+        onKeyDown={keepFocusInside}
+      >
+        <h2 id="adjust-title">Adjust stock</h2>
+        <p id="adjust-variant" className="admin-dialog-subject">
+          {variant.productName}
+          {Object.keys(variant.options).length > 0 && ` (${optionsText(variant.options)})`}
+          <span className="admin-sku">{variant.sku}</span>
+        </p>
+        <p>
+          In stock now: <strong>{stock}</strong>
+        </p>
+        {done && (
+          <p className="notice" role="status">
+            {done}
+          </p>
+        )}
+        {failure && (
+          <p className="form-error" role="alert">
+            {failure}
+          </p>
+        )}
+        <form onSubmit={submit} noValidate className="admin-form">
+          <fieldset className="admin-choice">
+            <legend>Change</legend>
+            {MODES.map((mode) => (
+              <label key={mode}>
+                <input
+                  type="radio"
+                  name="adjust-mode"
+                  value={mode}
+                  checked={form.mode === mode}
+                  onChange={() => set("mode", mode)}
+                />{" "}
+                {MODE_LABELS[mode]}
+              </label>
+            ))}
+          </fieldset>
+          <FormField
+            id="adjust-quantity"
+            label={form.mode === "set" ? "New stock" : "Quantity"}
+            hint={after !== null && after >= 0 ? `Stock after: ${after}` : "A whole number."}
+            error={errors.quantity}
+          >
+            <input
+              type="text"
+              inputMode="numeric"
+              autoComplete="off"
+              value={form.quantity}
+              onChange={(event) => set("quantity", event.target.value)}
+            />
+          </FormField>
+          <FormField id="adjust-reason" label="Reason" error={errors.reason}>
+            <select
+              value={form.reason}
+              onChange={(event) => set("reason", event.target.value as StockAdjustmentReason | "")}
+            >
+              <option value="">Choose a reason</option>
+              {ADJUSTMENT_REASONS.map((reason) => (
+                <option key={reason} value={reason}>
+                  {ADJUSTMENT_REASON_LABELS[reason]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField
+            id="adjust-note"
+            label="Note (optional)"
+            hint="At most 500 characters."
+            error={errors.note}
+          >
+            <textarea rows={3} value={form.note} onChange={(event) => set("note", event.target.value)} />
+          </FormField>
+          <div className="admin-dialog-actions">
+            <button type="submit" className="button primary" disabled={busy}>
+              {busy ? "Saving…" : "Save adjustment"}
+            </button>
+            <button type="button" className="button" onClick={onClose}>
+              Close
+            </button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+// The inventory: every variant with its stock (a badge when it runs low), searched by product name or sku, with a
+// "Low stock only" filter and pages (SHOP-API.md GET /api/admin/inventory); each on-sale variant can be adjusted,
+// and its product name leads to its stock history.
+import { Link } from "react-router-dom";
+import { useInventoryQuery } from "../admin-api.ts";
+import type { InventoryPage as InventoryAnswer, InventoryVariant } from "../admin-types.ts";
+import { DataTable, type Column, type TableSearch } from "../components/DataTable.tsx";
+import { Money } from "../components/Money.tsx";
+import { useListParams, type ParamPatch } from "../use-list-params.ts";
+import { AdjustStockButton } from "./AdjustStockButton.tsx";
+import { optionsText } from "./stock-rules.ts";
+
+export const VARIANTS_PER_PAGE = 20;
+
+export function StockLevel({ variant }: { variant: InventoryVariant }) {
+  return (
+    <span className="admin-stock">
+      {variant.stock}
+      {variant.lowStock && (
+        <span className={`admin-badge ${variant.stock === 0 ? "admin-badge-bad" : "admin-badge-warn"}`}>
+          {variant.stock === 0 ? "Out of stock" : "Low stock"}
+        </span>
+      )}
+    </span>
+  );
+}
+
+const COLUMNS: Column<InventoryVariant>[] = [
+  {
+    header: "Product",
+    cell: (variant) => (
+      <Link to={`/admin/inventory/${encodeURIComponent(variant._id)}`}>{variant.productName}</Link>
+    ),
+  },
+  { header: "SKU", cell: (variant) => <span className="admin-sku">{variant.sku}</span> },
+  { header: "Options", cell: (variant) => optionsText(variant.options) },
+  { header: "Stock", numeric: true, cell: (variant) => <StockLevel variant={variant} /> },
+  { header: "Price", numeric: true, cell: (variant) => <Money amount={variant.price} /> },
+  { header: "Actions", cell: (variant) => <AdjustStockButton variant={variant} /> },
+];
+
+function LowStockFilter({
+  checked,
+  threshold,
+  onChange,
+}: {
+  checked: boolean;
+  threshold: number | undefined;
+  onChange: (patch: ParamPatch) => void;
+}) {
+  return (
+    <fieldset className="admin-filters">
+      <legend className="visually-hidden">Filters</legend>
+      <label className="admin-check">
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChange({ lowStock: event.target.checked ? "true" : undefined })}
+        />{" "}
+        Low stock only
+      </label>
+      {threshold !== undefined && <p className="admin-hint">{threshold} or fewer left</p>}
+    </fieldset>
+  );
+}
+
+export function InventoryScreen({
+  answer,
+  isLoading,
+  error,
+  onRetry,
+  search,
+  lowStock,
+  onFilter,
+  onPage,
+}: {
+  answer: InventoryAnswer | undefined;
+  isLoading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  search: TableSearch;
+  lowStock: boolean;
+  onFilter: (patch: ParamPatch) => void;
+  onPage: (page: number) => void;
+}) {
+  return (
+    <DataTable
+      caption="Variants"
+      columns={COLUMNS}
+      rows={answer?.variants}
+      rowKey={(variant) => variant._id}
+      isLoading={isLoading}
+      error={error}
+      onRetry={onRetry}
+      emptyMessage={lowStock ? "No variants are low on stock." : "No variants match."}
+      search={search}
+      filters={
+        <LowStockFilter checked={lowStock} threshold={answer?.lowStockThreshold} onChange={onFilter} />
+      }
+      pagination={answer && { ...answer, onPage }}
+    />
+  );
+}
+
+export default function InventoryPage() {
+  const { params, page, text, update } = useListParams();
+  const lowStock = params.get("lowStock") === "true";
+  const inventory = useInventoryQuery({
+    search: text("search") || undefined,
+    lowStock: lowStock ? "true" : undefined,
+    page,
+    limit: VARIANTS_PER_PAGE,
+  });
+  return (
+    <section aria-labelledby="inventory-title">
+      <h1 id="inventory-title">Inventory</h1>
+      <InventoryScreen
+        answer={inventory.currentData}
+        isLoading={inventory.isFetching && !inventory.currentData}
+        error={inventory.isError ? inventory.error : undefined}
+        onRetry={() => void inventory.refetch()}
+        search={{
+          label: "Search by product name or SKU",
+          value: text("search"),
+          onSearch: (search) => update({ search }),
+        }}
+        lowStock={lowStock}
+        onFilter={update}
+        onPage={(next) => update({ page: next })}
+      />
+    </section>
+  );
+}
