@@ -384,7 +384,7 @@ CREATE UNIQUE INDEX "Product_slug_key" ON "Product"("slug");
 CREATE INDEX "Product_categorySlug_subcategorySlug_soldCount_idx" ON "Product"("categorySlug", "subcategorySlug", "soldCount");
 
 -- CreateIndex
-CREATE INDEX "Product_categorySlug_salePrice_stock_idx" ON "Product"("categorySlug", "salePrice", "stock");
+CREATE INDEX "Product_categorySlug_salePrice_stock_archivedAt_idx" ON "Product"("categorySlug", "salePrice", "stock", "archivedAt");
 
 -- CreateIndex
 CREATE INDEX "Product_categorySlug_soldCount_idx" ON "Product"("categorySlug", "soldCount");
@@ -412,6 +412,9 @@ CREATE INDEX "Product_salePrice_idx" ON "Product"("salePrice");
 
 -- CreateIndex
 CREATE INDEX "Product_rating_idx" ON "Product"("rating");
+
+-- CreateIndex
+CREATE INDEX "Product_archivedAt_idx" ON "Product"("archivedAt");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "ProductVariant_sku_key" ON "ProductVariant"("sku");
