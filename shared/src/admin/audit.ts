@@ -17,6 +17,14 @@ export const AUDIT_KINDS = [
   "admin.customer_changed",
   "admin.image_uploaded",
   "admin.stock_adjusted",
+  "admin.product_created",
+  "admin.product_changed",
+  "admin.product_archived",
+  "admin.product_restored",
+  "admin.products_imported",
+  "admin.brand_created",
+  "admin.brand_changed",
+  "admin.category_changed",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -80,6 +80,7 @@ CREATE TABLE "Product" (
     "dimensions" TEXT NOT NULL DEFAULT '',
     "featured" BOOLEAN NOT NULL DEFAULT false,
     "soldCount" INTEGER NOT NULL DEFAULT 0,
+    "archivedAt" TIMESTAMP(3),
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMP(3) NOT NULL,
 
@@ -386,7 +387,7 @@ CREATE UNIQUE INDEX "Product_slug_key" ON "Product"("slug");
 CREATE INDEX "Product_categorySlug_subcategorySlug_soldCount_idx" ON "Product"("categorySlug", "subcategorySlug", "soldCount");
 
 -- CreateIndex
-CREATE INDEX "Product_categorySlug_salePrice_stock_idx" ON "Product"("categorySlug", "salePrice", "stock");
+CREATE INDEX "Product_categorySlug_salePrice_stock_archivedAt_idx" ON "Product"("categorySlug", "salePrice", "stock", "archivedAt");
 
 -- CreateIndex
 CREATE INDEX "Product_categorySlug_soldCount_idx" ON "Product"("categorySlug", "soldCount");
@@ -414,6 +415,9 @@ CREATE INDEX "Product_salePrice_idx" ON "Product"("salePrice");
 
 -- CreateIndex
 CREATE INDEX "Product_rating_idx" ON "Product"("rating");
+
+-- CreateIndex
+CREATE INDEX "Product_archivedAt_idx" ON "Product"("archivedAt");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "ProductVariant_sku_key" ON "ProductVariant"("sku");

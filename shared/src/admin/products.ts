@@ -1,0 +1,313 @@
+// The merchant's products (SHOP-API.md "Roles and the admin API" and "Decisions"): the list with its filters, one
+// product as the admin edits it, create, PATCH (variants with `_id` changed, without added, left out kept),
+// archive/restore, and the CSV export/import. Bodies are strict: a field the admin cannot set (soldCount,
+// rating, salePrice, the derived price/stock/colors, a role) is refused with 400, never silently stored.
+import { z } from "zod";
+import { productSummarySchema, variantSchema } from "../catalog.ts";
+import { adminLimitSchema, adminPageSchema } from "./customers.ts";
+
+const emptyAsMissing = (value: unknown) => (value === "" ? undefined : value);
+
+export const PRODUCT_STATUSES = ["active", "archived"] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+/** The most a price may be, in whole rupees. */
+export const MAX_PRICE = 100_000_000;
+/** The most stock one variant may hold. */
+export const MAX_STOCK = 1_000_000;
+/** The most variants one product may have. */
+export const MAX_VARIANTS = 100;
+/** The most images one product may show. */
+export const MAX_IMAGES = 20;
+
+export const adminProductListQuerySchema = z.object({
+  /** Part of a product's name, slug, brand (name or slug) or one of its variants' skus. */
+  search: z.string().trim().max(100, "Search must be at most 100 characters").optional(),
+  category: z.preprocess(
+    emptyAsMissing,
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9-]{1,80}$/, "Category must be a slug of letters, digits and hyphens")
+      .optional(),
+  ),
+  /** `active` (on sale) or `archived`; absent: both. */
+  status: z.preprocess(
+    emptyAsMissing,
+    z.enum(PRODUCT_STATUSES, { error: `Status must be one of ${PRODUCT_STATUSES.join(", ")}` }).optional(),
+  ),
+  page: adminPageSchema.default(1),
+  limit: adminLimitSchema.default(20),
+});
+export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
+
+export const adminProductIdParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
+
+const rupees = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number of rupees`)
+    .min(0, `${label} cannot be negative`)
+    .max(MAX_PRICE, `${label} must be at most ${MAX_PRICE}`);
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const slugRef = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .toLowerCase()
+    .min(1, `${label} is required`)
+    .max(80, `${label} must be at most 80 characters`);
+
+/**
+ * An image address a product may show: the store's own (`/media/...`, e.g. an upload's
+ * `/media/uploads/<hash>.webp`) or an absolute http(s) URL. Anything else (javascript:, data:, a relative path
+ * outside /media) is refused, so an address cannot smuggle script into the storefront.
+ */
+export const productImageSchema = z
+  .string({ error: "Image must be text" })
+  .trim()
+  .max(500, "Image must be at most 500 characters")
+  .refine(isProductImageUrl, "Image must be the store's own /media/ address or an http(s) URL");
+
+export function isProductImageUrl(url: string): boolean {
+  if (url.startsWith("/")) return /^\/media\/[A-Za-z0-9._~\-/]+$/.test(url) && !url.includes("..");
+  // An absolute http(s) URL with a host, no spaces, quotes or angle brackets (shared code has no URL global).
+  return /^https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?(?:[/?#][^\s"'<>`]*)?$/i.test(url);
+}
+
+export const skuSchema = z
+  .string({ error: "SKU is required" })
+  .trim()
+  .min(1, "SKU is required")
+  .max(64, "SKU must be at most 64 characters")
+  .regex(
+    /^[A-Za-z0-9][A-Za-z0-9._\-/]*$/,
+    "SKU must be letters, digits and . _ - / (starting with a letter or digit)",
+  );
+
+const optionValue = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(60, `${label} must be at most 60 characters`);
+
+/** A variant's options: an empty value is the same as leaving the option out. */
+export const variantOptionsInputSchema = z.strictObject(
+  {
+    color: optionValue("Color").optional(),
+    memory: optionValue("Memory").optional(),
+    storage: optionValue("Storage").optional(),
+    size: optionValue("Size").optional(),
+  },
+  { error: "Options may only be color, memory, storage and size" },
+);
+
+const stockSchema = z
+  .number({ error: "Stock must be a number" })
+  .int("Stock must be a whole number")
+  .min(0, "Stock cannot be negative")
+  .max(MAX_STOCK, `Stock must be at most ${MAX_STOCK}`);
+
+const variantImage = productImageSchema.nullable();
+
+/** A new variant (POST, or a PATCH entry without `_id`). */
+export const newVariantInputSchema = z.strictObject({
+  sku: skuSchema,
+  options: variantOptionsInputSchema.default({}),
+  price: rupees("Price"),
+  /** Below `price`, or null/absent for no discount. */
+  discountedPrice: rupees("Discounted price").nullable().optional(),
+  /** Its opening stock, written to the stock history as an adjustment ("initial stock"). */
+  stock: stockSchema,
+  image: variantImage.optional(),
+});
+export type NewVariantInput = z.infer<typeof newVariantInputSchema>;
+
+/**
+ * A PATCH entry: with `_id`, the given fields of that variant change (`archived: true` takes it off sale,
+ * `false` puts it back); without `_id`, a new variant (sku, price and stock required). A stock change of an
+ * existing variant is refused here (400 `product.stock_not_editable`): it goes through
+ * POST /api/admin/variants/:id/stock with a reason.
+ */
+export const patchVariantInputSchema = z
+  .strictObject({
+    _id: z.string().trim().min(1).max(64).optional(),
+    sku: skuSchema.optional(),
+    options: variantOptionsInputSchema.optional(),
+    price: rupees("Price").optional(),
+    discountedPrice: rupees("Discounted price").nullable().optional(),
+    stock: stockSchema.optional(),
+    image: variantImage.optional(),
+    archived: z.boolean({ error: "Archived must be true or false" }).optional(),
+  })
+  .superRefine((variant, ctx) => {
+    if (variant._id !== undefined) return;
+    if (variant.sku === undefined)
+      ctx.addIssue({ code: "custom", path: ["sku"], message: "SKU is required" });
+    if (variant.price === undefined)
+      ctx.addIssue({ code: "custom", path: ["price"], message: "Price is required" });
+    if (variant.stock === undefined)
+      ctx.addIssue({ code: "custom", path: ["stock"], message: "Stock is required" });
+    if (variant.archived === true)
+      ctx.addIssue({ code: "custom", path: ["archived"], message: "A new variant cannot be archived" });
+  });
+export type PatchVariantInput = z.infer<typeof patchVariantInputSchema>;
+
+const specificationsSchema = z
+  .record(
+    z
+      .string()
+      .trim()
+      .min(1, "A specification needs a name")
+      .max(80, "A specification name is at most 80 characters"),
+    z
+      .string({ error: "A specification's value must be text" })
+      .max(500, "A specification is at most 500 characters"),
+  )
+  .refine((specs) => Object.keys(specs).length <= 50, "At most 50 specifications");
+
+const productFields = {
+  name: text("Name", 200),
+  /** The brand's id or slug. */
+  brand: slugRef("Brand"),
+  /** A category's slug. */
+  category: slugRef("Category"),
+  /** One of the category's subcategory slugs. */
+  subcategory: slugRef("Subcategory"),
+  /** HTML; sanitised when written (and again when read). */
+  description: z
+    .string({ error: "Description must be text" })
+    .max(20_000, "Description is at most 20000 characters"),
+  specifications: specificationsSchema,
+  images: z.array(productImageSchema).max(MAX_IMAGES, `At most ${MAX_IMAGES} images`),
+  featured: z.boolean({ error: "Featured must be true or false" }),
+};
+
+export const createProductSchema = z.strictObject({
+  ...productFields,
+  specifications: productFields.specifications.optional(),
+  images: productFields.images.optional(),
+  featured: productFields.featured.optional(),
+  variants: z
+    .array(newVariantInputSchema)
+    .min(1, "A product needs at least one variant")
+    .max(MAX_VARIANTS, `At most ${MAX_VARIANTS} variants`),
+});
+export type CreateProductInput = z.infer<typeof createProductSchema>;
+
+export const patchProductSchema = z.strictObject({
+  name: productFields.name.optional(),
+  brand: productFields.brand.optional(),
+  category: productFields.category.optional(),
+  subcategory: productFields.subcategory.optional(),
+  description: productFields.description.optional(),
+  specifications: productFields.specifications.optional(),
+  images: productFields.images.optional(),
+  featured: productFields.featured.optional(),
+  variants: z.array(patchVariantInputSchema).max(MAX_VARIANTS, `At most ${MAX_VARIANTS} variants`).optional(),
+});
+export type PatchProductInput = z.infer<typeof patchProductSchema>;
+
+/** A variant as the admin sees it: archived ones too, marked. */
+export const adminVariantSchema = variantSchema.extend({
+  archived: z.boolean(),
+  position: z.number().int(),
+});
+export type AdminVariant = z.infer<typeof adminVariantSchema>;
+
+/** A product as the admin edits it: every variant (archived ones marked), the description as stored. */
+export const adminProductSchema = productSummarySchema.extend({
+  description: z.string(),
+  specifications: z.record(z.string(), z.string()),
+  variants: z.array(adminVariantSchema),
+  status: z.enum(PRODUCT_STATUSES),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+export const adminProductListSchema = z.object({
+  products: z.array(adminProductSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+});
+export type AdminProductList = z.infer<typeof adminProductListSchema>;
+
+export const adminProductListAnswerSchema = z.object({
+  success: z.literal(true),
+  data: adminProductListSchema,
+});
+export const adminProductAnswerSchema = z.object({
+  success: z.literal(true),
+  message: z.string().optional(),
+  data: z.object({ product: adminProductSchema }),
+});
+export type AdminProductAnswer = z.infer<typeof adminProductAnswerSchema>;
+
+// ---- CSV ----
+
+/** The export's columns, in order; the import reads the same header (order free, extra columns refused). */
+export const PRODUCT_CSV_COLUMNS = [
+  "productSlug",
+  "name",
+  "brand",
+  "category",
+  "subcategory",
+  "sku",
+  "color",
+  "memory",
+  "storage",
+  "size",
+  "price",
+  "discountedPrice",
+  "stock",
+  "status",
+] as const;
+export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
+
+/** The largest CSV the import takes (the API's body limit). */
+export const PRODUCT_CSV_MAX_BYTES = 1024 * 1024;
+
+export const productImportQuerySchema = z.object({
+  dryRun: z.preprocess(
+    emptyAsMissing,
+    z
+      .enum(["true", "false"], { error: "Dry run must be true or false" })
+      .default("false")
+      .transform((flag) => flag === "true"),
+  ),
+});
+
+export const productImportErrorSchema = z.object({
+  /** The row's line in the file: the header is row 1, the first product row 2. */
+  row: z.number().int(),
+  field: z.string(),
+  message: z.string(),
+});
+export type ProductImportError = z.infer<typeof productImportErrorSchema>;
+
+export const productImportResultSchema = z.object({
+  /** Variants added (to a product named by its slug, or with a new product). */
+  created: z.number().int(),
+  /** Variants whose row matched a known sku (changed or not). */
+  updated: z.number().int(),
+  errors: z.array(productImportErrorSchema),
+  dryRun: z.boolean(),
+  /** True when the rows were written: a real run without a single error. A dry run or any error writes nothing
+   * (created/updated then say what the valid rows would make). */
+  written: z.boolean(),
+});
+export type ProductImportResult = z.infer<typeof productImportResultSchema>;
+export const productImportAnswerSchema = z.object({
+  success: z.literal(true),
+  data: productImportResultSchema,
+});
