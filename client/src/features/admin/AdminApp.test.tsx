@@ -54,6 +54,7 @@ describe("who may open the admin", () => {
     expect(navLinks()).toEqual([
       ["Dashboard", "/admin"],
       ["Orders", "/admin/orders"],
+      ["Products", "/admin/products"],
       ["Customers", "/admin/customers"],
       ["Audit log", "/admin/audit-log"],
     ]);
@@ -69,7 +70,7 @@ describe("who may open the admin", () => {
     const { calls } = mockApi({ "GET /api/auth/me": me(aStaffMember()) });
     openAdmin("/admin/audit-log");
     expect(await screen.findByRole("heading", { level: 1, name: "For admins only" })).toBeDefined();
-    expect(navLinks().map(([label]) => label)).toEqual(["Dashboard", "Orders", "Customers"]);
+    expect(navLinks().map(([label]) => label)).toEqual(["Dashboard", "Orders", "Products", "Customers"]);
     expect(screen.getByText("Staff", { selector: ".admin-role" })).toBeDefined();
     expect(calls["GET /api/admin/audit"]).toBeUndefined();
   });

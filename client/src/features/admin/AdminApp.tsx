@@ -15,6 +15,8 @@ import CustomersPage from "./customers/CustomersPage.tsx";
 import DashboardPage from "./dashboard/DashboardPage.tsx";
 import OrderDetailPage from "./orders/OrderDetailPage.tsx";
 import OrdersPage from "./orders/OrdersPage.tsx";
+import { EditProductPage, NewProductPage } from "./products/ProductEditorPage.tsx";
+import ProductsPage from "./products/ProductsPage.tsx";
 import { canOpenAdmin, isAdmin } from "./access.ts";
 import "./admin.css";
 
@@ -63,6 +65,9 @@ function AdminRoutes() {
         { index: true, element: <DashboardPage /> },
         { path: "orders", element: <OrdersPage /> },
         { path: "orders/:orderNumber", element: <OrderDetailPage /> },
+        { path: "products", element: <ProductsPage /> },
+        { path: "products/new", element: <NewProductPage /> },
+        { path: "products/:id", element: <EditProductPage /> },
         { path: "customers", element: <CustomersPage /> },
         { path: "customers/:id", element: <CustomerDetailPage /> },
         {

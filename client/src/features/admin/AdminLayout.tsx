@@ -1,5 +1,5 @@
 // The admin's frame: a bar with who is signed in and the way back to the store, the admin's menu, and the
-// current screen. Products and Inventory join the menu when their screens do.
+// current screen. Inventory joins the menu when its screen does.
 import { Suspense } from "react";
 import { Link, NavLink, Outlet } from "react-router-dom";
 import { useAppSelector } from "../../app/hooks.ts";
@@ -14,6 +14,7 @@ interface NavItem {
 const NAV: NavItem[] = [
   { to: "/admin", label: "Dashboard" },
   { to: "/admin/orders", label: "Orders" },
+  { to: "/admin/products", label: "Products" },
   { to: "/admin/customers", label: "Customers" },
   { to: "/admin/audit-log", label: "Audit log", adminOnly: true },
 ];

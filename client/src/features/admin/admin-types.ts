@@ -2,6 +2,17 @@
 // schemas of shared/src/admin/ land; then these give way to the shared schemas' types. Shapes the contract does
 // not spell out (order detail, customer detail, the audit log) follow the issue's task and are marked so.
 import type { Role, User } from "@store/shared/auth";
+import type { z } from "zod";
+import type {
+  AdminProduct,
+  AdminVariant,
+  CreateProductInput,
+  PatchProductInput,
+  ProductImportResult,
+  ProductStatus,
+  createProductSchema,
+  patchProductSchema,
+} from "@store/shared/admin/products";
 import type { Order, OrderStatus, PaymentMethod, PaymentStatus } from "@store/shared/checkout";
 
 export type { Order, OrderStatus, PaymentMethod, PaymentStatus, Role };
@@ -111,3 +122,29 @@ export interface AuditEvent {
 export interface AuditPage extends Page {
   events: AuditEvent[];
 }
+
+export { PRODUCT_STATUSES } from "@store/shared/admin/products";
+export type { AdminProduct, AdminVariant, ProductStatus };
+
+/** GET /api/admin/products's query. */
+export interface ProductsQuery {
+  search?: string;
+  category?: string;
+  status?: ProductStatus;
+  page?: number;
+  limit?: number;
+}
+
+export interface ProductsPage extends Page {
+  products: AdminProduct[];
+}
+
+/** POST /api/admin/products's body (the shared schema's input). */
+export type ProductInput = z.input<typeof createProductSchema>;
+/** PATCH /api/admin/products/:id's body: a variant with `_id` is changed, one without is added. */
+export type ProductPatch = z.input<typeof patchProductSchema>;
+export type VariantInput = NonNullable<ProductPatch["variants"]>[number];
+export type { CreateProductInput, PatchProductInput };
+
+/** POST /api/admin/products/import's answer: what a run makes (or would make) and each refused row. */
+export type ImportReport = ProductImportResult;
