@@ -5,6 +5,16 @@ import { useState, type ChangeEvent } from "react";
 import { errorMessage } from "../../../api/base-api.ts";
 import type { ImportReport } from "../admin-types.ts";
 
+/** The chosen file's text (FileReader, which every browser and the test DOM have). */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(new Error("The file could not be read."));
+    reader.readAsText(file);
+  });
+}
+
 export function ImportPanel({
   onImport,
   busy,
@@ -26,12 +36,14 @@ export function ImportPanel({
       setFile(null);
       return;
     }
-    const csv = await chosen.text();
-    setFile({ name: chosen.name, csv });
     try {
+      const csv = await readText(chosen);
+      setFile({ name: chosen.name, csv });
       setReport(await onImport({ csv, dryRun: true }));
     } catch (refusal) {
-      setFailure(errorMessage(refusal, "The file could not be checked."));
+      setFailure(
+        refusal instanceof Error ? refusal.message : errorMessage(refusal, "The file could not be checked."),
+      );
     }
   }
 
