@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
-import type { AdminProduct } from "../admin-types.ts";
+import type { AdminProduct, ProductInput } from "../admin-types.ts";
 import { DescriptionPreview } from "./DescriptionPreview.tsx";
 import { ImportPanel } from "./ImportPanel.tsx";
 import { ProductEditor } from "./ProductEditorPage.tsx";
@@ -65,9 +65,13 @@ export function aProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
 
 function renderEditor({
   product,
-  onSave = vi.fn().mockResolvedValue({}),
+  onSave = vi.fn<(input: ProductInput) => Promise<unknown>>().mockResolvedValue({}),
   upload = vi.fn<Uploader>().mockResolvedValue("/media/uploads/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.png"),
-}: { product?: AdminProduct; onSave?: ReturnType<typeof vi.fn>; upload?: Uploader } = {}) {
+}: {
+  product?: AdminProduct;
+  onSave?: ReturnType<typeof vi.fn<(input: ProductInput) => Promise<unknown>>>;
+  upload?: Uploader;
+} = {}) {
   render(
     <MemoryRouter>
       <ProductEditor
@@ -240,7 +244,10 @@ describe("the variants editor", () => {
         errors: [{ field: "variants.0.sku", code: "product.sku_taken", message: "SKU A55-128 is taken" }],
       },
     };
-    const { user } = renderEditor({ product: aProduct(), onSave: vi.fn().mockRejectedValue(refusal) });
+    const { user } = renderEditor({
+      product: aProduct(),
+      onSave: vi.fn<(input: ProductInput) => Promise<unknown>>().mockRejectedValue(refusal),
+    });
     await user.click(screen.getByRole("button", { name: "Save product" }));
     expect((await screen.findByRole("alert")).textContent).toBe("A variant already has this SKU");
     const sku = within(variant(1)).getByLabelText("SKU");
@@ -313,7 +320,7 @@ describe("uploading images", () => {
       "/media/uploads/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.png",
       "/media/uploads/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpg",
     ]);
-    expect(body.variants[0].image).toBe("/media/uploads/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpg");
+    expect(body.variants[0]!.image).toBe("/media/uploads/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpg");
   });
 
   it("shows why an upload failed, and refuses a file that is not an image before sending it", async () => {
