@@ -80,6 +80,7 @@ CREATE TABLE "Product" (
     "dimensions" TEXT NOT NULL DEFAULT '',
     "featured" BOOLEAN NOT NULL DEFAULT false,
     "soldCount" INTEGER NOT NULL DEFAULT 0,
+    "archivedAt" TIMESTAMP(3),
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMP(3) NOT NULL,
 
