@@ -4,6 +4,7 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router-dom";
 import { errorMessage } from "../../../api/base-api.ts";
+import { ConfirmDialog } from "../../../components/ConfirmDialog.tsx";
 import { useAppSelector } from "../../../app/hooks.ts";
 import { useBrandsQuery } from "../../catalog/catalog-api.ts";
 import { useCategoriesQuery } from "../../layout/layout-api.ts";
@@ -63,19 +64,16 @@ export function ProductEditor({
   const [form, setForm] = useState<ProductForm>(() => (product ? formOf(product) : emptyForm()));
   const [errors, setErrors] = useState<FormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
   const subcategories = categories.find((category) => category.slug === form.category)?.subcategories ?? [];
 
   const set = <K extends keyof ProductForm>(field: K, value: ProductForm[K]) => {
     setForm((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: "" }));
-    setSaved(null);
   };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    setSaved(null);
     const found = checkProductForm(form, !product);
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -86,7 +84,6 @@ export function ProductEditor({
     }
     try {
       await onSave(productInput(form));
-      setSaved("Product saved.");
     } catch (refusal) {
       const fromServer = serverErrors(refusal);
       setErrors(fromServer);
@@ -101,11 +98,6 @@ export function ProductEditor({
       {failure && (
         <p className="form-error" role="alert">
           {failure}
-        </p>
-      )}
-      {saved && (
-        <p className="notice" role="status">
-          {saved}
         </p>
       )}
       <fieldset className="admin-panel">
@@ -194,7 +186,6 @@ export function ProductEditor({
         error={errors.images}
         onChange={(update) => {
           setForm((current) => ({ ...current, images: update(current.images) }));
-          setSaved(null);
         }}
       />
       <SpecificationRows
@@ -208,7 +199,6 @@ export function ProductEditor({
         errors={errors}
         onChange={(rows) => {
           setForm((current) => ({ ...current, variants: rows }));
-          setSaved(null);
         }}
       />
       <div className="admin-form-actions">
@@ -230,17 +220,16 @@ function ArchiveControl({ product }: { product: AdminProduct }) {
   const archived = productStatus(product) === "archived";
 
   async function confirm() {
+    setAsking(false);
     setFailure(null);
     try {
       if (archived) await restore(product._id).unwrap();
       else await archive(product._id).unwrap();
-      setAsking(false);
     } catch (refusal) {
       setFailure(errorMessage(refusal, "The change could not be made. Please try again."));
     }
   }
 
-  const action = archived ? "Restore" : "Archive";
   return (
     <div className="admin-archive">
       {failure && (
@@ -248,29 +237,26 @@ function ArchiveControl({ product }: { product: AdminProduct }) {
           {failure}
         </p>
       )}
-      {asking ? (
-        <div role="group" aria-labelledby="archive-question" className="admin-confirm">
-          <p id="archive-question">
-            {archived
-              ? "Restore this product? It goes back on sale in listings and search."
-              : "Archive this product? It leaves listings, search, carts and wishlists; past orders keep it."}
-          </p>
-          <button
-            type="button"
-            className="button primary"
-            disabled={archiving.isLoading || restoring.isLoading}
-            onClick={() => void confirm()}
-          >
-            Yes, {action.toLowerCase()}
-          </button>
-          <button type="button" className="button" onClick={() => setAsking(false)}>
-            Cancel
-          </button>
-        </div>
-      ) : (
-        <button type="button" className="button" onClick={() => setAsking(true)}>
-          {action} product
-        </button>
+      <button
+        type="button"
+        className={archived ? "button" : "button admin-danger"}
+        disabled={archiving.isLoading || restoring.isLoading}
+        onClick={() => setAsking(true)}
+      >
+        {archived ? "Restore product" : "Archive product"}
+      </button>
+      {asking && (
+        <ConfirmDialog
+          title={archived ? "Restore this product?" : "Archive this product?"}
+          message={
+            archived
+              ? `${product.name} goes back on sale in listings and search.`
+              : `${product.name} leaves listings, search, carts and wishlists. Past orders keep it, and it can be restored.`
+          }
+          confirmLabel={archived ? "Restore" : "Archive"}
+          onConfirm={() => void confirm()}
+          onCancel={() => setAsking(false)}
+        />
       )}
     </div>
   );
@@ -330,6 +316,7 @@ export function EditProductPage() {
   const { brands, categories, upload } = useEditorData();
   const product = useAdminProductQuery(id);
   const [update, updating] = useUpdateProductMutation();
+  const [notice, setNotice] = useState<string | null>(created ? `${created} was created.` : null);
   const data = product.currentData;
   useEffect(() => {
     if (data) document.title = `${data.name} · Admin`;
@@ -353,11 +340,9 @@ export function EditProductPage() {
   } else {
     body = (
       <>
-        {created && (
-          <p className="notice" role="status">
-            {created} was created.
-          </p>
-        )}
+        <p className="notice" role="status" hidden={!notice}>
+          {notice}
+        </p>
         <ArchiveControl product={data} />
         <ProductEditor
           // A new answer (after a save) starts the form again from what the server kept.
@@ -367,7 +352,11 @@ export function EditProductPage() {
           categories={categories.data}
           upload={upload}
           busy={updating.isLoading}
-          onSave={(input) => update({ id, ...input }).unwrap()}
+          onSave={async (input) => {
+            setNotice(null);
+            await update({ id, ...input }).unwrap();
+            setNotice("Product saved.");
+          }}
         />
       </>
     );
