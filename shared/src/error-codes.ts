@@ -74,6 +74,26 @@ export const ERROR_CODE_MEANINGS = {
   "wishlist.item_not_found": "The product is not in the wishlist",
   "image.not_found": "No image has this address",
 
+  // The admin's products, brands and categories.
+  "product.sku_taken":
+    "Another variant (archived ones included) already has this SKU: SKUs are unique in the store",
+  "product.sku_duplicate": "The same SKU is given to two variants of the request or file",
+  "product.options_duplicate": "Two variants on sale of one product have the same options",
+  "product.discount_not_below_price": "A variant's discounted price is not below its price",
+  "product.brand_unknown": "No brand has this id or slug",
+  "product.category_unknown": "No category has this slug",
+  "product.subcategory_unknown": "The category has no subcategory with this slug",
+  "product.no_variant_on_sale": "A product must keep at least one variant on sale",
+  "product.stock_not_editable":
+    "An existing variant's stock changes through POST /api/admin/variants/:id/stock, with a reason, not PATCH",
+  "product.variant_unknown": "The product has no variant with this id (or it is given twice)",
+  "product.slug_taken": "Another product took the same address at the same moment: try again",
+  "import.not_csv": "The import's body is not text/csv",
+  "brand.not_found": "No brand has this id",
+  "brand.name_taken": "Another brand has this name",
+  "brand.slug_taken": "Another brand has this slug",
+  "category.not_found": "No category has this slug",
+
   // Image uploads (POST /api/admin/uploads; docs/SECURITY.md "Uploads").
   "upload.not_multipart": "The upload is not multipart/form-data",
   "upload.malformed": "The multipart body cannot be read (a broken boundary, a part cut short)",

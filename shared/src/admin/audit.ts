@@ -16,6 +16,14 @@ export const AUDIT_KINDS = [
   "admin.order_status",
   "admin.customer_changed",
   "admin.image_uploaded",
+  "admin.product_created",
+  "admin.product_changed",
+  "admin.product_archived",
+  "admin.product_restored",
+  "admin.products_imported",
+  "admin.brand_created",
+  "admin.brand_changed",
+  "admin.category_changed",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -87,6 +87,10 @@ export const patchCategorySchema = z.strictObject({
       }),
     )
     .max(50, "At most 50 subcategories at once")
+    .refine(
+      (subcategories) => new Set(subcategories.map((sub) => sub.slug)).size === subcategories.length,
+      "Each subcategory slug may be given once",
+    )
     .optional(),
 });
 export type PatchCategoryInput = z.infer<typeof patchCategorySchema>;

@@ -3,9 +3,11 @@
 import type { FastifyInstance } from "fastify";
 import { requireRole } from "../../plugins/require-role.ts";
 import adminAuditRoutes from "./audit/routes.ts";
+import { adminBrandRoutes, adminCategoryRoutes } from "./catalogue/routes.ts";
 import adminCustomerRoutes from "./customers/routes.ts";
 import adminDashboardRoutes from "./dashboard/routes.ts";
 import adminOrderRoutes from "./orders/routes.ts";
+import adminProductRoutes from "./products/routes.ts";
 import adminUploadRoutes from "./uploads/routes.ts";
 
 export default async function adminRoutes(app: FastifyInstance) {
@@ -15,4 +17,7 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminCustomerRoutes, { prefix: "/customers" });
   await app.register(adminAuditRoutes, { prefix: "/audit" });
   await app.register(adminDashboardRoutes, { prefix: "/dashboard" });
+  await app.register(adminProductRoutes, { prefix: "/products" });
+  await app.register(adminBrandRoutes, { prefix: "/brands" });
+  await app.register(adminCategoryRoutes, { prefix: "/categories" });
 }

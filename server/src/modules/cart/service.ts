@@ -35,6 +35,8 @@ interface CartLineRow {
   discountedPrice: number | null;
 }
 
+// A line of a variant or product taken off sale is no longer in the cart (archiving removes such lines; this
+// also hides one added by a request that raced the archiving).
 // The cart and its lines with their products and variants in one prepared statement (a cart without lines gives one row of
 // NULLs beside its id). Lines in the order they were added: by time, then, within a millisecond, SQLite's rowid
 // (the order of insertion) or on PostgreSQL the id, which newId makes grow with each line this process adds.
@@ -43,7 +45,9 @@ const CART_SQL = (dialect: Dialect, ownerColumn: "userId" | "sessionId") => `
          p."name", p."slug", p."categorySlug", p."images", v."sku", v."color", v."memory", v."storage", v."size",
          v."image", v."stock", v."price", v."discountedPrice"
   FROM "Cart" c
-  LEFT JOIN "CartItem" i ON i."cartId" = c."id"
+  LEFT JOIN "CartItem" i ON i."cartId" = c."id" AND EXISTS (
+    SELECT 1 FROM "ProductVariant" av JOIN "Product" ap ON ap."id" = av."productId"
+    WHERE av."id" = i."variantId" AND NOT av."archived" AND ap."archivedAt" IS NULL)
   LEFT JOIN "Product" p ON p."id" = i."productId"
   LEFT JOIN "ProductVariant" v ON v."id" = i."variantId"
   WHERE c."${ownerColumn}" = ?
@@ -93,7 +97,7 @@ export async function readCart(reader: Reader, owner: Owner): Promise<Cart> {
   return presentCart(rows[0]!.cartId, lines);
 }
 
-const PRODUCT_FOR_CART = `SELECT "id", "name" FROM "Product" WHERE "id" = ?`;
+const PRODUCT_FOR_CART = `SELECT "id", "name" FROM "Product" WHERE "id" = ? AND "archivedAt" IS NULL`;
 const VARIANTS_FOR_CART = `SELECT "id", "sku", "color", "memory", "storage", "size", "price", "discountedPrice",
   "stock", "image", "position", "archived" FROM "ProductVariant" WHERE "productId" = ? ORDER BY "position", "id"`;
 
@@ -145,6 +149,7 @@ export async function addToCart(
   await db.$executeRaw`INSERT INTO "Cart" ("id", ${ownerColumn}, "createdAt", "updatedAt")
     SELECT ${newId()}, ${ownerValue}, ${timestamp}, ${timestamp}
     FROM "ProductVariant" v WHERE v."id" = ${variant.id} AND v."stock" >= ${quantity} AND NOT v."archived"
+      AND EXISTS (SELECT 1 FROM "Product" p WHERE p."id" = v."productId" AND p."archivedAt" IS NULL)
     ON CONFLICT (${ownerColumn}) DO UPDATE SET "updatedAt" = excluded."updatedAt"
     WHERE (SELECT "stock" FROM "ProductVariant" WHERE "id" = ${variant.id}) >= ${quantity} + COALESCE((
       SELECT i."quantity" FROM "CartItem" i WHERE i."cartId" = "Cart"."id" AND i."variantId" = ${variant.id}
@@ -155,11 +160,14 @@ export async function addToCart(
     INSERT INTO "CartItem" ("id", "cartId", "productId", "variantId", "quantity", "createdAt")
     SELECT ${newId()}, ${cartId}, v."productId", v."id", ${quantity}, ${timestamp}
     FROM "ProductVariant" v WHERE v."id" = ${variant.id} AND v."stock" >= ${quantity} AND NOT v."archived"
+      AND EXISTS (SELECT 1 FROM "Product" p WHERE p."id" = v."productId" AND p."archivedAt" IS NULL)
     ON CONFLICT ("cartId", "variantId") DO UPDATE
     SET "quantity" = "CartItem"."quantity" + excluded."quantity"
     WHERE "CartItem"."quantity" + excluded."quantity" <= (SELECT "stock" FROM "ProductVariant" WHERE "id" = excluded."variantId")`;
   if (written === 0) {
     const now = (await readVariants(reader, product.id)).find((row) => row.id === variant.id);
+    const stillOnSale = await reader.get<{ id: string }>(PRODUCT_FOR_CART, [product.id]);
+    if (!stillOnSale) throw notFound("product.not_found", "Product not found");
     if (!now || now.archived) throw variantNotFound();
     throw stockConflict(name, now.stock);
   }

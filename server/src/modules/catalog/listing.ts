@@ -87,7 +87,8 @@ const BOOLEAN: Record<Dialect, (value: boolean) => number | boolean> = {
 };
 
 function productFilter(dialect: Dialect, query: ProductListQuery, rankedIds: string[] | null): Filter {
-  const conditions: string[] = [];
+  // An archived product is off the storefront: never in a grid, a search or a home page carousel.
+  const conditions: string[] = [`p."archivedAt" IS NULL`];
   const params: unknown[] = [];
   let source = `"Product" p`;
   if (rankedIds !== null) {
@@ -121,7 +122,7 @@ function productFilter(dialect: Dialect, query: ProductListQuery, rankedIds: str
     conditions.push(`p."salePrice" <= ?`);
     params.push(query.maxPrice);
   }
-  const where = conditions.length > 0 ? ` WHERE ${conditions.join(" AND ")}` : "";
+  const where = ` WHERE ${conditions.join(" AND ")}`;
   return { source, where, params };
 }
 

@@ -14,7 +14,7 @@ export interface LowStockItem {
 /** Variants on sale with stock at or below `threshold`, the lowest first, at most `limit` of them. */
 export async function lowStockItems(db: Database, threshold: number, limit = 50): Promise<LowStockItem[]> {
   const rows = await db.productVariant.findMany({
-    where: { archived: false, stock: { lte: threshold } },
+    where: { archived: false, stock: { lte: threshold }, product: { archivedAt: null } },
     orderBy: [{ stock: "asc" }, { sku: "asc" }],
     take: limit,
     select: {

@@ -14,7 +14,7 @@ const productNotFound = () => notFound("product.not_found", "Product not found")
 /** A product by its id; a slug is accepted too, so /products/{slug} links keep working. */
 export async function findProductById(db: Database, idOrSlug: string): Promise<Product> {
   const row = await db.product.findFirst({
-    where: { OR: [{ id: idOrSlug }, { slug: idOrSlug }] },
+    where: { OR: [{ id: idOrSlug }, { slug: idOrSlug }], archivedAt: null },
     select: productDetailSelect,
   });
   if (!row) throw productNotFound();
@@ -24,7 +24,7 @@ export async function findProductById(db: Database, idOrSlug: string): Promise<P
 /** A product by the address of its page, /product/{category}/{slug}: the slug must be in that category. */
 export async function findProductBySlug(db: Database, category: string, slug: string): Promise<Product> {
   const row = await db.product.findFirst({
-    where: { slug, categorySlug: category },
+    where: { slug, categorySlug: category, archivedAt: null },
     select: productDetailSelect,
   });
   if (!row) throw productNotFound();
@@ -43,12 +43,12 @@ export async function findRelatedProducts(
 ): Promise<ProductSummary[]> {
   // By id, or by slug: a product page asks with the slug of its address, alongside the product itself.
   const product = await db.product.findFirst({
-    where: { OR: [{ id: productId }, { slug: productId }] },
+    where: { OR: [{ id: productId }, { slug: productId }], archivedAt: null },
     select: { id: true, categorySlug: true, subcategorySlug: true },
   });
   if (!product) throw productNotFound();
   const order = [{ soldCount: "desc" as const }, { id: "asc" as const }];
-  const sameCategory = { categorySlug: category, id: { not: product.id } };
+  const sameCategory = { categorySlug: category, id: { not: product.id }, archivedAt: null };
   // The subcategory only narrows things when the product really is in the category asked about.
   const subcategory = product.categorySlug === category ? product.subcategorySlug : null;
   const siblings =
@@ -79,7 +79,13 @@ const byName = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 
 export async function listBrands(db: Database): Promise<Brand[]> {
   const rows = await db.brand.findMany({
-    select: { id: true, name: true, slug: true, logo: true, _count: { select: { products: true } } },
+    select: {
+      id: true,
+      name: true,
+      slug: true,
+      logo: true,
+      _count: { select: { products: { where: { archivedAt: null } } } },
+    },
   });
   // Sorted here, not in SQL, so "HP" sits between "Havells" and "Himalaya" as a shopper reads it.
   return rows

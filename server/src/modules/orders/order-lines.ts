@@ -57,7 +57,8 @@ export interface PricedLine {
 
 export async function priceLines(db: Database, items: OrderCreateBody["items"]): Promise<PricedLine[]> {
   const products = await db.product.findMany({
-    where: { id: { in: items.map((item) => item.productId) } },
+    // An archived product is no longer sold: its line is refused like a product gone.
+    where: { id: { in: items.map((item) => item.productId) }, archivedAt: null },
     ...productWithVariants,
   });
   const byId = new Map(products.map((product) => [product.id, product]));

@@ -27,7 +27,7 @@ const ownedBy = (owner: Owner) => (owner.userId ? { userId: owner.userId } : { s
 
 export async function listWishlist(db: Database, owner: Owner): Promise<WishlistEntry[]> {
   const entries = await db.wishlistEntry.findMany({
-    where: ownedBy(owner),
+    where: { ...ownedBy(owner), product: { archivedAt: null } },
     include: entryInclude,
     orderBy: [{ addedAt: "desc" }, { id: "asc" }],
   });
@@ -61,7 +61,8 @@ export async function toggleWishlist(
   productId: string,
 ): Promise<"added" | "removed"> {
   return db.$transaction(async (tx) => {
-    if (!(await tx.product.findUnique({ where: { id: productId }, select: { id: true } }))) {
+    const product = await tx.product.findUnique({ where: { id: productId }, select: { archivedAt: true } });
+    if (!product || product.archivedAt !== null) {
       throw notFound("product.not_found", "Product not found");
     }
     const removed = await tx.wishlistEntry.deleteMany({ where: { ...ownedBy(owner), productId } });
