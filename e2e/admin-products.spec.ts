@@ -32,6 +32,20 @@ async function seriousAccessibilityFindings(page: Page) {
     );
 }
 
+/** The elements that reach past the right edge of the window (none, on any width the admin supports). */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll("body *"))
+      .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .filter((element) => !element.closest(".admin-table-scroll"))
+      .slice(0, 10)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}#${element.id}.${element.className}[${element.getAttribute("for") ?? ""}]`,
+      ),
+  );
+}
+
 /** A real photo-like PNG drawn on a canvas in the page (the store decodes and re-encodes every upload). */
 async function photoFile(page: Page): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
   const dataUrl = await page.evaluate(() => {
@@ -61,10 +75,10 @@ async function fillVariant(
   values: { sku: string; storage: string; price: string; stock: string },
 ) {
   const variant = page.getByRole("group", { name: new RegExp(`^Variant ${n}\\b`) });
-  await variant.getByLabel("SKU").fill(values.sku);
+  await variant.getByLabel("SKU", { exact: true }).fill(values.sku);
   await variant.getByLabel("Storage").fill(values.storage);
-  await variant.getByLabel("Price (Rs)").fill(values.price);
-  await variant.getByLabel("Stock").fill(values.stock);
+  await variant.getByLabel("Price (Rs)", { exact: true }).fill(values.price);
+  await variant.getByLabel("Stock", { exact: true }).fill(values.stock);
 }
 
 test("a product made in the admin is found, bought, shipped, tracked and partly refunded", async ({
@@ -89,7 +103,7 @@ test("a product made in the admin is found, bought, shipped, tracked and partly 
   await page.getByLabel("Description (HTML)").fill("<p>Made for <strong>the mountains</strong>.</p>");
   await expect(page.locator(".admin-preview-body strong")).toHaveText("the mountains");
   await page.getByLabel(/Add images/).setInputFiles(await photoFile(page));
-  await expect(page.getByText("Main picture", { exact: true })).toBeVisible();
+  await expect(page.locator(".admin-image-list img")).toBeVisible();
   await fillVariant(page, 1, { sku: `HP-${suffix}-128`, storage: "128GB", price: "50000", stock: "10" });
   await page.getByRole("button", { name: "Add variant" }).click();
   await fillVariant(page, 2, { sku: `HP-${suffix}-512`, storage: "512GB", price: "65000", stock: "5" });
@@ -136,12 +150,12 @@ test("a product made in the admin is found, bought, shipped, tracked and partly 
   await expect(page.locator("main")).toContainText(rs(65000));
   await page.getByLabel("New status").selectOption({ label: "Packaging" });
   await page.getByRole("button", { name: "Move order" }).click();
-  await expect(page.locator("main")).toContainText("Packaging");
+  await expect(page.getByRole("status").filter({ hasText: "is now packaging." })).toBeVisible();
   const tracking = `NP${suffix}77`;
   await page.getByLabel("New status").selectOption({ label: "On the road" });
   await page.getByLabel("Tracking number (optional)").fill(tracking);
   await page.getByRole("button", { name: "Move order" }).click();
-  await expect(page.getByText(/On the road/).first()).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: /is now on the road/i })).toBeVisible();
 
   // The shopper's tracking shows the tracking number.
   await page.goto("/track-order");
@@ -175,16 +189,12 @@ test("the product screens, wide and narrow: no serious accessibility findings, n
     await expect(page.getByRole("table", { name: "Products" })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/products-list-${width}.png`, fullPage: true });
     expect(await seriousAccessibilityFindings(page), `list at ${width} px`).toEqual([]);
-    const listOverflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(listOverflow, `list at ${width} px`).toBeLessThanOrEqual(0);
+    expect(await overflowing(page), `list at ${width} px`).toEqual([]);
 
     await page.getByRole("table", { name: "Products" }).getByRole("link").first().click();
     await expect(page.getByRole("group", { name: /^Variant 1\b/ })).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/product-editor-${width}.png`, fullPage: true });
     expect(await seriousAccessibilityFindings(page), `editor at ${width} px`).toEqual([]);
-    const editorOverflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(editorOverflow, `editor at ${width} px`).toBeLessThanOrEqual(0);
+    expect(await overflowing(page), `editor at ${width} px`).toEqual([]);
   }
 });
