@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
+import { aProduct } from "../admin-testing.tsx";
 import type { AdminProduct, ProductInput } from "../admin-types.ts";
 import { DescriptionPreview } from "./DescriptionPreview.tsx";
 import { ImportPanel } from "./ImportPanel.tsx";
@@ -16,52 +17,6 @@ const CATEGORIES = [
     subcategories: [{ slug: "smartphones", name: "Smartphones" }],
   },
 ];
-
-export function aProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
-  return {
-    _id: "p1",
-    name: "Galaxy A55",
-    title: "Galaxy A55",
-    slug: "galaxy-a55",
-    category: "electronics",
-    subcategory: "smartphones",
-    brand: { _id: "b1", name: "Samsung", slug: "samsung" },
-    price: 50000,
-    discountedPrice: null,
-    images: ["/media/uploads/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpg"],
-    image: "/media/uploads/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpg",
-    colors: [],
-    memory: [],
-    storage: ["128GB"],
-    stock: 7,
-    rating: 0,
-    reviewCount: 0,
-    ratingsCount: 0,
-    weight: "",
-    dimensions: "",
-    featured: false,
-    soldCount: 0,
-    description: "<p>A phone.</p>",
-    specifications: { Display: "6.6 inch" },
-    variants: [
-      {
-        _id: "v1",
-        sku: "A55-128",
-        options: { storage: "128GB" },
-        price: 50000,
-        discountedPrice: null,
-        stock: 7,
-        image: null,
-        archived: false,
-        position: 0,
-      },
-    ],
-    status: "active",
-    createdAt: "2026-11-24T08:00:00.000Z",
-    updatedAt: "2026-11-24T08:00:00.000Z",
-    ...overrides,
-  };
-}
 
 function renderEditor({
   product,

@@ -367,9 +367,12 @@ export function EditProductPage() {
         <Link to="/admin/products">Products</Link>
       </p>
       <h1 id="product-title">
-        {data ? data.name : "Product"}{" "}
+        {data ? data.name : "Product"}
         {data && productStatus(data) === "archived" && (
-          <span className="admin-badge admin-badge-neutral">Archived</span>
+          <>
+            {" "}
+            <span className="admin-badge admin-badge-neutral">Archived</span>
+          </>
         )}
       </h1>
       {body}
