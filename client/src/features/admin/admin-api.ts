@@ -23,6 +23,13 @@ import type {
   ProductsPage,
   ProductsQuery,
 } from "./admin-types.ts";
+import type { Brand } from "@store/shared/catalog";
+import type {
+  AdminCategory,
+  CreateBrandInput,
+  PatchBrandInput,
+  PatchCategoryInput,
+} from "@store/shared/admin/catalogue";
 
 interface Answer<T> {
   success: true;
@@ -37,7 +44,15 @@ export function listParams(query: object): Record<string, string | number> {
 }
 
 const admin = baseApi.enhanceEndpoints({
-  addTagTypes: ["AdminDashboard", "AdminOrder", "AdminCustomer", "AdminAudit", "AdminProduct"],
+  addTagTypes: [
+    "AdminDashboard",
+    "AdminOrder",
+    "AdminCustomer",
+    "AdminAudit",
+    "AdminProduct",
+    "AdminBrand",
+    "AdminCategory",
+  ],
 });
 
 export const adminApi = admin.injectEndpoints({
@@ -176,6 +191,35 @@ export const adminApi = admin.injectEndpoints({
       invalidatesTags: (_result, _error, { dryRun }) =>
         dryRun ? [] : [{ type: "AdminProduct", id: "LIST" }, "AdminDashboard", "AdminAudit", "Product"],
     }),
+    adminBrands: build.query<Brand[], void>({
+      query: () => "/admin/brands",
+      transformResponse: (answer: Answer<{ brands: Brand[] }>) => answer.data.brands,
+      providesTags: ["AdminBrand"],
+    }),
+    createBrand: build.mutation<Brand, CreateBrandInput>({
+      query: (body) => ({ url: "/admin/brands", method: "POST", body }),
+      transformResponse: (answer: Answer<{ brand: Brand }>) => answer.data.brand,
+      invalidatesTags: ["AdminBrand", "AdminAudit"],
+    }),
+    changeBrand: build.mutation<Brand, { id: string } & PatchBrandInput>({
+      query: ({ id, ...body }) => ({ url: `/admin/brands/${encodeURIComponent(id)}`, method: "PATCH", body }),
+      transformResponse: (answer: Answer<{ brand: Brand }>) => answer.data.brand,
+      invalidatesTags: ["AdminBrand", "AdminAudit", { type: "AdminProduct", id: "LIST" }, "Product"],
+    }),
+    adminCategories: build.query<AdminCategory[], void>({
+      query: () => "/admin/categories",
+      transformResponse: (answer: Answer<{ categories: AdminCategory[] }>) => answer.data.categories,
+      providesTags: ["AdminCategory"],
+    }),
+    changeCategory: build.mutation<AdminCategory, { slug: string } & PatchCategoryInput>({
+      query: ({ slug, ...body }) => ({
+        url: `/admin/categories/${encodeURIComponent(slug)}`,
+        method: "PATCH",
+        body,
+      }),
+      transformResponse: (answer: Answer<{ category: AdminCategory }>) => answer.data.category,
+      invalidatesTags: ["AdminCategory", "AdminAudit"],
+    }),
     auditLog: build.query<AuditPage, AuditQuery>({
       query: (query) => ({ url: "/admin/audit", params: listParams(query) }),
       transformResponse: (answer: Answer<AuditPage>) => answer.data,
@@ -201,4 +245,9 @@ export const {
   useArchiveProductMutation,
   useRestoreProductMutation,
   useImportProductsMutation,
+  useAdminBrandsQuery,
+  useCreateBrandMutation,
+  useChangeBrandMutation,
+  useAdminCategoriesQuery,
+  useChangeCategoryMutation,
 } = adminApi;

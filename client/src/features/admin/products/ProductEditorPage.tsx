@@ -6,9 +6,9 @@ import { Link, useLocation, useNavigate, useParams } from "react-router-dom";
 import { errorMessage } from "../../../api/base-api.ts";
 import { ConfirmDialog } from "../../../components/ConfirmDialog.tsx";
 import { useAppSelector } from "../../../app/hooks.ts";
-import { useBrandsQuery } from "../../catalog/catalog-api.ts";
-import { useCategoriesQuery } from "../../layout/layout-api.ts";
 import {
+  useAdminBrandsQuery,
+  useAdminCategoriesQuery,
   useAdminProductQuery,
   useArchiveProductMutation,
   useCreateProductMutation,
@@ -264,8 +264,9 @@ function ArchiveControl({ product }: { product: AdminProduct }) {
 
 function useEditorData() {
   const token = useAppSelector((state) => state.auth.token);
-  const brands = useBrandsQuery();
-  const categories = useCategoriesQuery();
+  // The admin's lists: a brand without products yet is offered too.
+  const brands = useAdminBrandsQuery();
+  const categories = useAdminCategoriesQuery();
   const upload: Uploader = (file, onProgress) => uploadImage(file, token, onProgress);
   return { brands, categories, upload };
 }

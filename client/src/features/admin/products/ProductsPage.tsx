@@ -4,8 +4,7 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { useAppSelector } from "../../../app/hooks.ts";
-import { useCategoriesQuery } from "../../layout/layout-api.ts";
-import { useAdminProductsQuery, useImportProductsMutation } from "../admin-api.ts";
+import { useAdminCategoriesQuery, useAdminProductsQuery, useImportProductsMutation } from "../admin-api.ts";
 import {
   PRODUCT_STATUSES,
   type AdminProduct,
@@ -151,7 +150,7 @@ export function ProductsScreen({
 export default function ProductsPage() {
   const { params, page, text, update } = useListParams();
   const token = useAppSelector((state) => state.auth.token);
-  const categories = useCategoriesQuery();
+  const categories = useAdminCategoriesQuery();
   const [importProducts, importing] = useImportProductsMutation();
   const [showImport, setShowImport] = useState(false);
   const [exportFailure, setExportFailure] = useState<string | null>(null);

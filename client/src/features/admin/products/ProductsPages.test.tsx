@@ -8,23 +8,19 @@ afterEach(() => vi.restoreAllMocks());
 
 const me = () => json(200, { success: true, user: aStaffMember() });
 const ok = (data: object) => () => json(200, { success: true, data });
-const CATEGORIES = () =>
-  json(200, {
-    success: true,
-    categories: [
-      {
-        slug: "electronics",
-        name: "Electronics",
-        subcategories: [{ slug: "smartphones", name: "Smartphones" }],
-      },
-      { slug: "fashion", name: "Fashion", subcategories: [] },
-    ],
-  });
-const BRANDS = () =>
-  json(200, {
-    success: true,
-    brands: [{ _id: "b1", name: "Samsung", slug: "samsung", logo: "", productCount: 1 }],
-  });
+const CATEGORIES = ok({
+  categories: [
+    {
+      slug: "electronics",
+      name: "Electronics",
+      position: 0,
+      productCount: 1,
+      subcategories: [{ slug: "smartphones", name: "Smartphones", position: 0 }],
+    },
+    { slug: "fashion", name: "Fashion", position: 1, productCount: 0, subcategories: [] },
+  ],
+});
+const BRANDS = ok({ brands: [{ _id: "b1", name: "Samsung", slug: "samsung", logo: "", productCount: 1 }] });
 
 const twoVariants = aProduct({
   variants: [
@@ -59,7 +55,7 @@ describe("the products list", () => {
     signInAs(aStaffMember());
     const { calls } = mockApi({
       "GET /api/auth/me": me,
-      "GET /api/categories": CATEGORIES,
+      "GET /api/admin/categories": CATEGORIES,
       "GET /api/admin/products": ok({ products: [twoVariants], total: 21, page: 2, pages: 2 }),
     });
     const { router } = openAdmin("/admin/products?category=electronics&status=active&search=a55&page=2");
@@ -101,7 +97,7 @@ describe("the products list", () => {
     signInAs(aStaffMember());
     mockApi({
       "GET /api/auth/me": me,
-      "GET /api/categories": CATEGORIES,
+      "GET /api/admin/categories": CATEGORIES,
       "GET /api/admin/products": ok({ products: [], total: 0, page: 1, pages: 0 }),
     });
     openAdmin("/admin/products");
@@ -114,8 +110,8 @@ describe("a product's page", () => {
     signInAs(aStaffMember());
     const { calls } = mockApi({
       "GET /api/auth/me": me,
-      "GET /api/categories": CATEGORIES,
-      "GET /api/brands": BRANDS,
+      "GET /api/admin/categories": CATEGORIES,
+      "GET /api/admin/brands": BRANDS,
       "GET /api/admin/products/p1": ok({ product: aProduct() }),
       "PATCH /api/admin/products/p1": ok({ product: aProduct({ name: "Galaxy A55 5G" }) }),
     });
@@ -140,8 +136,8 @@ describe("a product's page", () => {
     signInAs(aStaffMember());
     const { calls } = mockApi({
       "GET /api/auth/me": me,
-      "GET /api/categories": CATEGORIES,
-      "GET /api/brands": BRANDS,
+      "GET /api/admin/categories": CATEGORIES,
+      "GET /api/admin/brands": BRANDS,
       "GET /api/admin/products/p1": ok({ product: aProduct() }),
       "DELETE /api/admin/products/p1": ok({ product: aProduct({ status: "archived" }) }),
     });
@@ -160,8 +156,8 @@ describe("a product's page", () => {
     signInAs(aStaffMember());
     mockApi({
       "GET /api/auth/me": me,
-      "GET /api/categories": CATEGORIES,
-      "GET /api/brands": BRANDS,
+      "GET /api/admin/categories": CATEGORIES,
+      "GET /api/admin/brands": BRANDS,
       "GET /api/admin/products/nope": () =>
         json(404, { success: false, code: "product.not_found", message: "Product not found" }),
     });
