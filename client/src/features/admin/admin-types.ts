@@ -123,7 +123,10 @@ export interface AuditPage extends Page {
   events: AuditEvent[];
 }
 
-export { PRODUCT_STATUSES } from "@store/shared/admin/products";
+/** GET /api/admin/products's `status` filter (shared/src/admin/products.ts's list, kept here so the admin's
+ * chunk does not pull the catalogue's zod schemas in: that would split them into a chunk of their own, which the
+ * storefront's home page then names among its preloads). */
+export const PRODUCT_STATUSES = ["active", "archived"] as const satisfies readonly ProductStatus[];
 export type { AdminProduct, AdminVariant, ProductStatus };
 
 /** GET /api/admin/products's query. */

@@ -85,7 +85,7 @@ export function ProductEditor({
     try {
       await onSave(productInput(form));
     } catch (refusal) {
-      const fromServer = serverErrors(refusal);
+      const fromServer = serverErrors(refusal, form);
       setErrors(fromServer);
       setFailure(errorMessage(refusal, "The product could not be saved. Please try again."));
       const id = firstErrorId(fromServer);
