@@ -32,7 +32,15 @@ test("a guest who opens the admin signs in and comes back to it", async ({ page 
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Admin" });
-  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Orders", "Products", "Customers", "Audit log"]);
+  await expect(nav.getByRole("link")).toHaveText([
+    "Dashboard",
+    "Orders",
+    "Products",
+    "Brands",
+    "Categories",
+    "Customers",
+    "Audit log",
+  ]);
   await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
   await expect(page.locator(".admin-role")).toHaveText("Admin");
   await expect(page.getByRole("link", { name: "Back to store" })).toHaveAttribute("href", "/");

@@ -55,6 +55,8 @@ describe("who may open the admin", () => {
       ["Dashboard", "/admin"],
       ["Orders", "/admin/orders"],
       ["Products", "/admin/products"],
+      ["Brands", "/admin/brands"],
+      ["Categories", "/admin/categories"],
       ["Customers", "/admin/customers"],
       ["Audit log", "/admin/audit-log"],
     ]);
@@ -70,7 +72,14 @@ describe("who may open the admin", () => {
     const { calls } = mockApi({ "GET /api/auth/me": me(aStaffMember()) });
     openAdmin("/admin/audit-log");
     expect(await screen.findByRole("heading", { level: 1, name: "For admins only" })).toBeDefined();
-    expect(navLinks().map(([label]) => label)).toEqual(["Dashboard", "Orders", "Products", "Customers"]);
+    expect(navLinks().map(([label]) => label)).toEqual([
+      "Dashboard",
+      "Orders",
+      "Products",
+      "Brands",
+      "Categories",
+      "Customers",
+    ]);
     expect(screen.getByText("Staff", { selector: ".admin-role" })).toBeDefined();
     expect(calls["GET /api/admin/audit"]).toBeUndefined();
   });

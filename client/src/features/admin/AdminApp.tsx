@@ -10,6 +10,8 @@ import { useMeQuery } from "../auth/auth-api.ts";
 import { userUpdated } from "../auth/auth-slice.ts";
 import { AdminLayout } from "./AdminLayout.tsx";
 import AuditLogPage from "./audit/AuditLogPage.tsx";
+import BrandsPage from "./catalogue/BrandsPage.tsx";
+import CategoriesPage from "./catalogue/CategoriesPage.tsx";
 import CustomerDetailPage from "./customers/CustomerDetailPage.tsx";
 import CustomersPage from "./customers/CustomersPage.tsx";
 import DashboardPage from "./dashboard/DashboardPage.tsx";
@@ -68,6 +70,8 @@ function AdminRoutes() {
         { path: "products", element: <ProductsPage /> },
         { path: "products/new", element: <NewProductPage /> },
         { path: "products/:id", element: <EditProductPage /> },
+        { path: "brands", element: <BrandsPage /> },
+        { path: "categories", element: <CategoriesPage /> },
         { path: "customers", element: <CustomersPage /> },
         { path: "customers/:id", element: <CustomerDetailPage /> },
         {

@@ -15,6 +15,8 @@ const NAV: NavItem[] = [
   { to: "/admin", label: "Dashboard" },
   { to: "/admin/orders", label: "Orders" },
   { to: "/admin/products", label: "Products" },
+  { to: "/admin/brands", label: "Brands" },
+  { to: "/admin/categories", label: "Categories" },
   { to: "/admin/customers", label: "Customers" },
   { to: "/admin/audit-log", label: "Audit log", adminOnly: true },
 ];
