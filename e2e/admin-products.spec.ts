@@ -196,5 +196,17 @@ test("the product screens, wide and narrow: no serious accessibility findings, n
     await page.screenshot({ path: `${SHOTS}/product-editor-${width}.png`, fullPage: true });
     expect(await seriousAccessibilityFindings(page), `editor at ${width} px`).toEqual([]);
     expect(await overflowing(page), `editor at ${width} px`).toEqual([]);
+
+    for (const [path, title] of [
+      ["/admin/brands", "Brands"],
+      ["/admin/categories", "Categories"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: "Loading" })).toHaveCount(0);
+      await page.screenshot({ path: `${SHOTS}/${title.toLowerCase()}-${width}.png`, fullPage: true });
+      expect(await seriousAccessibilityFindings(page), `${path} at ${width} px`).toEqual([]);
+      expect(await overflowing(page), `${path} at ${width} px`).toEqual([]);
+    }
   }
 });
