@@ -112,11 +112,17 @@ test("a product made in the admin is found, bought, shipped, tracked and partly 
   await expect(page.getByText(`${name} was created.`)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/products\/[^/]+$/);
 
-  // The list shows it with its price range, stock and variants.
+  // The list shows it with its price range, stock and variants, and the export has its two variants.
   await page.goto(`/admin/products?search=${encodeURIComponent(name)}`);
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toContainText(`${rs(50000)} – ${rs(65000)}`);
   await expect(row.getByRole("cell")).toContainText(["15", "2", "Active"]);
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export" }).click();
+  const csv = fs.readFileSync((await (await download).path())!, "utf8");
+  expect(csv.split(/\r?\n/)[0]).toContain("productSlug,name,brand,category,subcategory,sku");
+  expect(csv).toContain(`HP-${suffix}-128`);
+  expect(csv).toContain(`HP-${suffix}-512`);
 
   // A shopper finds it by the storefront's search and buys the 512GB one.
   const shopper = await registerShopper(request, "Pemba");
