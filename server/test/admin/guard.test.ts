@@ -6,6 +6,7 @@ import { createTestStore, type TestStore } from "../support/app.ts";
 import { TEST_ADMIN } from "../support/constants.ts";
 import { bearer, registerShopper } from "../support/factories.ts";
 import { guestOrderPlacer, moveOrder } from "../support/orders.ts";
+import { operationsOf, readOpenApiDocument } from "../support/documented-answers.ts";
 
 let store: TestStore;
 beforeAll(async () => {
@@ -67,5 +68,28 @@ describe("the admin guard", () => {
     expect((await moveOrder(store.app, odd.token, order.orderNumber, "cancelled")).statusCode).toBe(403);
     const me = await store.app.inject({ method: "GET", url: "/api/auth/me", headers: bearer(odd.token) });
     expect(me.json().user.role).toBe("customer");
+  });
+
+  it("answers a guest 401 and a customer 403 on every /api/admin operation of the API reference", async () => {
+    const customer = await registerShopper(store.app);
+    const operations = operationsOf(await readOpenApiDocument(store.app)).filter((operation) =>
+      operation.path.startsWith("/api/admin/"),
+    );
+    expect(operations.map((operation) => operation.operationId)).toEqual(
+      expect.arrayContaining([
+        "createAdminProduct",
+        "importAdminProducts",
+        "changeAdminCategory",
+        "createAdminBrand",
+      ]),
+    );
+    for (const operation of operations) {
+      const url = operation.path.replace(/\{[^}]+\}/g, "some-id");
+      const method = operation.method as "GET";
+      const guest = await store.app.inject({ method, url });
+      expect(guest.statusCode, `${operation.method} ${url}`).toBe(401);
+      const refused = await store.app.inject({ method, url, headers: bearer(customer.token) });
+      expect(refused.statusCode, `${operation.method} ${url}`).toBe(403);
+    }
   });
 });

@@ -29,7 +29,7 @@ import { fileBody, testImage, upload } from "../support/uploads.ts";
 import { paidOrder } from "../support/admin.ts";
 import { listenOnHttp } from "../security/support.ts";
 import { businessChanges, watchBusinessTables } from "./business-changes.ts";
-import { requestFor, variantsOf, type FuzzRequest, type Identity } from "./requests.ts";
+import { requestFor, subcategoriesOf, variantsOf, type FuzzRequest, type Identity } from "./requests.ts";
 import type { KnownValues } from "./schema-values.ts";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
@@ -202,15 +202,34 @@ async function identities(): Promise<{ identities: Identity[]; known: KnownValue
       (await testImage(format, 48 + index * 16, 40, 90 + index)).toString("base64"),
     ),
   );
+  // The products' import (text/csv): the store's own export, and the category/subcategory pairs rows may name.
+  const exported = await app.inject({
+    method: "GET",
+    url: "/api/admin/products/export.csv",
+    headers: bearer(admin),
+  });
+  known.csv = [exported.body];
+  known.csvCategory = subcategories.map((subcategory) => `${subcategory.categorySlug}/${subcategory.slug}`);
+  known["brands.id"] = brands.map((brand) => brand.id);
+  known["categories.slug"] = categories.map((category) => category.slug);
+  known.subcategory = subcategories.map((subcategory) => subcategory.slug);
+  for (const category of categories)
+    known[subcategoriesOf(category.slug)] = (
+      await app.db.subcategory.findMany({ where: { categorySlug: category.slug } })
+    ).map((subcategory) => subcategory.slug);
   const uploadedUrls: string[] = [];
   for (const file of known.file) {
     const uploaded = await upload(app, admin, fileBody(Buffer.from(file, "base64")));
     uploadedUrls.push(uploaded.json().data.url as string);
   }
-  known.image = uploadedUrls.flatMap((url) => {
+  known["uploads.image"] = uploadedUrls.flatMap((url) => {
     const name = url.slice(url.lastIndexOf("/") + 1);
     return [name, name.replace(".", "-160."), name.replace(".", "-1200.")];
   });
+  // A product's images, a variant's image and a brand's logo: the store's own upload addresses.
+  known.image = uploadedUrls;
+  known.images = uploadedUrls;
+  known.logo = uploadedUrls;
   return { identities: everyone, known };
 }
 

@@ -169,6 +169,8 @@ const CONTENT_TYPES = [
 
 /** Where the known values keep the variant ids of one product: `variantsOf(productId)`. */
 export const variantsOf = (productId: string) => `variantId of ${productId}`;
+/** Where the known values keep the subcategory slugs of one category: `subcategoriesOf(categorySlug)`. */
+export const subcategoriesOf = (category: string) => `subcategories of ${category}`;
 
 /**
  * A well-formed value whose lines (a cart add, an order's items) name a product and a variant names a real
@@ -181,6 +183,13 @@ export function withRealVariants(value: unknown, known: KnownValues): unknown {
   const object: Record<string, unknown> = Object.fromEntries(
     Object.entries(value).map(([key, inner]) => [key, withRealVariants(inner, known)]),
   );
+  // A product's subcategory is one of its category's, as the admin's form offers them.
+  const subcategories =
+    typeof object.category === "string" ? known[subcategoriesOf(object.category)] : undefined;
+  if (typeof object.subcategory === "string" && subcategories && subcategories.length > 0) {
+    const pick = [...object.subcategory].reduce((sum, character) => sum + character.charCodeAt(0), 0);
+    object.subcategory = subcategories[pick % subcategories.length];
+  }
   const variants = typeof object.productId === "string" ? known[variantsOf(object.productId)] : undefined;
   if (typeof object.variantId === "string" && variants && variants.length > 0) {
     const pick = [...object.variantId].reduce((sum, character) => sum + character.charCodeAt(0), 0);
@@ -197,6 +206,7 @@ function bodyFor(
 ): fc.Arbitrary<{ body?: string | Buffer; type?: string }> {
   const json = (value: fc.Arbitrary<unknown>) =>
     value.map((inner) => ({ body: JSON.stringify(inner) ?? "null", type: "application/json" }));
+  if (operation.csv) return csvBodyFor(known, mode);
   if (operation.multipart) {
     const multipart = multipartBodyFor(operation.multipart, known, mode);
     if (mode === "valid") return multipart;
@@ -244,6 +254,106 @@ function bodyFor(
     { weight: 1, arbitrary: json(hostileJson) },
     { weight: 1, arbitrary: raw },
     { weight: 1, arbitrary: fc.constant({}) },
+  );
+}
+
+/** The products' CSV columns, in the export's order (shared/src/admin/products.ts PRODUCT_CSV_COLUMNS). */
+const CSV_HEADER =
+  "productSlug,name,brand,category,subcategory,sku,color,memory,storage,size,price,discountedPrice,stock,status";
+
+const csvField = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+
+/**
+ * A CSV body for the products' import. Valid: the store's own export (known.csv), a slice of it, or rows that
+ * make new products and variants from known brands, categories and subcategories. Hostile: a row of hostile text
+ * in every cell, formula cells, a broken quote, a bare quote, ragged rows, an unknown or missing column, columns
+ * for counted fields, a BOM, a huge field, binary bytes, and JSON or form bodies where CSV is expected.
+ */
+function csvBodyFor(known: KnownValues, mode: RequestMode): fc.Arbitrary<{ body?: string; type?: string }> {
+  const typed = (body: string, type = "text/csv") => ({ body, type });
+  const exported = known.csv?.[0] ?? `${CSV_HEADER}\r\n`;
+  const lines = exported.split("\r\n").filter((line) => line !== "");
+  const pick = (name: string, fallback: string) => fc.constantFrom(...(known[name] ?? [fallback]));
+  const newRow = fc
+    .tuple(
+      fc.stringMatching(/^[a-z0-9]{1,12}$/),
+      fc.stringMatching(/^[A-Z0-9]{1,10}$/),
+      pick("brand", "samsung"),
+      pick("csvCategory", "electronics/smartphone"),
+      fc.integer({ min: 0, max: 200_000 }),
+      fc.option(fc.integer({ min: 0, max: 200_000 }), { nil: null }),
+      fc.integer({ min: 0, max: 500 }),
+      fc.constantFrom("", "Red", "Blue"),
+      fc.constantFrom("active", "archived", ""),
+    )
+    .map(([slug, sku, brand, place, price, discounted, stock, color, status]) => {
+      const [category, subcategory] = place.split("/");
+      return [
+        `fuzz-${slug}`,
+        `Fuzz ${slug}`,
+        brand,
+        category,
+        subcategory,
+        `FUZZ-${sku}`,
+        color,
+        "",
+        "",
+        "",
+        price,
+        discounted ?? "",
+        stock,
+        status,
+      ].join(",");
+    });
+  const valid = fc.oneof(
+    fc.constant(typed(exported)),
+    fc
+      .integer({ min: 1, max: Math.max(1, lines.length - 1) })
+      .map((n) => typed([lines[0], ...lines.slice(n, n + 3)].join("\r\n"))),
+    fc.array(newRow, { minLength: 1, maxLength: 4 }).map((rows) => typed([CSV_HEADER, ...rows].join("\r\n"))),
+  );
+  if (mode === "valid") return valid;
+  const hostileCell = fc.constantFrom(
+    ...HOSTILE_STRINGS,
+    "=cmd|' /C calc'!A0",
+    "+1",
+    "-1",
+    "@SUM(A1)",
+    "\t=1",
+  );
+  const hostileRow = fc
+    .array(hostileCell, { minLength: 14, maxLength: 14 })
+    .map((cells) => typed(`${CSV_HEADER}\r\n${cells.map(csvField).join(",")}\r\n`));
+  return fc.oneof(
+    { weight: 3, arbitrary: valid },
+    { weight: 3, arbitrary: hostileRow },
+    {
+      weight: 3,
+      arbitrary: fc
+        .constantFrom(
+          "",
+          "\r\n",
+          `${CSV_HEADER}\r\n"unclosed,1,2`,
+          `${CSV_HEADER}\r\nab"c,1`,
+          `${CSV_HEADER}\r\n"a"b,1`,
+          `${CSV_HEADER}\r\na,b`,
+          `${CSV_HEADER},role,soldCount\r\n`,
+          "productSlug,name\r\nx,y",
+          `${CSV_HEADER},${CSV_HEADER}`,
+          `\ufeff${CSV_HEADER}\r\n`,
+          `${CSV_HEADER}\r\n${",".repeat(5000)}`,
+          `${CSV_HEADER}\r\n"${"x".repeat(100_000)}"`,
+          `${CSV_HEADER}\n${lines[1] ?? ""}\n${lines[1] ?? ""}`,
+        )
+        .map((body) => typed(body)),
+    },
+    { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 300 }).map((body) => typed(body)) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom(exported, "{}", '{"rows":[]}'), fc.constantFrom(...CONTENT_TYPES))
+        .map(([body, type]) => typed(body, type)),
+    },
   );
 }
 

@@ -322,6 +322,51 @@ describe("two replicas on one database", () => {
     for (const token of tokens) expectStatus(await A.get("/api/auth/me", { headers: bearer(token) }), 401);
   });
 
+  it("shows a catalogue change made through one replica on the other at once: archive, restore, price, brand", async () => {
+    const staffAccount = await registerOn(A);
+    await db.user.update({ where: { id: staffAccount.id }, data: { role: "staff" } });
+    const staff = {
+      headers: bearer(
+        (await B.post("/api/auth/login", { email: staffAccount.email, password: "Secret123" })).json.token,
+      ),
+    };
+    const product = await plainProduct();
+    const page = `/api/products/${product.categorySlug}/${product.slug}`;
+    const search = `/api/products?search=${encodeURIComponent(product.name)}&limit=100`;
+    const ids = (answer: Answer) => (answer.json.products as { _id: string }[]).map((row) => row._id);
+    // Both replicas have read (and keep) the page and the search before the change.
+    for (const replica of [A, B]) {
+      expectStatus(await replica.get(page), 200);
+      expect(ids(await replica.get(search))).toContain(product.id);
+    }
+    expectStatus(await A.delete(`/api/admin/products/${product.id}`, staff), 200);
+    for (const replica of [B, A]) {
+      expectStatus(await replica.get(page), 404);
+      expect(ids(await replica.get(search))).not.toContain(product.id);
+    }
+    expectStatus(await B.post(`/api/admin/products/${product.id}/restore`, undefined, staff), 200);
+    expectStatus(await A.get(page), 200);
+    expect(ids(await A.get(search))).toContain(product.id);
+    // A variant's new price through B is the product's price on A's page and grid.
+    const variant = (await B.get(`/api/admin/products/${product.id}`, staff)).json.data.product.variants[0];
+    expectStatus(
+      await B.patch(
+        `/api/admin/products/${product.id}`,
+        { variants: [{ _id: variant._id, price: 77, discountedPrice: null }] },
+        staff,
+      ),
+      200,
+    );
+    expect((await A.get(page)).json.product.price).toBe(77);
+    // A brand renamed through A is named so in B's brand list.
+    const brands = (await B.get("/api/brands")).json.brands as { _id: string; name: string }[];
+    const renamed = `${brands[0]!.name} Renamed`;
+    expectStatus(await A.patch(`/api/admin/brands/${brands[0]!._id}`, { name: renamed }, staff), 200);
+    expect(
+      ((await B.get("/api/brands")).json.brands as { name: string }[]).map((brand) => brand.name),
+    ).toContain(renamed);
+  });
+
   it("never oversells: 40 parallel checkouts through the proxy for 10 in stock", async () => {
     const STOCK = 10;
     const CHECKOUTS = 40;

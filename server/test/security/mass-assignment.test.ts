@@ -257,4 +257,78 @@ describe("mass assignment", () => {
       409,
     );
   });
+
+  it("the admin's product calls refuse role, prices, counts and derived fields, and change nothing", async () => {
+    const admin = (await inject("POST", "/api/auth/login", {}, TEST_ADMIN)).json().token;
+    const product = await db().product.findFirstOrThrow({
+      where: { archivedAt: null },
+      include: { variants: { where: { archived: false }, take: 1 } },
+    });
+    const variant = product.variants[0]!;
+    const fresh = {
+      name: "Mass Assigned Lamp",
+      brand: "samsung",
+      category: "electronics",
+      subcategory: "smartphone",
+      description: "",
+      variants: [{ sku: "MASS-ASSIGN-1", options: {}, price: 100, stock: 1 }],
+    };
+    const attempts: { method: "POST" | "PATCH"; url: string; payload: object }[] = [
+      { method: "POST", url: "/api/admin/products", payload: { ...fresh, ...PRIVILEGES, rating: 5 } },
+      {
+        method: "POST",
+        url: "/api/admin/products",
+        payload: {
+          ...fresh,
+          variants: [{ ...fresh.variants[0], salePrice: 1, soldCount: 5, productId: "x" }],
+        },
+      },
+      { method: "PATCH", url: `/api/admin/products/${product.id}`, payload: { ...PRIVILEGES, rating: 5 } },
+      {
+        method: "PATCH",
+        url: `/api/admin/products/${product.id}`,
+        payload: { archivedAt: null, reviewCount: 9 },
+      },
+      {
+        method: "PATCH",
+        url: `/api/admin/products/${product.id}`,
+        payload: {
+          variants: [{ _id: variant.id, salePrice: 1, productId: "x", stock: variant.stock + 100 }],
+        },
+      },
+      {
+        method: "POST",
+        url: "/api/admin/brands",
+        payload: { name: "Mass", logo: "/media/x.svg", productCount: 1 },
+      },
+      {
+        method: "PATCH",
+        url: "/api/admin/categories/fashion",
+        payload: { slug: "x", productCount: 1, role: "admin" },
+      },
+    ];
+    for (const attempt of attempts) {
+      const answer = await expectNothingChanged(db(), () =>
+        store.app.inject({ ...attempt, headers: bearer(admin) }),
+      );
+      expect(answer.statusCode, `${attempt.method} ${attempt.url} ${JSON.stringify(attempt.payload)}`).toBe(
+        400,
+      );
+    }
+    // A CSV with columns for what the store counts is refused whole.
+    const csv = "productSlug,name,brand,category,subcategory,sku,price,stock,soldCount,salePrice,role\r\n";
+    const imported = await expectNothingChanged(db(), () =>
+      store.app.inject({
+        method: "POST",
+        url: "/api/admin/products/import?dryRun=false",
+        headers: { ...bearer(admin), "content-type": "text/csv" },
+        payload: `${csv}${product.slug},${product.name},samsung,electronics,smartphone,${variant.sku},1,1,999,1,admin\r\n`,
+      }),
+    );
+    expect(imported.json().data.errors.map((error: { field: string }) => error.field)).toEqual([
+      "soldCount",
+      "salePrice",
+      "role",
+    ]);
+  });
 });

@@ -23,6 +23,8 @@ export interface OpenApiOperation {
   body?: JsonSchema;
   /** The multipart/form-data body's schema (its fields), when the operation takes one (an upload). */
   multipart?: JsonSchema;
+  /** The text/csv body's schema, when the operation takes one (the products' import). */
+  csv?: JsonSchema;
   bodyRequired: boolean;
   /** Security requirements; an empty list (or none) means anyone may call. */
   security: Record<string, string[]>[];
@@ -68,6 +70,7 @@ export function operationsOf(document: OpenApiDocument): OpenApiOperation[] {
         parameters: raw.parameters ?? [],
         body: raw.requestBody?.content?.["application/json"]?.schema,
         multipart: raw.requestBody?.content?.["multipart/form-data"]?.schema,
+        csv: raw.requestBody?.content?.["text/csv"]?.schema,
         bodyRequired: raw.requestBody?.required ?? false,
         security: raw.security ?? [],
         responses,

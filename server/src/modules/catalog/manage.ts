@@ -360,6 +360,7 @@ export async function applyPlan(
   const moves: { variantId: string; delta: number }[] = [];
   const archivedVariants: string[] = [];
   let created = 0;
+  let variantsChanged = plan.id === undefined;
   for (const variant of plan.variants) {
     const data = {
       sku: variant.sku,
@@ -391,6 +392,7 @@ export async function applyPlan(
     if (differs) {
       await tx.productVariant.update({ where: { id: before.id }, data });
       changedFields.push(`variant ${variant.sku}`);
+      variantsChanged = true;
     }
     if (variant.archived && !before.archived) archivedVariants.push(before.id);
     if (variant.stock !== before.stock)
@@ -404,7 +406,8 @@ export async function applyPlan(
   // A variant taken off sale leaves every cart (past orders keep it).
   if (archivedVariants.length > 0)
     await tx.cartItem.deleteMany({ where: { variantId: { in: archivedVariants } } });
-  await refreshProducts(tx, [productId]);
+  // Unchanged variants leave the derived fields (and updatedAt) alone: an import of the export changes nothing.
+  if (variantsChanged || created > 0) await refreshProducts(tx, [productId]);
   return { id: productId, created, changedFields, archivedVariants };
 }
 
