@@ -8,6 +8,7 @@ import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { checkoutToConfirmation, expectOrderPlaced, shopNow } from "./support/checkout.ts";
+import { expectValidHtml } from "./support/html-validity.ts";
 import { registerShopper, rs, signIn } from "./support/factories.ts";
 
 const ADMIN = { email: "admin@store.local", password: "Admin@12345" };
@@ -193,12 +194,15 @@ test("the product screens, wide and narrow: no serious accessibility findings, n
     await page.goto("/admin/products?category=electronics");
     await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
     await expect(page.getByRole("table", { name: "Products" })).toBeVisible();
+    // Before the screenshot, which leaves an empty style attribute on the controls.
+    await expectValidHtml(page, `admin-products-${width}`);
     await page.screenshot({ path: `${SHOTS}/products-list-${width}.png`, fullPage: true });
     expect(await seriousAccessibilityFindings(page), `list at ${width} px`).toEqual([]);
     expect(await overflowing(page), `list at ${width} px`).toEqual([]);
 
     await page.getByRole("table", { name: "Products" }).getByRole("link").first().click();
     await expect(page.getByRole("group", { name: /^Variant 1\b/ })).toBeVisible();
+    await expectValidHtml(page, `admin-product-editor-${width}`);
     await page.screenshot({ path: `${SHOTS}/product-editor-${width}.png`, fullPage: true });
     expect(await seriousAccessibilityFindings(page), `editor at ${width} px`).toEqual([]);
     expect(await overflowing(page), `editor at ${width} px`).toEqual([]);
@@ -210,6 +214,7 @@ test("the product screens, wide and narrow: no serious accessibility findings, n
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
       await expect(page.getByRole("status").filter({ hasText: "Loading" })).toHaveCount(0);
+      await expectValidHtml(page, `admin-${title.toLowerCase()}-${width}`);
       await page.screenshot({ path: `${SHOTS}/${title.toLowerCase()}-${width}.png`, fullPage: true });
       expect(await seriousAccessibilityFindings(page), `${path} at ${width} px`).toEqual([]);
       expect(await overflowing(page), `${path} at ${width} px`).toEqual([]);

@@ -90,7 +90,7 @@ export function DataTable<Row>({
     body = <p className="admin-empty">{emptyMessage}</p>;
   } else {
     body = (
-      <div className="admin-table-scroll" role="region" aria-label={`${caption} table`} tabIndex={0}>
+      <section className="admin-table-scroll" aria-label={`${caption} table`} tabIndex={0}>
         <table className="admin-table">
           <caption className="visually-hidden">{caption}</caption>
           <thead>
@@ -114,7 +114,7 @@ export function DataTable<Row>({
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     );
   }
 

@@ -27,32 +27,35 @@ export function revenueSummary(days: { date: string; amount: number }[]): string
 export function RevenueChart({ days }: { days: { date: string; amount: number }[] }) {
   const highest = Math.max(1, ...days.map((entry) => entry.amount));
   const slot = days.length > 0 ? WIDTH / days.length : WIDTH;
+  // The table is beside the figure, not in it: a figure's caption must be its first or last child.
   return (
-    <figure className="admin-chart">
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby="revenue-chart-summary"
-        preserveAspectRatio="none"
-      >
-        <line x1={0} y1={HEIGHT - 0.5} x2={WIDTH} y2={HEIGHT - 0.5} className="admin-chart-axis" />
-        {days.map((entry, index) => {
-          const height = Math.round((entry.amount / highest) * (HEIGHT - 8));
-          return (
-            <rect
-              key={entry.date}
-              x={index * slot + GAP / 2}
-              y={HEIGHT - height}
-              width={Math.max(1, slot - GAP)}
-              height={height}
-              className="admin-chart-bar"
-            >
-              <title>{`${shortDay(entry.date)}: ${formatRupees(entry.amount)}`}</title>
-            </rect>
-          );
-        })}
-      </svg>
-      <figcaption id="revenue-chart-summary">{revenueSummary(days)}</figcaption>
+    <>
+      <figure className="admin-chart">
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          role="img"
+          aria-labelledby="revenue-chart-summary"
+          preserveAspectRatio="none"
+        >
+          <line x1={0} y1={HEIGHT - 0.5} x2={WIDTH} y2={HEIGHT - 0.5} className="admin-chart-axis" />
+          {days.map((entry, index) => {
+            const height = Math.round((entry.amount / highest) * (HEIGHT - 8));
+            return (
+              <rect
+                key={entry.date}
+                x={index * slot + GAP / 2}
+                y={HEIGHT - height}
+                width={Math.max(1, slot - GAP)}
+                height={height}
+                className="admin-chart-bar"
+              >
+                <title>{`${shortDay(entry.date)}: ${formatRupees(entry.amount)}`}</title>
+              </rect>
+            );
+          })}
+        </svg>
+        <figcaption id="revenue-chart-summary">{revenueSummary(days)}</figcaption>
+      </figure>
       <details className="admin-chart-table">
         <summary>Revenue by day as a table</summary>
         <table className="admin-table">
@@ -77,6 +80,6 @@ export function RevenueChart({ days }: { days: { date: string; amount: number }[
           </tbody>
         </table>
       </details>
-    </figure>
+    </>
   );
 }

@@ -32,7 +32,7 @@ export function safeDescription(html: string): ReactNode {
 export function DescriptionPreview({ html }: { html: string }) {
   return (
     <section aria-labelledby="description-preview-title" className="admin-preview">
-      <h3 id="description-preview-title">Preview</h3>
+      <h2 id="description-preview-title">Preview</h2>
       <div className="admin-preview-body">
         {html.trim() ? safeDescription(html) : <p className="admin-hint">Nothing to preview yet.</p>}
       </div>

@@ -90,7 +90,7 @@ export function ImportPanel({
         </div>
       )}
       {report && report.errors.length > 0 && (
-        <div className="admin-table-scroll" role="region" aria-label="Import errors" tabIndex={0}>
+        <section className="admin-table-scroll" aria-label="Import errors" tabIndex={0}>
           <table className="admin-table">
             <caption>Rows to fix before importing</caption>
             <thead>
@@ -112,7 +112,7 @@ export function ImportPanel({
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
       {report && report.errors.length === 0 && (
         <button type="button" className="button primary" disabled={busy} onClick={() => void importForReal()}>
