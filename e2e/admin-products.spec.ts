@@ -182,14 +182,14 @@ test("a product made in the admin is found, bought, shipped, tracked and partly 
   await expect(page.locator("main")).toContainText("Partially refunded");
 });
 
-test("the product screens, wide and narrow: no serious accessibility findings, nothing off the side", async ({
+test("the product, brand and category screens at 1280, 390 and 360 px: valid HTML, no serious accessibility findings, nothing off the side", async ({
   page,
   request,
 }) => {
   test.setTimeout(120_000);
   await signInAdmin(page, request);
   fs.mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1280, 390]) {
+  for (const width of [1280, 390, 360]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto("/admin/products?category=electronics");
     await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
