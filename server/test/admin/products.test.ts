@@ -209,6 +209,16 @@ describe("POST /api/admin/products", () => {
     expect(await store.app.db.product.count()).toBe(count);
   });
 
+  it("lets one of two creations racing for the same sku through, the other 409", async () => {
+    const variants = [{ sku: "RACE-SKU-1", options: {}, price: 100, stock: 1 }];
+    const answers = await Promise.all([
+      call("POST", "/api/admin/products", newProductBody({ variants })),
+      call("POST", "/api/admin/products", newProductBody({ variants })),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(await store.app.db.productVariant.count({ where: { sku: "RACE-SKU-1" } })).toBe(1);
+  });
+
   it("refuses fields nobody may set (soldCount, rating, salePrice, role, derived price and stock)", async () => {
     for (const extra of [
       { soldCount: 999 },
