@@ -152,6 +152,27 @@ describe("a product's page", () => {
     await vi.waitFor(() => expect(calls["DELETE /api/admin/products/p1"]).toHaveLength(1));
   });
 
+  it("marks an archived product and restores it after the admin confirms", async () => {
+    signInAs(aStaffMember());
+    const { calls } = mockApi({
+      "GET /api/auth/me": me,
+      "GET /api/admin/categories": CATEGORIES,
+      "GET /api/admin/brands": BRANDS,
+      "GET /api/admin/products/p1": ok({ product: aProduct({ status: "archived" }) }),
+      "POST /api/admin/products/p1/restore": ok({ product: aProduct() }),
+    });
+    openAdmin("/admin/products/p1");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Restore product" }));
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Galaxy A55 Archived");
+    await user.click(
+      within(screen.getByRole("dialog", { name: "Restore this product?" })).getByRole("button", {
+        name: "Restore",
+      }),
+    );
+    await vi.waitFor(() => expect(calls["POST /api/admin/products/p1/restore"]).toHaveLength(1));
+  });
+
   it("says when the product cannot be found", async () => {
     signInAs(aStaffMember());
     mockApi({
