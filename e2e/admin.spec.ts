@@ -35,7 +35,10 @@ test("a guest who opens the admin signs in and comes back to it", async ({ page 
   await expect(nav.getByRole("link")).toHaveText([
     "Dashboard",
     "Orders",
+    "Products",
     "Inventory",
+    "Brands",
+    "Categories",
     "Customers",
     "Audit log",
   ]);

@@ -54,7 +54,10 @@ describe("who may open the admin", () => {
     expect(navLinks()).toEqual([
       ["Dashboard", "/admin"],
       ["Orders", "/admin/orders"],
+      ["Products", "/admin/products"],
       ["Inventory", "/admin/inventory"],
+      ["Brands", "/admin/brands"],
+      ["Categories", "/admin/categories"],
       ["Customers", "/admin/customers"],
       ["Audit log", "/admin/audit-log"],
     ]);
@@ -70,7 +73,15 @@ describe("who may open the admin", () => {
     const { calls } = mockApi({ "GET /api/auth/me": me(aStaffMember()) });
     openAdmin("/admin/audit-log");
     expect(await screen.findByRole("heading", { level: 1, name: "For admins only" })).toBeDefined();
-    expect(navLinks().map(([label]) => label)).toEqual(["Dashboard", "Orders", "Inventory", "Customers"]);
+    expect(navLinks().map(([label]) => label)).toEqual([
+      "Dashboard",
+      "Orders",
+      "Products",
+      "Inventory",
+      "Brands",
+      "Categories",
+      "Customers",
+    ]);
     expect(screen.getByText("Staff", { selector: ".admin-role" })).toBeDefined();
     expect(calls["GET /api/admin/audit"]).toBeUndefined();
   });

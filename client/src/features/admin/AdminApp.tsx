@@ -10,6 +10,8 @@ import { useMeQuery } from "../auth/auth-api.ts";
 import { userUpdated } from "../auth/auth-slice.ts";
 import { AdminLayout } from "./AdminLayout.tsx";
 import AuditLogPage from "./audit/AuditLogPage.tsx";
+import BrandsPage from "./catalogue/BrandsPage.tsx";
+import CategoriesPage from "./catalogue/CategoriesPage.tsx";
 import CustomerDetailPage from "./customers/CustomerDetailPage.tsx";
 import CustomersPage from "./customers/CustomersPage.tsx";
 import DashboardPage from "./dashboard/DashboardPage.tsx";
@@ -17,6 +19,8 @@ import InventoryPage from "./inventory/InventoryPage.tsx";
 import StockHistoryPage from "./inventory/StockHistoryPage.tsx";
 import OrderDetailPage from "./orders/OrderDetailPage.tsx";
 import OrdersPage from "./orders/OrdersPage.tsx";
+import { EditProductPage, NewProductPage } from "./products/ProductEditorPage.tsx";
+import ProductsPage from "./products/ProductsPage.tsx";
 import { canOpenAdmin, isAdmin } from "./access.ts";
 import "./admin.css";
 
@@ -67,6 +71,11 @@ function AdminRoutes() {
         { path: "orders/:orderNumber", element: <OrderDetailPage /> },
         { path: "inventory", element: <InventoryPage /> },
         { path: "inventory/:variantId", element: <StockHistoryPage /> },
+        { path: "products", element: <ProductsPage /> },
+        { path: "products/new", element: <NewProductPage /> },
+        { path: "products/:id", element: <EditProductPage /> },
+        { path: "brands", element: <BrandsPage /> },
+        { path: "categories", element: <CategoriesPage /> },
         { path: "customers", element: <CustomersPage /> },
         { path: "customers/:id", element: <CustomerDetailPage /> },
         {

@@ -1,5 +1,4 @@
 // The admin's frame: a bar with who is signed in and the way back to the store, the admin's menu, and the
-// current screen. Products joins the menu when its screen does.
 import { Suspense } from "react";
 import { Link, NavLink, Outlet } from "react-router-dom";
 import { useAppSelector } from "../../app/hooks.ts";
@@ -14,7 +13,10 @@ interface NavItem {
 const NAV: NavItem[] = [
   { to: "/admin", label: "Dashboard" },
   { to: "/admin/orders", label: "Orders" },
+  { to: "/admin/products", label: "Products" },
   { to: "/admin/inventory", label: "Inventory" },
+  { to: "/admin/brands", label: "Brands" },
+  { to: "/admin/categories", label: "Categories" },
   { to: "/admin/customers", label: "Customers" },
   { to: "/admin/audit-log", label: "Audit log", adminOnly: true },
 ];

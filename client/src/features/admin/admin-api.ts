@@ -21,7 +21,20 @@ import type {
   InventoryVariant,
   StockAdjustment,
   StockHistoryPage,
+  AdminProduct,
+  ImportReport,
+  ProductInput,
+  ProductPatch,
+  ProductsPage,
+  ProductsQuery,
 } from "./admin-types.ts";
+import type { Brand } from "@store/shared/catalog";
+import type {
+  AdminCategory,
+  CreateBrandInput,
+  PatchBrandInput,
+  PatchCategoryInput,
+} from "@store/shared/admin/catalogue";
 
 interface Answer<T> {
   success: true;
@@ -36,7 +49,16 @@ export function listParams(query: object): Record<string, string | number> {
 }
 
 const admin = baseApi.enhanceEndpoints({
-  addTagTypes: ["AdminDashboard", "AdminOrder", "AdminCustomer", "AdminAudit", "AdminInventory"],
+  addTagTypes: [
+    "AdminDashboard",
+    "AdminOrder",
+    "AdminCustomer",
+    "AdminAudit",
+    "AdminInventory",
+    "AdminProduct",
+    "AdminBrand",
+    "AdminCategory",
+  ],
 });
 
 export const adminApi = admin.injectEndpoints({
@@ -110,6 +132,100 @@ export const adminApi = admin.injectEndpoints({
         "AdminAudit",
       ],
     }),
+    adminProducts: build.query<ProductsPage, ProductsQuery>({
+      query: (query) => ({ url: "/admin/products", params: listParams(query) }),
+      transformResponse: (answer: Answer<ProductsPage>) => answer.data,
+      providesTags: [{ type: "AdminProduct", id: "LIST" }],
+    }),
+    adminProduct: build.query<AdminProduct, string>({
+      query: (id) => `/admin/products/${encodeURIComponent(id)}`,
+      transformResponse: (answer: Answer<{ product: AdminProduct }>) => answer.data.product,
+      providesTags: (_result, _error, id) => [{ type: "AdminProduct", id }],
+    }),
+    createProduct: build.mutation<AdminProduct, ProductInput>({
+      query: (body) => ({ url: "/admin/products", method: "POST", body }),
+      transformResponse: (answer: Answer<{ product: AdminProduct }>) => answer.data.product,
+      // The storefront's listings show the new product too.
+      invalidatesTags: [{ type: "AdminProduct", id: "LIST" }, "AdminDashboard", "AdminAudit", "Product"],
+    }),
+    updateProduct: build.mutation<AdminProduct, { id: string } & ProductPatch>({
+      query: ({ id, ...body }) => ({
+        url: `/admin/products/${encodeURIComponent(id)}`,
+        method: "PATCH",
+        body,
+      }),
+      transformResponse: (answer: Answer<{ product: AdminProduct }>) => answer.data.product,
+      invalidatesTags: (_result, _error, { id }) => [
+        { type: "AdminProduct", id },
+        { type: "AdminProduct", id: "LIST" },
+        "AdminDashboard",
+        "AdminAudit",
+        "Product",
+      ],
+    }),
+    archiveProduct: build.mutation<unknown, string>({
+      query: (id) => ({ url: `/admin/products/${encodeURIComponent(id)}`, method: "DELETE" }),
+      invalidatesTags: (_result, _error, id) => [
+        { type: "AdminProduct", id },
+        { type: "AdminProduct", id: "LIST" },
+        "AdminDashboard",
+        "AdminAudit",
+        "Product",
+      ],
+    }),
+    restoreProduct: build.mutation<AdminProduct, string>({
+      query: (id) => ({ url: `/admin/products/${encodeURIComponent(id)}/restore`, method: "POST" }),
+      transformResponse: (answer: Answer<{ product: AdminProduct }>) => answer.data.product,
+      invalidatesTags: (_result, _error, id) => [
+        { type: "AdminProduct", id },
+        { type: "AdminProduct", id: "LIST" },
+        "AdminDashboard",
+        "AdminAudit",
+        "Product",
+      ],
+    }),
+    importProducts: build.mutation<ImportReport, { csv: string; dryRun: boolean }>({
+      query: ({ csv, dryRun }) => ({
+        url: "/admin/products/import",
+        method: "POST",
+        params: { dryRun: String(dryRun) },
+        headers: { "content-type": "text/csv" },
+        body: csv,
+      }),
+      transformResponse: (answer: Answer<ImportReport>) => answer.data,
+      // A dry run changes nothing, so only a real run makes the lists ask again.
+      invalidatesTags: (_result, _error, { dryRun }) =>
+        dryRun ? [] : [{ type: "AdminProduct", id: "LIST" }, "AdminDashboard", "AdminAudit", "Product"],
+    }),
+    adminBrands: build.query<Brand[], void>({
+      query: () => "/admin/brands",
+      transformResponse: (answer: Answer<{ brands: Brand[] }>) => answer.data.brands,
+      providesTags: ["AdminBrand"],
+    }),
+    createBrand: build.mutation<Brand, CreateBrandInput>({
+      query: (body) => ({ url: "/admin/brands", method: "POST", body }),
+      transformResponse: (answer: Answer<{ brand: Brand }>) => answer.data.brand,
+      invalidatesTags: ["AdminBrand", "AdminAudit"],
+    }),
+    changeBrand: build.mutation<Brand, { id: string } & PatchBrandInput>({
+      query: ({ id, ...body }) => ({ url: `/admin/brands/${encodeURIComponent(id)}`, method: "PATCH", body }),
+      transformResponse: (answer: Answer<{ brand: Brand }>) => answer.data.brand,
+      invalidatesTags: ["AdminBrand", "AdminAudit", { type: "AdminProduct", id: "LIST" }, "Product"],
+    }),
+    adminCategories: build.query<AdminCategory[], void>({
+      query: () => "/admin/categories",
+      transformResponse: (answer: Answer<{ categories: AdminCategory[] }>) => answer.data.categories,
+      providesTags: ["AdminCategory"],
+    }),
+    changeCategory: build.mutation<AdminCategory, { slug: string } & PatchCategoryInput>({
+      query: ({ slug, ...body }) => ({
+        url: `/admin/categories/${encodeURIComponent(slug)}`,
+        method: "PATCH",
+        body,
+      }),
+      transformResponse: (answer: Answer<{ category: AdminCategory }>) => answer.data.category,
+      invalidatesTags: ["AdminCategory", "AdminAudit"],
+    }),
     auditLog: build.query<AuditPage, AuditQuery>({
       query: (query) => ({ url: "/admin/audit", params: listParams(query) }),
       transformResponse: (answer: Answer<AuditPage>) => answer.data,
@@ -160,4 +276,16 @@ export const {
   useInventoryQuery,
   useStockHistoryQuery,
   useAdjustStockMutation,
+  useAdminProductsQuery,
+  useAdminProductQuery,
+  useCreateProductMutation,
+  useUpdateProductMutation,
+  useArchiveProductMutation,
+  useRestoreProductMutation,
+  useImportProductsMutation,
+  useAdminBrandsQuery,
+  useCreateBrandMutation,
+  useChangeBrandMutation,
+  useAdminCategoriesQuery,
+  useChangeCategoryMutation,
 } = adminApi;

@@ -6,7 +6,7 @@ import { renderAt } from "../../testing/render.tsx";
 import LoginPage from "../auth/LoginPage.tsx";
 import { aUser } from "../profile/profile-testing.tsx";
 import AdminApp from "./AdminApp.tsx";
-import type { Order } from "./admin-types.ts";
+import type { AdminProduct, Order } from "./admin-types.ts";
 
 export { json, mockApi } from "../profile/profile-testing.tsx";
 
@@ -63,6 +63,53 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     tracking: [],
     paymentDueAt: "2026-11-24T10:00:00.000Z",
     createdAt: "2026-11-24T08:00:00.000Z",
+    ...overrides,
+  };
+}
+
+/** A product as the admin API answers it: one saved variant, one uploaded image, one specification. */
+export function aProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
+  return {
+    _id: "p1",
+    name: "Galaxy A55",
+    title: "Galaxy A55",
+    slug: "galaxy-a55",
+    category: "electronics",
+    subcategory: "smartphones",
+    brand: { _id: "b1", name: "Samsung", slug: "samsung" },
+    price: 50000,
+    discountedPrice: null,
+    images: ["/media/uploads/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpg"],
+    image: "/media/uploads/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.jpg",
+    colors: [],
+    memory: [],
+    storage: ["128GB"],
+    stock: 7,
+    rating: 0,
+    reviewCount: 0,
+    ratingsCount: 0,
+    weight: "",
+    dimensions: "",
+    featured: false,
+    soldCount: 0,
+    description: "<p>A phone.</p>",
+    specifications: { Display: "6.6 inch" },
+    variants: [
+      {
+        _id: "v1",
+        sku: "A55-128",
+        options: { storage: "128GB" },
+        price: 50000,
+        discountedPrice: null,
+        stock: 7,
+        image: null,
+        archived: false,
+        position: 0,
+      },
+    ],
+    status: "active",
+    createdAt: "2026-11-24T08:00:00.000Z",
+    updatedAt: "2026-11-24T08:00:00.000Z",
     ...overrides,
   };
 }

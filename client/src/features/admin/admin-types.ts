@@ -3,6 +3,18 @@
 // reaches the admin's chunk from here.
 import type { z } from "zod";
 import type { Role } from "@store/shared/auth";
+import type {
+  AdminProduct,
+  AdminProductList,
+  AdminProductListQuery,
+  AdminVariant,
+  CreateProductInput,
+  PatchProductInput,
+  ProductImportResult,
+  ProductStatus,
+  createProductSchema,
+  patchProductSchema,
+} from "@store/shared/admin/products";
 import type { Order, OrderStatus, PaymentMethod, PaymentStatus } from "@store/shared/checkout";
 import type {
   AdminOrderListQuery,
@@ -70,3 +82,24 @@ export type InventoryQuery = Partial<z.input<typeof inventoryListQuerySchema>>;
 export type InventoryPage = z.infer<typeof inventoryListAnswerSchema>["data"];
 /** GET /api/admin/variants/:id/stock-history's `data`: the variant and a page of its changes, newest first. */
 export type StockHistoryPage = z.infer<typeof stockHistoryAnswerSchema>["data"];
+
+/** GET /api/admin/products's `status` filter (shared/src/admin/products.ts's list, kept here so the admin's
+ * chunk does not pull the catalogue's zod schemas in: that would split them into a chunk of their own, which the
+ * storefront's home page then names among its preloads). */
+export const PRODUCT_STATUSES = ["active", "archived"] as const satisfies readonly ProductStatus[];
+export type { AdminProduct, AdminVariant, ProductStatus };
+
+/** GET /api/admin/products's query. */
+export type ProductsQuery = Sent<AdminProductListQuery>;
+
+export type ProductsPage = AdminProductList;
+
+/** POST /api/admin/products's body (the shared schema's input). */
+export type ProductInput = z.input<typeof createProductSchema>;
+/** PATCH /api/admin/products/:id's body: a variant with `_id` is changed, one without is added. */
+export type ProductPatch = z.input<typeof patchProductSchema>;
+export type VariantInput = NonNullable<ProductPatch["variants"]>[number];
+export type { CreateProductInput, PatchProductInput };
+
+/** POST /api/admin/products/import's answer: what a run makes (or would make) and each refused row. */
+export type ImportReport = ProductImportResult;

@@ -1,0 +1,180 @@
+// The store's categories (GET /api/admin/categories, PATCH /api/admin/categories/:slug). The eight categories
+// are fixed (the storefront's addresses and menus depend on them): a category can be renamed and moved, and
+// subcategories added or renamed, never removed or re-slugged, so product pages and links keep working.
+import type { AdminCategory } from "@store/shared/admin/catalogue";
+import { useState, type FormEvent } from "react";
+import { errorMessage } from "../../../api/base-api.ts";
+import { useAdminCategoriesQuery, useChangeCategoryMutation } from "../admin-api.ts";
+import { FormField } from "../components/FormField.tsx";
+import { QueryFailure } from "../components/QueryFailure.tsx";
+
+type Change = { name?: string; position?: number; subcategories?: { slug: string; name: string }[] };
+
+export function CategoryForm({
+  category,
+  onSave,
+}: {
+  category: AdminCategory;
+  onSave: (change: Change) => Promise<unknown>;
+}) {
+  const id = (field: string) => `category-${category.slug}-${field}`;
+  const [name, setName] = useState(category.name);
+  const [position, setPosition] = useState(String(category.position));
+  const [subs, setSubs] = useState(category.subcategories.map((sub) => ({ slug: sub.slug, name: sub.name })));
+  const [added, setAdded] = useState({ slug: "", name: "" });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    setDone(null);
+    const found: Record<string, string> = {};
+    if (!name.trim()) found.name = "Name is required";
+    if (!/^\d+$/.test(position.trim()) || Number(position) > 1000)
+      found.position = "Position must be a whole number from 0 to 1000";
+    subs.forEach((sub, index) => {
+      if (!sub.name.trim()) found[`sub-${index}`] = "Subcategory name is required";
+    });
+    if (added.slug.trim() || added.name.trim()) {
+      if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(added.slug.trim()))
+        found["new-slug"] = "Slug must be lower-case letters, digits and single hyphens";
+      else if (subs.some((sub) => sub.slug === added.slug.trim()))
+        found["new-slug"] = "The category already has this subcategory";
+      if (!added.name.trim()) found["new-name"] = "Subcategory name is required";
+    }
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      document.getElementById(id(first))?.focus();
+      return;
+    }
+    const changed = subs.filter((sub, index) => sub.name.trim() !== category.subcategories[index]?.name);
+    const extra = added.slug.trim() ? [{ slug: added.slug.trim(), name: added.name.trim() }] : [];
+    try {
+      await onSave({
+        name: name.trim(),
+        position: Number(position),
+        ...(changed.length + extra.length > 0
+          ? {
+              subcategories: [...changed.map((sub) => ({ slug: sub.slug, name: sub.name.trim() })), ...extra],
+            }
+          : {}),
+      });
+      setAdded({ slug: "", name: "" });
+      setDone(`${name.trim()} was saved.`);
+    } catch (refusal) {
+      setFailure(errorMessage(refusal, "The category could not be saved. Please try again."));
+    }
+  }
+
+  return (
+    <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+      {done && (
+        <p className="notice" role="status">
+          {done}
+        </p>
+      )}
+      <div className="admin-field-row">
+        <FormField id={id("name")} label="Name" error={errors.name}>
+          <input type="text" value={name} onChange={(event) => setName(event.target.value)} />
+        </FormField>
+        <FormField
+          id={id("position")}
+          label="Position"
+          hint="Lower comes first in the menus."
+          error={errors.position}
+        >
+          <input
+            type="text"
+            inputMode="numeric"
+            value={position}
+            onChange={(event) => setPosition(event.target.value)}
+          />
+        </FormField>
+      </div>
+      <fieldset className="admin-subcategories">
+        <legend>Subcategories</legend>
+        {subs.map((sub, index) => (
+          <FormField
+            key={sub.slug}
+            id={id(`sub-${index}`)}
+            label={`Name of ${sub.slug}`}
+            error={errors[`sub-${index}`]}
+          >
+            <input
+              type="text"
+              value={sub.name}
+              onChange={(event) =>
+                setSubs((current) =>
+                  current.map((item, at) => (at === index ? { ...item, name: event.target.value } : item)),
+                )
+              }
+            />
+          </FormField>
+        ))}
+        <div className="admin-field-row">
+          <FormField id={id("new-slug")} label="New subcategory slug" error={errors["new-slug"]}>
+            <input
+              type="text"
+              value={added.slug}
+              onChange={(event) => setAdded((current) => ({ ...current, slug: event.target.value }))}
+            />
+          </FormField>
+          <FormField id={id("new-name")} label="New subcategory name" error={errors["new-name"]}>
+            <input
+              type="text"
+              value={added.name}
+              onChange={(event) => setAdded((current) => ({ ...current, name: event.target.value }))}
+            />
+          </FormField>
+        </div>
+      </fieldset>
+      <button type="submit" className="button primary">
+        Save {category.name}
+      </button>
+    </form>
+  );
+}
+
+export default function CategoriesPage() {
+  const categories = useAdminCategoriesQuery();
+  const [change] = useChangeCategoryMutation();
+  return (
+    <section aria-labelledby="categories-title">
+      <h1 id="categories-title">Categories</h1>
+      <p>
+        The store&apos;s eight categories are fixed; rename or reorder them, and add or rename their
+        subcategories.
+      </p>
+      {categories.isError ? (
+        <QueryFailure error={categories.error} what="categories" onRetry={() => void categories.refetch()} />
+      ) : !categories.data ? (
+        <p role="status">Loading categories…</p>
+      ) : (
+        categories.data.map((category) => (
+          <section key={category.slug} aria-labelledby={`category-${category.slug}`} className="admin-panel">
+            <h2 id={`category-${category.slug}`}>
+              {category.name}{" "}
+              <span className="admin-secondary">
+                {category.slug} · {category.productCount} on sale
+              </span>
+            </h2>
+            <CategoryForm
+              // A saved answer starts the form again from what the server kept.
+              key={JSON.stringify(category)}
+              category={category}
+              onSave={(body) => change({ slug: category.slug, ...body }).unwrap()}
+            />
+          </section>
+        ))
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,382 @@
+// The product editor at /admin/products/new and /admin/products/:id: the product's details, description (with a
+// preview of what the store will show), pictures, specifications and variants, checked as the API checks them
+// before sending, with the server's own field errors shown beside their fields; and archiving or restoring it.
+import { useEffect, useState, type FormEvent } from "react";
+import { Link, useLocation, useNavigate, useParams } from "react-router-dom";
+import { errorMessage } from "../../../api/base-api.ts";
+import { ConfirmDialog } from "../../../components/ConfirmDialog.tsx";
+import { useAppSelector } from "../../../app/hooks.ts";
+import {
+  useAdminBrandsQuery,
+  useAdminCategoriesQuery,
+  useAdminProductQuery,
+  useArchiveProductMutation,
+  useCreateProductMutation,
+  useRestoreProductMutation,
+  useUpdateProductMutation,
+} from "../admin-api.ts";
+import type { AdminProduct, ProductInput } from "../admin-types.ts";
+import { FormField } from "../components/FormField.tsx";
+import { QueryFailure } from "../components/QueryFailure.tsx";
+import { DescriptionPreview } from "./DescriptionPreview.tsx";
+import { ImagesEditor, type Uploader } from "./ImagesEditor.tsx";
+import { SpecificationRows } from "./SpecificationRows.tsx";
+import { VariantsEditor } from "./VariantsEditor.tsx";
+import {
+  checkProductForm,
+  controlId,
+  emptyForm,
+  formOf,
+  productInput,
+  serverErrors,
+  type FormErrors,
+  type ProductForm,
+} from "./product-form.ts";
+import { productStatus } from "./product-words.tsx";
+import { uploadImage } from "./transfers.ts";
+
+/** The order fields are checked in, so focus goes to the first one wrong. */
+function firstErrorId(errors: FormErrors): string | undefined {
+  const order = ["name", "brand", "category", "subcategory", "description", "images"];
+  const first =
+    order.find((field) => errors[field]) ??
+    Object.keys(errors).find((field) => field.startsWith("specifications.")) ??
+    Object.keys(errors).find((field) => field.startsWith("variants."));
+  if (first) return controlId(first);
+  return errors.variants ? "product-variants-error" : undefined;
+}
+
+export function ProductEditor({
+  product,
+  brands,
+  categories,
+  upload,
+  onSave,
+  busy,
+}: {
+  product?: AdminProduct;
+  brands: { slug: string; name: string }[];
+  categories: { slug: string; name: string; subcategories: { slug: string; name: string }[] }[];
+  upload: Uploader;
+  onSave: (input: ProductInput) => Promise<unknown>;
+  busy: boolean;
+}) {
+  const [form, setForm] = useState<ProductForm>(() => (product ? formOf(product) : emptyForm()));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const subcategories = categories.find((category) => category.slug === form.category)?.subcategories ?? [];
+
+  const set = <K extends keyof ProductForm>(field: K, value: ProductForm[K]) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: "" }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const found = checkProductForm(form, !product);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setFailure("Please correct the fields marked below.");
+      const id = firstErrorId(found);
+      if (id) document.getElementById(id)?.focus();
+      return;
+    }
+    try {
+      await onSave(productInput(form));
+    } catch (refusal) {
+      const fromServer = serverErrors(refusal, form);
+      setErrors(fromServer);
+      setFailure(errorMessage(refusal, "The product could not be saved. Please try again."));
+      const id = firstErrorId(fromServer);
+      if (id) document.getElementById(id)?.focus();
+    }
+  }
+
+  return (
+    <form className="admin-form admin-product-form" onSubmit={(event) => void submit(event)} noValidate>
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <fieldset className="admin-panel">
+        <legend>Details</legend>
+        <FormField id="product-name" label="Name" error={errors.name}>
+          <input type="text" value={form.name} onChange={(event) => set("name", event.target.value)} />
+        </FormField>
+        <div className="admin-field-row">
+          <FormField id="product-brand" label="Brand" error={errors.brand}>
+            <select value={form.brand} onChange={(event) => set("brand", event.target.value)}>
+              <option value="">Choose a brand</option>
+              {brands.map((brand) => (
+                <option key={brand.slug} value={brand.slug}>
+                  {brand.name}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id="product-category" label="Category" error={errors.category}>
+            <select
+              value={form.category}
+              onChange={(event) => {
+                set("category", event.target.value);
+                set("subcategory", "");
+              }}
+            >
+              <option value="">Choose a category</option>
+              {categories.map((category) => (
+                <option key={category.slug} value={category.slug}>
+                  {category.name}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField
+            id="product-subcategory"
+            label="Subcategory"
+            hint={form.category ? undefined : "Choose a category first"}
+            error={errors.subcategory}
+          >
+            <select
+              value={form.subcategory}
+              disabled={!form.category}
+              onChange={(event) => set("subcategory", event.target.value)}
+            >
+              <option value="">Choose a subcategory</option>
+              {subcategories.map((subcategory) => (
+                <option key={subcategory.slug} value={subcategory.slug}>
+                  {subcategory.name}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        </div>
+        <div className="field admin-checkbox">
+          <input
+            id="product-featured"
+            type="checkbox"
+            checked={form.featured}
+            onChange={(event) => set("featured", event.target.checked)}
+          />
+          <label htmlFor="product-featured">Featured on the home page</label>
+        </div>
+      </fieldset>
+      <fieldset className="admin-panel admin-description">
+        <legend>Description</legend>
+        <div className="admin-description-grid">
+          <FormField
+            id="product-description"
+            label="Description (HTML)"
+            hint="Paragraphs, lists, bold, italics, h3/h4 headings and tables are kept; anything else is removed."
+            error={errors.description}
+          >
+            <textarea
+              rows={10}
+              value={form.description}
+              onChange={(event) => set("description", event.target.value)}
+            />
+          </FormField>
+          <DescriptionPreview html={form.description} />
+        </div>
+      </fieldset>
+      <ImagesEditor
+        images={form.images}
+        upload={upload}
+        error={errors.images}
+        onChange={(update) => {
+          setForm((current) => ({ ...current, images: update(current.images) }));
+        }}
+      />
+      <SpecificationRows
+        rows={form.specifications}
+        errors={errors}
+        onChange={(rows) => set("specifications", rows)}
+      />
+      <VariantsEditor
+        variants={form.variants}
+        images={form.images}
+        errors={errors}
+        onChange={(rows) => {
+          setForm((current) => ({ ...current, variants: rows }));
+        }}
+      />
+      <div className="admin-form-actions">
+        <button type="submit" className="button primary" disabled={busy}>
+          {busy ? "Saving…" : product ? "Save product" : "Create product"}
+        </button>
+        <Link to="/admin/products">Back to products</Link>
+      </div>
+    </form>
+  );
+}
+
+/** Archive or restore, each only after the admin confirms it. */
+function ArchiveControl({ product }: { product: AdminProduct }) {
+  const [asking, setAsking] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [archive, archiving] = useArchiveProductMutation();
+  const [restore, restoring] = useRestoreProductMutation();
+  const archived = productStatus(product) === "archived";
+
+  async function confirm() {
+    setAsking(false);
+    setFailure(null);
+    try {
+      if (archived) await restore(product._id).unwrap();
+      else await archive(product._id).unwrap();
+    } catch (refusal) {
+      setFailure(errorMessage(refusal, "The change could not be made. Please try again."));
+    }
+  }
+
+  return (
+    <div className="admin-archive">
+      {failure && (
+        <p className="form-error" role="alert">
+          {failure}
+        </p>
+      )}
+      <button
+        type="button"
+        className={archived ? "button" : "button admin-danger"}
+        disabled={archiving.isLoading || restoring.isLoading}
+        onClick={() => setAsking(true)}
+      >
+        {archived ? "Restore product" : "Archive product"}
+      </button>
+      {asking && (
+        <ConfirmDialog
+          title={archived ? "Restore this product?" : "Archive this product?"}
+          message={
+            archived
+              ? `${product.name} goes back on sale in listings and search.`
+              : `${product.name} leaves listings, search, carts and wishlists. Past orders keep it, and it can be restored.`
+          }
+          confirmLabel={archived ? "Restore" : "Archive"}
+          onConfirm={() => void confirm()}
+          onCancel={() => setAsking(false)}
+        />
+      )}
+    </div>
+  );
+}
+
+function useEditorData() {
+  const token = useAppSelector((state) => state.auth.token);
+  // The admin's lists: a brand without products yet is offered too.
+  const brands = useAdminBrandsQuery();
+  const categories = useAdminCategoriesQuery();
+  const upload: Uploader = (file, onProgress) => uploadImage(file, token, onProgress);
+  return { brands, categories, upload };
+}
+
+export function NewProductPage() {
+  const { brands, categories, upload } = useEditorData();
+  const [create, creating] = useCreateProductMutation();
+  const navigate = useNavigate();
+  return (
+    <section aria-labelledby="product-title">
+      <p>
+        <Link to="/admin/products">Products</Link>
+      </p>
+      <h1 id="product-title">New product</h1>
+      {brands.isError || categories.isError ? (
+        <QueryFailure
+          error={brands.error ?? categories.error}
+          what="brands and categories"
+          onRetry={() => {
+            void brands.refetch();
+            void categories.refetch();
+          }}
+        />
+      ) : !brands.data || !categories.data ? (
+        <p role="status">Loading…</p>
+      ) : (
+        <ProductEditor
+          brands={brands.data}
+          categories={categories.data}
+          upload={upload}
+          busy={creating.isLoading}
+          onSave={async (input) => {
+            const product = await create(input).unwrap();
+            void navigate(`/admin/products/${encodeURIComponent(product._id)}`, {
+              state: { created: product.name },
+            });
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+export function EditProductPage() {
+  const { id = "" } = useParams();
+  const location = useLocation();
+  const created = (location.state as { created?: string } | null)?.created;
+  const { brands, categories, upload } = useEditorData();
+  const product = useAdminProductQuery(id);
+  const [update, updating] = useUpdateProductMutation();
+  const [notice, setNotice] = useState<string | null>(created ? `${created} was created.` : null);
+  const data = product.currentData;
+  useEffect(() => {
+    if (data) document.title = `${data.name} · Admin`;
+  }, [data]);
+
+  let body;
+  if (product.isError || brands.isError || categories.isError) {
+    body = (
+      <QueryFailure
+        error={product.error ?? brands.error ?? categories.error}
+        what="the product"
+        onRetry={() => {
+          void product.refetch();
+          void brands.refetch();
+          void categories.refetch();
+        }}
+      />
+    );
+  } else if (!data || !brands.data || !categories.data) {
+    body = <p role="status">Loading the product…</p>;
+  } else {
+    body = (
+      <>
+        <p className="notice" role="status" hidden={!notice}>
+          {notice}
+        </p>
+        <ArchiveControl product={data} />
+        <ProductEditor
+          // A new answer (after a save) starts the form again from what the server kept.
+          key={JSON.stringify(data)}
+          product={data}
+          brands={brands.data}
+          categories={categories.data}
+          upload={upload}
+          busy={updating.isLoading}
+          onSave={async (input) => {
+            setNotice(null);
+            await update({ id, ...input }).unwrap();
+            setNotice("Product saved.");
+          }}
+        />
+      </>
+    );
+  }
+  return (
+    <section aria-labelledby="product-title">
+      <p>
+        <Link to="/admin/products">Products</Link>
+      </p>
+      <h1 id="product-title">
+        {data ? data.name : "Product"}
+        {data && productStatus(data) === "archived" && (
+          <>
+            {" "}
+            <span className="admin-badge admin-badge-neutral">Archived</span>
+          </>
+        )}
+      </h1>
+      {body}
+    </section>
+  );
+}

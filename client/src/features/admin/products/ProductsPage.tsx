@@ -1,0 +1,228 @@
+// The catalogue: products with their picture, brand, category, price range and stock over their variants, and
+// status; searched by name, filtered by category and status; exported and imported as CSV (SHOP-API.md
+// GET /api/admin/products, export.csv and import).
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { useAppSelector } from "../../../app/hooks.ts";
+import { useAdminCategoriesQuery, useAdminProductsQuery, useImportProductsMutation } from "../admin-api.ts";
+import {
+  PRODUCT_STATUSES,
+  type AdminProduct,
+  type ProductsPage as ProductsAnswer,
+  type ProductsQuery,
+} from "../admin-types.ts";
+import { DataTable, type Column, type TableSearch } from "../components/DataTable.tsx";
+import { oneOf, useListParams, type ParamPatch } from "../use-list-params.ts";
+import { ImportPanel } from "./ImportPanel.tsx";
+import { Thumbnail, liveVariants, priceRange, productStatus, totalStock } from "./product-words.tsx";
+import { downloadProductsCsv } from "./transfers.ts";
+
+export const PRODUCTS_PER_PAGE = 20;
+
+const STATUS_LABELS = { active: "Active", archived: "Archived" } as const;
+
+function columns(categoryName: (slug: string) => string): Column<AdminProduct>[] {
+  return [
+    { header: "Image", cell: (product) => <Thumbnail url={product.images[0] ?? product.image} /> },
+    {
+      header: "Name",
+      cell: (product) => (
+        <Link to={`/admin/products/${encodeURIComponent(product._id)}`}>{product.name}</Link>
+      ),
+    },
+    { header: "Brand", cell: (product) => product.brand.name },
+    { header: "Category", cell: (product) => categoryName(product.category) },
+    {
+      header: "Price",
+      numeric: true,
+      cell: (product) => <span className="admin-money">{priceRange(product)}</span>,
+    },
+    { header: "Stock", numeric: true, cell: (product) => totalStock(product) },
+    { header: "Variants", numeric: true, cell: (product) => liveVariants(product).length },
+    {
+      header: "Status",
+      cell: (product) => {
+        const status = productStatus(product);
+        return (
+          <span className={`admin-badge admin-badge-${status === "active" ? "good" : "neutral"}`}>
+            {STATUS_LABELS[status]}
+          </span>
+        );
+      },
+    },
+  ];
+}
+
+export function ProductFilters({
+  query,
+  categories,
+  onChange,
+}: {
+  query: ProductsQuery;
+  categories: { slug: string; name: string }[];
+  onChange: (patch: ParamPatch) => void;
+}) {
+  return (
+    <fieldset className="admin-filters">
+      <legend className="visually-hidden">Filters</legend>
+      <div className="field">
+        <label htmlFor="filter-category">Category</label>
+        <select
+          id="filter-category"
+          value={query.category ?? ""}
+          onChange={(event) => onChange({ category: event.target.value })}
+        >
+          <option value="">All</option>
+          {categories.map((category) => (
+            <option key={category.slug} value={category.slug}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="filter-status">Status</label>
+        <select
+          id="filter-status"
+          value={query.status ?? ""}
+          onChange={(event) => onChange({ status: event.target.value })}
+        >
+          <option value="">All</option>
+          {PRODUCT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {(query.category || query.status) && (
+        <button
+          type="button"
+          className="link-button admin-clear"
+          onClick={() => onChange({ category: "", status: "" })}
+        >
+          Clear filters
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+export function ProductsScreen({
+  answer,
+  isLoading,
+  error,
+  onRetry,
+  query,
+  categories,
+  search,
+  onFilter,
+  onPage,
+}: {
+  answer: ProductsAnswer | undefined;
+  isLoading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  query: ProductsQuery;
+  categories: { slug: string; name: string }[];
+  search: TableSearch;
+  onFilter: (patch: ParamPatch) => void;
+  onPage: (page: number) => void;
+}) {
+  const categoryName = (slug: string) => categories.find((category) => category.slug === slug)?.name ?? slug;
+  return (
+    <DataTable
+      caption="Products"
+      columns={columns(categoryName)}
+      rows={answer?.products}
+      rowKey={(product) => product._id}
+      isLoading={isLoading}
+      error={error}
+      onRetry={onRetry}
+      emptyMessage="No products match these filters."
+      search={search}
+      filters={<ProductFilters query={query} categories={categories} onChange={onFilter} />}
+      pagination={answer && { ...answer, onPage }}
+    />
+  );
+}
+
+export default function ProductsPage() {
+  const { params, page, text, update } = useListParams();
+  const token = useAppSelector((state) => state.auth.token);
+  const categories = useAdminCategoriesQuery();
+  const [importProducts, importing] = useImportProductsMutation();
+  const [showImport, setShowImport] = useState(false);
+  const [exportFailure, setExportFailure] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const query: ProductsQuery = {
+    search: text("search") || undefined,
+    category: text("category") || undefined,
+    status: oneOf(params.get("status"), PRODUCT_STATUSES),
+    page,
+    limit: PRODUCTS_PER_PAGE,
+  };
+  const products = useAdminProductsQuery(query);
+
+  async function exportCsv() {
+    setExportFailure(null);
+    setExporting(true);
+    try {
+      await downloadProductsCsv(token);
+    } catch (failure) {
+      setExportFailure(failure instanceof Error ? failure.message : "The export could not be made.");
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="products-title">
+      <div className="admin-heading">
+        <h1 id="products-title">Products</h1>
+        <div className="admin-actions">
+          <Link className="button primary" to="/admin/products/new">
+            New product
+          </Link>
+          <button type="button" className="button" disabled={exporting} onClick={() => void exportCsv()}>
+            {exporting ? "Exporting…" : "Export"}
+          </button>
+          <button
+            type="button"
+            className="button"
+            aria-expanded={showImport}
+            aria-controls="import-panel"
+            onClick={() => setShowImport((shown) => !shown)}
+          >
+            Import
+          </button>
+        </div>
+      </div>
+      {exportFailure && (
+        <p className="form-error" role="alert">
+          {exportFailure}
+        </p>
+      )}
+      <div id="import-panel" hidden={!showImport}>
+        {showImport && (
+          <ImportPanel busy={importing.isLoading} onImport={(request) => importProducts(request).unwrap()} />
+        )}
+      </div>
+      <ProductsScreen
+        answer={products.currentData}
+        isLoading={products.isFetching && !products.currentData}
+        error={products.isError ? products.error : undefined}
+        onRetry={() => void products.refetch()}
+        query={query}
+        categories={categories.data ?? []}
+        search={{
+          label: "Search by name, brand or sku",
+          value: text("search"),
+          onSearch: (search) => update({ search }),
+        }}
+        onFilter={update}
+        onPage={(next) => update({ page: next })}
+      />
+    </section>
+  );
+}
