@@ -305,6 +305,10 @@ test("a staff account runs orders but sees no refunds and no audit log", async (
   await expect(page.getByRole("navigation", { name: "Admin" }).getByRole("link")).toHaveText([
     "Dashboard",
     "Orders",
+    "Products",
+    "Inventory",
+    "Brands",
+    "Categories",
     "Customers",
   ]);
   await page.goto(`/admin/orders/${order.orderNumber}`);
