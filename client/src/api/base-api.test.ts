@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { errorCode, errorMessage } from "./base-api.ts";
+import { errorMessage } from "./base-api.ts";
+import { errorCode } from "./error-code.ts";
 
 describe("reading a failed call", () => {
   const failure = {

@@ -7,7 +7,7 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from "@reduxjs/toolkit/query/react";
-import { isErrorCode, type ErrorCode } from "@store/shared/error-codes";
+import type { ErrorCode } from "@store/shared/error-codes";
 import { signedOut, type AuthState } from "../features/auth/auth-slice.ts";
 import { cartSessionId } from "../lib/session-ids.ts";
 
@@ -57,12 +57,6 @@ export interface ApiFailure {
   code: ErrorCode;
   message: string;
   errors?: { field: string; code: ErrorCode; message: string }[];
-}
-
-/** The server's code for a failed call (shared/src/error-codes.ts), to act on a refusal or word it in Nepali. */
-export function errorCode(error: unknown): ErrorCode | undefined {
-  const data = (error as { data?: Partial<ApiFailure> } | undefined)?.data;
-  return isErrorCode(data?.code) ? data.code : undefined;
 }
 
 /** The server's message from a failed call, or the fallback the screen names. */
