@@ -37,8 +37,7 @@ async function checkAtBothWidths(page: Page, name: string, ready: () => Promise<
 
 /**
  * What a shopper's own browser shows on the product's page, found as a shopper finds it: by searching for it.
- * A fresh browser each time: catalogue answers may be kept a minute by a browser (SHARED_CACHE), so the server's
- * answer is what is checked, not this browser's copy of an earlier one.
+ * A fresh browser each time, as another shopper would be.
  */
 async function stockOnProductPage(browser: Browser, baseURL: string | undefined): Promise<string> {
   const context = await browser.newContext({ baseURL });

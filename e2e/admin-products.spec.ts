@@ -136,6 +136,7 @@ test("a product made in the admin is found, bought, shipped, tracked and partly 
     .first()
     .click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  const productPage = new URL(page.url()).pathname;
   await expect(page.locator(".buy-box img, .gallery img").first()).toBeVisible();
   await page.getByRole("radio", { name: "512GB" }).check();
   await expect(page.locator(".buy-box")).toContainText(rs(65000));
@@ -180,6 +181,18 @@ test("a product made in the admin is found, bought, shipped, tracked and partly 
   await page.getByRole("button", { name: "Refund" }).click();
   await expect(page.getByText(`Refunded ${rs(5000)}.`)).toBeVisible();
   await expect(page.locator("main")).toContainText("Partially refunded");
+
+  // The admin archives it: its page answers Product Not Found, and the catalogue is as the other journeys expect.
+  await page.goto(`/admin/products?search=${encodeURIComponent(name)}`);
+  await page.getByRole("link", { name }).click();
+  await page.getByRole("button", { name: "Archive product" }).click();
+  await page
+    .getByRole("dialog", { name: "Archive this product?" })
+    .getByRole("button", { name: "Archive" })
+    .click();
+  await expect(page.getByRole("button", { name: "Restore product" })).toBeVisible();
+  await page.goto(productPage);
+  await expect(page.getByRole("heading", { level: 1, name: "Product Not Found" })).toBeVisible();
 });
 
 test("the product, brand and category screens at 1280, 390 and 360 px: valid HTML, no serious accessibility findings, nothing off the side", async ({

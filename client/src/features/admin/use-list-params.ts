@@ -1,22 +1,30 @@
 // A list's filters and page live in the URL (?status=pending&page=2), as Shopify's admin keeps them: a list can be
 // shared, reloaded and walked back with the browser's Back.
+import { startTransition, useOptimistic } from "react";
 import { useSearchParams } from "react-router-dom";
 
 export type ParamPatch = Record<string, string | number | undefined>;
 
+/**
+ * React Router moves to a new URL inside a transition, which a busy device renders late: until then a controlled
+ * filter would show its old value (a ticked box springs back). The filters show the new parameters at once, as
+ * the storefront's listing does, and the URL's once the router has moved.
+ */
 export function useListParams() {
-  const [params, setParams] = useSearchParams();
+  const [urlParams, setParams] = useSearchParams();
+  const [params, showAtOnce] = useOptimistic(urlParams);
   const page = Math.max(1, Math.floor(Number(params.get("page"))) || 1);
   /** Sets the given filters (empty ones are removed) and, unless the page is one of them, starts at page 1. */
   function update(patch: ParamPatch) {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [name, value] of Object.entries(patch)) {
-        if (value === undefined || value === "") next.delete(name);
-        else next.set(name, String(value));
-      }
-      if (!("page" in patch) || patch.page === 1) next.delete("page");
-      return next;
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(patch)) {
+      if (value === undefined || value === "") next.delete(name);
+      else next.set(name, String(value));
+    }
+    if (!("page" in patch) || patch.page === 1) next.delete("page");
+    startTransition(() => {
+      showAtOnce(next);
+      setParams(next);
     });
   }
   const text = (name: string) => params.get(name) ?? "";

@@ -8,10 +8,11 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 
 /**
- * Catalogue answers are the same for every shopper, so browsers and proxies may keep them a minute: short
- * enough that a price or stock change shows up soon, long enough to spare the server repeated grid loads.
+ * Catalogue answers are the same for every shopper, so browsers and proxies may store them, but they ask again
+ * each time (with the ETag: a 304 of no body while nothing changed): a price, stock or archive made in the admin
+ * shows at once, not after a cached minute.
  */
-export const SHARED_CACHE = "public, max-age=60";
+export const SHARED_CACHE = "public, no-cache";
 const JSON_TYPE = "application/json; charset=utf-8";
 /** However many entries are allowed, the kept answers never hold more than this many bytes. */
 const MAX_BYTES = 32 * 1024 * 1024;

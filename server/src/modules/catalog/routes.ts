@@ -36,7 +36,7 @@ const revalidated = {
 
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every answer here is the same for every shopper: kept in memory while the catalogue stands still, with an
-  // ETag and a public one-minute cache life.
+  // ETag; browsers and proxies may store them but revalidate each time (SHARED_CACHE).
   cacheCatalogueAnswers(app, app.config.catalogueCacheSize);
 
   app.get(
