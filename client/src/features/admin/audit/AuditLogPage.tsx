@@ -1,6 +1,7 @@
 // The audit log (admins only): when, who, what kind and the details, filtered by kind and days.
 import { useAuditLogQuery } from "../admin-api.ts";
 import type { AuditEvent, AuditKind, AuditPage } from "../admin-types.ts";
+import { DateRangeFields } from "../components/DateRangeFields.tsx";
 import { DataTable, type Column } from "../components/DataTable.tsx";
 import { dateTime } from "../orders/order-words.ts";
 import { day, useListParams, type ParamPatch } from "../use-list-params.ts";
@@ -88,26 +89,7 @@ function Filters({ query, onChange }: { query: AuditFilters; onChange: (patch: P
           ))}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor="audit-from">From</label>
-        <input
-          id="audit-from"
-          type="date"
-          value={query.from ?? ""}
-          max={query.to}
-          onChange={(event) => onChange({ from: event.target.value })}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="audit-to">To</label>
-        <input
-          id="audit-to"
-          type="date"
-          value={query.to ?? ""}
-          min={query.from}
-          onChange={(event) => onChange({ to: event.target.value })}
-        />
-      </div>
+      <DateRangeFields idPrefix="audit" from={query.from} to={query.to} onChange={onChange} />
     </fieldset>
   );
 }

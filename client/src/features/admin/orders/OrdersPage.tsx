@@ -4,6 +4,7 @@ import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "@store/shared
 import { Link } from "react-router-dom";
 import { useAdminOrdersQuery } from "../admin-api.ts";
 import type { Order, OrdersPage as OrdersAnswer, OrdersQuery } from "../admin-types.ts";
+import { DateRangeFields } from "../components/DateRangeFields.tsx";
 import { DataTable, type Column, type TablePage, type TableSearch } from "../components/DataTable.tsx";
 import { Money } from "../components/Money.tsx";
 import { StatusBadge, statusLabel } from "../components/StatusBadge.tsx";
@@ -90,26 +91,7 @@ export function OrderFilters({
         options={ORDER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
         onChange={(status) => onChange({ status })}
       />
-      <div className="field">
-        <label htmlFor="filter-from">From</label>
-        <input
-          id="filter-from"
-          type="date"
-          value={query.from ?? ""}
-          max={query.to}
-          onChange={(event) => onChange({ from: event.target.value })}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor="filter-to">To</label>
-        <input
-          id="filter-to"
-          type="date"
-          value={query.to ?? ""}
-          min={query.from}
-          onChange={(event) => onChange({ to: event.target.value })}
-        />
-      </div>
+      <DateRangeFields idPrefix="filter" from={query.from} to={query.to} onChange={onChange} />
       <Select
         id="filter-payment-method"
         label="Payment method"
