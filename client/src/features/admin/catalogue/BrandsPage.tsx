@@ -11,6 +11,7 @@ import { QueryFailure } from "../components/QueryFailure.tsx";
 import { serverFieldErrors } from "../../profile/server-field-errors.ts";
 import { Thumbnail } from "../products/product-words.tsx";
 import { uploadImage } from "../products/transfers.ts";
+import { FormOutcome } from "../components/FormOutcome.tsx";
 
 interface Form {
   name: string;
@@ -70,11 +71,7 @@ export function BrandForm({
 
   return (
     <form className="admin-form admin-brand-form" onSubmit={(event) => void submit(event)} noValidate>
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormOutcome failure={failure} />
       <FormField id={`${prefix}-name`} label="Name" error={errors.name}>
         <input type="text" value={form.name} onChange={(event) => set("name", event.target.value)} />
       </FormField>

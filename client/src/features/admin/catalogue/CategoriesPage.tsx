@@ -7,6 +7,7 @@ import { errorMessage } from "../../../api/base-api.ts";
 import { useAdminCategoriesQuery, useChangeCategoryMutation } from "../admin-api.ts";
 import { FormField } from "../components/FormField.tsx";
 import { QueryFailure } from "../components/QueryFailure.tsx";
+import { FormOutcome } from "../components/FormOutcome.tsx";
 
 type Change = { name?: string; position?: number; subcategories?: { slug: string; name: string }[] };
 
@@ -71,11 +72,7 @@ export function CategoryForm({
 
   return (
     <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormOutcome failure={failure} />
       {done && (
         <p className="notice" role="status">
           {done}

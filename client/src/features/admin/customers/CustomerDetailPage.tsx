@@ -14,6 +14,7 @@ import { QueryFailure } from "../components/QueryFailure.tsx";
 import { StatusBadge } from "../components/StatusBadge.tsx";
 import { dateOnly, paymentMethodLabel } from "../orders/order-words.ts";
 import { AccountStatus } from "./CustomersPage.tsx";
+import { FormOutcome } from "../components/FormOutcome.tsx";
 
 function AccountControls({
   detail,
@@ -44,16 +45,7 @@ function AccountControls({
   return (
     <section aria-labelledby="account-title" className="admin-panel">
       <h2 id="account-title">Account</h2>
-      {done && (
-        <p className="notice" role="status">
-          {done}
-        </p>
-      )}
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormOutcome done={done} failure={failure} />
       <form
         className="admin-form admin-inline-form"
         onSubmit={(event) => {

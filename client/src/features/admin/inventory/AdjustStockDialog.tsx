@@ -20,6 +20,7 @@ import {
   type AdjustForm,
   type AdjustMode,
 } from "./stock-rules.ts";
+import { FormOutcome } from "../components/FormOutcome.tsx";
 
 const FIELDS = ["quantity", "reason", "note"] as const;
 const MODES: AdjustMode[] = ["add", "remove", "set"];
@@ -115,16 +116,7 @@ export function AdjustStockDialog({
         <p>
           In stock now: <strong>{stock}</strong>
         </p>
-        {done && (
-          <p className="notice" role="status">
-            {done}
-          </p>
-        )}
-        {failure && (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        )}
+        <FormOutcome done={done} failure={failure} />
         <form onSubmit={submit} noValidate className="admin-form">
           <fieldset className="admin-choice">
             <legend>Change</legend>

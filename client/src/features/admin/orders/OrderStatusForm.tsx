@@ -8,6 +8,7 @@ import type { Order, OrderStatusChange } from "../admin-types.ts";
 import { FormField } from "../components/FormField.tsx";
 import { statusLabel } from "../components/StatusBadge.tsx";
 import { canCancel, checkStatusForm, nextStatuses, type StatusForm } from "./order-rules.ts";
+import { FormOutcome } from "../components/FormOutcome.tsx";
 
 const EMPTY: StatusForm = { status: "", note: "", trackingNumber: "" };
 const FIELDS = ["status", "note", "trackingNumber"] as const;
@@ -68,16 +69,7 @@ export function OrderStatusForm({
   return (
     <section aria-labelledby="status-form-title" className="admin-panel">
       <h2 id="status-form-title">Fulfilment</h2>
-      {done && (
-        <p className="notice" role="status">
-          {done}
-        </p>
-      )}
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormOutcome done={done} failure={failure} />
       {allowed.length === 0 ? (
         <p>This order is {statusLabel(order.status).toLowerCase()}: it does not move any further.</p>
       ) : (

@@ -7,6 +7,7 @@ import type { Order, RefundRequest } from "../admin-types.ts";
 import { FormField } from "../components/FormField.tsx";
 import { Money } from "../components/Money.tsx";
 import { checkRefundForm, refundable, type RefundForm as Form } from "./order-rules.ts";
+import { FormOutcome } from "../components/FormOutcome.tsx";
 
 const EMPTY: Form = { amount: "", reason: "" };
 const FIELDS = ["amount", "reason"] as const;
@@ -76,16 +77,7 @@ export function RefundForm({
           </dd>
         </div>
       </dl>
-      {done && (
-        <p className="notice" role="status">
-          {done}
-        </p>
-      )}
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormOutcome done={done} failure={failure} />
       {max === 0 ? (
         <p>There is nothing left to refund.</p>
       ) : (

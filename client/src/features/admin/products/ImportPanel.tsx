@@ -4,6 +4,7 @@
 import { useState, type ChangeEvent } from "react";
 import { errorMessage } from "../../../api/base-api.ts";
 import type { ImportReport } from "../admin-types.ts";
+import { FormOutcome } from "../components/FormOutcome.tsx";
 
 /** The chosen file's text (FileReader, which every browser and the test DOM have). */
 function readText(file: File): Promise<string> {
@@ -69,11 +70,7 @@ export function ImportPanel({
         <p className="admin-hint">The file is checked first; nothing changes until you import it.</p>
       </div>
       {busy && <p role="status">Checking…</p>}
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormOutcome failure={failure} />
       {done && (
         <p className="notice" role="status">
           {done}

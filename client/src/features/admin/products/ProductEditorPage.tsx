@@ -34,6 +34,7 @@ import {
 } from "./product-form.ts";
 import { productStatus } from "./product-words.tsx";
 import { uploadImage } from "./transfers.ts";
+import { FormOutcome } from "../components/FormOutcome.tsx";
 
 /** The order fields are checked in, so focus goes to the first one wrong. */
 function firstErrorId(errors: FormErrors): string | undefined {
@@ -95,11 +96,7 @@ export function ProductEditor({
 
   return (
     <form className="admin-form admin-product-form" onSubmit={(event) => void submit(event)} noValidate>
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormOutcome failure={failure} />
       <fieldset className="admin-panel">
         <legend>Details</legend>
         <FormField id="product-name" label="Name" error={errors.name}>
@@ -232,11 +229,7 @@ function ArchiveControl({ product }: { product: AdminProduct }) {
 
   return (
     <div className="admin-archive">
-      {failure && (
-        <p className="form-error" role="alert">
-          {failure}
-        </p>
-      )}
+      <FormOutcome failure={failure} />
       <button
         type="button"
         className={archived ? "button" : "button admin-danger"}

@@ -16,6 +16,7 @@ import { oneOf, useListParams, type ParamPatch } from "../use-list-params.ts";
 import { ImportPanel } from "./ImportPanel.tsx";
 import { Thumbnail, liveVariants, priceRange, productStatus, totalStock } from "./product-words.tsx";
 import { downloadProductsCsv } from "./transfers.ts";
+import { FormOutcome } from "../components/FormOutcome.tsx";
 
 export const PRODUCTS_PER_PAGE = 20;
 
@@ -198,11 +199,7 @@ export default function ProductsPage() {
           </button>
         </div>
       </div>
-      {exportFailure && (
-        <p className="form-error" role="alert">
-          {exportFailure}
-        </p>
-      )}
+      <FormOutcome failure={exportFailure} />
       <div id="import-panel" hidden={!showImport}>
         {showImport && (
           <ImportPanel busy={importing.isLoading} onImport={(request) => importProducts(request).unwrap()} />
