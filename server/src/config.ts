@@ -4,6 +4,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { DEFAULT_COD_MAX_AMOUNT } from "@store/shared/cod";
 
 export const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -101,6 +102,8 @@ const environmentSchema = z.object({
     .default(30),
   CATALOGUE_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(500),
   LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1_000_000).default(5),
+  // Cash on delivery is offered for orders up to this total in rupees (shipping and gift wrap included).
+  COD_MAX_AMOUNT: z.coerce.number().int().min(0).max(100_000_000).default(DEFAULT_COD_MAX_AMOUNT),
   ESEWA_MODE: z.enum(["emulator", "test", "live"]).default("emulator"),
   // eSewa's published merchant-integration test credentials (developer.esewa.com.np).
   ESEWA_PRODUCT_CODE: z.string().min(1).default("EPAYTEST"),
@@ -186,6 +189,8 @@ export interface AppConfig {
   orderPaymentWindowMinutes: number;
   /** The admin dashboard lists stock at or below this as low. */
   lowStockThreshold: number;
+  /** The largest order total, in rupees, that may be paid in cash on delivery. */
+  codMaxAmount: number;
   esewa: {
     mode: "emulator" | "test" | "live";
     productCode: string;
@@ -270,6 +275,7 @@ export function loadConfig(
     orderPaymentWindowMinutes: env.ORDER_PAYMENT_WINDOW_MINUTES,
     catalogueCacheSize: env.CATALOGUE_CACHE_SIZE,
     lowStockThreshold: env.LOW_STOCK_THRESHOLD,
+    codMaxAmount: env.COD_MAX_AMOUNT,
     esewa: {
       ...esewaSettings(env.ESEWA_MODE, publicUrl, env.ESEWA_PRODUCT_CODE, env.ESEWA_SECRET_KEY),
       refundUrl:

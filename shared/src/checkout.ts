@@ -12,7 +12,7 @@ export const COUNTRIES = [
   "Canada",
 ] as const;
 export const DEFAULT_COUNTRY = "Australia";
-export const PAYMENT_METHODS = ["paypal", "mastercard", "esewa"] as const;
+export const PAYMENT_METHODS = ["paypal", "mastercard", "esewa", "cod"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** An order's payment: SHOP-API.md "Decisions". */
 export const PAYMENT_STATUSES = ["pending", "completed", "failed", "partially_refunded", "refunded"] as const;
@@ -175,8 +175,8 @@ export const orderSchema = z.object({
     trackingNumber: z.string().nullable(),
   }),
   tracking: z.array(z.object({ status: z.string(), date: z.string(), note: z.string() })),
-  /** Until when an unpaid order holds its stock. */
-  paymentDueAt: z.string(),
+  /** Until when an unpaid order holds its stock; null for cash on delivery, which has no payment window. */
+  paymentDueAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;
@@ -201,6 +201,8 @@ export const trackingResultSchema = z.object({
   carrier: z.string(),
   /** The carrier's tracking number once the store has given one; null until then. */
   trackingNumber: z.string().nullable(),
+  /** How the order is paid, and whether it is (cash on delivery stays `pending` until the courier collects it). */
+  payment: z.object({ method: z.enum(PAYMENT_METHODS), status: z.enum(PAYMENT_STATUSES) }),
   activities: z.array(
     z.object({
       id: z.string(),

@@ -145,6 +145,14 @@ export const ERROR_CODE_MEANINGS = {
   "payment.not_confirmed":
     "eSewa has not settled the payment yet (pending or ambiguous): ask its status again",
 
+  // Cash on delivery.
+  "cod.address_not_in_nepal": "Cash on delivery is only for orders delivered to an address in Nepal",
+  "cod.over_limit": "The order's total (shipping and gift wrap included) is above COD_MAX_AMOUNT",
+  "cod.not_cash_on_delivery": "The order is not paid by cash on delivery: there is no cash to record",
+  "cod.not_delivered": "The order has not been delivered yet: cash is recorded once it is delivered",
+  "cod.already_collected": "The cash for this order has already been recorded as collected",
+  "cod.order_cancelled": "The order was cancelled: no cash is due for it",
+
   // The admin's customers.
   "customer.not_found": "No account has this id",
   "customer.cannot_disable_self": "An admin cannot disable their own account (another admin can)",

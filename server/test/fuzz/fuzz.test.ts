@@ -23,7 +23,7 @@ import {
   type Answer,
 } from "../support/documented-answers.ts";
 import { bearer, registerShopper } from "../support/factories.ts";
-import { CUSTOMER } from "../support/orders.ts";
+import { CUSTOMER, moveOrder } from "../support/orders.ts";
 import { orderFromCart } from "../support/payments.ts";
 import { fileBody, testImage, upload } from "../support/uploads.ts";
 import { paidOrder } from "../support/admin.ts";
@@ -117,6 +117,10 @@ async function identities(): Promise<{ identities: Identity[]; known: KnownValue
     orders.push((await orderFromCart(app, headers)).order);
   // A paid order, so that valid refunds and the admin's other calls on it reach their rules.
   orders.push((await paidOrder(app, "fuzz-paid-session-01", "paypal")).order);
+  // A delivered cash-on-delivery order, so that a valid cod-collected call records its cash.
+  const cod = (await orderFromCart(app, { "x-session-id": "fuzz-cod-session-01" }, "cod")).order;
+  await moveOrder(app, admin, cod.orderNumber, "delivered");
+  orders.push(cod);
   for (const headers of [guest, bearer(customer.token)]) {
     const product = await app.db.product.findFirstOrThrow({
       where: { stock: { gte: 50 } },

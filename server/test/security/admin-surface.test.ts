@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, type TestStore } from "../support/app.ts";
 import { adminToken, tokenWithRole } from "../support/admin.ts";
 import { bearer } from "../support/factories.ts";
+import { orderBody } from "../support/orders.ts";
 import { businessChanges, watchBusinessTables } from "../fuzz/business-changes.ts";
 
 /** Admin operations closed to staff. Every other /api/admin operation is open to staff and admins. */
@@ -101,5 +102,46 @@ describe("the admin surface", () => {
       const answer = await call(operation, bearer(admin));
       expect([401, 403], `${operation.method} ${operation.path}`).not.toContain(answer.statusCode);
     }
+  });
+});
+
+describe("cash on delivery", () => {
+  it("lets no shopper record the cash of their own order, nor read another's", async () => {
+    const product = await store.app.db.product.findFirstOrThrow({
+      where: { stock: { gte: 5 }, colors: "[]", salePrice: { lt: 3000 } },
+    });
+    const placed = await store.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      headers: bearer(customer),
+      payload: orderBody([{ productId: product.id, quantity: 1 }], { payment: "cod" }),
+    });
+    expect(placed.statusCode).toBe(201);
+    const { orderNumber } = placed.json().data.order;
+    await store.app.db.order.update({ where: { orderNumber }, data: { status: "delivered" } });
+    const other = await tokenWithRole(store.app, "customer");
+    const before = await businessChanges(store.app.db);
+    const own = await store.app.inject({
+      method: "POST",
+      url: `/api/admin/orders/${orderNumber}/cod-collected`,
+      headers: bearer(customer),
+    });
+    expect(own.statusCode).toBe(403);
+    expect(own.json().code).toBe("auth.forbidden");
+    const read = await store.app.inject({
+      method: "GET",
+      url: `/api/orders/${orderNumber}`,
+      headers: bearer(other),
+    });
+    expect(read.statusCode).toBe(404);
+    const guest = await store.app.inject({
+      method: "GET",
+      url: `/api/orders/${orderNumber}`,
+      headers: { "x-session-id": "cod-someone-else" },
+    });
+    expect(guest.statusCode).toBe(404);
+    expect(await businessChanges(store.app.db)).toBe(before);
+    const row = await store.app.db.order.findUniqueOrThrow({ where: { orderNumber } });
+    expect(row.paymentStatus).toBe("pending");
   });
 });

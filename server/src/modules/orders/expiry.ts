@@ -37,7 +37,13 @@ export async function releaseReservedStock(
 /** Cancels every unpaid order whose payment window has lapsed. Returns how many were released. */
 export async function releaseLapsedOrders(db: Database, now = new Date()): Promise<number> {
   const lapsed = await db.order.findMany({
-    where: { status: "pending", stockReleased: false, paymentDueAt: { lt: now } },
+    // Cash-on-delivery orders are processing from the start; named here too, as they never have a window.
+    where: {
+      status: "pending",
+      stockReleased: false,
+      paymentDueAt: { lt: now },
+      paymentMethod: { not: "cod" },
+    },
     select: { id: true },
   });
   let released = 0;

@@ -1,14 +1,18 @@
 // Placing an order: the server prices every line from the database, reserves the stock in the same
-// transaction and records the order, pending until paid.
+// transaction and records the order, pending until paid (or, for cash on delivery, processing at once with its
+// payment due on delivery).
 import type { OrderCreateBody, Order } from "@store/shared/checkout";
 import { orderPricing } from "@store/shared/pricing";
 import type { AppConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
+import { codRefusal } from "@store/shared/cod";
 import { isUniqueViolation } from "../../db/errors.ts";
+import { badRequest } from "../../http-error.ts";
 import { newId } from "../../db/ids.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { Owner } from "../cart/owner.ts";
 import { releaseLapsedOrders } from "./expiry.ts";
+import { confirmOrderLines } from "./confirm-lines.ts";
 import { newOrderNumber } from "./order-number.ts";
 import { findShippingMethod, priceLines } from "./order-lines.ts";
 import { orderInclude, presentOrder } from "./present.ts";
@@ -27,6 +31,19 @@ function isOrderNumberClash(error: unknown): boolean {
   );
 }
 
+const paymentDue = (config: AppConfig, now: Date) =>
+  new Date(now.getTime() + config.orderPaymentWindowMinutes * 60_000);
+
+export const codConfirmedNote = (total: number) =>
+  `Order confirmed for cash on delivery: pay Rs ${total} in cash when it arrives`;
+
+/** SHOP-API.md "Paying in Nepal": an address in Nepal, and a total at most COD_MAX_AMOUNT. */
+function assertCodAllowed(config: AppConfig, country: string, total: number): void {
+  const refusal = codRefusal(country, total, config.codMaxAmount);
+  if (refusal)
+    throw badRequest(refusal.code, refusal.message, [{ field: "payment.method", message: refusal.message }]);
+}
+
 export async function placeOrder(
   config: AppConfig,
   db: Database,
@@ -40,6 +57,8 @@ export async function placeOrder(
   const priced = await priceLines(db, body.items);
   const lines = priced.map(({ line }) => line);
   const pricing = orderPricing(lines, method, body.giftWrap?.enabled ?? false);
+  const cod = body.payment.method === "cod";
+  if (cod) assertCodAllowed(config, body.shippingAddress.country, pricing.total);
   const now = new Date();
 
   const record = (orderNumber: string) =>
@@ -70,12 +89,30 @@ export async function placeOrder(
           shippingName: method.name,
           estimatedDays: method.maxDays,
           paymentMethod: body.payment.method,
-          paymentDueAt: new Date(now.getTime() + config.orderPaymentWindowMinutes * 60_000),
+          // Cash on delivery is confirmed at once and has no payment window: its due moment is its placing (it
+          // is answered as null, present.ts), and the expiry sweep only ever looks at pending orders.
+          ...(cod ? { status: "processing", paymentDueAt: now } : { paymentDueAt: paymentDue(config, now) }),
           items: { create: lines },
-          tracking: { create: { status: "order_placed", note: "Order placed" } },
+          tracking: {
+            create: [
+              { status: "order_placed", note: "Order placed", createdAt: now },
+              ...(cod
+                ? [
+                    {
+                      status: "processing",
+                      note: codConfirmedNote(pricing.total),
+                      // A step after the placing, never tied with it on the timelines.
+                      createdAt: new Date(now.getTime() + 1),
+                    },
+                  ]
+                : []),
+            ],
+          },
         },
-        select: { id: true },
+        select: { id: true, userId: true, sessionId: true, items: true },
       });
+      // Confirmed without a payment: counted as sold and out of the cart now, as a paid order is.
+      if (cod) await confirmOrderLines(tx, order);
       return order.id;
     }, TRANSACTION_OPTIONS);
 

@@ -117,7 +117,8 @@ export function presentOrder(row: OrderRow): Order {
       date: event.createdAt.toISOString(),
       note: event.note,
     })),
-    paymentDueAt: row.paymentDueAt.toISOString(),
+    // Cash on delivery has no payment window: it is paid at the door.
+    paymentDueAt: row.paymentMethod === "cod" ? null : row.paymentDueAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
   };
 }

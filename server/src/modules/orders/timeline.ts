@@ -84,7 +84,10 @@ async function actorsOf(db: Database, row: TimelineRow): Promise<ActorOf> {
 function trackingEntries(row: TimelineRow, actorOf: ActorOf): Entry[] {
   return row.tracking.map((event) => {
     if (event.status === "order_placed") {
-      const message = `Order placed: Rs ${row.total}, to pay by ${row.paymentMethod}`;
+      const message =
+        row.paymentMethod === "cod"
+          ? `Order placed: Rs ${row.total}, to pay in cash on delivery`
+          : `Order placed: Rs ${row.total}, to pay by ${row.paymentMethod}`;
       return { at: event.createdAt, entry: { kind: "placed", message } };
     }
     const number = event.trackingNumber;
@@ -131,8 +134,15 @@ function paymentEntries(payment: TimelineRow["payments"][number], actorOf: Actor
   }
   if (payment.status === "completed") {
     const reference = payment.transactionId ? ` (${payment.transactionId})` : "";
-    const message = `Paid Rs ${payment.amount} by ${method}${reference}`;
-    entries.push({ at: payment.updatedAt, entry: { kind: "payment_completed", ...base, message } });
+    const message =
+      method === "cod"
+        ? `Cash collected on delivery: Rs ${payment.amount}${reference}`
+        : `Paid Rs ${payment.amount} by ${method}${reference}`;
+    // Cash is recorded by a staff member or admin; gateway payments have no actor.
+    entries.push({
+      at: payment.updatedAt,
+      entry: { kind: "payment_completed", ...base, message, ...actorOf(payment.actorId) },
+    });
   }
   if (payment.status === "failed") {
     const reason = payment.failureReason ?? "";

@@ -57,6 +57,10 @@ export async function trackOrder(db: Database, orderNumber: string, email: strin
     currentStatus: order.status,
     carrier: order.shippingCompany,
     trackingNumber: order.trackingNumber || null,
+    payment: {
+      method: order.paymentMethod as TrackingResult["payment"]["method"],
+      status: order.paymentStatus as TrackingResult["payment"]["status"],
+    },
     activities: order.tracking.map((event) => ({
       id: event.id,
       status: event.status,

@@ -1,8 +1,9 @@
 // A payment that went through: the order becomes `processing`, the payment is recorded, the products count
 // as sold and the bought lines leave the payer's cart. Exactly once, however many callers race.
 import type { Database } from "../../db/client.ts";
-import { badRequest, conflict, HttpError } from "../../http-error.ts";
+import { badRequest, conflict, HttpError, notFound } from "../../http-error.ts";
 import { recordAudit, type AuditContext } from "../audit/audit-log.ts";
+import { confirmOrderLines } from "../orders/confirm-lines.ts";
 
 export interface PaymentReceipt {
   method: "paypal" | "mastercard" | "esewa";
@@ -84,25 +85,7 @@ export async function completePayment(
         });
       }
       await tx.trackingEvent.create({ data: { orderId, status: "processing", note: "Payment received" } });
-      for (const item of order.items) {
-        await tx.product.update({
-          where: { id: item.productId },
-          data: { soldCount: { increment: item.quantity } },
-        });
-      }
-      const cart = order.userId
-        ? { userId: order.userId }
-        : order.sessionId
-          ? { sessionId: order.sessionId }
-          : null;
-      if (cart) {
-        await tx.cartItem.deleteMany({
-          where: {
-            cart,
-            variantId: { in: order.items.map((item) => item.variantId) },
-          },
-        });
-      }
+      await confirmOrderLines(tx, order);
     },
     { maxWait: 15_000, timeout: 15_000 },
   );
@@ -144,3 +127,59 @@ export async function payByCard(
   }
   await completePayment(db, order.id, { method, amount: order.total, transactionId }, context);
 }
+
+/**
+ * The courier has brought the cash of a delivered cash-on-delivery order: the order's total is recorded as a
+ * completed payment (the dashboard counts it on the day it was collected), its payment becomes completed, and
+ * the audit log says who recorded it. One guarded update claims the order, so two clicks, or two staff members
+ * at once, record it once; the second is told it is already collected.
+ */
+export async function recordCashCollected(
+  db: Database,
+  orderNumber: string,
+  staff: AuditContext,
+): Promise<{ orderId: string; amount: number }> {
+  return db.$transaction(
+    async (tx) => {
+      const order = await tx.order.findUnique({ where: { orderNumber } });
+      if (!order) throw notFound("order.not_found", "Order not found");
+      if (order.paymentMethod !== "cod")
+        throw conflict("cod.not_cash_on_delivery", "This order is not paid by cash on delivery");
+      if (order.status === "cancelled")
+        throw conflict("cod.order_cancelled", "This order was cancelled: no cash is due for it");
+      if (order.paymentStatus !== "pending") throw cashAlreadyCollected();
+      if (order.status !== "delivered")
+        throw conflict(
+          "cod.not_delivered",
+          "This order has not been delivered yet: record the cash once it is delivered",
+        );
+      const claimed = await tx.order.updateMany({
+        where: { id: order.id, paymentMethod: "cod", status: "delivered", paymentStatus: "pending" },
+        data: { paymentStatus: "completed" },
+      });
+      if (claimed.count !== 1) throw cashAlreadyCollected();
+      const reference = `COD-${order.orderNumber}`;
+      await tx.payment.create({
+        data: {
+          orderId: order.id,
+          method: "cod",
+          status: "completed",
+          amount: order.total,
+          transactionId: reference,
+          actorId: staff.userId,
+        },
+      });
+      await recordAudit(tx, "payment.cash_collected", staff, {
+        orderNumber: order.orderNumber,
+        method: "cod",
+        amount: order.total,
+        transactionId: reference,
+      });
+      return { orderId: order.id, amount: order.total };
+    },
+    { maxWait: 15_000, timeout: 15_000 },
+  );
+}
+
+const cashAlreadyCollected = () =>
+  conflict("cod.already_collected", "The cash for this order has already been recorded as collected");

@@ -12,6 +12,8 @@ import { auditContext } from "../audit/audit-log.ts";
 import esewaRoutes from "./esewa-routes.ts";
 import { rateLimited } from "../../plugins/security.ts";
 import { testCredentials } from "./test-credentials.ts";
+import { paymentMethods } from "./methods.ts";
+import { paymentMethodsSchema } from "@store/shared/cod";
 import { recordCapture } from "../../gateways/processors/ledger.ts";
 
 export default async function paymentRoutes(fastify: FastifyInstance) {
@@ -21,7 +23,8 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
   // callback forging are cut short whatever endpoint they go through. The test credentials are not counted.
   const limitPayments = app.rateLimit(rateLimited(config.rateLimits.payments, { counter: "payments" }));
   app.addHook("onRequest", async (request, reply) => {
-    if (request.routeOptions.url?.endsWith("/test-credentials")) return;
+    const url = request.routeOptions.url ?? "";
+    if (url.endsWith("/test-credentials") || url.endsWith("/methods")) return;
     await limitPayments.call(app, request, reply);
   });
   await app.register(esewaRoutes);
@@ -97,6 +100,25 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
         data: await paidAnswerFor(db, order.id),
       };
     },
+  );
+
+  app.get(
+    "/methods",
+    {
+      schema: {
+        tags,
+        operationId: "listPaymentMethods",
+        summary: "The payment methods the store takes, and what limits each",
+        description:
+          "Each method with the shipping countries it is offered for (`countries`, null: any) and the largest " +
+          "order total it takes in whole rupees, shipping and gift wrap included (`maxAmount`, null: any). " +
+          "Cash on delivery (`cod`) is for addresses in Nepal up to COD_MAX_AMOUNT (default Rs 50,000); an " +
+          "order outside these is refused with 400 `cod.address_not_in_nepal` or `cod.over_limit`.",
+        security: [],
+        response: { 200: z.object({ success: z.literal(true), data: paymentMethodsSchema }) },
+      },
+    },
+    async () => ({ success: true as const, data: paymentMethods(config) }),
   );
 
   app.get(

@@ -1,5 +1,5 @@
-// HTTP of /api/admin/orders: the list and one order with its timeline, fulfilment (staff and admins: the prefix's
-// guard, modules/admin/index.ts) and refunds (admins only).
+// HTTP of /api/admin/orders: the list and one order with its timeline, fulfilment and cash collected on delivery
+// (staff and admins: the prefix's guard, modules/admin/index.ts) and refunds (admins only).
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -15,6 +15,7 @@ import {
 import { changeOrderStatus } from "../../orders/status.ts";
 import { listAdminOrders, readAdminOrder } from "../../orders/admin-orders.ts";
 import { refundOrder } from "../../payments/refunds.ts";
+import { recordCashCollected } from "../../payments/complete-payment.ts";
 import { auditContext } from "../../audit/audit-log.ts";
 import { requireRole } from "../../../plugins/require-role.ts";
 
@@ -128,6 +129,48 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
+    "/:orderNumber/cod-collected",
+    {
+      schema: {
+        tags,
+        operationId: "recordCashCollected",
+        security,
+        summary: "Record the cash collected for a delivered cash-on-delivery order (staff and admins)",
+        description:
+          'For an order paid by cash on delivery (`payment.method: "cod"`) that is delivered and whose ' +
+          "payment is still pending: its total is recorded as a completed payment (the dashboard's revenue " +
+          "counts it on the day it was collected), `payment.status` becomes `completed`, and the timeline and " +
+          "the audit log say who recorded it. Recorded once: a second call answers 409 `cod.already_collected`. " +
+          "409 `cod.not_cash_on_delivery` for another method, `cod.not_delivered` before delivery, " +
+          "`cod.order_cancelled` for a cancelled order. The cash can later be given back with a refund.",
+        params,
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            message: z.string(),
+            data: z.object({ order: orderSchema }),
+          }),
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+          409: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { orderNumber } = request.params;
+      const { amount } = await recordCashCollected(app.db, orderNumber, auditContext(request));
+      const { order } = await readAdminOrder(app.db, orderNumber);
+      return {
+        success: true as const,
+        message: `Cash of Rs ${amount} recorded as collected for order ${orderNumber}`,
+        data: { order },
+      };
+    },
+  );
+
+  app.post(
     "/:orderNumber/refund",
     {
       onRequest: requireRole("admin"),
@@ -139,7 +182,8 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
         description:
           "Whole rupees, at most what was paid less what was refunded already (409 `refund.exceeds_paid`, also " +
           "when two refunds race); an order never paid is refused (409 `refund.not_paid`). The gateway (eSewa, " +
-          "PayPal or the card processor; their emulators offline) makes the refund: its refusal answers 409 " +
+          "PayPal or the card processor; their emulators offline) makes the refund (cash on delivery: the store " +
+          "hands the cash back and the refund is recorded with the store's reference): a refusal answers 409 " +
           "`refund.gateway_refused`, an unreachable gateway 502 `refund.gateway_unreachable`, and then nothing " +
           "is recorded as refunded. `payment.status` becomes `partially_refunded`, or `refunded` once the " +
           "refunds reach the amount paid, which also puts the stock back unless the order was delivered.",

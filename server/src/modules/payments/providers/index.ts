@@ -4,11 +4,13 @@ import type { PaymentProvider } from "./provider.ts";
 import { esewaProvider } from "./esewa/index.ts";
 import { paypalProvider } from "./paypal/index.ts";
 import { mastercardProvider } from "./mastercard/index.ts";
+import { codProvider } from "./cod/index.ts";
 
 export const PAYMENT_PROVIDERS: Record<PaymentMethod, PaymentProvider> = {
   esewa: esewaProvider,
   paypal: paypalProvider,
   mastercard: mastercardProvider,
+  cod: codProvider,
 };
 
 export type { PaymentProvider, RefundOutcome, RefundRequest } from "./provider.ts";

@@ -1,0 +1,28 @@
+// An order the store has confirmed (paid, or placed for cash on delivery): its products count as sold and the
+// bought lines leave the buyer's cart. Cancelling such an order takes the sold count back (return-stock.ts).
+import type { Transaction } from "./expiry.ts";
+
+interface ConfirmedOrder {
+  userId: string | null;
+  sessionId: string | null;
+  items: { productId: string; variantId: string; quantity: number }[];
+}
+
+export async function confirmOrderLines(tx: Transaction, order: ConfirmedOrder): Promise<void> {
+  for (const item of order.items) {
+    await tx.product.update({
+      where: { id: item.productId },
+      data: { soldCount: { increment: item.quantity } },
+    });
+  }
+  const cart = order.userId
+    ? { userId: order.userId }
+    : order.sessionId
+      ? { sessionId: order.sessionId }
+      : null;
+  if (cart) {
+    await tx.cartItem.deleteMany({
+      where: { cart, variantId: { in: order.items.map((item) => item.variantId) } },
+    });
+  }
+}

@@ -1,0 +1,46 @@
+// Cash on delivery (SHOP-API.md "Paying in Nepal"): offered for addresses in Nepal when the order's total,
+// shipping and gift wrap included, is at most the store's COD_MAX_AMOUNT. One rule, used by the server to refuse
+// an order and by the checkout to say why the option is unavailable before the shopper picks it.
+import { z } from "zod";
+import { PAYMENT_METHODS } from "./checkout.ts";
+
+/** Cash is collected at the door only by the store's own couriers in Nepal. */
+export const COD_COUNTRIES = ["Nepal"] as const;
+export const DEFAULT_COD_MAX_AMOUNT = 50_000;
+
+const rupees = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+
+export interface CodRefusal {
+  code: "cod.address_not_in_nepal" | "cod.over_limit";
+  message: string;
+}
+
+/** Why cash on delivery cannot be chosen for this address and total, or null when it can. */
+export function codRefusal(country: string, total: number, maxAmount: number): CodRefusal | null {
+  if (!(COD_COUNTRIES as readonly string[]).includes(country))
+    return {
+      code: "cod.address_not_in_nepal",
+      message: "Cash on delivery is only available for addresses in Nepal",
+    };
+  if (total > maxAmount)
+    return {
+      code: "cod.over_limit",
+      message: `Cash on delivery is available for orders up to Rs ${rupees.format(maxAmount)}`,
+    };
+  return null;
+}
+
+/**
+ * GET /api/payments/methods: each method the store takes, with what limits it. `countries` null: any address;
+ * `maxAmount` null: any total (in whole rupees, shipping and gift wrap included).
+ */
+export const paymentMethodsSchema = z.object({
+  methods: z.array(
+    z.object({
+      method: z.enum(PAYMENT_METHODS),
+      countries: z.array(z.string()).nullable(),
+      maxAmount: z.number().int().nullable(),
+    }),
+  ),
+});
+export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;
