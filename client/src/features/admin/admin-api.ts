@@ -94,6 +94,24 @@ export const adminApi = admin.injectEndpoints({
         "Order",
       ],
     }),
+    /** Cash of a delivered cash-on-delivery order recorded as collected; answers the server's sentence. */
+    recordCashCollected: build.mutation<{ message: string; order: Order }, { orderNumber: string }>({
+      query: ({ orderNumber }) => ({
+        url: `/admin/orders/${encodeURIComponent(orderNumber)}/cod-collected`,
+        method: "POST",
+      }),
+      transformResponse: (answer: Answer<{ order: Order }> & { message: string }) => ({
+        message: answer.message,
+        order: answer.data.order,
+      }),
+      invalidatesTags: (_result, _error, { orderNumber }) => [
+        { type: "AdminOrder", id: orderNumber },
+        { type: "AdminOrder", id: "LIST" },
+        "AdminDashboard",
+        "AdminAudit",
+        "Order",
+      ],
+    }),
     refundOrder: build.mutation<Order, { orderNumber: string } & RefundRequest>({
       query: ({ orderNumber, ...body }) => ({
         url: `/admin/orders/${encodeURIComponent(orderNumber)}/refund`,
@@ -269,6 +287,7 @@ export const {
   useAdminOrderQuery,
   useChangeOrderStatusMutation,
   useRefundOrderMutation,
+  useRecordCashCollectedMutation,
   useAdminCustomersQuery,
   useAdminCustomerQuery,
   useChangeCustomerMutation,

@@ -11,6 +11,7 @@ import {
 } from "./checkout-api.ts";
 import { checkoutStorage } from "./checkout-storage.ts";
 import { OrderSummary } from "./OrderSummary.tsx";
+import { paymentMethodName } from "../orders/payment-words.ts";
 import { cardProblem, esewaReturnUrls, submitToGateway, type CardDetails } from "./pay.ts";
 
 /** Mastercard's published test card, so the offline store can be tried at once; any card may be typed. */
@@ -35,7 +36,12 @@ export default function ConfirmationPage() {
   const [problem, setProblem] = useState<string | null>(null);
   // Paid: the steps' data is gone on purpose while the router moves on to the success page.
   const [paid, setPaid] = useState(false);
-  if (paid) return <p role="status">Payment complete. Opening your order…</p>;
+  if (paid)
+    return (
+      <p role="status">
+        {choice?.paymentMethod === "cod" ? "Order confirmed." : "Payment complete."} Opening your order…
+      </p>
+    );
   if (!checkout || !customer || !choice) return <Navigate to="/cart" replace />;
 
   const { paymentMethod, shippingMethod } = choice;
@@ -83,6 +89,13 @@ export default function ConfirmationPage() {
           size: item.size || undefined,
         })),
       }).unwrap();
+      if (paymentMethod === "cod") {
+        // Confirmed as placed: the cash is paid at the door, so there is no gateway to visit.
+        setPaid(true);
+        checkoutStorage.complete(order, "");
+        navigate("/checkout/success");
+        return;
+      }
       if (paymentMethod === "esewa") {
         try {
           const { paymentUrl, formData } = await initiateEsewa(esewaReturnUrls(order)).unwrap();
@@ -147,7 +160,10 @@ export default function ConfirmationPage() {
             {customer.email} · {customer.phone}
           </p>
           <h2>Payment</h2>
-          <p>{paymentMethod === "esewa" ? "eSewa" : paymentMethod === "paypal" ? "PayPal" : "Mastercard"}</p>
+          <p>{paymentMethodName(paymentMethod)}</p>
+          {paymentMethod === "cod" && (
+            <p>Pay {formatRupees(pricing.total)} in cash when your order arrives.</p>
+          )}
           {paymentMethod === "mastercard" && (
             <fieldset className="card-form">
               <legend>Card details</legend>

@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { Navigate, useNavigate } from "react-router-dom";
 import { PAYMENT_METHODS, type PaymentMethod } from "@store/shared/checkout";
+import { codRefusal } from "@store/shared/cod";
 import { orderPricing, shippingCost } from "@store/shared/pricing";
 import { useAppDispatch } from "../../app/hooks.ts";
 import { formatRupees } from "../../lib/money.ts";
 import { toastShown } from "../toasts/toast-slice.ts";
-import { useShippingMethodsQuery } from "./checkout-api.ts";
+import { usePaymentMethodsQuery, useShippingMethodsQuery } from "./checkout-api.ts";
 import { checkoutStorage } from "./checkout-storage.ts";
 import { OrderSummary } from "./OrderSummary.tsx";
 
@@ -13,6 +14,12 @@ const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   paypal: "PayPal",
   mastercard: "Mastercard",
   esewa: "eSewa",
+  cod: "Cash on delivery",
+};
+
+/** A line under a method that needs saying what it is. */
+const PAYMENT_DESCRIPTIONS: Partial<Record<PaymentMethod, string>> = {
+  cod: "Pay in cash when your order arrives",
 };
 
 export default function ShippingPaymentsPage() {
@@ -22,19 +29,32 @@ export default function ShippingPaymentsPage() {
   const customer = checkoutStorage.customerInfo();
   const saved = checkoutStorage.shippingPayment();
   const { data: methods = [], isLoading } = useShippingMethodsQuery();
+  const { data: paymentMethods } = usePaymentMethodsQuery();
   const [payment, setPayment] = useState<PaymentMethod>(saved?.paymentMethod ?? "paypal");
   const [methodId, setMethodId] = useState<string | null>(saved?.shippingMethod._id ?? null);
   if (!checkout || !customer) return <Navigate to="/cart" replace />;
 
   const method = methods.find((candidate) => candidate._id === methodId) ?? methods[0];
   const subtotal = checkout.pricing.subtotal;
+  const pricing = method ? orderPricing(checkout.items, method, checkout.giftWrap) : null;
+  // The server's own rule and words; until the store's limit is known the address alone decides (the server
+  // checks the total again when the order is placed).
+  const codLimit = paymentMethods?.find((entry) => entry.method === "cod")?.maxAmount ?? Infinity;
+  const unavailable: Partial<Record<PaymentMethod, string>> = {};
+  const codProblem = codRefusal(customer.country, pricing?.total ?? 0, codLimit);
+  if (codProblem) unavailable.cod = codProblem.message;
+  const chosen = unavailable[payment] ? null : payment;
 
   function next() {
     if (!method) {
       dispatch(toastShown("error", "Please select a shipping method"));
       return;
     }
-    checkoutStorage.saveShippingPayment({ paymentMethod: payment, shippingMethod: method });
+    if (!chosen) {
+      dispatch(toastShown("error", "Please select a payment method"));
+      return;
+    }
+    checkoutStorage.saveShippingPayment({ paymentMethod: chosen, shippingMethod: method });
     navigate("/checkout/confirmation");
   }
 
@@ -45,18 +65,42 @@ export default function ShippingPaymentsPage() {
         <div>
           <fieldset className="choice-list">
             <legend>Payment method</legend>
-            {PAYMENT_METHODS.map((name) => (
-              <label key={name} className="checkbox">
-                <input
-                  type="radio"
-                  name="payment"
-                  value={name}
-                  checked={payment === name}
-                  onChange={() => setPayment(name)}
-                />
-                {PAYMENT_LABELS[name]}
-              </label>
-            ))}
+            {PAYMENT_METHODS.map((name) => {
+              const description = PAYMENT_DESCRIPTIONS[name];
+              const reason = unavailable[name];
+              const describedBy = [
+                description && `payment-${name}-description`,
+                reason && `payment-${name}-unavailable`,
+              ]
+                .filter(Boolean)
+                .join(" ");
+              return (
+                <div key={name} className="payment-choice">
+                  <label className="checkbox">
+                    <input
+                      type="radio"
+                      name="payment"
+                      value={name}
+                      checked={chosen === name}
+                      disabled={Boolean(reason)}
+                      aria-describedby={describedBy || undefined}
+                      onChange={() => setPayment(name)}
+                    />
+                    {PAYMENT_LABELS[name]}
+                  </label>
+                  {description && (
+                    <p id={`payment-${name}-description`} className="choice-note">
+                      {description}
+                    </p>
+                  )}
+                  {reason && (
+                    <p id={`payment-${name}-unavailable`} className="choice-note choice-unavailable">
+                      {reason}
+                    </p>
+                  )}
+                </div>
+              );
+            })}
           </fieldset>
           <fieldset className="choice-list">
             <legend>Shipping method</legend>
@@ -84,7 +128,7 @@ export default function ShippingPaymentsPage() {
             NEXT
           </button>
         </div>
-        {method && <OrderSummary pricing={orderPricing(checkout.items, method, checkout.giftWrap)} />}
+        {pricing && <OrderSummary pricing={pricing} />}
       </div>
     </section>
   );

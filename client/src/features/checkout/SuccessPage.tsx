@@ -2,18 +2,25 @@ import { Link, Navigate } from "react-router-dom";
 import { useAppSelector } from "../../app/hooks.ts";
 import { formatRupees } from "../../lib/money.ts";
 import { checkoutStorage } from "./checkout-storage.ts";
+import { paymentMethodName, paymentStatusWords } from "../orders/payment-words.ts";
 
 export default function SuccessPage() {
   const signedIn = useAppSelector((state) => Boolean(state.auth.token));
   const completed = checkoutStorage.completedOrder();
   if (!completed) return <Navigate to="/" replace />;
   const { order, transactionId } = completed;
+  const cashOnDelivery = order.payment.method === "cod";
   return (
     <section className="checkout-step" aria-labelledby="success-title">
       <h1 id="success-title">Order Placed</h1>
       <p>
         Thank you! Your order number is <strong>{order.orderNumber}</strong>.
       </p>
+      {cashOnDelivery && (
+        <p className="notice">
+          Your order is confirmed. Please pay {formatRupees(order.pricing.total)} in cash on delivery.
+        </p>
+      )}
       <h2>Customer</h2>
       <p>
         {order.customer.firstName} {order.customer.lastName} · {order.customer.email} · {order.customer.phone}
@@ -29,11 +36,15 @@ export default function SuccessPage() {
       <h2>Payment</h2>
       <dl className="track-result">
         <dt>Method</dt>
-        <dd>{order.payment.method}</dd>
-        <dt>Transaction ID</dt>
-        <dd>{transactionId}</dd>
+        <dd>{cashOnDelivery ? paymentMethodName(order.payment.method) : order.payment.method}</dd>
+        {!cashOnDelivery && (
+          <>
+            <dt>Transaction ID</dt>
+            <dd>{transactionId}</dd>
+          </>
+        )}
         <dt>Status</dt>
-        <dd>Completed</dd>
+        <dd>{cashOnDelivery ? paymentStatusWords(order.payment) : "Completed"}</dd>
         <dt>Amount</dt>
         <dd>{formatRupees(order.pricing.total)}</dd>
       </dl>

@@ -1,4 +1,5 @@
 import type { Order, ShippingMethod } from "@store/shared/checkout";
+import type { PaymentMethods } from "@store/shared/cod";
 import { baseApi } from "../../api/base-api.ts";
 
 interface Paid {
@@ -12,10 +13,16 @@ export const checkoutApi = baseApi.injectEndpoints({
       query: () => "/orders/shipping-methods",
       transformResponse: (answer: { data: ShippingMethod[] }) => answer.data,
     }),
+    /** Where each payment method is offered and up to what total (cash on delivery: Nepal, COD_MAX_AMOUNT). */
+    paymentMethods: build.query<PaymentMethods["methods"], void>({
+      query: () => "/payments/methods",
+      transformResponse: (answer: { data: PaymentMethods }) => answer.data.methods,
+    }),
     placeOrder: build.mutation<Order, object>({
       query: (body) => ({ url: "/orders", method: "POST", body }),
       transformResponse: (answer: { data: { order: Order } }) => answer.data.order,
-      invalidatesTags: ["Order"],
+      // A cash-on-delivery order is confirmed as it is placed: its lines leave the cart at once.
+      invalidatesTags: ["Cart", "Order"],
     }),
     payWithPaypal: build.mutation<Paid, object>({
       query: (body) => ({ url: "/payments/paypal/process", method: "POST", body }),
@@ -45,6 +52,7 @@ export const checkoutApi = baseApi.injectEndpoints({
 
 export const {
   useShippingMethodsQuery,
+  usePaymentMethodsQuery,
   usePlaceOrderMutation,
   usePayWithPaypalMutation,
   usePayWithMastercardMutation,

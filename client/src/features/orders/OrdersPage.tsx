@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { formatRupees } from "../../lib/money.ts";
 import { useMyOrdersQuery } from "./orders-api.ts";
+import { paymentMethodName, paymentStatusWords } from "./payment-words.ts";
 import { ORDER_TABS, STATUS_LABELS, tabOf, type OrderTab } from "./order-tabs.ts";
 
 export default function OrdersPage() {
@@ -57,7 +58,14 @@ export default function OrdersPage() {
               <tr key={order._id}>
                 <td>{order.orderNumber}</td>
                 <td>{new Date(order.createdAt).toLocaleDateString("en-GB")}</td>
-                <td>{STATUS_LABELS[order.status]}</td>
+                <td>
+                  {STATUS_LABELS[order.status]}
+                  {order.payment.method === "cod" && (
+                    <span className="order-payment">
+                      {paymentMethodName(order.payment.method)} · {paymentStatusWords(order.payment)}
+                    </span>
+                  )}
+                </td>
                 <td>{formatRupees(order.pricing.total)}</td>
               </tr>
             ))}

@@ -46,6 +46,7 @@ describe("tracking an order", () => {
           productCount: 2,
           expectedDelivery: "2026-11-28",
           currentStatus: "on_the_road",
+          payment: { method: "cod", status: "pending" },
           activities: [
             {
               id: "1",
@@ -83,6 +84,8 @@ describe("tracking an order", () => {
     expect(await screen.findByText("Rs 1,49,999")).toBeDefined();
     const stages = screen.getAllByRole("listitem");
     expect(stages.map((stage) => stage.className)).toEqual(["active", "active", "active", ""]);
+    // Cash on delivery is due at the door, not awaited.
+    expect(screen.getByText("Cash on delivery · Due on delivery")).toBeDefined();
   });
 
   it("shows the carrier's tracking number once the store has given one, and nothing before", async () => {
@@ -98,6 +101,7 @@ describe("tracking an order", () => {
           currentStatus: trackingNumber ? "on_the_road" : "processing",
           carrier: "Nepal Post",
           trackingNumber,
+          payment: { method: "paypal", status: "completed" },
           activities: [],
         },
       });

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { errorMessage } from "../../api/base-api.ts";
 import { formatRupees } from "../../lib/money.ts";
 import { useLazyTrackOrderQuery } from "./tracking-api.ts";
+import { paymentMethodName, paymentStatusWords } from "../orders/payment-words.ts";
 
 /** SPEC.md §4's stages, in order; every stage up to the current one shows as done. */
 const STAGES = [
@@ -76,6 +77,10 @@ export default function TrackOrderPage() {
             <dd>{data.expectedDelivery}</dd>
             <dt>Status</dt>
             <dd>{data.currentStatus.replaceAll("_", " ")}</dd>
+            <dt>Payment</dt>
+            <dd>
+              {paymentMethodName(data.payment.method)} · {paymentStatusWords(data.payment)}
+            </dd>
           </dl>
           {data.trackingNumber && (
             <p className="tracking-number">

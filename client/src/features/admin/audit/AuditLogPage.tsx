@@ -21,6 +21,7 @@ export const AUDIT_KINDS = [
   "payment.failed",
   "payment.refunded",
   "payment.refund_failed",
+  "payment.cash_collected",
   "admin.order_status",
   "admin.customer_changed",
   "admin.image_uploaded",

@@ -1,15 +1,22 @@
 // One order as the merchant works on it: its lines and totals, who bought it and where it goes, its payment and
-// refunds, its timeline, and the forms that move it on, cancel it or (admins) refund it.
+// refunds, its timeline, and the forms that move it on, cancel it, record its cash on delivery or (admins)
+// refund it.
 import { Link, useParams } from "react-router-dom";
 import { useAppSelector } from "../../../app/hooks.ts";
 import { isAdmin } from "../access.ts";
-import { useAdminOrderQuery, useChangeOrderStatusMutation, useRefundOrderMutation } from "../admin-api.ts";
+import {
+  useAdminOrderQuery,
+  useChangeOrderStatusMutation,
+  useRecordCashCollectedMutation,
+  useRefundOrderMutation,
+} from "../admin-api.ts";
 import type { OrderDetail, OrderStatusChange, RefundRequest } from "../admin-types.ts";
 import { Money } from "../components/Money.tsx";
 import { QueryFailure } from "../components/QueryFailure.tsx";
 import { StatusBadge } from "../components/StatusBadge.tsx";
 import { OrderStatusForm } from "./OrderStatusForm.tsx";
 import { RefundForm } from "./RefundForm.tsx";
+import { CashCollectedForm } from "./CashCollectedForm.tsx";
 import { customerName, dateTime, paymentMethodLabel } from "./order-words.ts";
 
 export interface OrderDetailScreenProps {
@@ -19,6 +26,8 @@ export interface OrderDetailScreenProps {
   busy: boolean;
   onChangeStatus: (change: OrderStatusChange) => Promise<unknown>;
   onRefund: (refund: RefundRequest) => Promise<unknown>;
+  /** Staff and admins record the cash of a delivered cash-on-delivery order. */
+  onRecordCash: () => Promise<{ message: string }>;
 }
 
 export function OrderDetailScreen({
@@ -27,6 +36,7 @@ export function OrderDetailScreen({
   busy,
   onChangeStatus,
   onRefund,
+  onRecordCash,
 }: OrderDetailScreenProps) {
   const { order, timeline } = detail;
   const options = (line: OrderDetail["order"]["items"][number]) =>
@@ -185,6 +195,9 @@ export function OrderDetailScreen({
               </>
             )}
           </section>
+          {order.payment.method === "cod" && (
+            <CashCollectedForm order={order} busy={busy} onRecord={onRecordCash} />
+          )}
           <OrderStatusForm order={order} busy={busy} onChange={onChangeStatus} />
           {canRefund && <RefundForm order={order} busy={busy} onRefund={onRefund} />}
         </div>
@@ -199,6 +212,7 @@ export default function OrderDetailPage() {
   const detail = useAdminOrderQuery(orderNumber);
   const [changeStatus, statusCall] = useChangeOrderStatusMutation();
   const [refund, refundCall] = useRefundOrderMutation();
+  const [recordCash, cashCall] = useRecordCashCollectedMutation();
   return (
     <section aria-labelledby="order-title">
       <p>
@@ -212,9 +226,10 @@ export default function OrderDetailPage() {
           <OrderDetailScreen
             detail={detail.data}
             canRefund={role ? isAdmin(role) : false}
-            busy={statusCall.isLoading || refundCall.isLoading}
+            busy={statusCall.isLoading || refundCall.isLoading || cashCall.isLoading}
             onChangeStatus={(change) => changeStatus({ orderNumber, ...change }).unwrap()}
             onRefund={(request) => refund({ orderNumber, ...request }).unwrap()}
+            onRecordCash={() => recordCash({ orderNumber }).unwrap()}
           />
         ) : (
           <QueryFailure error={detail.error} what="the order" onRetry={() => void detail.refetch()} />
