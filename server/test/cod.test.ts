@@ -196,6 +196,14 @@ describe("placing a cash-on-delivery order", () => {
     // The shopper reads it the same way; no gateway can take money for it.
     const read = await store.app.inject({ method: "GET", url: `/api/orders/${order.orderNumber}`, headers });
     expect(read.json().data.order.payment).toMatchObject({ method: "cod", status: "pending" });
+    const tracked = await store.app.inject({
+      method: "GET",
+      url: `/api/orders/track?orderId=${order.orderNumber}&email=${encodeURIComponent(order.customer.email)}`,
+    });
+    expect(tracked.json().data).toMatchObject({
+      currentStatus: "processing",
+      payment: { method: "cod", status: "pending" },
+    });
     const card = await store.app.inject({
       method: "POST",
       url: "/api/payments/paypal/process",

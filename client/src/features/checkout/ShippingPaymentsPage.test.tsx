@@ -1,0 +1,94 @@
+// Cash on delivery on the shipping step: offered for a Nepal address within the store's limit (from GET
+// /api/payments/methods), disabled with its reason, read out with the option, when the total is over it.
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderAt } from "../../testing/render.tsx";
+import ShippingPaymentsPage from "./ShippingPaymentsPage.tsx";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+const routes = [
+  { path: "/checkout/shipping-payments", element: <ShippingPaymentsPage /> },
+  { path: "/checkout/confirmation", element: <p>confirmation step</p> },
+];
+const json = (body: object) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
+
+function checkoutOf(price: number, country = "Nepal") {
+  sessionStorage.setItem(
+    "checkoutData",
+    JSON.stringify({
+      items: [{ _id: "line-1", productId: "p1", productName: "Laptop", price, quantity: 1, total: price }],
+      pricing: { subtotal: price, tax: 0, shipping: 0, discount: 0, total: price },
+      giftWrap: true,
+    }),
+  );
+  sessionStorage.setItem(
+    "customerInfo",
+    JSON.stringify({
+      email: "sita@example.com",
+      firstName: "Sita",
+      lastName: "Sharma",
+      phone: "+977 9812345678",
+      country,
+      state: "Bagmati",
+      city: "Lalitpur",
+      address: "Jhamsikhel 3",
+      zipCode: "",
+    }),
+  );
+  vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+    const url = input instanceof Request ? input.url : String(input);
+    if (url.includes("/payments/methods"))
+      return json({
+        success: true,
+        data: {
+          methods: [
+            { method: "paypal", countries: null, maxAmount: null },
+            { method: "cod", countries: ["Nepal"], maxAmount: 50_000 },
+          ],
+        },
+      });
+    return json({
+      success: true,
+      data: [
+        {
+          _id: "standard",
+          name: "Standard Delivery",
+          company: "Nepal Post",
+          cost: 150,
+          estimatedDays: { min: 5, max: 8 },
+          freeShippingThreshold: 100_000,
+          description: "",
+        },
+      ],
+    });
+  });
+}
+
+const cod = () => screen.getByRole("radio", { name: "Cash on delivery" });
+
+describe("cash on delivery on the shipping step", () => {
+  it("is offered, described, within the limit with shipping and gift wrap counted", async () => {
+    checkoutOf(50_000 - 150 - 100);
+    renderAt("/checkout/shipping-payments", routes);
+    await screen.findByRole("radio", { name: /Standard Delivery/ });
+    expect(cod().hasAttribute("disabled")).toBe(false);
+    await userEvent.setup().click(cod());
+    await userEvent.setup().click(screen.getByRole("button", { name: "NEXT" }));
+    expect(await screen.findByText("confirmation step")).toBeDefined();
+    expect(JSON.parse(sessionStorage.getItem("shippingPaymentData")!).paymentMethod).toBe("cod");
+  });
+
+  it("is disabled over the limit, with the reason as its description", async () => {
+    checkoutOf(50_000 - 150 - 100 + 1);
+    renderAt("/checkout/shipping-payments", routes);
+    const reason = await screen.findByText("Cash on delivery is available for orders up to Rs 50,000");
+    expect(cod().hasAttribute("disabled")).toBe(true);
+    expect(cod().getAttribute("aria-describedby")?.split(" ")).toContain(reason.id);
+  });
+});
