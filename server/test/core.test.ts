@@ -159,6 +159,7 @@ describe("the API reference's operations", () => {
     "GET /api/admin/inventory": "listAdminInventory",
     "POST /api/admin/variants/{id}/stock": "adjustAdminVariantStock",
     "GET /api/admin/variants/{id}/stock-history": "listAdminVariantStockHistory",
+    "POST /api/admin/orders/{orderNumber}/cod-collected": "recordCashCollected",
     "POST /api/admin/orders/{orderNumber}/refund": "refundOrder",
     "GET /api/admin/products": "listAdminProducts",
     "GET /api/admin/products/{id}": "readAdminProduct",
@@ -179,6 +180,7 @@ describe("the API reference's operations", () => {
     "GET /api/payments/esewa/status/{orderId}": "readEsewaPaymentStatus",
     "POST /api/payments/paypal/process": "payWithPaypal",
     "POST /api/payments/mastercard/process": "payWithMastercard",
+    "GET /api/payments/methods": "listPaymentMethods",
     "GET /api/payments/test-credentials": "readTestCredentials",
   };
 
