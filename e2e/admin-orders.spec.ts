@@ -133,8 +133,8 @@ test("the admin finds a paid order, ships it with a tracking number, refunds par
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.orderNumber}$`));
   await expect(page.getByRole("heading", { level: 1, name: `Order ${order.orderNumber}` })).toBeVisible();
   const timeline = page.getByRole("region", { name: "Timeline" });
-  await expect(timeline).toContainText("Order placed: Rs 1000");
-  await expect(timeline).toContainText("Paid Rs 1000 by paypal");
+  await expect(timeline).toContainText("Order placed: Rs 1,000");
+  await expect(timeline).toContainText("Paid Rs 1,000 by paypal");
 
   // Packaging, then on the road with the carrier's number and a note.
   const fulfilment = page.getByRole("region", { name: "Fulfilment" });

@@ -109,12 +109,12 @@ test("a Nepal address pays in cash on delivery: confirmed at once, due on delive
   await expect(dialog).toContainText(`Record ${rs(1000)} received in cash for order ${orderNumber}.`);
   await dialog.getByRole("button", { name: "Record cash collected" }).click();
   await expect(cash.getByRole("status")).toHaveText(
-    `Cash of Rs 1000 recorded as collected for order ${orderNumber}`,
+    `Cash of Rs 1,000 recorded as collected for order ${orderNumber}`,
   );
   await expect(cash.getByRole("button", { name: "Record cash collected" })).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Payment" })).toContainText("Cash on delivery Paid");
   await expect(page.getByRole("region", { name: "Timeline" })).toContainText(
-    "Cash collected on delivery: Rs 1000",
+    "Cash collected on delivery: Rs 1,000",
   );
   await checkScreen(page, "admin-cod-collected");
   expect((await fetchOrder(request, shopper, orderNumber)).payment.status).toBe("completed");

@@ -2,6 +2,7 @@
 // wrap included) up to COD_MAX_AMOUNT; the order is processing at once with its payment pending, holds its stock
 // with no payment window (the expiry sweep never releases it), and its cash is recorded once by staff after
 // delivery, counted as revenue that day, and can be given back with refunds.
+import { formatRupees } from "@store/shared/money";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.ts";
 import { releaseLapsedOrders } from "../src/modules/orders/expiry.ts";
@@ -183,7 +184,7 @@ describe("placing a cash-on-delivery order", () => {
       "processing",
     ]);
     expect(order.tracking[1].note).toBe(
-      `Order confirmed for cash on delivery: pay Rs ${order.pricing.total} in cash when it arrives`,
+      `Order confirmed for cash on delivery: pay ${formatRupees(order.pricing.total)} in cash when it arrives`,
     );
     expect(await stockOf(variant.id)).toBe(variant.stock - 2);
     const reserved = await db().stockChange.findMany({ where: { orderId: order._id } });
@@ -305,7 +306,7 @@ describe("POST /api/admin/orders/:orderNumber/cod-collected", () => {
     const refused = answers.find((answer) => answer.statusCode === 409)!.json();
     expect(refused.code).toBe("cod.already_collected");
     expect(ok.message).toBe(
-      `Cash of Rs ${order.pricing.total} recorded as collected for order ${order.orderNumber}`,
+      `Cash of ${formatRupees(order.pricing.total)} recorded as collected for order ${order.orderNumber}`,
     );
     expect(ok.data.order).toMatchObject({
       status: "delivered",
@@ -329,9 +330,13 @@ describe("POST /api/admin/orders/:orderNumber/cod-collected", () => {
       headers: bearer(staff),
     });
     const timeline = detail.json().data.timeline as { kind: string; message: string; actor?: object }[];
-    expect(timeline[0]!.message).toBe(`Order placed: Rs ${order.pricing.total}, to pay in cash on delivery`);
+    expect(timeline[0]!.message).toBe(
+      `Order placed: ${formatRupees(order.pricing.total)}, to pay in cash on delivery`,
+    );
     const cash = timeline.find((entry) => entry.kind === "payment_completed")!;
-    expect(cash.message).toMatch(new RegExp(`^Cash collected on delivery: Rs ${order.pricing.total}`));
+    expect(cash.message).toMatch(
+      new RegExp(`^Cash collected on delivery: ${formatRupees(order.pricing.total)}`),
+    );
     expect(cash.actor).toBeDefined();
   });
 

@@ -3,12 +3,11 @@
 // an order and by the checkout to say why the option is unavailable before the shopper picks it.
 import { z } from "zod";
 import { PAYMENT_METHODS } from "./checkout.ts";
+import { formatRupees } from "./money.ts";
 
 /** Cash is collected at the door only by the store's own couriers in Nepal. */
 export const COD_COUNTRIES = ["Nepal"] as const;
 export const DEFAULT_COD_MAX_AMOUNT = 50_000;
-
-const rupees = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
 
 export interface CodRefusal {
   code: "cod.address_not_in_nepal" | "cod.over_limit";
@@ -25,7 +24,7 @@ export function codRefusal(country: string, total: number, maxAmount: number): C
   if (total > maxAmount)
     return {
       code: "cod.over_limit",
-      message: `Cash on delivery is available for orders up to Rs ${rupees.format(maxAmount)}`,
+      message: `Cash on delivery is available for orders up to ${formatRupees(maxAmount)}`,
     };
   return null;
 }

@@ -1,6 +1,7 @@
 // POST /api/admin/orders/:orderNumber/refund: admins only; at most what was paid less what was refunded, also
 // when refunds race; made through the order's gateway (the emulators), recorded only when the gateway agrees;
 // a full refund before delivery puts the stock back once; eSewa's status check answers the refunds after.
+import { formatRupees } from "@store/shared/money";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actOnEsewaTransaction } from "../../src/gateways/esewa/operator.ts";
 import { createTestStore, type TestStore } from "../support/app.ts";
@@ -103,7 +104,7 @@ describe("refunding through each gateway", () => {
     });
     expect(over.statusCode).toBe(409);
     expect(over.json()).toMatchObject({ code: "refund.exceeds_paid" });
-    expect(over.json().message).toContain(`at most Rs ${amount}`);
+    expect(over.json().message).toContain(`at most ${formatRupees(amount)}`);
     expect(
       (await refund(store.app, admin, order.orderNumber, { amount: 50, reason: "Part" })).statusCode,
     ).toBe(200);
@@ -112,7 +113,7 @@ describe("refunding through each gateway", () => {
       reason: "Too much",
     });
     expect(left.statusCode).toBe(409);
-    expect(left.json().message).toContain(`at most Rs ${amount - 50}`);
+    expect(left.json().message).toContain(`at most ${formatRupees(amount - 50)}`);
 
     const { order: unpaid } = await placeUnpaid("refund-unpaid-1");
     const never = await refund(store.app, admin, unpaid.orderNumber, { amount: 1, reason: "Nothing" });

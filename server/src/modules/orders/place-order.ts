@@ -17,6 +17,7 @@ import { newOrderNumber } from "./order-number.ts";
 import { findShippingMethod, priceLines } from "./order-lines.ts";
 import { orderInclude, presentOrder } from "./present.ts";
 import { reserveStock } from "./reserve-stock.ts";
+import { formatRupees } from "@store/shared/money";
 
 /** 31^5 numbers a day make a clash rare; a few fresh draws make a failed order over it practically impossible. */
 const ORDER_NUMBER_ATTEMPTS = 5;
@@ -35,7 +36,7 @@ const paymentDue = (config: AppConfig, now: Date) =>
   new Date(now.getTime() + config.orderPaymentWindowMinutes * 60_000);
 
 export const codConfirmedNote = (total: number) =>
-  `Order confirmed for cash on delivery: pay Rs ${total} in cash when it arrives`;
+  `Order confirmed for cash on delivery: pay ${formatRupees(total)} in cash when it arrives`;
 
 /** SHOP-API.md "Paying in Nepal": an address in Nepal, and a total at most COD_MAX_AMOUNT. */
 function assertCodAllowed(config: AppConfig, country: string, total: number): void {

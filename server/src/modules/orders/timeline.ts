@@ -4,6 +4,7 @@
 import type { PaymentMethod } from "@store/shared/checkout";
 import type { TimelineEntry } from "@store/shared/admin/orders";
 import type { Database } from "../../db/client.ts";
+import { formatRupees } from "@store/shared/money";
 
 type Entry = { at: Date; entry: Omit<TimelineEntry, "at"> };
 type Actor = NonNullable<TimelineEntry["actor"]>;
@@ -86,8 +87,8 @@ function trackingEntries(row: TimelineRow, actorOf: ActorOf): Entry[] {
     if (event.status === "order_placed") {
       const message =
         row.paymentMethod === "cod"
-          ? `Order placed: Rs ${row.total}, to pay in cash on delivery`
-          : `Order placed: Rs ${row.total}, to pay by ${row.paymentMethod}`;
+          ? `Order placed: ${formatRupees(row.total)}, to pay in cash on delivery`
+          : `Order placed: ${formatRupees(row.total)}, to pay by ${row.paymentMethod}`;
       return { at: event.createdAt, entry: { kind: "placed", message } };
     }
     const number = event.trackingNumber;
@@ -110,7 +111,7 @@ function paymentEntries(payment: TimelineRow["payments"][number], actorOf: Actor
   if (payment.status === "refund") {
     const amount = payment.amount === 0 ? null : payment.amount;
     const reason = payment.failureReason ?? "";
-    const what = amount === null ? "an amount eSewa did not report" : `Rs ${amount}`;
+    const what = amount === null ? "an amount eSewa did not report" : formatRupees(amount);
     return [
       {
         at: payment.createdAt,
@@ -129,15 +130,15 @@ function paymentEntries(payment: TimelineRow["payments"][number], actorOf: Actor
   const entries: Entry[] = [];
   // An eSewa attempt starts at the gateway before it succeeds or fails; a card payment is one step.
   if (payment.transactionUuid) {
-    const message = `Payment of Rs ${payment.amount} started at ${method}`;
+    const message = `Payment of ${formatRupees(payment.amount)} started at ${method}`;
     entries.push({ at: payment.createdAt, entry: { kind: "payment_started", ...base, message } });
   }
   if (payment.status === "completed") {
     const reference = payment.transactionId ? ` (${payment.transactionId})` : "";
     const message =
       method === "cod"
-        ? `Cash collected on delivery: Rs ${payment.amount}${reference}`
-        : `Paid Rs ${payment.amount} by ${method}${reference}`;
+        ? `Cash collected on delivery: ${formatRupees(payment.amount)}${reference}`
+        : `Paid ${formatRupees(payment.amount)} by ${method}${reference}`;
     // Cash is recorded by a staff member or admin; gateway payments have no actor.
     entries.push({
       at: payment.updatedAt,

@@ -11,6 +11,7 @@ import { recordAudit, type AuditContext } from "../audit/audit-log.ts";
 import { orderInclude, presentOrder } from "../orders/present.ts";
 import { returnPaidStock } from "../orders/return-stock.ts";
 import { PAYMENT_PROVIDERS, type RefundOutcome } from "./providers/index.ts";
+import { formatRupees } from "@store/shared/money";
 
 const REFUNDABLE = ["completed", "partially_refunded"];
 const PAID = [...REFUNDABLE, "refunded"];
@@ -80,7 +81,7 @@ async function claimRefund(db: Database, orderId: string, paid: number, amount: 
   const left = Math.max(paid - now.refundedAmount, 0);
   throw conflict(
     "refund.exceeds_paid",
-    `The refund is more than what is left of the payment: at most Rs ${left} can be refunded`,
+    `The refund is more than what is left of the payment: at most ${formatRupees(left)} can be refunded`,
   );
 }
 

@@ -18,6 +18,7 @@ import { refundOrder } from "../../payments/refunds.ts";
 import { recordCashCollected } from "../../payments/complete-payment.ts";
 import { auditContext } from "../../audit/audit-log.ts";
 import { requireRole } from "../../../plugins/require-role.ts";
+import { formatRupees } from "@store/shared/money";
 
 const tags = ["admin"];
 const security = [{ bearer: [] }];
@@ -164,7 +165,7 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
       const { order } = await readAdminOrder(app.db, orderNumber);
       return {
         success: true as const,
-        message: `Cash of Rs ${amount} recorded as collected for order ${orderNumber}`,
+        message: `Cash of ${formatRupees(amount)} recorded as collected for order ${orderNumber}`,
         data: { order },
       };
     },
