@@ -25,7 +25,14 @@ const messages = (input: object) =>
 
 describe("a Nepali mobile number", () => {
   it("is +977 or nothing, then 10 digits starting 97 or 98, with spaces or hyphens anywhere", () => {
-    for (const phone of ["9801234567", "9712345678", "+977 980-1234567", "+977-98-0123-4567", "980 123 4567"])
+    for (const phone of [
+      "9801234567",
+      "9712345678",
+      "+977 980-1234567",
+      "+977-98-0123-4567",
+      "980 123 4567",
+      "+977 (980) 123-4567",
+    ])
       expect(isNepaliMobile(phone), phone).toBe(true);
     for (const phone of [
       "9601234567",

@@ -39,9 +39,12 @@ export type Municipality = z.infer<typeof municipalitySchema>;
 export const DELIVERY_ZONES = ["valley", "other", "remote"] as const;
 export type DeliveryZone = (typeof DELIVERY_ZONES)[number];
 
-/** A Nepali mobile number as people type it: `+977` optional, then 10 digits starting 97 or 98. */
+/**
+ * A Nepali mobile number as people type it: `+977` optional, then 10 digits starting 97 or 98, with spaces,
+ * hyphens or brackets anywhere (SPEC.md's phone rule allows the same characters).
+ */
 export function isNepaliMobile(phone: string): boolean {
-  return /^(\+977)?9[78]\d{8}$/.test(phone.replace(/[\s-]/g, ""));
+  return /^(\+977)?9[78]\d{8}$/.test(phone.replace(/[\s\-()]/g, ""));
 }
 export const NEPALI_MOBILE_MESSAGE =
   "Phone number must be a Nepali mobile number: 10 digits starting 97 or 98 (+977 optional)";
