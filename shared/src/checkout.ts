@@ -71,15 +71,21 @@ const customerInfoFields = z.object({
   ward,
 });
 
-/** Only once the fields it reads are valid, so the form shows every other field's error at the same time. */
+/**
+ * Only once the fields it reads are valid (no issue on them or on what holds them, the whole input included), so
+ * the form shows every other field's error at the same time and the rule never reads a missing object.
+ */
 const whenValid =
   (...fields: string[]) =>
   (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
     typeof payload.value === "object" &&
     payload.value !== null &&
     !payload.issues.some((issue) => {
-      const path = issue.path?.join(".") ?? "";
-      return fields.some((field) => field === path || field.startsWith(`${path}.`));
+      const path = (issue.path ?? []).map(String);
+      return fields.some((field) => {
+        const keys = field.split(".");
+        return path.length <= keys.length && path.every((key, index) => key === keys[index]);
+      });
     });
 
 /** The customer-info step (SPEC.md §5); in Nepal the phone is a Nepali mobile and the form asks for a district. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { customerInfoSchema } from "./checkout.ts";
+import { customerInfoSchema, orderCreateBodySchema } from "./checkout.ts";
 import { isNepaliMobile, NEPALI_MOBILE_MESSAGE } from "./locations.ts";
 
 const NEPAL = {
@@ -64,5 +64,23 @@ describe("the customer-info form", () => {
     const india = { ...NEPAL, country: "India", state: "Sikkim", city: "Gangtok", district: "", ward: null };
     expect(messages({ ...india, phone: "+91 94340 12345" })).toEqual({});
     expect(messages({ ...india, phone: "123" })).toEqual({ phone: "Phone number is invalid" });
+  });
+});
+
+describe("the Nepal rules on input of the wrong shape", () => {
+  it("refuse it without reading what is not there", () => {
+    for (const input of [
+      null,
+      [],
+      [[]],
+      "x",
+      {},
+      { customer: 1 },
+      { shippingAddress: [] },
+      { customer: {} },
+    ]) {
+      expect(orderCreateBodySchema.safeParse(input).success).toBe(false);
+      expect(customerInfoSchema.safeParse(input).success).toBe(false);
+    }
   });
 });
