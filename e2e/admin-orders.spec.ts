@@ -132,6 +132,10 @@ test("the admin finds a paid order, ships it with a tracking number, refunds par
   await ordersTable(page).getByRole("link", { name: order.orderNumber }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.orderNumber}$`));
   await expect(page.getByRole("heading", { level: 1, name: `Order ${order.orderNumber}` })).toBeVisible();
+  // The Nepal address as chosen at checkout, ward and district included.
+  const shipTo = page.locator("address").filter({ hasText: "Thamel Marg 12" });
+  await expect(shipTo).toContainText("Thamel Marg 12, Ward 26");
+  await expect(shipTo).toContainText("Kathmandu, Kathmandu district, Bagmati Province 44600");
   const timeline = page.getByRole("region", { name: "Timeline" });
   await expect(timeline).toContainText("Order placed: Rs 950");
   await expect(timeline).toContainText("Paid Rs 950 by paypal");
