@@ -72,7 +72,7 @@ async function checkScreen(page: Page, name: string) {
   await expectValidHtml(page, `admin-${name}`);
 }
 
-/** A shopper pays for a Dhaka topi (Rs 850 + Rs 150 delivery) through the checkout with PayPal's test flow. */
+/** A shopper pays for a Dhaka topi (Rs 850 + Rs 100 delivery in the valley) through the checkout with PayPal's test flow. */
 async function paidOrder(page: Page, request: APIRequestContext, shopper: Shopper) {
   await addToCart(request, shopper, "cap", 1, { color: "Black and White" });
   await signIn(page, shopper);
@@ -80,7 +80,7 @@ async function paidOrder(page: Page, request: APIRequestContext, shopper: Shoppe
   await checkoutToConfirmation(page, shopper, "PayPal");
   await page.getByRole("button", { name: "CONFIRM" }).click();
   const order = await expectOrderPlaced(page, request, shopper, "paypal");
-  expect(order.pricing.total).toBe(1000);
+  expect(order.pricing.total).toBe(950);
   return order;
 }
 
@@ -132,9 +132,13 @@ test("the admin finds a paid order, ships it with a tracking number, refunds par
   await ordersTable(page).getByRole("link", { name: order.orderNumber }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.orderNumber}$`));
   await expect(page.getByRole("heading", { level: 1, name: `Order ${order.orderNumber}` })).toBeVisible();
+  // The Nepal address as chosen at checkout, ward and district included.
+  const shipTo = page.locator("address").filter({ hasText: "Thamel Marg 12" });
+  await expect(shipTo).toContainText("Thamel Marg 12, Ward 26");
+  await expect(shipTo).toContainText("Kathmandu, Kathmandu district, Bagmati Province 44600");
   const timeline = page.getByRole("region", { name: "Timeline" });
-  await expect(timeline).toContainText("Order placed: Rs 1,000");
-  await expect(timeline).toContainText("Paid Rs 1,000 by paypal");
+  await expect(timeline).toContainText("Order placed: Rs 950");
+  await expect(timeline).toContainText("Paid Rs 950 by paypal");
 
   // Packaging, then on the road with the carrier's number and a note.
   const fulfilment = page.getByRole("region", { name: "Fulfilment" });
@@ -168,7 +172,7 @@ test("the admin finds a paid order, ships it with a tracking number, refunds par
   );
   await shopperContext.close();
 
-  // A part refund: Rs 300 of Rs 1,000.
+  // A part refund: Rs 300 of Rs 950.
   const refund = page.getByRole("region", { name: "Refund" });
   await refund.getByLabel("Amount (Rs)").fill("300");
   await refund.getByLabel("Reason").fill("Cap arrived with a loose thread");
@@ -178,9 +182,9 @@ test("the admin finds a paid order, ships it with a tracking number, refunds par
   await expect(timeline.getByRole("listitem").last()).toContainText(
     "Refunded Rs 300 by paypal: Cap arrived with a loose thread",
   );
-  await expect(refund).toContainText("Can still be refundedRs 700");
+  await expect(refund).toContainText("Can still be refundedRs 650");
 
-  // Another admin refunds Rs 500 meanwhile; this page still says Rs 700 is left, so it lets Rs 600 through to the
+  // Another admin refunds Rs 500 meanwhile; this page still says Rs 650 is left, so it lets Rs 600 through to the
   // server, which refuses it and says what is really left.
   const meanwhile = await request.post(`/api/admin/orders/${order.orderNumber}/refund`, {
     headers: bearer(token),
@@ -191,19 +195,19 @@ test("the admin finds a paid order, ships it with a tracking number, refunds par
   await refund.getByLabel("Reason").fill("Late delivery");
   await refund.getByRole("button", { name: "Refund" }).click();
   await expect(refund.getByRole("alert")).toHaveText(
-    "The refund is more than what is left of the payment: at most Rs 200 can be refunded",
+    "The refund is more than what is left of the payment: at most Rs 150 can be refunded",
   );
   await page.reload();
-  await expect(page.getByRole("region", { name: "Refund" })).toContainText("Can still be refundedRs 200");
+  await expect(page.getByRole("region", { name: "Refund" })).toContainText("Can still be refundedRs 150");
   await expect(page.getByRole("region", { name: "Payment" })).toContainText("Goodwill");
   await checkScreen(page, "order-detail");
 
-  // The dashboard: today's revenue holds this order's Rs 200 (other journeys add theirs), and it is on the road.
+  // The dashboard: today's revenue holds this order's Rs 150 (other journeys add theirs), and it is on the road.
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard" }).click();
   const revenue = page.getByRole("region", { name: "Revenue" });
   await expect(revenue.locator(".admin-stats div").first()).toContainText(/^TodayRs [\d,]+$/);
   const todayText = (await revenue.locator(".admin-stats dd").first().textContent()) ?? "";
-  expect(Number(todayText.replace(/[^\d]/g, ""))).toBeGreaterThanOrEqual(200);
+  expect(Number(todayText.replace(/[^\d]/g, ""))).toBeGreaterThanOrEqual(150);
   await expect(revenue.getByRole("img")).toHaveAccessibleName(/^Revenue by day from /);
   const onTheRoad = page
     .getByRole("region", { name: "Orders by status" })
@@ -212,7 +216,7 @@ test("the admin finds a paid order, ships it with a tracking number, refunds par
   expect(Number((await onTheRoad.locator(".admin-count").textContent()) ?? "0")).toBeGreaterThanOrEqual(1);
   await checkScreen(page, "dashboard");
 
-  // The customer: found by email, one order, Rs 200 spent (Rs 1,000 paid less Rs 800 refunded).
+  // The customer: found by email, one order, Rs 150 spent (Rs 950 paid less Rs 800 refunded).
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Customers" }).click();
   await page.getByLabel("Search by name, email or phone").fill(shopper.email);
   await page.getByRole("button", { name: "Search" }).click();
@@ -221,9 +225,9 @@ test("the admin finds a paid order, ships it with a tracking number, refunds par
   await expect(customers.locator("tbody tr td")).toHaveText([
     shopper.name,
     shopper.email,
-    "—",
+    "+977 980-1234567", // saved to the profile by the checkout
     "1",
-    rs(200),
+    rs(150),
     "Customer",
     "Active",
   ]);

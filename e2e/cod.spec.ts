@@ -61,12 +61,12 @@ test("a Nepal address pays in cash on delivery: confirmed at once, due on delive
   // Confirmation: no card, no gateway; CONFIRM goes straight to the success page.
   await expect(page).toHaveURL(/\/checkout\/confirmation$/);
   await expect(page.getByText("Cash on delivery", { exact: true })).toBeVisible();
-  await expect(page.getByText(`Pay ${rs(1000)} in cash when your order arrives.`)).toBeVisible();
+  await expect(page.getByText(`Pay ${rs(950)} in cash when your order arrives.`)).toBeVisible();
   await page.getByRole("button", { name: "CONFIRM" }).click();
   await expect(page).toHaveURL(/\/checkout\/success$/);
   await expect(page.getByRole("heading", { level: 1, name: "Order Placed" })).toBeVisible();
   await expect(
-    page.getByText(`Your order is confirmed. Please pay ${rs(1000)} in cash on delivery.`),
+    page.getByText(`Your order is confirmed. Please pay ${rs(950)} in cash on delivery.`),
   ).toBeVisible();
   await expect(definition(page, "Method")).toHaveText("Cash on delivery");
   await expect(definition(page, "Status")).toHaveText("Due on delivery");
@@ -75,7 +75,7 @@ test("a Nepal address pays in cash on delivery: confirmed at once, due on delive
   const order = await fetchOrder(request, shopper, orderNumber);
   expect(order).toMatchObject({
     status: "processing",
-    payment: { method: "cod", status: "pending", amount: 1000 },
+    payment: { method: "cod", status: "pending", amount: 950 },
   });
   await checkScreen(page, "success-cod");
   // The bought line left the cart at once.
@@ -102,19 +102,19 @@ test("a Nepal address pays in cash on delivery: confirmed at once, due on delive
   await signIn(page, await login.json());
   await page.goto(`/admin/orders/${orderNumber}`);
   const cash = page.getByRole("region", { name: "Cash on delivery" });
-  await expect(cash).toContainText(`The courier collects ${rs(1000)} in cash.`);
+  await expect(cash).toContainText(`The courier collects ${rs(950)} in cash.`);
   await checkScreen(page, "admin-cod-due");
   await cash.getByRole("button", { name: "Record cash collected" }).click();
   const dialog = page.getByRole("dialog", { name: "Record cash collected?" });
-  await expect(dialog).toContainText(`Record ${rs(1000)} received in cash for order ${orderNumber}.`);
+  await expect(dialog).toContainText(`Record ${rs(950)} received in cash for order ${orderNumber}.`);
   await dialog.getByRole("button", { name: "Record cash collected" }).click();
   await expect(cash.getByRole("status")).toHaveText(
-    `Cash of Rs 1,000 recorded as collected for order ${orderNumber}`,
+    `Cash of Rs 950 recorded as collected for order ${orderNumber}`,
   );
   await expect(cash.getByRole("button", { name: "Record cash collected" })).toHaveCount(0);
   await expect(page.getByRole("region", { name: "Payment" })).toContainText("Cash on delivery Paid");
   await expect(page.getByRole("region", { name: "Timeline" })).toContainText(
-    "Cash collected on delivery: Rs 1,000",
+    "Cash collected on delivery: Rs 950",
   );
   await checkScreen(page, "admin-cod-collected");
   expect((await fetchOrder(request, shopper, orderNumber)).payment.status).toBe("completed");

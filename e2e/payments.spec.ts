@@ -27,8 +27,8 @@ test("PayPal: CONFIRM pays and shows the placed order", async ({ page, request }
   await page.getByRole("button", { name: "CONFIRM" }).click();
 
   const order = await expectOrderPlaced(page, request, shopper, "paypal");
-  // Rs 850 + Standard Delivery Rs 150 + gift box Rs 100.
-  expect(order.pricing).toMatchObject({ subtotal: 850, shipping: 150, giftWrap: 100, total: 1100 });
+  // Rs 850 + Standard Delivery in the Kathmandu Valley Rs 100 + gift box Rs 100.
+  expect(order.pricing).toMatchObject({ subtotal: 850, shipping: 100, giftWrap: 100, total: 1050 });
 });
 
 test("Mastercard: the declined test card is refused, then a good card pays", async ({ page, request }) => {
@@ -59,7 +59,7 @@ test("Mastercard: the declined test card is refused, then a good card pays", asy
   await page.getByRole("button", { name: "CONFIRM" }).click();
 
   const order = await expectOrderPlaced(page, request, shopper, "mastercard");
-  expect(order.pricing).toMatchObject({ subtotal: 850, shipping: 150, giftWrap: 0, total: 1000 });
+  expect(order.pricing).toMatchObject({ subtotal: 850, shipping: 100, giftWrap: 0, total: 950 });
 });
 
 /** On the emulated eSewa page: its amount, then the test account's sign-in and Pay. */
@@ -92,9 +92,9 @@ test("eSewa: the emulator's sign-in and Pay bring the shopper back to the placed
   await page.getByRole("button", { name: "Pay", exact: true }).click();
   await expect(page.getByRole("alert")).toHaveText("Invalid eSewa ID, password or token.");
 
-  await payOnEsewa(page, request, 1000);
+  await payOnEsewa(page, request, 950);
   const order = await expectOrderPlaced(page, request, shopper, "esewa");
-  expect(order.pricing.total).toBe(1000);
+  expect(order.pricing.total).toBe(950);
 });
 
 test("eSewa: Cancel on the gateway shows the failure screen; Try Again pays", async ({ page, request }) => {
@@ -114,6 +114,6 @@ test("eSewa: Cancel on the gateway shows the failure screen; Try Again pays", as
   await expect(page.getByText(`${PRODUCTS.cap.name} × 1 — ${rs(850)}`)).toBeVisible();
   await page.getByRole("button", { name: "CONFIRM" }).click();
 
-  await payOnEsewa(page, request, 1000);
+  await payOnEsewa(page, request, 950);
   await expectOrderPlaced(page, request, shopper, "esewa");
 });

@@ -20,11 +20,21 @@ export async function fillCustomerInfo(
   await page.getByLabel("First name").fill(shopper.firstName);
   await page.getByLabel("Last name").fill(shopper.lastName);
   await page.getByLabel("Country").selectOption("Nepal");
-  await page.getByLabel("State/Region").fill("Bagmati");
-  await page.getByLabel("City").fill("Kathmandu");
+  await chooseNepalAddress(page, { province: "Bagmati Province", district: "Kathmandu", city: "Kathmandu" });
+  await page.getByLabel("Ward (optional)").selectOption("26");
   await page.getByLabel("Address", { exact: true }).fill("Thamel Marg 12");
   await page.getByLabel("Postal code (optional)").fill("44600");
   await page.getByLabel("Phone").fill("+977 980-1234567");
+}
+
+/** A Nepal address's province, district and local level, each chosen from the list its parent fills. */
+export async function chooseNepalAddress(
+  page: Page,
+  place: { province: string; district: string; city: string },
+) {
+  await page.getByLabel("State/Region").selectOption(place.province);
+  await page.getByLabel("District").selectOption(place.district);
+  await page.getByLabel("City").selectOption(place.city);
 }
 
 /** Customer info, shipping and payment, up to the confirmation step. */

@@ -29,14 +29,23 @@ export interface BrandSeed {
   name: string;
 }
 
-export interface ShippingMethodSeed {
-  name: string;
-  company: string;
+/** A method's price and days in one delivery zone. */
+export interface ZoneRateSeed {
   cost: number;
   minDays: number;
   maxDays: number;
+}
+
+/** `cost`, `minDays` and `maxDays` are the `other` zone's (and what API.md's answer gives without a district). */
+export interface ShippingMethodSeed extends ZoneRateSeed {
+  name: string;
+  company: string;
   freeShippingThreshold: number;
   description: string;
+  /** Inside the Kathmandu Valley: cheaper and faster than `other`. */
+  valley: ZoneRateSeed;
+  /** The remote districts (server/src/modules/locations/zones.ts): no cheaper or faster than `other`. */
+  remote: ZoneRateSeed;
 }
 
 /** Builds the seeds of one subcategory with the fields its products share. */

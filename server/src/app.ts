@@ -22,6 +22,7 @@ import processorEmulators from "./gateways/processors/emulator.ts";
 import cartRoutes from "./modules/cart/routes.ts";
 import wishlistRoutes from "./modules/wishlist/routes.ts";
 import orderRoutes from "./modules/orders/routes.ts";
+import locationRoutes from "./modules/locations/routes.ts";
 import adminRoutes from "./modules/admin/index.ts";
 import paymentRoutes from "./modules/payments/routes.ts";
 
@@ -80,6 +81,7 @@ export async function buildApp(config: AppConfig, options: { db?: Database } = {
   await app.register(cartRoutes, { prefix: "/api/cart" });
   await app.register(wishlistRoutes, { prefix: "/api/wishlist" });
   await app.register(orderRoutes, { prefix: "/api/orders" });
+  await app.register(locationRoutes, { prefix: "/api/locations" });
   await app.register(adminRoutes, { prefix: "/api/admin" });
   await app.register(paymentRoutes, { prefix: "/api/payments" });
   await app.register(mediaRoutes);

@@ -18,12 +18,15 @@ const USER_FIELDS = [
   "address",
   "city",
   "country",
+  "district",
   "email",
   "name",
   "phone",
   "postalCode",
   "profilePhoto",
   "role",
+  "state",
+  "ward",
 ];
 const HASH = /passwordHash|googleSubject|\$2[aby]\$/;
 

@@ -35,6 +35,9 @@ describe("POST /api/auth/register", () => {
       city: "",
       postalCode: "",
       country: "",
+      state: "",
+      district: "",
+      ward: null,
       profilePhoto: "",
       role: "customer",
     });

@@ -142,6 +142,7 @@ describe("the API reference's operations", () => {
     "POST /api/wishlist/toggle": "toggleWishlist",
     "DELETE /api/wishlist/remove/{productId}": "removeFromWishlist",
     "GET /api/orders/shipping-methods": "listShippingMethods",
+    "GET /api/locations/nepal": "listNepalLocations",
     "POST /api/orders": "placeOrder",
     "GET /api/orders": "listMyOrders",
     "GET /api/orders/track": "trackOrder",

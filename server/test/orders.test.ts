@@ -28,6 +28,7 @@ describe("GET /api/orders/shipping-methods", () => {
       estimatedDays: { min: 5, max: 8 },
       freeShippingThreshold: 5000,
       description: expect.any(String),
+      zone: "other",
     });
   });
 });

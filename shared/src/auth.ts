@@ -127,6 +127,17 @@ export const profileBodySchema = z.object({
   city: optionalText(100, "City"),
   postalCode: optionalText(20, "Postal code"),
   country: optionalText(60, "Country"),
+  // The checkout's address beyond API.md's profile. Left out, each stays as it is, so a client that knows only
+  // API.md's fields does not wipe the address the checkout saved.
+  state: z.string().trim().max(100, "State/Region must be at most 100 characters").optional(),
+  district: z.string().trim().max(100, "District must be at most 100 characters").optional(),
+  ward: z
+    .number({ error: "Ward must be a whole number" })
+    .int("Ward must be a whole number")
+    .min(1, "Ward must be at least 1")
+    .max(99, "Ward must be at most 99")
+    .nullable()
+    .optional(),
 });
 
 export const changePasswordBodySchema = z.object({
@@ -166,6 +177,10 @@ export const userSchema = z.object({
   city: z.string(),
   postalCode: z.string(),
   country: z.string(),
+  /** Province or region, Nepal district ("" when none) and ward (null when none): the checkout's last address. */
+  state: z.string(),
+  district: z.string(),
+  ward: z.number().int().nullable(),
   profilePhoto: z.string(),
   role: z.enum(ROLES),
 });

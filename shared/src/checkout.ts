@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { whenMissing } from "./messages.ts";
 import { pricingSchema } from "./cart.ts";
+import { DELIVERY_ZONES, isNepaliMobile, NEPALI_MOBILE_MESSAGE } from "./locations.ts";
 
 export const COUNTRIES = [
   "Australia",
@@ -35,8 +36,23 @@ const required = (label: string, message: string, max = 100) =>
     .min(1, message)
     .max(max, `${label} must be at most ${max} characters`);
 
-/** The customer-info step, with SPEC.md §5's messages. */
-export const customerInfoSchema = z.object({
+/**
+ * A Nepal address's district (a district of GET /api/locations/nepal, in the `state` province) and ward (from 1
+ * to its local level's wards). Here only their shape: the server checks them against the dataset, which stays
+ * out of the browser's bundles. Empty and null mean none: the address is then free text, priced outside the valley.
+ */
+const district = z.string().trim().max(100, "District must be at most 100 characters").optional().default("");
+const ward = z
+  .number({ error: "Ward must be a whole number" })
+  .int("Ward must be a whole number")
+  .min(1, "Ward must be at least 1")
+  .max(99, "Ward must be at most 99")
+  .nullable()
+  .optional()
+  .transform((value) => value ?? null);
+
+/** The customer-info step's fields, with SPEC.md §5's messages. */
+const customerInfoFields = z.object({
   email: required("Email", "Email is required", 254)
     .pipe(z.email("Email is invalid"))
     .transform((email) => email.toLowerCase()),
@@ -51,7 +67,39 @@ export const customerInfoSchema = z.object({
   city: required("City", "City is required"),
   address: required("Address", "Address is required", 200),
   zipCode: z.string().trim().max(20, "Postal code must be at most 20 characters").optional().default(""),
+  district,
+  ward,
 });
+
+/**
+ * Only once the fields it reads are valid (no issue on them or on what holds them, the whole input included), so
+ * the form shows every other field's error at the same time and the rule never reads a missing object.
+ */
+const whenValid =
+  (...fields: string[]) =>
+  (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    typeof payload.value === "object" &&
+    payload.value !== null &&
+    !payload.issues.some((issue) => {
+      const path = (issue.path ?? []).map(String);
+      return fields.some((field) => {
+        const keys = field.split(".");
+        return path.length <= keys.length && path.every((key, index) => key === keys[index]);
+      });
+    });
+
+/** The customer-info step (SPEC.md §5); in Nepal the phone is a Nepali mobile and the form asks for a district. */
+export const customerInfoSchema = customerInfoFields
+  .refine((info) => info.country !== "Nepal" || isNepaliMobile(info.phone), {
+    message: NEPALI_MOBILE_MESSAGE,
+    path: ["phone"],
+    when: whenValid("phone", "country"),
+  })
+  .refine((info) => info.country !== "Nepal" || info.district !== "", {
+    message: "District is required",
+    path: ["district"],
+    when: whenValid("district", "country"),
+  });
 export type CustomerInfo = z.infer<typeof customerInfoSchema>;
 
 const option = z.string().trim().max(60).optional();
@@ -83,17 +131,20 @@ export const orderItemInputSchema = z.object({
 export const orderCreateBodySchema = z
   .object({
     customer: z.object({
-      firstName: customerInfoSchema.shape.firstName,
-      lastName: customerInfoSchema.shape.lastName,
-      email: customerInfoSchema.shape.email,
-      phone: customerInfoSchema.shape.phone,
+      firstName: customerInfoFields.shape.firstName,
+      lastName: customerInfoFields.shape.lastName,
+      email: customerInfoFields.shape.email,
+      phone: customerInfoFields.shape.phone,
     }),
     shippingAddress: z.object({
-      country: customerInfoSchema.shape.country,
-      state: customerInfoSchema.shape.state,
-      city: customerInfoSchema.shape.city,
-      address: customerInfoSchema.shape.address,
-      zipCode: customerInfoSchema.shape.zipCode,
+      country: customerInfoFields.shape.country,
+      state: customerInfoFields.shape.state,
+      city: customerInfoFields.shape.city,
+      address: customerInfoFields.shape.address,
+      zipCode: customerInfoFields.shape.zipCode,
+      /** Nepal only (ignored elsewhere): with it, `state` must be its province and `city` one of its local levels. */
+      district,
+      ward,
     }),
     shipping: z.object({
       /** The method's id; or its lower-cased name with the company, as SPEC.md's client sends it. */
@@ -111,6 +162,11 @@ export const orderCreateBodySchema = z
   .refine((body) => body.shipping.methodId || body.shipping.method, {
     message: "Please select a shipping method",
     path: ["shipping", "method"],
+  })
+  .refine((body) => body.shippingAddress.country !== "Nepal" || isNepaliMobile(body.customer.phone), {
+    message: NEPALI_MOBILE_MESSAGE,
+    path: ["customer", "phone"],
+    when: whenValid("customer.phone", "shippingAddress.country"),
   });
 export type OrderCreateBody = z.infer<typeof orderCreateBodySchema>;
 
@@ -122,6 +178,13 @@ export const shippingMethodSchema = z.object({
   estimatedDays: z.object({ min: z.number().int(), max: z.number().int() }),
   freeShippingThreshold: z.number().int(),
   description: z.string(),
+  /** The delivery zone the cost and days are for. */
+  zone: z.enum(DELIVERY_ZONES),
+});
+
+/** GET /api/orders/shipping-methods: prices for a Nepal district's delivery zone ("Kaski"). */
+export const shippingMethodsQuerySchema = z.object({
+  district: z.string().trim().max(100, "District must be at most 100 characters").optional(),
 });
 export type ShippingMethod = z.infer<typeof shippingMethodSchema>;
 
@@ -136,6 +199,10 @@ export const orderSchema = z.object({
     city: z.string(),
     address: z.string(),
     zipCode: z.string(),
+    /** The Nepal district the order was priced for; "" when none (free text, another country). */
+    district: z.string(),
+    /** The ward of the local level (`city`), or null. */
+    ward: z.number().int().nullable(),
   }),
   items: z.array(
     z.object({

@@ -120,6 +120,18 @@ export const ERROR_CODE_MEANINGS = {
   "shipping.method_required": "The order names no shipping method",
   "shipping.method_unknown":
     "The order names a shipping method the store does not offer (GET /api/orders/shipping-methods)",
+
+  // Nepal addresses and delivery zones (SHOP-API.md "Nepal addresses and delivery").
+  "location.district_unknown": "No district of Nepal has this name (the names of GET /api/locations/nepal)",
+  "address.province_unknown":
+    "A Nepal address with a district names a `state` that is not a province of Nepal",
+  "address.district_not_in_province": "The address's district is not in its `state` province",
+  "address.city_not_in_district":
+    "The address's `city` is not a local level (municipality or rural municipality) of its district",
+  "address.ward_out_of_range":
+    "The ward is not between 1 and the number of wards of the address's local level",
+  "address.ward_without_district": "A ward was given without the district (and local level) it belongs to",
+
   "payment.method_required": "The order names no payment method the store accepts",
   "order.not_found": "No order of this caller has this number",
   "order.tracking_fields_required": "Tracking needs both the order id and the email",

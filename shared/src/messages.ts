@@ -5,6 +5,7 @@
 // shared schema module does. Each field error also gets its code from the registry (validationCode).
 import { z } from "zod";
 import type { ErrorCode } from "./error-codes.ts";
+import { NEPALI_MOBILE_MESSAGE } from "./locations.ts";
 
 /** Field names whose words do not read well split from camelCase. */
 const FIELD_LABELS: Record<string, string> = {
@@ -165,6 +166,8 @@ const SENTENCE_CODES: Record<string, ErrorCode> = {
   "Passwords do not match": "validation.passwords_mismatch",
   "New passwords do not match": "validation.passwords_mismatch",
   "Minimum price cannot exceed maximum price": "validation.price_range",
+  // A phone that breaks the Nepal address's own pattern, like one breaking SPEC.md's.
+  [NEPALI_MOBILE_MESSAGE]: "validation.invalid_format",
 };
 
 /** How the validation library's own English messages begin (zod 4's, and zod 3's): none may reach a person. */

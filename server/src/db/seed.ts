@@ -42,12 +42,20 @@ async function seedTaxonomy(db: Transaction) {
       update: { name: brand.name, logo },
     });
   }
-  for (const [position, method] of SHIPPING_METHODS.entries()) {
-    await db.shippingMethod.upsert({
+  for (const [position, { valley, remote, ...method }] of SHIPPING_METHODS.entries()) {
+    const { id } = await db.shippingMethod.upsert({
       where: { company_name: { company: method.company, name: method.name } },
       create: { ...method, position },
       update: { ...method, position },
     });
+    const other = { cost: method.cost, minDays: method.minDays, maxDays: method.maxDays };
+    for (const [zone, rate] of Object.entries({ valley, other, remote })) {
+      await db.shippingRate.upsert({
+        where: { methodId_zone: { methodId: id, zone } },
+        create: { methodId: id, zone, ...rate },
+        update: rate,
+      });
+    }
   }
 }
 

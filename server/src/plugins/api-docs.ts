@@ -20,6 +20,10 @@ const TAGS = [
   },
   { name: "wishlist", description: "Saved products, a guest's by session id or a signed-in shopper's own" },
   {
+    name: "locations",
+    description: "Nepal's provinces, districts and local levels, for addresses and delivery zones",
+  },
+  {
     name: "orders",
     description: "Shipping methods, placing an order (priced by the server), the shopper's orders, tracking",
   },

@@ -191,8 +191,11 @@ async function identities(): Promise<{ identities: Identity[]; known: KnownValue
     firstName: [CUSTOMER.customer.firstName],
     lastName: [CUSTOMER.customer.lastName],
     phone: [CUSTOMER.customer.phone, "9841234567"],
-    state: [CUSTOMER.shippingAddress.state],
-    city: [CUSTOMER.shippingAddress.city],
+    state: [CUSTOMER.shippingAddress.state, "Bagmati Province"],
+    city: [CUSTOMER.shippingAddress.city, "Kathmandu"],
+    // A Nepal address's district (with Bagmati Province and Kathmandu, a whole valid one), and the shipping
+    // prices of each delivery zone.
+    district: ["Kathmandu", "Lalitpur", "Kaski", "Humla"],
     address: [CUSTOMER.shippingAddress.address],
     zipCode: [CUSTOMER.shippingAddress.zipCode],
     // The test cards the store publishes, one of them always declined.

@@ -29,10 +29,12 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     customer: { firstName: "Sita", lastName: "Sharma", email: "sita@example.com", phone: "9800000000" },
     shippingAddress: {
       country: "Nepal",
-      state: "Bagmati",
+      state: "Bagmati Province",
       city: "Kathmandu",
       address: "Thamel Marg 12",
       zipCode: "44600",
+      district: "Kathmandu",
+      ward: 26,
     },
     items: [
       {

@@ -9,6 +9,7 @@ import {
   usePayWithPaypalMutation,
   usePlaceOrderMutation,
 } from "./checkout-api.ts";
+import { addressText } from "./address-text.ts";
 import { checkoutStorage } from "./checkout-storage.ts";
 import { OrderSummary } from "./OrderSummary.tsx";
 import { paymentMethodName } from "../orders/payment-words.ts";
@@ -71,6 +72,8 @@ export default function ConfirmationPage() {
           city: customer!.city,
           address: customer!.address,
           zipCode: customer!.zipCode,
+          district: customer!.district || undefined,
+          ward: customer!.ward ?? undefined,
         },
         shipping: {
           methodId: shippingMethod._id,
@@ -151,11 +154,11 @@ export default function ConfirmationPage() {
           <h2>Delivery</h2>
           <p>
             {shippingMethod.company} · {shippingMethod.name} ({shippingMethod.estimatedDays.min}–
-            {shippingMethod.estimatedDays.max} days)
+            {shippingMethod.estimatedDays.max} days) ·{" "}
+            {pricing.shipping === 0 ? "Free" : formatRupees(pricing.shipping)}
           </p>
           <p>
-            {customer.firstName} {customer.lastName}, {customer.address}, {customer.city}, {customer.state},{" "}
-            {customer.country}
+            {customer.firstName} {customer.lastName}, {addressText(customer)}
             <br />
             {customer.email} · {customer.phone}
           </p>

@@ -1,10 +1,13 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderAt } from "../../testing/render.tsx";
 import CustomerInfoPage from "./CustomerInfoPage.tsx";
 
-afterEach(() => sessionStorage.clear());
+afterEach(() => {
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+});
 
 const routes = [
   { path: "/checkout/customer-info", element: <CustomerInfoPage /> },
@@ -61,18 +64,153 @@ describe("the customer-info step", () => {
       ["Email", "sita@example.com"],
       ["First name", "Sita"],
       ["Last name", "Sharma"],
-      ["State/Region", "Bagmati"],
-      ["City", "Lalitpur"],
-      ["Address", "Jhamsikhel 3"],
-      ["Phone", "+977 9812345678"],
+      ["State/Region", "Sikkim"],
+      ["City", "Gangtok"],
+      ["Address", "MG Marg 3"],
+      ["Phone", "+91 94340 12345"],
     ];
+    await user.selectOptions(screen.getByLabelText("Country"), "India");
     for (const [label, value] of fill) await user.type(screen.getByLabelText(label), value);
+    await user.click(screen.getByRole("button", { name: "NEXT" }));
+    expect(await screen.findByText("shipping step")).toBeDefined();
+    expect(JSON.parse(sessionStorage.getItem("customerInfo")!)).toMatchObject({
+      country: "India",
+      city: "Gangtok",
+      district: "",
+      ward: null,
+    });
+  });
+});
+
+const LOCATIONS = {
+  provinces: [
+    {
+      name: "Bagmati Province",
+      nameNe: "बागमती प्रदेश",
+      districts: [
+        {
+          name: "Lalitpur",
+          nameNe: "ललितपुर",
+          municipalities: [
+            { name: "Lalitpur", nameNe: "ललितपुर", type: "Metropolitan City", wards: 29 },
+            { name: "Godawari", nameNe: "गोदावरी", type: "Municipality", wards: 14 },
+          ],
+        },
+      ],
+    },
+    {
+      name: "Gandaki Province",
+      nameNe: "गण्डकी प्रदेश",
+      districts: [
+        {
+          name: "Kaski",
+          nameNe: "कास्की",
+          municipalities: [{ name: "Pokhara", nameNe: "पोखरा", type: "Metropolitan City", wards: 33 }],
+        },
+      ],
+    },
+  ],
+};
+
+const answer = (status: number, body: object) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+describe("a Nepal address", () => {
+  it("is chosen with dependent selects, a parent's change clearing its children", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(answer(200, { success: true, data: LOCATIONS }));
+    withCheckout();
+    renderAt("/checkout/customer-info", routes);
+    const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText("Country"), "Nepal");
+    const province = (await screen.findByLabelText("State/Region")) as HTMLSelectElement;
+    expect(province.tagName).toBe("SELECT");
+    expect((screen.getByLabelText("District") as HTMLSelectElement).disabled).toBe(true);
+    await user.selectOptions(province, "Bagmati Province");
+    await user.selectOptions(screen.getByLabelText("District"), "Lalitpur");
+    await user.selectOptions(screen.getByLabelText("City"), "Lalitpur");
+    expect(screen.getAllByRole("option", { name: /^\d+$/ })).toHaveLength(29);
+    await user.selectOptions(screen.getByLabelText("Ward (optional)"), "3");
+    await user.selectOptions(province, "Gandaki Province");
+    expect((screen.getByLabelText("District") as HTMLSelectElement).value).toBe("");
+    expect((screen.getByLabelText("City") as HTMLSelectElement).disabled).toBe(true);
+    await user.selectOptions(screen.getByLabelText("District"), "Kaski");
+    await user.selectOptions(screen.getByLabelText("City"), "Pokhara");
+    await user.selectOptions(screen.getByLabelText("Ward (optional)"), "6");
+    for (const [label, value] of [
+      ["Email", "sita@example.com"],
+      ["First name", "Sita"],
+      ["Last name", "Sharma"],
+      ["Address", "Lakeside 12"],
+      ["Phone", "+1 415 555 0100"],
+    ])
+      await user.type(screen.getByLabelText(label!), value!);
+    await user.click(screen.getByRole("button", { name: "NEXT" }));
+    expect(
+      screen.getByText(
+        "Phone number must be a Nepali mobile number: 10 digits starting 97 or 98 (+977 optional)",
+      ),
+    ).toBeDefined();
+    await user.clear(screen.getByLabelText("Phone"));
+    await user.type(screen.getByLabelText("Phone"), "+977 980-1234567");
     await user.click(screen.getByRole("button", { name: "NEXT" }));
     expect(await screen.findByText("shipping step")).toBeDefined();
     expect(JSON.parse(sessionStorage.getItem("customerInfo")!)).toMatchObject({
       country: "Nepal",
-      city: "Lalitpur",
+      state: "Gandaki Province",
+      district: "Kaski",
+      city: "Pokhara",
+      ward: 6,
     });
+  });
+
+  it("says so while the places load and when they cannot, with a way to try again", async () => {
+    let fail: (response: Response) => void = () => undefined;
+    const fetch = vi
+      .spyOn(globalThis, "fetch")
+      .mockReturnValue(new Promise<Response>((resolve) => (fail = resolve)));
+    withCheckout();
+    renderAt("/checkout/customer-info", routes);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText("Country"), "Nepal");
+    expect((await screen.findByRole("status")).textContent).toMatch(/Loading Nepal's provinces/);
+    fail(answer(500, { success: false, message: "x" }));
+    expect((await screen.findByRole("alert")).textContent).toMatch(/could not be loaded/);
+    fetch.mockResolvedValue(answer(200, { success: true, data: LOCATIONS }));
+    await user.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByLabelText("District")).toBeDefined();
+  });
+
+  it("starts from a signed-in shopper's saved address when this checkout has none", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(answer(200, { success: true, data: LOCATIONS }));
+    localStorage.setItem("token", "jwt-token");
+    localStorage.setItem(
+      "user",
+      JSON.stringify({
+        _id: "u1",
+        name: "Sita Kumari Sharma",
+        email: "sita@example.com",
+        phone: "9801234567",
+        address: "Jhamsikhel 3",
+        city: "Lalitpur",
+        postalCode: "44700",
+        country: "Nepal",
+        state: "Bagmati Province",
+        district: "Lalitpur",
+        ward: 3,
+        profilePhoto: "",
+        role: "customer",
+      }),
+    );
+    withCheckout();
+    renderAt("/checkout/customer-info", routes);
+    expect((await screen.findByLabelText("District")) as HTMLSelectElement).toHaveProperty(
+      "value",
+      "Lalitpur",
+    );
+    expect((screen.getByLabelText("City") as HTMLSelectElement).value).toBe("Lalitpur");
+    expect((screen.getByLabelText("Ward (optional)") as HTMLSelectElement).value).toBe("3");
+    expect((screen.getByLabelText("First name") as HTMLInputElement).value).toBe("Sita");
+    expect((screen.getByLabelText("Last name") as HTMLInputElement).value).toBe("Kumari Sharma");
+    expect((screen.getByLabelText("Postal code (optional)") as HTMLInputElement).value).toBe("44700");
   });
 });

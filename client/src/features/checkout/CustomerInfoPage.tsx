@@ -1,8 +1,13 @@
 import { useState, type FormEvent } from "react";
 import { Navigate, useNavigate } from "react-router-dom";
-import { COUNTRIES, DEFAULT_COUNTRY, customerInfoSchema } from "@store/shared/checkout";
+import type { User } from "@store/shared/auth";
+import { COUNTRIES, DEFAULT_COUNTRY, customerInfoSchema, type CustomerInfo } from "@store/shared/checkout";
+import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
 import { fieldErrors } from "../../lib/form-errors.ts";
+import { userUpdated } from "../auth/auth-slice.ts";
+import { useUpdateProfileMutation } from "../profile/profile-api.ts";
 import { checkoutStorage } from "./checkout-storage.ts";
+import { NepalAddressFields, type NepalValues } from "./NepalAddressFields.tsx";
 
 const FIELDS = [
   ["email", "Email", "email", "email"],
@@ -15,57 +20,120 @@ const FIELDS = [
   ["phone", "Phone", "tel", "tel"],
 ] as const;
 
-type Values = Record<(typeof FIELDS)[number][0] | "country", string>;
+type Values = Record<(typeof FIELDS)[number][0] | "country" | "district" | "ward", string>;
+
+const NEPAL = "Nepal";
+
+/** What the form starts with: this checkout's own answers, else the signed-in shopper's saved address. */
+function initialValues(saved: CustomerInfo | null, user: User | null): Values {
+  if (saved)
+    return {
+      email: saved.email,
+      firstName: saved.firstName,
+      lastName: saved.lastName,
+      phone: saved.phone,
+      country: saved.country,
+      state: saved.state,
+      district: saved.district ?? "",
+      city: saved.city,
+      ward: saved.ward ? String(saved.ward) : "",
+      address: saved.address,
+      zipCode: saved.zipCode,
+    };
+  const [firstName = "", ...rest] = (user?.name ?? "").trim().split(/\s+/);
+  const country = (COUNTRIES as readonly string[]).includes(user?.country ?? "")
+    ? user!.country
+    : DEFAULT_COUNTRY;
+  return {
+    email: user?.email ?? "",
+    firstName,
+    lastName: rest.join(" "),
+    phone: user?.phone ?? "",
+    country,
+    state: user?.state ?? "",
+    district: user?.district ?? "",
+    city: user?.city ?? "",
+    ward: user?.ward ? String(user.ward) : "",
+    address: user?.address ?? "",
+    zipCode: user?.postalCode ?? "",
+  };
+}
 
 export default function CustomerInfoPage() {
   const navigate = useNavigate();
-  const saved = checkoutStorage.customerInfo();
-  const [values, setValues] = useState<Values>({
-    email: saved?.email ?? "",
-    firstName: saved?.firstName ?? "",
-    lastName: saved?.lastName ?? "",
-    phone: saved?.phone ?? "",
-    country: saved?.country ?? DEFAULT_COUNTRY,
-    state: saved?.state ?? "",
-    city: saved?.city ?? "",
-    address: saved?.address ?? "",
-    zipCode: saved?.zipCode ?? "",
-  });
+  const dispatch = useAppDispatch();
+  const user = useAppSelector((state) => state.auth.user);
+  const [updateProfile] = useUpdateProfileMutation();
+  const [values, setValues] = useState<Values>(() => initialValues(checkoutStorage.customerInfo(), user));
   const [errors, setErrors] = useState<Record<string, string>>({});
   if (!checkoutStorage.checkoutData()) return <Navigate to="/cart" replace />;
+  const inNepal = values.country === NEPAL;
 
+  const change = (changes: Partial<Values>) => {
+    setValues((current) => ({ ...current, ...changes }));
+    setErrors((current) => ({
+      ...current,
+      ...Object.fromEntries(Object.keys(changes).map((name) => [name, ""])),
+    }));
+  };
   const edit = (name: keyof Values, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: "" }));
+    // Nepal's province, district and municipality are chosen from lists, other countries' typed: moving
+    // between them starts the address's region and city afresh.
+    if (name === "country" && (value === NEPAL) !== inNepal)
+      change({ country: value, state: "", district: "", city: "", ward: "" });
+    else change({ [name]: value });
   };
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = customerInfoSchema.safeParse(values);
+    const parsed = customerInfoSchema.safeParse({
+      ...values,
+      district: inNepal ? values.district : "",
+      ward: inNepal && values.ward ? Number(values.ward) : null,
+    });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
     }
-    checkoutStorage.saveCustomerInfo(parsed.data);
+    const info = parsed.data;
+    checkoutStorage.saveCustomerInfo(info);
+    // Offered again next time: a signed-in shopper's address goes to their profile (not waited for).
+    if (user)
+      updateProfile({
+        name: user.name,
+        phone: info.phone,
+        address: info.address,
+        city: info.city,
+        postalCode: info.zipCode,
+        country: info.country,
+        state: info.state,
+        district: info.district,
+        ward: info.ward,
+      })
+        .unwrap()
+        .then((answer) => dispatch(userUpdated(answer.data.user)))
+        .catch(() => undefined);
     navigate("/checkout/shipping-payments");
   }
+
+  const field = ([name, label, type, autoComplete]: (typeof FIELDS)[number]) => (
+    <Field
+      key={name}
+      name={name}
+      label={label}
+      type={type}
+      autoComplete={autoComplete}
+      value={values[name]}
+      error={errors[name]}
+      onChange={edit}
+    />
+  );
 
   return (
     <section className="auth-card checkout-step" aria-labelledby="customer-title">
       <h1 id="customer-title">Customer information</h1>
       <form onSubmit={submit} noValidate>
-        {FIELDS.slice(0, 3).map(([name, label, type, autoComplete]) => (
-          <Field
-            key={name}
-            name={name}
-            label={label}
-            type={type}
-            autoComplete={autoComplete}
-            value={values[name]}
-            error={errors[name]}
-            onChange={edit}
-          />
-        ))}
+        {FIELDS.slice(0, 3).map(field)}
         <label htmlFor="checkout-country">Country</label>
         <select
           id="checkout-country"
@@ -77,18 +145,12 @@ export default function CustomerInfoPage() {
           ))}
         </select>
         {errors.country && <p className="field-error">{errors.country}</p>}
-        {FIELDS.slice(3).map(([name, label, type, autoComplete]) => (
-          <Field
-            key={name}
-            name={name}
-            label={label}
-            type={type}
-            autoComplete={autoComplete}
-            value={values[name]}
-            error={errors[name]}
-            onChange={edit}
-          />
-        ))}
+        {inNepal ? (
+          <NepalAddressFields values={values as NepalValues} errors={errors} onChange={change} />
+        ) : (
+          FIELDS.slice(3, 5).map(field)
+        )}
+        {FIELDS.slice(5).map(field)}
         <button type="submit" className="button primary">
           NEXT
         </button>

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Navigate, useNavigate } from "react-router-dom";
 import { PAYMENT_METHODS, type PaymentMethod } from "@store/shared/checkout";
 import { codRefusal } from "@store/shared/cod";
+import type { DeliveryZone } from "@store/shared/locations";
 import { orderPricing, shippingCost } from "@store/shared/pricing";
 import { useAppDispatch } from "../../app/hooks.ts";
 import { formatRupees } from "../../lib/money.ts";
@@ -9,6 +10,13 @@ import { toastShown } from "../toasts/toast-slice.ts";
 import { usePaymentMethodsQuery, useShippingMethodsQuery } from "./checkout-api.ts";
 import { checkoutStorage } from "./checkout-storage.ts";
 import { OrderSummary } from "./OrderSummary.tsx";
+
+/** Where the prices below are for, in the shopper's words. */
+const ZONE_WORDS: Record<DeliveryZone, string> = {
+  valley: "inside the Kathmandu Valley",
+  other: "outside the Kathmandu Valley",
+  remote: "a remote district",
+};
 
 const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   paypal: "PayPal",
@@ -28,7 +36,10 @@ export default function ShippingPaymentsPage() {
   const checkout = checkoutStorage.checkoutData();
   const customer = checkoutStorage.customerInfo();
   const saved = checkoutStorage.shippingPayment();
-  const { data: methods = [], isLoading } = useShippingMethodsQuery();
+  // Priced for the chosen district's delivery zone (a Nepal address without one, and other countries: as outside
+  // the valley).
+  const district = customer?.country === "Nepal" && customer.district ? customer.district : undefined;
+  const { data: methods = [], isLoading, isError, refetch } = useShippingMethodsQuery(district);
   const { data: paymentMethods } = usePaymentMethodsQuery();
   const [payment, setPayment] = useState<PaymentMethod>(saved?.paymentMethod ?? "paypal");
   const [methodId, setMethodId] = useState<string | null>(saved?.shippingMethod._id ?? null);
@@ -104,7 +115,20 @@ export default function ShippingPaymentsPage() {
           </fieldset>
           <fieldset className="choice-list">
             <legend>Shipping method</legend>
+            {district && methods[0] && (
+              <p>
+                Prices and days for delivery to {district}, {ZONE_WORDS[methods[0].zone]}.
+              </p>
+            )}
             {isLoading && <p role="status">Loading delivery options…</p>}
+            {isError && (
+              <div role="alert">
+                <p className="field-error">Delivery options could not be loaded.</p>
+                <button type="button" className="button" onClick={() => void refetch()}>
+                  Try again
+                </button>
+              </div>
+            )}
             {methods.map((candidate) => (
               <label key={candidate._id} className="checkbox">
                 <input

@@ -1,6 +1,7 @@
 import { Link, Navigate } from "react-router-dom";
 import { useAppSelector } from "../../app/hooks.ts";
 import { formatRupees } from "../../lib/money.ts";
+import { addressText } from "./address-text.ts";
 import { checkoutStorage } from "./checkout-storage.ts";
 import { paymentMethodName, paymentStatusWords } from "../orders/payment-words.ts";
 
@@ -52,6 +53,10 @@ export default function SuccessPage() {
       <p>
         {order.shipping.company} · {order.shipping.method} · delivery within {order.shipping.estimatedDays}{" "}
         days
+      </p>
+      <p>
+        Shipping {order.pricing.shipping === 0 ? "free" : formatRupees(order.pricing.shipping)} to{" "}
+        {addressText(order.shippingAddress)}
       </p>
       <div className="buy-actions">
         <Link className="button" to={signedIn ? "/orders" : "/"}>

@@ -9,8 +9,12 @@ interface Paid {
 
 export const checkoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    shippingMethods: build.query<ShippingMethod[], void>({
-      query: () => "/orders/shipping-methods",
+    /** Priced for a Nepal district's delivery zone; without one, as outside the valley. */
+    shippingMethods: build.query<ShippingMethod[], string | undefined>({
+      query: (district) =>
+        district
+          ? `/orders/shipping-methods?district=${encodeURIComponent(district)}`
+          : "/orders/shipping-methods",
       transformResponse: (answer: { data: ShippingMethod[] }) => answer.data,
     }),
     /** Where each payment method is offered and up to what total (cash on delivery: Nepal, COD_MAX_AMOUNT). */

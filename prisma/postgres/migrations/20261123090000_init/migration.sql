@@ -14,6 +14,9 @@ CREATE TABLE "User" (
     "city" TEXT NOT NULL DEFAULT '',
     "postalCode" TEXT NOT NULL DEFAULT '',
     "country" TEXT NOT NULL DEFAULT '',
+    "state" TEXT NOT NULL DEFAULT '',
+    "district" TEXT NOT NULL DEFAULT '',
+    "ward" INTEGER,
     "profilePhoto" TEXT NOT NULL DEFAULT '',
     "disabledAt" TIMESTAMP(3),
     "tokenVersion" INTEGER NOT NULL DEFAULT 0,
@@ -196,6 +199,17 @@ CREATE TABLE "ShippingMethod" (
 );
 
 -- CreateTable
+CREATE TABLE "ShippingRate" (
+    "methodId" TEXT NOT NULL,
+    "zone" TEXT NOT NULL,
+    "cost" INTEGER NOT NULL,
+    "minDays" INTEGER NOT NULL,
+    "maxDays" INTEGER NOT NULL,
+
+    CONSTRAINT "ShippingRate_pkey" PRIMARY KEY ("methodId","zone")
+);
+
+-- CreateTable
 CREATE TABLE "Order" (
     "id" TEXT NOT NULL,
     "orderNumber" TEXT NOT NULL,
@@ -211,6 +225,8 @@ CREATE TABLE "Order" (
     "city" TEXT NOT NULL,
     "address" TEXT NOT NULL,
     "zipCode" TEXT NOT NULL DEFAULT '',
+    "district" TEXT NOT NULL DEFAULT '',
+    "ward" INTEGER,
     "subtotal" INTEGER NOT NULL,
     "tax" INTEGER NOT NULL DEFAULT 0,
     "shippingCost" INTEGER NOT NULL,
@@ -547,6 +563,9 @@ ALTER TABLE "WishlistEntry" ADD CONSTRAINT "WishlistEntry_productId_fkey" FOREIG
 
 -- AddForeignKey
 ALTER TABLE "WishlistEntry" ADD CONSTRAINT "WishlistEntry_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "ShippingRate" ADD CONSTRAINT "ShippingRate_methodId_fkey" FOREIGN KEY ("methodId") REFERENCES "ShippingMethod"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- AddForeignKey
 ALTER TABLE "Order" ADD CONSTRAINT "Order_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE SET NULL ON UPDATE CASCADE;

@@ -24,6 +24,9 @@ interface UserRow {
   city: string;
   postalCode: string;
   country: string;
+  state: string;
+  district: string;
+  ward: number | null;
   profilePhoto: string;
   role: string;
   disabledAt: Date | null;
@@ -40,6 +43,9 @@ export function presentUser(row: Omit<UserRow, "disabledAt" | "tokenVersion">): 
     city: row.city,
     postalCode: row.postalCode,
     country: row.country,
+    state: row.state,
+    district: row.district,
+    ward: row.ward,
     profilePhoto: row.profilePhoto,
     role: roleOf(row.role),
   };

@@ -2,15 +2,22 @@
 // line's product, variant and the variant's current unit price.
 import type { OrderCreateBody, OrderLine } from "@store/shared/checkout";
 import { unitPrice } from "@store/shared/pricing";
+import type { DeliveryZone } from "@store/shared/locations";
 import type { Database } from "../../db/client.ts";
 import { badRequest, HttpError } from "../../http-error.ts";
 import { parseTextList, primaryImage } from "../catalog/json-columns.ts";
 import { chooseVariant } from "../catalog/product-options.ts";
 import { variantSelect, type VariantRow } from "../catalog/variants.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
+import { shippingMethodsFor } from "./shipping-rates.ts";
 
-export async function findShippingMethod(db: Database, shipping: OrderCreateBody["shipping"]) {
-  const methods = await db.shippingMethod.findMany();
+/** The order's shipping method, priced for the delivery zone of the order's own address. */
+export async function findShippingMethod(
+  db: Database,
+  shipping: OrderCreateBody["shipping"],
+  zone: DeliveryZone,
+) {
+  const methods = await shippingMethodsFor(db, zone);
   // SPEC.md's client sends the lower-cased name and the company rather than an id.
   const method = shipping.methodId
     ? methods.find((candidate) => candidate.id === shipping.methodId)

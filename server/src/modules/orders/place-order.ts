@@ -11,6 +11,7 @@ import { badRequest } from "../../http-error.ts";
 import { newId } from "../../db/ids.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { Owner } from "../cart/owner.ts";
+import { checkAddress } from "../locations/check-address.ts";
 import { releaseLapsedOrders } from "./expiry.ts";
 import { confirmOrderLines } from "./confirm-lines.ts";
 import { newOrderNumber } from "./order-number.ts";
@@ -54,7 +55,9 @@ export async function placeOrder(
   // Stock held by orders nobody paid for goes back on the shelf before anyone is told it is short (the timer
   // in routes.ts may not have run since the window lapsed).
   await releaseLapsedOrders(db);
-  const method = await findShippingMethod(db, body.shipping);
+  // The address first: a district outside its province is refused before anything is priced or held.
+  const { zone, ...address } = checkAddress(body.shippingAddress, "shippingAddress");
+  const method = await findShippingMethod(db, body.shipping, zone);
   const priced = await priceLines(db, body.items);
   const lines = priced.map(({ line }) => line);
   const pricing = orderPricing(lines, method, body.giftWrap?.enabled ?? false);
@@ -78,6 +81,7 @@ export async function placeOrder(
           lastName: body.customer.lastName,
           phone: body.customer.phone,
           ...body.shippingAddress,
+          ...address,
           subtotal: pricing.subtotal,
           tax: pricing.tax,
           shippingCost: pricing.shipping,

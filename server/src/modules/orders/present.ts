@@ -22,6 +22,8 @@ export interface OrderRow {
   city: string;
   address: string;
   zipCode: string;
+  district: string;
+  ward: number | null;
   subtotal: number;
   tax: number;
   shippingCost: number;
@@ -74,6 +76,8 @@ export function presentOrder(row: OrderRow): Order {
       city: row.city,
       address: row.address,
       zipCode: row.zipCode,
+      district: row.district,
+      ward: row.ward,
     },
     items: row.items.map((item) => ({
       productId: item.productId,

@@ -6,11 +6,14 @@ import {
   orderCreateBodySchema,
   orderSchema,
   shippingMethodSchema,
+  shippingMethodsQuerySchema,
   trackQuerySchema,
   trackingResultSchema,
 } from "@store/shared/checkout";
 import { requireSignIn } from "../../plugins/identity.ts";
-import { badRequest } from "../../http-error.ts";
+import { badRequest, fieldRefusal } from "../../http-error.ts";
+import { zoneOfDistrict } from "../locations/zones.ts";
+import { shippingMethodsFor } from "./shipping-rates.ts";
 import { rateLimited } from "../../plugins/security.ts";
 import { ownerOf } from "../cart/owner.ts";
 import { releaseLapsedOrders } from "./expiry.ts";
@@ -45,13 +48,28 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: "listShippingMethods",
-        summary: "Delivery options, the default first",
+        summary: "Delivery options, the default first, priced for a district",
+        description:
+          "Each method's cost and days for the delivery zone of `district` (a district of " +
+          "GET /api/locations/nepal): `valley` (Kathmandu, Lalitpur, Bhaktapur), `remote` (the store's remote " +
+          "mountain districts) or `other`. Without `district`, the `other` zone's (also the price of a Nepal " +
+          "address without a district and of other countries). A method is free above its " +
+          "`freeShippingThreshold` whatever the zone.",
         security: [],
-        response: { 200: z.object({ success: z.literal(true), data: z.array(shippingMethodSchema) }) },
+        querystring: shippingMethodsQuerySchema,
+        response: {
+          200: z.object({ success: z.literal(true), data: z.array(shippingMethodSchema) }),
+          ...failureAnswers(400),
+        },
       },
     },
-    async () => {
-      const methods = await db.shippingMethod.findMany({ orderBy: [{ position: "asc" }, { id: "asc" }] });
+    async (request) => {
+      const zone = zoneOfDistrict(request.query.district);
+      if (!zone) {
+        const message = `${request.query.district ?? ""} is not a district of Nepal`;
+        throw fieldRefusal("location.district_unknown", "district", message);
+      }
+      const methods = await shippingMethodsFor(db, zone);
       return {
         success: true as const,
         data: methods.map((method) => ({
@@ -62,6 +80,7 @@ export default async function orderRoutes(fastify: FastifyInstance) {
           estimatedDays: { min: method.minDays, max: method.maxDays },
           freeShippingThreshold: method.freeShippingThreshold,
           description: method.description,
+          zone: method.zone,
         })),
       };
     },

@@ -151,8 +151,10 @@ export function OrderDetailScreen({
             <h3>Shipping address</h3>
             <address>
               {order.shippingAddress.address}
+              {order.shippingAddress.ward !== null && `, Ward ${order.shippingAddress.ward}`}
               <br />
               {order.shippingAddress.city}
+              {order.shippingAddress.district && `, ${order.shippingAddress.district} district`}
               {order.shippingAddress.state && `, ${order.shippingAddress.state}`}{" "}
               {order.shippingAddress.zipCode}
               <br />

@@ -1,0 +1,50 @@
+// Nepal's provinces, districts and local levels as GET /api/locations/nepal answers them (SHOP-API.md "Nepal
+// addresses and delivery"), and the delivery zones a district falls in. The dataset itself stays on the server
+// and reaches the browser only through that call, never in a bundle.
+import { z } from "zod";
+
+export const LOCAL_LEVEL_TYPES = [
+  "Metropolitan City",
+  "Sub-Metropolitan City",
+  "Municipality",
+  "Rural Municipality",
+] as const;
+
+export const municipalitySchema = z.object({
+  name: z.string(),
+  nameNe: z.string(),
+  type: z.enum(LOCAL_LEVEL_TYPES),
+  wards: z.number().int(),
+});
+export const districtSchema = z.object({
+  name: z.string(),
+  nameNe: z.string(),
+  municipalities: z.array(municipalitySchema),
+});
+export const provinceSchema = z.object({
+  name: z.string(),
+  nameNe: z.string(),
+  districts: z.array(districtSchema),
+});
+export const nepalLocationsSchema = z.object({ provinces: z.array(provinceSchema) });
+export type NepalLocations = z.infer<typeof nepalLocationsSchema>;
+export type Province = z.infer<typeof provinceSchema>;
+export type District = z.infer<typeof districtSchema>;
+export type Municipality = z.infer<typeof municipalitySchema>;
+
+/**
+ * Where a parcel goes, for its price and days (SHOP-API.md "Decisions"): inside the Kathmandu Valley, a remote
+ * district, or anywhere else (also a Nepal address without a district, and other countries).
+ */
+export const DELIVERY_ZONES = ["valley", "other", "remote"] as const;
+export type DeliveryZone = (typeof DELIVERY_ZONES)[number];
+
+/**
+ * A Nepali mobile number as people type it: `+977` optional, then 10 digits starting 97 or 98, with spaces,
+ * hyphens or brackets anywhere (SPEC.md's phone rule allows the same characters).
+ */
+export function isNepaliMobile(phone: string): boolean {
+  return /^(\+977)?9[78]\d{8}$/.test(phone.replace(/[\s\-()]/g, ""));
+}
+export const NEPALI_MOBILE_MESSAGE =
+  "Phone number must be a Nepali mobile number: 10 digits starting 97 or 98 (+977 optional)";
