@@ -5,6 +5,7 @@ import { errorMessage } from "../../api/base-api.ts";
 import { formatRupees } from "../../lib/money.ts";
 import {
   useInitiateEsewaMutation,
+  useInitiateKhaltiMutation,
   usePayWithMastercardMutation,
   usePayWithPaypalMutation,
   usePlaceOrderMutation,
@@ -30,6 +31,7 @@ export default function ConfirmationPage() {
   const [payWithPaypal] = usePayWithPaypalMutation();
   const [payWithMastercard] = usePayWithMastercardMutation();
   const [initiateEsewa] = useInitiateEsewaMutation();
+  const [initiateKhalti] = useInitiateKhaltiMutation();
   const [card, setCard] = useState<CardDetails>(TEST_CARD);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -93,6 +95,16 @@ export default function ConfirmationPage() {
         }
         return;
       }
+      if (paymentMethod === "khalti") {
+        try {
+          const { payment_url } = await initiateKhalti({ orderId: order._id }).unwrap();
+          window.location.assign(payment_url);
+        } catch (error) {
+          window.alert(errorMessage(error, "Failed to initiate Khalti payment. Please try again."));
+          setBusy(false);
+        }
+        return;
+      }
       const payment =
         paymentMethod === "paypal"
           ? await payWithPaypal({
@@ -147,7 +159,15 @@ export default function ConfirmationPage() {
             {customer.email} · {customer.phone}
           </p>
           <h2>Payment</h2>
-          <p>{paymentMethod === "esewa" ? "eSewa" : paymentMethod === "paypal" ? "PayPal" : "Mastercard"}</p>
+          <p>
+            {paymentMethod === "esewa"
+              ? "eSewa"
+              : paymentMethod === "khalti"
+                ? "Khalti"
+                : paymentMethod === "paypal"
+                  ? "PayPal"
+                  : "Mastercard"}
+          </p>
           {paymentMethod === "mastercard" && (
             <fieldset className="card-form">
               <legend>Card details</legend>

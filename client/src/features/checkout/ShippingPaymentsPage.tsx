@@ -13,6 +13,7 @@ const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   paypal: "PayPal",
   mastercard: "Mastercard",
   esewa: "eSewa",
+  khalti: "Khalti",
 };
 
 export default function ShippingPaymentsPage() {

@@ -5,10 +5,10 @@ import { badRequest, conflict, HttpError } from "../../http-error.ts";
 import { recordAudit, type AuditContext } from "../audit/audit-log.ts";
 
 export interface PaymentReceipt {
-  method: "paypal" | "mastercard" | "esewa";
+  method: "paypal" | "mastercard" | "esewa" | "khalti";
   amount: number;
   transactionId: string;
-  /** The pending eSewa attempt this completes; card and PayPal payments have none. */
+  /** The pending eSewa or Khalti attempt this completes (transaction_uuid, pidx); card and PayPal have none. */
   transactionUuid?: string;
 }
 
