@@ -17,6 +17,8 @@ import {
   type KhaltiOutcome,
 } from "./khalti.ts";
 
+const PAID = ["completed", "partially_refunded", "refunded"] as const;
+
 /** The query Khalti appends to return_url; read only to find the pidx, never believed. */
 const returnQuery = z.looseObject({
   pidx: z.string().max(100).optional(),
@@ -84,9 +86,13 @@ export default async function khaltiRoutes(fastify: FastifyInstance) {
         return reply.redirect(returnPage("failure", null, "unknown"));
       }
       const outcome = await settleKhaltiAttempt(fastify, auditContext(request), found.order, found.attempt);
+      // An older attempt's return (say, cancelled) for an order another attempt has since paid: it is paid.
+      const paid =
+        outcome === "paid" ||
+        (await db.order.count({ where: { id: found.order.id, paymentStatus: { in: [...PAID] } } })) > 0;
       if (outcome !== "paid") request.log.warn({ pidx, outcome }, "Khalti return not paid");
       return reply.redirect(
-        outcome === "paid"
+        paid
           ? returnPage("success", found.order.orderNumber)
           : returnPage("failure", found.order.orderNumber, outcome),
       );
