@@ -246,7 +246,8 @@ describe("coming back from Khalti", () => {
   });
 
   it("an unknown pidx, or none, goes to the failure page without an order", async () => {
-    for (const query of [{ pidx: "NoSuchPidxAtThisStore1" }, {}, { pidx: "" }]) {
+    const queries: Record<string, string>[] = [{ pidx: "NoSuchPidxAtThisStore1" }, {}, { pidx: "" }];
+    for (const query of queries) {
       expect(await khaltiReturn(store.app, query)).toEqual({
         path: "/checkout/khalti/failure",
         orderId: null,
