@@ -42,11 +42,12 @@ async function started(amount = REQUEST.amount): Promise<string> {
 describe("the merchant's key", () => {
   it("answers 401 without `Key <secret>` and for a key that is not the merchant's", async () => {
     const notProvided = { detail: "Authentication credentials were not provided.", status_code: 401 };
-    for (const headers of [
+    const headerSets: Record<string, string>[] = [
       {},
       { authorization: "Bearer merchant-key-1" },
       { authorization: "merchant-key-1" },
-    ]) {
+    ];
+    for (const headers of headerSets) {
       const answer = await initiate(REQUEST, headers);
       expect(answer.statusCode).toBe(401);
       expect(answer.json()).toEqual(notProvided);
