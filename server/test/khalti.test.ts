@@ -13,6 +13,7 @@ import {
   type Shopper,
 } from "./support/payments.ts";
 import { bearer, registerShopper } from "./support/factories.ts";
+import { adminToken, paidOrder, refund } from "./support/admin.ts";
 import { auditEvents } from "./security/support.ts";
 
 let store: TestStore;
@@ -285,5 +286,50 @@ describe("coming back from Khalti", () => {
     expect(query.mobile).toBe("98XXXXX001");
     expect(query.txnId).toBe(query.transaction_id);
     expect(query.tidx).toBe(query.transaction_id);
+  });
+});
+
+describe("refunds through Khalti", () => {
+  it("the admin's partial then remaining refund reach Khalti: its lookup says Partially Refunded, then Refunded", async () => {
+    const admin = await adminToken(store.app);
+    const { order, amount } = await paidOrder(store.app, "khalti-refund-1", "khalti");
+    const row = await orderRow(order.orderNumber);
+    const attempt = await db().payment.findFirstOrThrow({ where: { orderId: row.id, status: "completed" } });
+    const atKhalti = () =>
+      db().khaltiEmulatorPayment.findUniqueOrThrow({ where: { pidx: attempt.transactionUuid! } });
+
+    const part = await refund(store.app, admin, order.orderNumber, { amount: 100, reason: "Late" });
+    expect(part.statusCode).toBe(200);
+    expect(await atKhalti()).toMatchObject({ status: "Partially Refunded", refundedAmount: 100 * 100 });
+    const rest = await refund(store.app, admin, order.orderNumber, {
+      amount: amount - 100,
+      reason: "Returned",
+    });
+    expect(rest.json().data.order.payment.status).toBe("refunded");
+    expect(await atKhalti()).toMatchObject({ status: "Refunded", refundedAmount: amount * 100 });
+    expect(
+      (await db().payment.findMany({ where: { orderId: row.id, status: "refund" } })).map(
+        (r) => r.transactionId,
+      ),
+    ).toEqual([attempt.transactionId, attempt.transactionId]);
+  });
+
+  it("Khalti refusing the refund (already refunded at Khalti) records nothing and answers 409", async () => {
+    const admin = await adminToken(store.app);
+    const { order } = await paidOrder(store.app, "khalti-refund-2", "khalti");
+    const row = await orderRow(order.orderNumber);
+    const attempt = await db().payment.findFirstOrThrow({ where: { orderId: row.id, status: "completed" } });
+    await db().khaltiEmulatorPayment.update({
+      where: { pidx: attempt.transactionUuid! },
+      data: { status: "Refunded" },
+    });
+    const refused = await refund(store.app, admin, order.orderNumber, { amount: 50, reason: "Damaged" });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: "refund.gateway_refused" });
+    expect(refused.json().message).toContain("Khalti: Transaction is not in a refundable state.");
+    expect(await orderRow(order.orderNumber)).toMatchObject({
+      paymentStatus: "completed",
+      refundedAmount: 0,
+    });
   });
 });
