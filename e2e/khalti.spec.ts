@@ -7,6 +7,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { checkoutToConfirmation, expectOrderPlaced, shopNow } from "./support/checkout.ts";
 import { addToCart, registerShopper, signIn, type Shopper } from "./support/factories.ts";
+import { expectValidHtml } from "./support/html-validity.ts";
 
 const SHOTS = "/tmp/shots-khalti";
 
@@ -29,9 +30,11 @@ async function seriousAccessibilityFindings(page: Page) {
     );
 }
 
-/** axe finds nothing serious, nothing runs off the side, and a screenshot is kept, at 1280 and 390 px. */
+/** axe finds nothing serious, nothing runs off the side, a screenshot is kept, at 1280 and 390 px; valid HTML. */
 async function checkAtBothWidths(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
+  // Before axe and the screenshots, which leave style attributes of their own in the page.
+  await expectValidHtml(page, name);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await seriousAccessibilityFindings(page), `${name} at ${width} px`).toEqual([]);

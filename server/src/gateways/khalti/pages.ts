@@ -51,7 +51,7 @@ export function loginPage(payment: PagePayment, error?: string): string {
     "Khalti: sign in to pay",
     `<h1>Pay with Khalti (offline test gateway)</h1>${summary(payment)}${alert(error)}
 <form method="post" action="/gateways/khalti/pay/login">${pidxField(payment.pidx)}
-<label for="khalti_id">Khalti ID (mobile number)</label><input id="khalti_id" name="khalti_id" inputmode="numeric" autocomplete="username" required>
+<label for="khalti_id">Khalti ID (mobile number)</label><input id="khalti_id" name="khalti_id" type="text" inputmode="numeric" autocomplete="username" required>
 <label for="mpin">Khalti MPIN</label><input id="mpin" name="mpin" type="password" inputmode="numeric" autocomplete="current-password" required>
 <p class="hint">Test accounts: Khalti ID ${escapeHtml(KHALTI_TEST_ACCOUNT.ids[0]!)} to ${escapeHtml(KHALTI_TEST_ACCOUNT.ids.at(-1)!)}, MPIN ${escapeHtml(KHALTI_TEST_ACCOUNT.mpin)}</p>
 <div class="actions"><button class="pay" type="submit">Pay Now</button></div>
@@ -66,7 +66,7 @@ export function otpPage(payment: PagePayment, mobile: string, error?: string): s
     `<h1>Confirm your payment</h1>${summary(payment)}
 <p>We sent a 6-digit OTP to ${escapeHtml(maskedMobile(mobile))}.</p>${alert(error)}
 <form method="post" action="/gateways/khalti/pay/confirm">${pidxField(payment.pidx)}
-<label for="otp">OTP</label><input id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code" required>
+<label for="otp">OTP</label><input id="otp" name="otp" type="text" inputmode="numeric" autocomplete="one-time-code" required>
 <p class="hint">Test OTP: ${escapeHtml(KHALTI_TEST_ACCOUNT.otp)}</p>
 <div class="actions"><button class="pay" type="submit">Confirm Payment</button></div>
 </form>${cancelForm(payment.pidx)}`,
