@@ -38,15 +38,13 @@ describe("the Khalti return pages", () => {
   });
 
   it("Try Again starts a new Khalti payment and leaves for its page; a refusal is shown", async () => {
-    const fetch = vi
-      .spyOn(globalThis, "fetch")
-      .mockResolvedValueOnce(
-        json(409, {
-          success: false,
-          code: "order.payment_window_closed",
-          message: "The time to pay has passed",
-        }),
-      );
+    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(
+      json(409, {
+        success: false,
+        code: "order.payment_window_closed",
+        message: "The time to pay has passed",
+      }),
+    );
     renderAt("/checkout/khalti/failure?orderId=NS-2&reason=canceled", routes);
     await userEvent.setup().click(screen.getByRole("button", { name: "Try Again" }));
     expect((await screen.findAllByRole("alert")).map((alert) => alert.textContent)).toContain(
@@ -72,5 +70,8 @@ describe("the Khalti return pages", () => {
     renderAt("/checkout/khalti/success?orderId=NS-3", routes);
     expect(await screen.findByText("Khalti has not confirmed this payment yet.")).toBeDefined();
     expect(screen.getByRole("heading", { level: 1, name: "Payment Failed" })).toBeDefined();
+    expect(screen.getByRole("link", { name: "Check Again" }).getAttribute("href")).toBe(
+      "/checkout/khalti/success?orderId=NS-3",
+    );
   });
 });

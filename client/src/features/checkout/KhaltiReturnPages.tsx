@@ -45,7 +45,19 @@ function TryAgain({ orderId }: { orderId: string }) {
   );
 }
 
-function Failure({ orderId, message }: { orderId: string | null; message: string }) {
+/**
+ * The payment did not go through; the order stays payable. While Khalti has not settled it (Pending), the shopper
+ * is first offered to check again: a second payment could take the money twice.
+ */
+function Failure({
+  orderId,
+  message,
+  pending = false,
+}: {
+  orderId: string | null;
+  message: string;
+  pending?: boolean;
+}) {
   return (
     <section className="checkout-step" aria-labelledby="khalti-failed-title">
       <h1 id="khalti-failed-title">Payment Failed</h1>
@@ -53,6 +65,14 @@ function Failure({ orderId, message }: { orderId: string | null; message: string
       <p role="alert">{message}</p>
       {orderId && <p>Order {orderId} is waiting for payment: you can pay it again.</p>}
       <div className="buy-actions">
+        {orderId && pending && (
+          <a
+            className="button primary"
+            href={`/checkout/khalti/success?orderId=${encodeURIComponent(orderId)}`}
+          >
+            Check Again
+          </a>
+        )}
         {orderId ? (
           <TryAgain orderId={orderId} />
         ) : (
@@ -97,6 +117,7 @@ export function KhaltiSuccessPage() {
     <Failure
       orderId={orderId}
       message={error ? errorMessage(error, "Failed to process payment") : (data?.message ?? "")}
+      pending={data?.status === "pending"}
     />
   );
 }
@@ -109,6 +130,7 @@ export function KhaltiFailurePage() {
     <Failure
       orderId={params.get("orderId")}
       message={REASONS[reason] ?? "Payment was not completed. You can try again."}
+      pending={reason === "pending"}
     />
   );
 }
