@@ -333,3 +333,19 @@ describe("refunds through Khalti", () => {
     });
   });
 });
+
+describe("the return and credentials", () => {
+  it("reads no credential: an expired or broken Authorization header does not stop the payment", async () => {
+    const headers = guest("khalti-return-broken-credential");
+    const { order } = await khaltiOrder(headers);
+    const { query } = await payAtKhalti(store.app, headers, order);
+    const answer = await store.app.inject({
+      method: "GET",
+      url: `/api/payments/khalti/return?${new URLSearchParams(query)}`,
+      headers: { authorization: "Basic YWRtaW46YWRtaW4=" },
+    });
+    expect(answer.statusCode).toBe(302);
+    expect(answer.headers.location).toContain("/checkout/khalti/success?orderId=");
+    expect((await orderRow(order.orderNumber)).paymentStatus).toBe("completed");
+  });
+});

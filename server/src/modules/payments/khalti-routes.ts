@@ -85,7 +85,10 @@ export default async function khaltiRoutes(fastify: FastifyInstance) {
         request.log.warn({ pidx }, "Khalti return for a pidx this store did not start");
         return reply.redirect(returnPage("failure", null, "unknown"));
       }
-      const outcome = await settleKhaltiAttempt(fastify, auditContext(request), found.order, found.attempt);
+      // Khalti's redirect brings no credential (the shopper's token stays in the browser's storage): the audit
+      // log records the address, and a stray Authorization header is not read.
+      const context = { ip: request.ip, userId: null };
+      const outcome = await settleKhaltiAttempt(fastify, context, found.order, found.attempt);
       // An older attempt's return (say, cancelled) for an order another attempt has since paid: it is paid.
       const paid =
         outcome === "paid" ||
