@@ -210,7 +210,12 @@ export default async function khaltiEmulator(app: FastifyInstance) {
     const id = form.data.khalti_id?.trim() ?? "";
     if (!KHALTI_TEST_ACCOUNT.ids.includes(id) || form.data.mpin?.trim() !== KHALTI_TEST_ACCOUNT.mpin)
       return html(reply, loginPage(payment, "Invalid Khalti ID or MPIN."), 401);
-    if (!(await rememberPayer(db, payment.pidx, id))) return payablePayment(reply, undefined);
+    if (!(await rememberPayer(db, payment.pidx, id))) {
+      // Expired or settled meanwhile: the page says which.
+      if (await payablePayment(reply, payment.pidx))
+        return html(reply, errorPage("This payment session has ended."), 400);
+      return reply;
+    }
     return html(reply, otpPage(payment, id));
   });
 
