@@ -18,6 +18,7 @@ import catalogRoutes from "./modules/catalog/routes.ts";
 import mediaRoutes from "./modules/media/routes.ts";
 import googleEmulator from "./gateways/google/emulator.ts";
 import esewaEmulator from "./gateways/esewa/emulator.ts";
+import khaltiEmulator from "./gateways/khalti/emulator.ts";
 import processorEmulators from "./gateways/processors/emulator.ts";
 import cartRoutes from "./modules/cart/routes.ts";
 import wishlistRoutes from "./modules/wishlist/routes.ts";
@@ -87,6 +88,7 @@ export async function buildApp(config: AppConfig, options: { db?: Database } = {
   await app.register(mediaRoutes);
   if (config.google.mode === "emulator") await app.register(googleEmulator);
   if (config.esewa.mode === "emulator") await app.register(esewaEmulator);
+  if (config.khalti.mode === "emulator") await app.register(khaltiEmulator);
   // The PayPal and card processors' stand-ins, unless both are configured to be the real services.
   const ownOrigin = new URL(config.publicUrl).origin;
   if ([config.paypal.apiUrl, config.mastercard.apiUrl].some((url) => new URL(url).origin === ownOrigin))

@@ -16,6 +16,32 @@ describe("loadConfig", () => {
     expect(config.lowStockThreshold).toBe(5);
   });
 
+  it("runs Khalti's emulator at the store's own origin by default, with an offline key", () => {
+    const config = loadConfig({ PUBLIC_URL: "https://shop.example.np" }, SECRET);
+    expect(config.khalti.mode).toBe("emulator");
+    expect(config.khalti.apiUrl).toBe("https://shop.example.np/gateways/khalti/api/v2/");
+    expect(config.khalti.secretKey.length).toBeGreaterThan(10);
+    expect(loadConfig({ KHALTI_SECRET_KEY: "own-key" }, SECRET).khalti.secretKey).toBe("own-key");
+  });
+
+  it("points KHALTI_MODE sandbox and live at Khalti, and refuses to start either without KHALTI_SECRET_KEY", () => {
+    expect(() => loadConfig({ KHALTI_MODE: "sandbox" }, SECRET)).toThrow(
+      /KHALTI_SECRET_KEY: required when KHALTI_MODE is sandbox/,
+    );
+    expect(() => loadConfig({ KHALTI_MODE: "live" }, SECRET)).toThrow(
+      /KHALTI_SECRET_KEY: required when KHALTI_MODE is live/,
+    );
+    expect(() => loadConfig({ KHALTI_MODE: "test" }, SECRET)).toThrow(/KHALTI_MODE/);
+    const sandbox = loadConfig({ KHALTI_MODE: "sandbox", KHALTI_SECRET_KEY: "live_secret_key_x" }, SECRET);
+    expect(sandbox.khalti).toEqual({
+      mode: "sandbox",
+      secretKey: "live_secret_key_x",
+      apiUrl: "https://dev.khalti.com/api/v2/",
+    });
+    const live = loadConfig({ KHALTI_MODE: "live", KHALTI_SECRET_KEY: "live_secret_key_y" }, SECRET);
+    expect(live.khalti.apiUrl).toBe("https://khalti.com/api/v2/");
+  });
+
   it("reads LOW_STOCK_THRESHOLD as a whole number of items, 0 or more", () => {
     expect(loadConfig({ LOW_STOCK_THRESHOLD: "0" }, SECRET).lowStockThreshold).toBe(0);
     expect(loadConfig({ LOW_STOCK_THRESHOLD: "12" }, SECRET).lowStockThreshold).toBe(12);

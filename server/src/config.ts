@@ -111,6 +111,9 @@ const environmentSchema = z.object({
   // eSewa publishes no merchant refund API for ePay v2 (refunds are made in its merchant portal): the emulator
   // offers one; with ESEWA_MODE test or live, refunds need the URL eSewa gives the merchant, else they are refused.
   ESEWA_REFUND_URL: z.url().optional(),
+  // Khalti ePayment (KPG-2): the offline emulator at the store's own origin, Khalti's sandbox, or the live service.
+  KHALTI_MODE: z.enum(["emulator", "sandbox", "live"]).default("emulator"),
+  KHALTI_SECRET_KEY: z.string().min(1).optional(),
   // PayPal's REST API (https://api-m.sandbox.paypal.com or https://api-m.paypal.com); unset: the emulator.
   PAYPAL_API_URL: z.url().optional(),
   PAYPAL_CLIENT_ID: z.string().min(1).default("store-offline-client"),
@@ -202,6 +205,13 @@ export interface AppConfig {
     /** The merchant refund call (POST, signed), or null where none is configured. */
     refundUrl: string | null;
   };
+  khalti: {
+    mode: "emulator" | "sandbox" | "live";
+    /** The merchant's secret key, sent as `Authorization: Key <secretKey>`. */
+    secretKey: string;
+    /** Khalti's API base, ending in /api/v2/ (…epayment/initiate/, …epayment/lookup/). */
+    apiUrl: string;
+  };
   /** PayPal's REST API: base URL and the app's client credentials (the emulator's under /gateways/paypal). */
   paypal: { apiUrl: string; clientId: string; clientSecret: string };
   /** The card processor's API: base URL and the merchant's credentials (the emulator's under /gateways/mastercard). */
@@ -282,6 +292,7 @@ export function loadConfig(
         env.ESEWA_REFUND_URL ??
         (env.ESEWA_MODE === "emulator" ? `${publicUrl}/gateways/esewa/api/epay/transaction/refund/` : null),
     },
+    khalti: khaltiSettings(env.KHALTI_MODE, publicUrl, env.KHALTI_SECRET_KEY),
     paypal: {
       apiUrl: (env.PAYPAL_API_URL ?? `${publicUrl}/gateways/paypal`).replace(/\/$/, ""),
       clientId: env.PAYPAL_CLIENT_ID,
@@ -293,6 +304,36 @@ export function loadConfig(
       password: env.MASTERCARD_API_PASSWORD,
     },
   };
+}
+
+/** Khalti's API bases (docs.khalti.com, "API Endpoints"). */
+const KHALTI_API_URLS = {
+  sandbox: "https://dev.khalti.com/api/v2/",
+  live: "https://khalti.com/api/v2/",
+} as const;
+
+/** The key the offline emulator accepts when none is set: it opens nothing outside this store. */
+export const KHALTI_EMULATOR_SECRET_KEY = "test_secret_key_offline_khalti_emulator";
+
+function khaltiSettings(
+  mode: "emulator" | "sandbox" | "live",
+  publicUrl: string,
+  secretKey: string | undefined,
+): AppConfig["khalti"] {
+  if (mode === "emulator") {
+    return {
+      mode,
+      secretKey: secretKey ?? KHALTI_EMULATOR_SECRET_KEY,
+      apiUrl: `${publicUrl}/gateways/khalti/api/v2/`,
+    };
+  }
+  if (!secretKey) {
+    throw new Error(
+      `Invalid configuration:\n  KHALTI_SECRET_KEY: required when KHALTI_MODE is ${mode} (the merchant's ` +
+        `live_secret_key from Khalti's ${mode === "sandbox" ? "test-admin.khalti.com" : "admin.khalti.com"})`,
+    );
+  }
+  return { mode, secretKey, apiUrl: KHALTI_API_URLS[mode] };
 }
 
 function esewaSettings(

@@ -13,7 +13,7 @@ export const COUNTRIES = [
   "Canada",
 ] as const;
 export const DEFAULT_COUNTRY = "Australia";
-export const PAYMENT_METHODS = ["paypal", "mastercard", "esewa", "cod"] as const;
+export const PAYMENT_METHODS = ["paypal", "mastercard", "esewa", "khalti", "cod"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** An order's payment: SHOP-API.md "Decisions". */
 export const PAYMENT_STATUSES = ["pending", "completed", "failed", "partially_refunded", "refunded"] as const;

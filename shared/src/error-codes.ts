@@ -156,6 +156,10 @@ export const ERROR_CODE_MEANINGS = {
   "payment.verification_failed": "eSewa's answer could not be verified (signature, amount, status or order)",
   "payment.not_confirmed":
     "eSewa has not settled the payment yet (pending or ambiguous): ask its status again",
+  "payment.wrong_method": "The order was placed with another payment method than the one asked for",
+  "payment.gateway_refused":
+    "The payment gateway refused to start the payment (Khalti's reason is in the message)",
+  "payment.gateway_unreachable": "The payment gateway could not be reached or failed (502): try again",
 
   // Cash on delivery.
   "cod.address_not_in_nepal": "Cash on delivery is only for orders delivered to an address in Nepal",

@@ -27,6 +27,12 @@ const SuccessPage = lazy(() => import("../features/checkout/SuccessPage.tsx"));
 const EsewaSuccessPage = lazy(() =>
   import("../features/checkout/EsewaReturnPages.tsx").then((m) => ({ default: m.EsewaSuccessPage })),
 );
+const KhaltiSuccessPage = lazy(() =>
+  import("../features/checkout/KhaltiReturnPages.tsx").then((m) => ({ default: m.KhaltiSuccessPage })),
+);
+const KhaltiFailurePage = lazy(() =>
+  import("../features/checkout/KhaltiReturnPages.tsx").then((m) => ({ default: m.KhaltiFailurePage })),
+);
 const EsewaFailurePage = lazy(() =>
   import("../features/checkout/EsewaReturnPages.tsx").then((m) => ({ default: m.EsewaFailurePage })),
 );
@@ -69,6 +75,8 @@ export const routes: RouteObject[] = [
       { path: "/checkout/success", element: <SuccessPage /> },
       { path: "/checkout/esewa/success", element: <EsewaSuccessPage /> },
       { path: "/checkout/esewa/failure", element: <EsewaFailurePage /> },
+      { path: "/checkout/khalti/success", element: <KhaltiSuccessPage /> },
+      { path: "/checkout/khalti/failure", element: <KhaltiFailurePage /> },
       { path: "/profile", element: <ProfilePage /> },
       { path: "/orders", element: <OrdersPage /> },
       { path: "/track-order", element: <TrackOrderPage /> },

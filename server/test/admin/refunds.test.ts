@@ -46,7 +46,7 @@ describe("who may refund", () => {
 });
 
 describe("refunding through each gateway", () => {
-  for (const method of ["paypal", "mastercard", "esewa"] as Method[]) {
+  for (const method of ["paypal", "mastercard", "esewa", "khalti"] as Method[]) {
     it(`${method}: a partial refund, then the rest: refunded in full, stock back once`, async () => {
       const { order, product, amount } = await paidOrder(store.app, `refund-${method}-1`, method);
       const before = await stockOf(product.id);

@@ -14,6 +14,7 @@ const NOT_BUSINESS: Record<string, string> = {
   RateLimitCounter: "every counted request, refused or not, counts against its limit",
   CatalogueVersion: "moved by the catalogue tables' own triggers, which are watched",
   EsewaEmulatorTransaction: "the stand-in eSewa's own ledger, not the shop's",
+  KhaltiEmulatorPayment: "the stand-in Khalti's own ledger, not the shop's",
   ProcessorEmulatorCapture: "the stand-in PayPal and card processors' own ledger, not the shop's",
   EmulatorSigningKey: "the stand-in Google's key, made on first use",
   InstallationSecret: "the JWT secret's row, made on first start",

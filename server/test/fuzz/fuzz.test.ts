@@ -24,7 +24,7 @@ import {
 } from "../support/documented-answers.ts";
 import { bearer, registerShopper } from "../support/factories.ts";
 import { CUSTOMER, moveOrder } from "../support/orders.ts";
-import { orderFromCart } from "../support/payments.ts";
+import { initiateKhalti, orderFromCart } from "../support/payments.ts";
 import { fileBody, testImage, upload } from "../support/uploads.ts";
 import { paidOrder } from "../support/admin.ts";
 import { listenOnHttp } from "../security/support.ts";
@@ -115,6 +115,14 @@ async function identities(): Promise<{ identities: Identity[]; known: KnownValue
   const orders = [];
   for (const headers of [guest, bearer(customer.token)])
     orders.push((await orderFromCart(app, headers)).order);
+  // Orders to be paid with Khalti, so that valid initiate, return and status requests reach Khalti's rules; one
+  // with an attempt started, whose pidx the return's well-formed requests use.
+  const khaltiOrders = [];
+  for (const headers of [guest, bearer(customer.token)])
+    khaltiOrders.push((await orderFromCart(app, headers, "khalti")).order);
+  orders.push(...khaltiOrders);
+  const started = await initiateKhalti(app, guest, khaltiOrders[0]!);
+  const pidx = [started.json().data.pidx as string];
   // A paid order, so that valid refunds and the admin's other calls on it reach their rules.
   orders.push((await paidOrder(app, "fuzz-paid-session-01", "paypal")).order);
   // A delivered cash-on-delivery order, so that a valid cod-collected call records its cash.
@@ -158,6 +166,7 @@ async function identities(): Promise<{ identities: Identity[]; known: KnownValue
     // `/variants/{id}/stock` and `/variants/{id}/stock-history` name a variant, not a product.
     "variants.id": products.flatMap((product) => product.variants.map((variant) => variant.id)),
     userId: [...targetIds, adminId],
+    pidx,
     from: ["2026-11-01", "2026-11-24T06:15:00Z"],
     to: ["2026-12-31", "2026-11-24T12:00:00+05:45"],
     productId: productIds,

@@ -1,5 +1,5 @@
 // Open redirects: using the store's address to send a shopper to another site, through eSewa's return URLs
-// (the initiate call and the emulator, which lives on the store's origin), the Google emulator's redirect_uri,
+// (the initiate call and the emulator, which lives on the store's origin), Khalti's return, the Google emulator's redirect_uri,
 // or the client following an address from the query (/login?error=..., ?next=...). The client's own rendering
 // of /login?error= as text is tested with the page: client/src/features/auth/LoginPage.test.tsx.
 import fs from "node:fs";
@@ -107,6 +107,37 @@ describe("open redirects", () => {
     }
   });
 
+  it("Khalti's return redirects to the store's own pages only, whatever its query says", async () => {
+    for (const elsewhere of ELSEWHERE) {
+      const answer = await store.app.inject({
+        method: "GET",
+        url: `/api/payments/khalti/return?${new URLSearchParams({
+          pidx: elsewhere,
+          return_url: elsewhere,
+          next: elsewhere,
+          purchase_order_id: elsewhere,
+        })}`,
+      });
+      expect(answer.statusCode, elsewhere).toBe(302);
+      expect(answer.headers.location).toBe(
+        `${store.config.publicUrl}/checkout/khalti/failure?reason=unknown`,
+      );
+    }
+    // Only the merchant (with its key) chooses where the emulated Khalti sends a shopper back.
+    const unkeyed = await store.app.inject({
+      method: "POST",
+      url: "/gateways/khalti/api/v2/epayment/initiate/",
+      payload: {
+        return_url: "https://evil.example/",
+        website_url: "https://evil.example/",
+        amount: 1000,
+        purchase_order_id: "x",
+        purchase_order_name: "x",
+      },
+    });
+    expect(unkeyed.statusCode).toBe(401);
+  });
+
   it("the Google emulator sends a token to the store only", async () => {
     const choose = (fields: Record<string, string>) =>
       store.app.inject({ method: "POST", url: "/gateways/google/accounts", ...form(fields) });
@@ -151,6 +182,10 @@ describe("open redirects", () => {
       'features/checkout/SuccessPage.tsx: {signedIn ? "/orders" : "/"}': "two literal paths",
       'features/checkout/SuccessPage.tsx: {signedIn ? "/orders" : "/track-order"}': "two literal paths",
       "features/checkout/pay.ts: paymentUrl": "the gateway's form URL from the server's signed answer",
+      "features/checkout/ConfirmationPage.tsx: payment_url":
+        "Khalti's payment page, from the server's initiate answer (Khalti's own, or the emulator's on the store)",
+      "features/checkout/KhaltiReturnPages.tsx: payment_url":
+        "Khalti's payment page, from the server's initiate answer (Khalti's own, or the emulator's on the store)",
       "features/auth/LoginPage.tsx: returnTo":
         "the query's next only when it is a path of the store, else / (features/auth/after-login.ts)",
     };

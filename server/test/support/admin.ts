@@ -1,9 +1,10 @@
 // Accounts and paid orders for the admin's tests: an admin's and a staff member's tokens, and an order paid by
-// any method through the real payment calls (the offline PayPal and card processors, the eSewa emulator).
+// any method through the real payment calls (the offline PayPal and card processors, the eSewa and Khalti
+// emulators).
 import type { FastifyInstance } from "fastify";
 import { TEST_ADMIN } from "./constants.ts";
 import { bearer, registerShopper } from "./factories.ts";
-import { orderFromCart, payAtEsewa, type Shopper } from "./payments.ts";
+import { khaltiReturn, orderFromCart, payAtEsewa, payAtKhalti, type Shopper } from "./payments.ts";
 
 export async function adminToken(app: FastifyInstance): Promise<string> {
   const login = await app.inject({ method: "POST", url: "/api/auth/login", payload: TEST_ADMIN });
@@ -17,7 +18,7 @@ export async function tokenWithRole(app: FastifyInstance, role: string): Promise
   return account.token;
 }
 
-export type Method = "paypal" | "mastercard" | "esewa";
+export type Method = "paypal" | "mastercard" | "esewa" | "khalti";
 
 /** Places a guest order of two units and pays it by `method`; answers the order and its product. */
 export async function paidOrder(app: FastifyInstance, sessionId: string, method: Method) {
@@ -25,6 +26,12 @@ export async function paidOrder(app: FastifyInstance, sessionId: string, method:
   const { order, product } = await orderFromCart(app, headers, method);
   const amount = order.pricing.total;
   let paid;
+  if (method === "khalti") {
+    const { query } = await payAtKhalti(app, headers, order);
+    const back = await khaltiReturn(app, query);
+    if (back.path !== "/checkout/khalti/success") throw new Error(`paying by Khalti failed: ${back.reason}`);
+    return { order, product, headers, amount };
+  }
   if (method === "esewa") {
     const { callback } = await payAtEsewa(app, headers, order);
     paid = await app.inject({

@@ -121,3 +121,74 @@ export async function payAtEsewaEmulator(
   if (paid.statusCode !== 303) throw new Error(`${action} at the emulator failed: ${paid.body}`);
   return Object.fromEntries(new URL(paid.headers.location as string).searchParams);
 }
+
+/** POST /api/payments/khalti/initiate for the order. */
+export function initiateKhalti(app: FastifyInstance, headers: Shopper, order: { _id: string }) {
+  return app.inject({
+    method: "POST",
+    url: "/api/payments/khalti/initiate",
+    headers,
+    payload: { orderId: order._id },
+  });
+}
+
+export const KHALTI_ID = "9800000001";
+
+/**
+ * At the emulated Khalti's payment page for a pidx, as the shopper's browser: Khalti ID and MPIN, then the OTP
+ * (or cancel). Answers the query Khalti appends to return_url, and the return URL itself.
+ */
+export async function payAtKhaltiEmulator(
+  app: FastifyInstance,
+  pidx: string,
+  { action = "pay" }: { action?: "pay" | "cancel" } = {},
+) {
+  let done;
+  if (action === "cancel") {
+    done = await app.inject({ method: "POST", url: "/gateways/khalti/pay/cancel", ...form({ pidx }) });
+  } else {
+    const login = await app.inject({
+      method: "POST",
+      url: "/gateways/khalti/pay/login",
+      ...form({ pidx, khalti_id: KHALTI_ID, mpin: "1111" }),
+    });
+    if (login.statusCode !== 200) throw new Error(`signing in at Khalti failed: ${login.body}`);
+    done = await app.inject({
+      method: "POST",
+      url: "/gateways/khalti/pay/confirm",
+      ...form({ pidx, otp: "987654" }),
+    });
+  }
+  if (done.statusCode !== 303) throw new Error(`${action} at Khalti failed: ${done.body}`);
+  const returnUrl = new URL(done.headers.location as string);
+  return { returnUrl, query: Object.fromEntries(returnUrl.searchParams) };
+}
+
+/** Starts a Khalti payment for the order and pays (or cancels) it at the emulator; Khalti's return query. */
+export async function payAtKhalti(
+  app: FastifyInstance,
+  headers: Shopper,
+  order: { _id: string },
+  options: { action?: "pay" | "cancel" } = {},
+) {
+  const initiated = await initiateKhalti(app, headers, order);
+  if (initiated.statusCode !== 200) throw new Error(`initiating Khalti failed: ${initiated.body}`);
+  const { pidx } = initiated.json().data as { pidx: string; payment_url: string };
+  return { pidx, ...(await payAtKhaltiEmulator(app, pidx, options)) };
+}
+
+/** GET /api/payments/khalti/return with the query (as Khalti's redirect brings it); the page it redirects to. */
+export async function khaltiReturn(app: FastifyInstance, query: Record<string, string>) {
+  const answer = await app.inject({
+    method: "GET",
+    url: `/api/payments/khalti/return?${new URLSearchParams(query).toString()}`,
+  });
+  if (answer.statusCode !== 302)
+    throw new Error(`the Khalti return answered ${answer.statusCode}: ${answer.body}`);
+  const page = new URL(answer.headers.location as string);
+  return {
+    path: page.pathname,
+    orderId: page.searchParams.get("orderId"),
+    reason: page.searchParams.get("reason"),
+  };
+}

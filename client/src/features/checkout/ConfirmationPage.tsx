@@ -5,6 +5,7 @@ import { errorMessage } from "../../api/base-api.ts";
 import { formatRupees } from "../../lib/money.ts";
 import {
   useInitiateEsewaMutation,
+  useInitiateKhaltiMutation,
   usePayWithMastercardMutation,
   usePayWithPaypalMutation,
   usePlaceOrderMutation,
@@ -32,6 +33,7 @@ export default function ConfirmationPage() {
   const [payWithPaypal] = usePayWithPaypalMutation();
   const [payWithMastercard] = usePayWithMastercardMutation();
   const [initiateEsewa] = useInitiateEsewaMutation();
+  const [initiateKhalti] = useInitiateKhaltiMutation();
   const [card, setCard] = useState<CardDetails>(TEST_CARD);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -105,6 +107,16 @@ export default function ConfirmationPage() {
           submitToGateway(paymentUrl, formData);
         } catch {
           window.alert("Failed to initiate eSewa payment. Please try again.");
+          setBusy(false);
+        }
+        return;
+      }
+      if (paymentMethod === "khalti") {
+        try {
+          const { payment_url } = await initiateKhalti({ orderId: order._id }).unwrap();
+          window.location.assign(payment_url);
+        } catch (error) {
+          window.alert(errorMessage(error, "Failed to initiate Khalti payment. Please try again."));
           setBusy(false);
         }
         return;

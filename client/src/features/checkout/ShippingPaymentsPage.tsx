@@ -10,19 +10,13 @@ import { toastShown } from "../toasts/toast-slice.ts";
 import { usePaymentMethodsQuery, useShippingMethodsQuery } from "./checkout-api.ts";
 import { checkoutStorage } from "./checkout-storage.ts";
 import { OrderSummary } from "./OrderSummary.tsx";
+import { paymentMethodName } from "../orders/payment-words.ts";
 
 /** Where the prices below are for, in the shopper's words. */
 const ZONE_WORDS: Record<DeliveryZone, string> = {
   valley: "inside the Kathmandu Valley",
   other: "outside the Kathmandu Valley",
   remote: "a remote district",
-};
-
-const PAYMENT_LABELS: Record<PaymentMethod, string> = {
-  paypal: "PayPal",
-  mastercard: "Mastercard",
-  esewa: "eSewa",
-  cod: "Cash on delivery",
 };
 
 /** A line under a method that needs saying what it is. */
@@ -97,7 +91,7 @@ export default function ShippingPaymentsPage() {
                       aria-describedby={describedBy || undefined}
                       onChange={() => setPayment(name)}
                     />
-                    {PAYMENT_LABELS[name]}
+                    {paymentMethodName(name)}
                   </label>
                   {description && (
                     <p id={`payment-${name}-description`} className="choice-note">

@@ -7,6 +7,14 @@ interface Paid {
   order: Order;
 }
 
+/** An order's payment as the server settled it with Khalti's lookup. */
+export interface KhaltiStatus {
+  status: Order["payment"]["status"];
+  message: string;
+  transactionId: string | null;
+  order: Order;
+}
+
 export const checkoutApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Priced for a Nepal district's delivery zone; without one, as outside the valley. */
@@ -51,6 +59,15 @@ export const checkoutApi = baseApi.injectEndpoints({
     reportEsewaFailure: build.mutation<unknown, Record<string, string>>({
       query: (body) => ({ url: "/payments/esewa/failure", method: "POST", body }),
     }),
+    initiateKhalti: build.mutation<{ pidx: string; payment_url: string }, { orderId: string }>({
+      query: (body) => ({ url: "/payments/khalti/initiate", method: "POST", body }),
+      transformResponse: (answer: { data: { pidx: string; payment_url: string } }) => answer.data,
+    }),
+    khaltiStatus: build.query<KhaltiStatus, string>({
+      query: (orderId) => `/payments/khalti/status/${encodeURIComponent(orderId)}`,
+      transformResponse: (answer: { data: KhaltiStatus }) => answer.data,
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
@@ -63,4 +80,6 @@ export const {
   useInitiateEsewaMutation,
   useVerifyEsewaMutation,
   useReportEsewaFailureMutation,
+  useInitiateKhaltiMutation,
+  useKhaltiStatusQuery,
 } = checkoutApi;

@@ -1,8 +1,8 @@
 // How the storefront names an order's payment for its shopper. Cash on delivery is not "awaiting payment": the
 // order is confirmed and the money is due at the door.
-import type { PaymentStatus } from "@store/shared/checkout";
+import type { PaymentMethod, PaymentStatus } from "@store/shared/checkout";
 
-const METHOD_NAMES: Record<string, string> = {
+const METHOD_NAMES: Record<PaymentMethod, string> = {
   paypal: "PayPal",
   mastercard: "Mastercard",
   esewa: "eSewa",
@@ -10,7 +10,7 @@ const METHOD_NAMES: Record<string, string> = {
   cod: "Cash on delivery",
 };
 
-export const paymentMethodName = (method: string): string => METHOD_NAMES[method] ?? method;
+export const paymentMethodName = (method: string): string => METHOD_NAMES[method as PaymentMethod] ?? method;
 
 const STATUS_WORDS: Record<PaymentStatus, string> = {
   pending: "Awaiting payment",

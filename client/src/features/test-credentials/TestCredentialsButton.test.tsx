@@ -13,6 +13,12 @@ const CREDENTIALS = {
     token: "123456",
     instructions: "Sign in and Pay.",
   },
+  khalti: {
+    khaltiIds: ["9800000000", "9800000001", "9800000002", "9800000003", "9800000004", "9800000005"],
+    mpin: "1111",
+    otp: "987654",
+    instructions: "Khalti ID, MPIN, then OTP.",
+  },
   mastercard: {
     testCards: [{ number: "5555555555554444", expiry: "12/30", cvv: "123", name: "Test" }],
     instructions: "Any CVV.",
@@ -33,6 +39,7 @@ describe("the test-credentials button", () => {
     await user.click(screen.getByRole("button", { name: "Test payment credentials" }));
     const dialog = screen.getByRole("dialog", { name: "Test payment credentials" });
     expect(await screen.findByText("5555555555554444 · 12/30 · CVV 123")).toBeDefined();
+    expect(screen.getByText("Khalti ID 9800000000–9800000005 · MPIN 1111 · OTP 987654")).toBeDefined();
     expect(dialog.contains(document.activeElement)).toBe(true);
     await user.tab();
     expect(dialog.contains(document.activeElement)).toBe(true);

@@ -4,6 +4,7 @@ import { Dialog } from "../../components/Dialog.tsx";
 
 interface TestCredentials {
   esewa: { testAccount: string; password: string; token: string; instructions: string };
+  khalti: { khaltiIds: string[]; mpin: string; otp: string; instructions: string };
   mastercard: {
     testCards: { number: string; expiry: string; cvv: string; name: string }[];
     instructions: string;
@@ -31,6 +32,12 @@ function CredentialsList() {
         ID {data.esewa.testAccount} · password {data.esewa.password} · token {data.esewa.token}
       </p>
       <p className="brand-name">{data.esewa.instructions}</p>
+      <h3>Khalti</h3>
+      <p>
+        Khalti ID {data.khalti.khaltiIds[0]}–{data.khalti.khaltiIds.at(-1)} · MPIN {data.khalti.mpin} · OTP{" "}
+        {data.khalti.otp}
+      </p>
+      <p className="brand-name">{data.khalti.instructions}</p>
       <h3>Mastercard</h3>
       <ul>
         {data.mastercard.testCards.map((card) => (

@@ -338,6 +338,24 @@ CREATE TABLE "EsewaEmulatorTransaction" (
 );
 
 -- CreateTable
+CREATE TABLE "KhaltiEmulatorPayment" (
+    "pidx" TEXT NOT NULL,
+    "returnUrl" TEXT NOT NULL,
+    "websiteUrl" TEXT NOT NULL,
+    "amount" INTEGER NOT NULL,
+    "purchaseOrderId" TEXT NOT NULL,
+    "purchaseOrderName" TEXT NOT NULL,
+    "status" TEXT NOT NULL,
+    "mobile" TEXT,
+    "transactionId" TEXT,
+    "refundedAmount" INTEGER NOT NULL DEFAULT 0,
+    "expiresAt" TIMESTAMP(3) NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "KhaltiEmulatorPayment_pkey" PRIMARY KEY ("pidx")
+);
+
+-- CreateTable
 CREATE TABLE "ProcessorEmulatorCapture" (
     "processor" TEXT NOT NULL,
     "captureId" TEXT NOT NULL,
@@ -524,6 +542,9 @@ CREATE INDEX "AuditEvent_userId_at_idx" ON "AuditEvent"("userId", "at");
 
 -- CreateIndex
 CREATE INDEX "RateLimitCounter_resetAt_idx" ON "RateLimitCounter"("resetAt");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "KhaltiEmulatorPayment_transactionId_key" ON "KhaltiEmulatorPayment"("transactionId");
 
 -- AddForeignKey
 ALTER TABLE "Subcategory" ADD CONSTRAINT "Subcategory_categorySlug_fkey" FOREIGN KEY ("categorySlug") REFERENCES "Category"("slug") ON DELETE CASCADE ON UPDATE CASCADE;

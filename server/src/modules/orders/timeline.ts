@@ -153,7 +153,7 @@ function paymentEntries(payment: TimelineRow["payments"][number], actorOf: Actor
   return entries;
 }
 
-/** Card and PayPal refusals leave no payment row, only their audit event (eSewa's attempts have rows). */
+/** Card and PayPal refusals leave no payment row, only their audit event (eSewa and Khalti attempts have rows). */
 async function refusedCardPayments(db: Database, orderNumber: string): Promise<Entry[]> {
   const events = await db.auditEvent.findMany({
     where: { kind: "payment.failed", detail: { contains: `"orderNumber":${JSON.stringify(orderNumber)}` } },
@@ -161,7 +161,8 @@ async function refusedCardPayments(db: Database, orderNumber: string): Promise<E
   });
   return events.flatMap((event) => {
     const detail = JSON.parse(event.detail) as Record<string, unknown>;
-    if (detail.orderNumber !== orderNumber || detail.method === "esewa") return [];
+    if (detail.orderNumber !== orderNumber || detail.method === "esewa" || detail.method === "khalti")
+      return [];
     const method = String(detail.method) as PaymentMethod;
     const reason = String(detail.reason ?? "");
     const message = `Payment by ${method} failed: ${reason}`;

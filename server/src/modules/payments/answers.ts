@@ -1,6 +1,6 @@
 // What every payment route shares: the body fields they read and the paid answer they give.
 import { z } from "zod";
-import { orderSchema } from "@store/shared/checkout";
+import { orderSchema, PAYMENT_METHODS, type PaymentMethod } from "@store/shared/checkout";
 import type { Database } from "../../db/client.ts";
 import { SHOPPER_SECURITY, failureAnswers } from "../../plugins/route-docs.ts";
 import { orderInclude, presentOrder } from "../orders/present.ts";
@@ -18,7 +18,7 @@ const paymentSchema = z.object({
   transactionId: z.string(),
   amount: z.number().int(),
   status: z.literal("completed"),
-  method: z.enum(["paypal", "mastercard", "esewa"]),
+  method: z.enum(PAYMENT_METHODS),
 });
 
 export const paidAnswer = z.object({
@@ -36,7 +36,7 @@ export async function paidAnswerFor(db: Database, orderId: string) {
       transactionId: payment.transactionId ?? "",
       amount: payment.amount,
       status: "completed" as const,
-      method: payment.method as "paypal" | "mastercard" | "esewa",
+      method: payment.method as PaymentMethod,
     },
     order: presentOrder(row),
   };

@@ -6,10 +6,10 @@ import { recordAudit, type AuditContext } from "../audit/audit-log.ts";
 import { confirmOrderLines } from "../orders/confirm-lines.ts";
 
 export interface PaymentReceipt {
-  method: "paypal" | "mastercard" | "esewa";
+  method: "paypal" | "mastercard" | "esewa" | "khalti";
   amount: number;
   transactionId: string;
-  /** The pending eSewa attempt this completes; card and PayPal payments have none. */
+  /** The pending eSewa or Khalti attempt this completes (transaction_uuid, pidx); card and PayPal have none. */
   transactionUuid?: string;
 }
 

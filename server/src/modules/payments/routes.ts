@@ -1,5 +1,5 @@
-// HTTP of /api/payments: eSewa (redirect to the gateway, in esewa-routes.ts), PayPal and Mastercard (test
-// processors) and the test credentials the offline stand-ins accept.
+// HTTP of /api/payments: eSewa and Khalti (redirects to the gateway, in esewa-routes.ts and khalti-routes.ts),
+// PayPal and Mastercard (test processors) and the test credentials the offline stand-ins accept.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -10,6 +10,7 @@ import { capturePaypal, chargeMastercard } from "./card-processor.ts";
 import { payByCard } from "./complete-payment.ts";
 import { auditContext } from "../audit/audit-log.ts";
 import esewaRoutes from "./esewa-routes.ts";
+import khaltiRoutes from "./khalti-routes.ts";
 import { rateLimited } from "../../plugins/security.ts";
 import { testCredentials } from "./test-credentials.ts";
 import { paymentMethods } from "./methods.ts";
@@ -28,6 +29,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
     await limitPayments.call(app, request, reply);
   });
   await app.register(esewaRoutes);
+  await app.register(khaltiRoutes);
 
   app.post(
     "/paypal/process",
@@ -137,6 +139,12 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
                 testAccount: z.string(),
                 password: z.string(),
                 token: z.string(),
+                instructions: z.string(),
+              }),
+              khalti: z.object({
+                khaltiIds: z.array(z.string()),
+                mpin: z.string(),
+                otp: z.string(),
                 instructions: z.string(),
               }),
               mastercard: z.object({

@@ -1,10 +1,17 @@
 // The credentials the offline payment emulators and test processors accept: one source for the processors,
-// the eSewa emulator and GET /api/payments/test-credentials.
+// the eSewa and Khalti emulators and GET /api/payments/test-credentials.
 
 export const ESEWA_TEST_ACCOUNT = {
   ids: ["9806800001", "9806800002", "9806800003", "9806800004", "9806800005"],
   password: "Nepal@123",
   token: "123456",
+};
+
+/** Khalti's published sandbox credentials (docs.khalti.com, "Test Credentials for sandbox environment"). */
+export const KHALTI_TEST_ACCOUNT = {
+  ids: ["9800000000", "9800000001", "9800000002", "9800000003", "9800000004", "9800000005"],
+  mpin: "1111",
+  otp: "987654",
 };
 
 /** Mastercard's published test numbers; any future expiry and any three-digit CVV. */
@@ -28,6 +35,15 @@ export function testCredentials() {
       instructions:
         `Sign in on the eSewa page with eSewa ID ${ESEWA_TEST_ACCOUNT.ids.join(", ")}, password ` +
         `${ESEWA_TEST_ACCOUNT.password} and token ${ESEWA_TEST_ACCOUNT.token}, then choose Pay.`,
+    },
+    khalti: {
+      khaltiIds: KHALTI_TEST_ACCOUNT.ids,
+      mpin: KHALTI_TEST_ACCOUNT.mpin,
+      otp: KHALTI_TEST_ACCOUNT.otp,
+      instructions:
+        `On the Khalti page sign in with Khalti ID ${KHALTI_TEST_ACCOUNT.ids[0]} to ` +
+        `${KHALTI_TEST_ACCOUNT.ids.at(-1)} and MPIN ${KHALTI_TEST_ACCOUNT.mpin}, then enter OTP ` +
+        `${KHALTI_TEST_ACCOUNT.otp}.`,
     },
     mastercard: {
       testCards: MASTERCARD_TEST_CARDS,

@@ -4,12 +4,14 @@ import type { PaymentProvider } from "./provider.ts";
 import { esewaProvider } from "./esewa/index.ts";
 import { paypalProvider } from "./paypal/index.ts";
 import { mastercardProvider } from "./mastercard/index.ts";
+import { khaltiProvider } from "./khalti/index.ts";
 import { codProvider } from "./cod/index.ts";
 
 export const PAYMENT_PROVIDERS: Record<PaymentMethod, PaymentProvider> = {
   esewa: esewaProvider,
   paypal: paypalProvider,
   mastercard: mastercardProvider,
+  khalti: khaltiProvider,
   cod: codProvider,
 };
 

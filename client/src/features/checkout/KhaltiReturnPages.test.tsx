@@ -1,0 +1,77 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderAt } from "../../testing/render.tsx";
+import { KhaltiFailurePage, KhaltiSuccessPage } from "./KhaltiReturnPages.tsx";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+const routes = [
+  { path: "/checkout/khalti/success", element: <KhaltiSuccessPage /> },
+  { path: "/checkout/khalti/failure", element: <KhaltiFailurePage /> },
+  { path: "/checkout/success", element: <p>order placed</p> },
+];
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+describe("the Khalti return pages", () => {
+  it("the failure page words the server's reason and offers Try Again for the order", async () => {
+    renderAt("/checkout/khalti/failure?orderId=NS-1&reason=expired", routes);
+    expect(screen.getByRole("heading", { level: 1, name: "Payment Failed" })).toBeDefined();
+    expect(screen.getByRole("alert").textContent).toBe(
+      "The Khalti payment link expired before the payment was made.",
+    );
+    expect(screen.getByRole("button", { name: "Try Again" })).toBeDefined();
+  });
+
+  it("without an order (a pidx the store never started) it offers the cart instead", () => {
+    renderAt("/checkout/khalti/failure?reason=unknown", routes);
+    expect(screen.getByRole("alert").textContent).toBe(
+      "This Khalti payment does not belong to an order in this store.",
+    );
+    expect(screen.queryByRole("button", { name: "Try Again" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Go to Cart" }).getAttribute("href")).toBe("/cart");
+  });
+
+  it("Try Again starts a new Khalti payment and leaves for its page; a refusal is shown", async () => {
+    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(
+      json(409, {
+        success: false,
+        code: "order.payment_window_closed",
+        message: "The time to pay has passed",
+      }),
+    );
+    renderAt("/checkout/khalti/failure?orderId=NS-2&reason=canceled", routes);
+    await userEvent.setup().click(screen.getByRole("button", { name: "Try Again" }));
+    expect((await screen.findAllByRole("alert")).map((alert) => alert.textContent)).toContain(
+      "The time to pay has passed",
+    );
+    const request = fetch.mock.calls[0]![0] as Request;
+    expect(request.url).toMatch(/\/api\/payments\/khalti\/initiate$/);
+    expect(await request.json()).toEqual({ orderId: "NS-2" });
+  });
+
+  it("the success page shows the failure when the server's lookup did not confirm the payment", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      json(200, {
+        success: true,
+        data: {
+          status: "pending",
+          message: "Khalti has not confirmed this payment yet.",
+          transactionId: null,
+          order: {},
+        },
+      }),
+    );
+    renderAt("/checkout/khalti/success?orderId=NS-3", routes);
+    expect(await screen.findByText("Khalti has not confirmed this payment yet.")).toBeDefined();
+    expect(screen.getByRole("heading", { level: 1, name: "Payment Failed" })).toBeDefined();
+    expect(screen.getByRole("link", { name: "Check Again" }).getAttribute("href")).toBe(
+      "/checkout/khalti/success?orderId=NS-3",
+    );
+  });
+});

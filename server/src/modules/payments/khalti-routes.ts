@@ -1,0 +1,163 @@
+// HTTP of Khalti ePayment under /api/payments/khalti: initiate (the pidx and Khalti's payment page), the return
+// Khalti sends the shopper's browser to (settled by Khalti's lookup alone, then a redirect to the store's success
+// or failure page), and the order's payment status for the pages to show.
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { orderSchema, PAYMENT_STATUSES } from "@store/shared/checkout";
+import { failureAnswers } from "../../plugins/route-docs.ts";
+import { auditContext } from "../audit/audit-log.ts";
+import { orderInclude, presentOrder } from "../orders/present.ts";
+import { orderRef, security, tags } from "./answers.ts";
+import {
+  findKhaltiAttempt,
+  initiateKhalti,
+  refreshKhaltiStatus,
+  settleKhaltiAttempt,
+  type KhaltiOutcome,
+} from "./khalti.ts";
+
+const PAID = ["completed", "partially_refunded", "refunded"] as const;
+
+/** The query Khalti appends to return_url; read only to find the pidx, never believed. */
+const returnQuery = z.looseObject({
+  pidx: z.string().max(100).optional(),
+  status: z.string().max(100).optional(),
+});
+
+export default async function khaltiRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { config, db } = app;
+
+  app.post(
+    "/khalti/initiate",
+    {
+      schema: {
+        tags,
+        security,
+        operationId: "payWithKhalti",
+        summary: "Start a Khalti ePayment for an order paid with Khalti: its pidx and Khalti's payment page",
+        description:
+          "The order's total is sent to Khalti in paisa (× 100); the attempt is recorded under its pidx. " +
+          "Someone else's order is 404, a paid one 409, an order placed with another method 409.",
+        body: z.object({ orderId: orderRef }),
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            data: z.object({ pidx: z.string(), payment_url: z.string() }),
+          }),
+          ...failureAnswers(400, 401, 404, 409, 429, 502),
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await initiateKhalti(fastify, request.identity(), request.body.orderId),
+    }),
+  );
+
+  app.get(
+    "/khalti/return",
+    {
+      schema: {
+        tags,
+        security: [],
+        operationId: "returnFromKhalti",
+        summary:
+          "Where Khalti sends the shopper back: believes only Khalti's lookup of the pidx, then redirects",
+        description:
+          "Khalti's query (status, amount, transaction_id…) is ignored: the pidx is looked up at Khalti. Only " +
+          "`Completed` for exactly the order's amount in paisa pays the order (once: a replay changes nothing); " +
+          "then 302 to /checkout/khalti/success?orderId=…. Every other case (Pending, Initiated, Expired, User " +
+          "canceled, another amount, a lookup that fails, a pidx this store did not start) pays nothing and " +
+          "redirects to /checkout/khalti/failure?orderId=…&reason=….",
+        querystring: returnQuery,
+        response: {
+          302: z.null().describe("A redirect to the store's success or failure page (the Location header)"),
+          ...failureAnswers(400, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const pidx = request.query.pidx?.trim();
+      const found = pidx ? await findKhaltiAttempt(fastify, pidx) : null;
+      if (!found) {
+        request.log.warn({ pidx }, "Khalti return for a pidx this store did not start");
+        return reply.redirect(returnPage("failure", null, "unknown"));
+      }
+      // Khalti's redirect brings no credential (the shopper's token stays in the browser's storage): the audit
+      // log records the address, and a stray Authorization header is not read.
+      const context = { ip: request.ip, userId: null };
+      const outcome = await settleKhaltiAttempt(fastify, context, found.order, found.attempt);
+      // An older attempt's return (say, cancelled) for an order another attempt has since paid: it is paid.
+      const paid =
+        outcome === "paid" ||
+        (await db.order.count({ where: { id: found.order.id, paymentStatus: { in: [...PAID] } } })) > 0;
+      if (outcome !== "paid") request.log.warn({ pidx, outcome }, "Khalti return not paid");
+      return reply.redirect(
+        paid
+          ? returnPage("success", found.order.orderNumber)
+          : returnPage("failure", found.order.orderNumber, outcome),
+      );
+    },
+  );
+
+  /** The client's page for the outcome, on the store's own origin. */
+  function returnPage(
+    page: "success" | "failure",
+    orderNumber: string | null,
+    reason?: KhaltiOutcome,
+  ): string {
+    const target = new URL(`/checkout/khalti/${page}`, config.publicUrl);
+    if (orderNumber) target.searchParams.set("orderId", orderNumber);
+    if (reason) target.searchParams.set("reason", reason);
+    return target.toString();
+  }
+
+  app.get(
+    "/khalti/status/:orderId",
+    {
+      schema: {
+        tags,
+        security,
+        operationId: "readKhaltiPaymentStatus",
+        summary:
+          "The order's payment status, after asking Khalti's lookup again about its latest open Khalti attempt " +
+          "(a payment Khalti has since completed is taken)",
+        params: z.object({ orderId: orderRef }),
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            data: z.object({
+              status: z.enum(PAYMENT_STATUSES),
+              message: z.string(),
+              /** Khalti's transaction id once paid. */
+              transactionId: z.string().nullable(),
+              order: orderSchema,
+            }),
+          }),
+          ...failureAnswers(400, 401, 404, 429),
+        },
+      },
+    },
+    async (request) => {
+      const { orderId, status, message } = await refreshKhaltiStatus(
+        fastify,
+        request.identity(),
+        auditContext(request),
+        request.params.orderId,
+      );
+      const row = await db.order.findUniqueOrThrow({ where: { id: orderId }, include: orderInclude });
+      const paid = await db.payment.findFirst({ where: { orderId, method: "khalti", status: "completed" } });
+      return {
+        success: true as const,
+        data: {
+          status: status as (typeof PAYMENT_STATUSES)[number],
+          message,
+          transactionId: paid?.transactionId ?? null,
+          order: presentOrder(row),
+        },
+      };
+    },
+  );
+}
