@@ -330,6 +330,34 @@ describe("the address saved to the profile", () => {
       city: "Pokhara",
       ward: 6,
     });
+    // Held to the checkout's places, each name as the dataset spells it.
+    const outside = await put({
+      name: "Sita Sharma",
+      country: "Nepal",
+      state: "Gandaki Province",
+      district: "Lalitpur",
+      city: "Lalitpur",
+    });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json()).toMatchObject({ code: "address.district_not_in_province" });
+    const spelt = await put({
+      name: "Sita Sharma",
+      country: "Nepal",
+      state: "bagmati province",
+      district: "lalitpur",
+      city: "lalitpur",
+      ward: 3,
+    });
+    expect(spelt.json().data.user).toMatchObject({
+      state: "Bagmati Province",
+      district: "Lalitpur",
+      city: "Lalitpur",
+      ward: 3,
+    });
+    // A free-text city from API.md's profile page moves the address: the district no longer describes it.
+    const moved = await put({ name: "Sita Sharma", country: "Nepal", city: "Patan Dhoka" });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data.user).toMatchObject({ city: "Patan Dhoka", district: "", ward: null });
     const cleared = await put({ name: "Sita Sharma", state: "", district: "", ward: null });
     expect(cleared.json().data.user).toMatchObject({ state: "", district: "", ward: null });
     const bad = await put({ name: "Sita Sharma", ward: 0 });

@@ -1,4 +1,5 @@
 // Accounts: registration, sign-in by password or Google, the profile and the password.
+import { checkAddress } from "../locations/check-address.ts";
 import bcrypt from "bcryptjs";
 import { roleOf, type ProfileBody, type RegisterBody, type User } from "@store/shared/auth";
 import type { AppConfig } from "../../config.ts";
@@ -176,8 +177,31 @@ export async function findAccount(db: Database, userId: string): Promise<User> {
 }
 
 export async function updateProfile(db: Database, userId: string, profile: ProfileBody): Promise<User> {
-  await findAccount(db, userId);
-  return presentUser(await db.user.update({ where: { id: userId }, data: profile }));
+  const account = await findAccount(db, userId);
+  return presentUser(await db.user.update({ where: { id: userId }, data: profilePlace(account, profile) }));
+}
+
+/**
+ * The profile's address as it is kept. A Nepal address with a district is held to the checkout's places (it is
+ * offered there again): each name as the dataset spells it, a 400 for a district outside its province and the
+ * like. A client that moves the address (country, state or city) without naming a district, such as API.md's
+ * profile page with its free-text city, leaves the district and ward behind: they no longer describe it.
+ */
+function profilePlace(account: User, profile: ProfileBody): ProfileBody {
+  const moved = (["country", "state", "city"] as const).some(
+    (name) => profile[name] !== undefined && profile[name] !== account[name],
+  );
+  if (profile.district === undefined && moved) return { ...profile, district: "", ward: null };
+  const place = { ...account, ...profile, ward: profile.ward === undefined ? account.ward : profile.ward };
+  if (place.country !== "Nepal" || !place.district) return profile;
+  const checked = checkAddress(place, "");
+  return {
+    ...profile,
+    state: checked.state,
+    city: checked.city,
+    district: checked.district,
+    ward: checked.ward,
+  };
 }
 
 export async function changePassword(
