@@ -11,7 +11,7 @@ import { expectValidHtml } from "./support/html-validity.ts";
 
 const SHOTS = "/tmp/shots-khalti";
 
-/** A new shopper signed in with a Dhaka topi (Rs 850) in the cart: Rs 1,000 with delivery. */
+/** A new shopper signed in with a Dhaka topi (Rs 850) in the cart: Rs 950 with delivery to Kathmandu. */
 async function shopperWithCap(page: Page, request: Parameters<typeof registerShopper>[0]): Promise<Shopper> {
   const shopper = await registerShopper(request);
   await addToCart(request, shopper, "cap", 1, { color: "Black and White" });
@@ -49,7 +49,7 @@ async function checkAtBothWidths(page: Page, name: string) {
 async function payOnKhalti(page: Page) {
   await expect(page).toHaveURL(/\/gateways\/khalti\/pay\/\?pidx=/);
   await expect(page.getByRole("heading", { name: "Pay with Khalti (offline test gateway)" })).toBeVisible();
-  await expect(page.getByText("Rs 1,000.00", { exact: true })).toBeVisible();
+  await expect(page.getByText("Rs 950.00", { exact: true })).toBeVisible();
   await page.getByLabel("Khalti ID (mobile number)").fill("9800000002");
   await page.getByLabel("Khalti MPIN").fill("1111");
   await page.getByRole("button", { name: "Pay Now" }).click();
@@ -96,7 +96,7 @@ test("Khalti: Khalti ID, MPIN and OTP at the emulator bring the shopper back to 
 
   await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
   const order = await expectOrderPlaced(page, request, shopper, "khalti");
-  expect(order.pricing.total).toBe(1000);
+  expect(order.pricing.total).toBe(950);
 });
 
 test("Khalti: Cancel on Khalti's page shows the failure screen; Try Again pays the same order", async ({

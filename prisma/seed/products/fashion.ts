@@ -35,6 +35,8 @@ export const FASHION = [
       highlights: ["Handwoven in Palpa"],
       specifications: { Material: "Dhaka cotton" },
       colors: ["Multicolour", "Black and White"],
+      // A cheap everyday item the store keeps plenty of (the browser journeys buy it again and again).
+      stock: 200,
       soldCount: 2100,
       weight: "80 g",
     },
