@@ -137,3 +137,90 @@ test("a buyer reviews the product they bought: Verified purchase, the rating at 
     await guest.close();
   }
 });
+
+/** Another seeded product without reviews that no other journey uses: the one whose review the admin hides. */
+const HIDDEN_PRODUCT = {
+  category: "groceries",
+  slug: "dabur-mustard-oil-1-l",
+  name: "Dabur Mustard Oil 1 L",
+};
+const ADMIN = { email: "admin@store.local", password: "Admin@12345" };
+
+test("a moderator hides a review with a reason in the admin: the product page and its count drop it at once", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const shopper = await registerShopper(request, "Sunita");
+  const headers = { authorization: `Bearer ${shopper.token}` };
+  const { product } = await (
+    await request.get(`/api/products/${HIDDEN_PRODUCT.category}/${HIDDEN_PRODUCT.slug}`)
+  ).json();
+  const placed = await request.post("/api/orders", {
+    headers,
+    data: {
+      customer: { firstName: "Sunita", lastName: "Gurung", email: shopper.email, phone: "+977 9800000000" },
+      shippingAddress: {
+        country: "Nepal",
+        state: "Bagmati",
+        city: "Kathmandu",
+        address: "Thamel Marg 12",
+        zipCode: "44600",
+      },
+      shipping: { method: "standard delivery", company: "Nepal Post" },
+      payment: { method: "paypal" },
+      items: [{ productId: product._id, quantity: 1 }],
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = (await placed.json()).data.order;
+  const paid = await request.post("/api/payments/paypal/process", {
+    headers,
+    data: {
+      orderId: order._id,
+      amount: order.pricing.total,
+      paymentDetails: { paymentId: `PAYID-${order.orderNumber}` },
+    },
+  });
+  expect(paid.status()).toBe(200);
+  const written = await request.post(`/api/products/${product._id}/reviews`, {
+    headers,
+    data: { rating: 1, comment: "Buy my oil at cheap-oil.example instead!!!" },
+  });
+  expect(written.status()).toBe(201);
+  expect((await written.json()).data.product.reviewCount).toBe(product.reviewCount + 1);
+
+  const login = await (await request.post("/api/auth/login", { data: ADMIN })).json();
+  await signIn(page, login);
+  await page.goto("/admin");
+  await page.getByRole("navigation").getByRole("link", { name: "Reviews" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Reviews" })).toBeVisible();
+  await page.getByRole("link", { name: HIDDEN_PRODUCT.name }).first().click();
+  await expect(page).toHaveURL(new RegExp(`productId=${product._id}`));
+  const row = page.getByRole("row").filter({ hasText: "cheap-oil.example" });
+  await expect(row.getByText("Verified purchase")).toBeVisible();
+  await row.getByRole("button", { name: `Hide: review by Sunita Gurung of ${HIDDEN_PRODUCT.name}` }).click();
+  await row.getByLabel("Why hide it?").fill("Advertising another shop");
+  await row.getByRole("button", { name: "Hide", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Review hidden" })).toBeVisible();
+  await expect(row.getByText("Hidden", { exact: true })).toBeVisible();
+  await expect(row.getByText("Advertising another shop")).toBeVisible();
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await seriousAccessibilityFindings(page), `admin reviews at ${width} px`).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/admin-reviews-${width}.png`, fullPage: true });
+  }
+
+  const guest = await browser.newContext({ baseURL });
+  try {
+    const guestPage = await guest.newPage();
+    await guestPage.goto(`/product/${HIDDEN_PRODUCT.category}/${HIDDEN_PRODUCT.slug}`);
+    await guestPage.getByRole("tab", { name: `Reviews (${product.reviewCount})` }).click();
+    await expect(guestPage.getByText("cheap-oil.example")).toHaveCount(0);
+  } finally {
+    await guest.close();
+  }
+});

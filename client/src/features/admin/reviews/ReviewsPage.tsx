@@ -107,7 +107,9 @@ const COLUMNS: Column<AdminReview>[] = [
   {
     header: "Product",
     cell: (review) => (
-      <Link to={`/admin/reviews?productId=${encodeURIComponent(review.product._id)}`}>{review.product.name}</Link>
+      <Link to={`/admin/reviews?productId=${encodeURIComponent(review.product._id)}`}>
+        {review.product.name}
+      </Link>
     ),
   },
   {
@@ -179,16 +181,23 @@ export function ReviewsScreen({
       onRetry={onRetry}
       emptyMessage="No reviews match."
       filters={
-        <div className="field">
-          <label htmlFor="review-visibility">Show</label>
-          <select id="review-visibility" value={visibility} onChange={(event) => onVisibility(event.target.value)}>
-            {VISIBILITIES.map((value) => (
-              <option key={value} value={value}>
-                {VISIBILITY_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <fieldset className="admin-filters">
+          <legend className="visually-hidden">Filters</legend>
+          <div className="field">
+            <label htmlFor="review-visibility">Show</label>
+            <select
+              id="review-visibility"
+              value={visibility}
+              onChange={(event) => onVisibility(event.target.value)}
+            >
+              {VISIBILITIES.map((value) => (
+                <option key={value} value={value}>
+                  {VISIBILITY_LABELS[value]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </fieldset>
       }
       pagination={answer && { ...answer, onPage }}
     />
