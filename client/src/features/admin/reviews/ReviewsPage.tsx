@@ -120,7 +120,7 @@ const COLUMNS: Column<AdminReview>[] = [
         {review.user && (
           <>
             <br />
-            <span className="admin-secondary">{review.user.email}</span>
+            <span className="admin-secondary admin-review-email">{review.user.email}</span>
           </>
         )}
       </>
