@@ -21,6 +21,7 @@ import esewaEmulator from "./gateways/esewa/emulator.ts";
 import khaltiEmulator from "./gateways/khalti/emulator.ts";
 import processorEmulators from "./gateways/processors/emulator.ts";
 import cartRoutes from "./modules/cart/routes.ts";
+import reviewRoutes from "./modules/reviews/routes.ts";
 import wishlistRoutes from "./modules/wishlist/routes.ts";
 import orderRoutes from "./modules/orders/routes.ts";
 import locationRoutes from "./modules/locations/routes.ts";
@@ -81,6 +82,7 @@ export async function buildApp(config: AppConfig, options: { db?: Database } = {
   await app.register(catalogRoutes, { prefix: "/api" });
   await app.register(cartRoutes, { prefix: "/api/cart" });
   await app.register(wishlistRoutes, { prefix: "/api/wishlist" });
+  await app.register(reviewRoutes, { prefix: "/api" });
   await app.register(orderRoutes, { prefix: "/api/orders" });
   await app.register(locationRoutes, { prefix: "/api/locations" });
   await app.register(adminRoutes, { prefix: "/api/admin" });

@@ -44,7 +44,7 @@ describe("GET /api/products/:id and /api/products/:category/:slug", () => {
     expect(product.description.length).toBeGreaterThan(0);
   });
 
-  it("lists reviews newest first as { _id, author, rating, comment, date }", async () => {
+  it("lists reviews newest first as { _id, author, rating, comment, date, verified }", async () => {
     const product = await addProduct(store.app.db, { name: "Reviewed Phone" });
     const day = 24 * 60 * 60 * 1000;
     for (const [author, daysAgo] of [
@@ -64,7 +64,14 @@ describe("GET /api/products/:id and /api/products/:category/:slug", () => {
     }
     const { product: answer } = (await get(`/api/products/${product.id}`)).json<ProductAnswer>();
     expect(answer.reviews.map((review) => review.author)).toEqual(["Ram", "Hari", "Sita"]);
-    expect(Object.keys(answer.reviews[0]!).sort()).toEqual(["_id", "author", "comment", "date", "rating"]);
+    expect(Object.keys(answer.reviews[0]!).sort()).toEqual([
+      "_id",
+      "author",
+      "comment",
+      "date",
+      "rating",
+      "verified",
+    ]);
     expect(new Date(answer.reviews[0]!.date).toISOString()).toBe(answer.reviews[0]!.date);
   });
 

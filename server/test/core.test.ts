@@ -186,6 +186,13 @@ describe("the API reference's operations", () => {
     "POST /api/payments/mastercard/process": "payWithMastercard",
     "GET /api/payments/methods": "listPaymentMethods",
     "GET /api/payments/test-credentials": "readTestCredentials",
+    "POST /api/products/{id}/reviews": "writeReview",
+    "GET /api/products/{id}/reviews/mine": "readMyReview",
+    "PATCH /api/products/{id}/reviews/mine": "editMyReview",
+    "DELETE /api/products/{id}/reviews/mine": "deleteMyReview",
+    "GET /api/admin/reviews": "listAdminReviews",
+    "POST /api/admin/reviews/{id}/hide": "hideAdminReview",
+    "POST /api/admin/reviews/{id}/show": "showAdminReview",
   };
 
   it("names, tags, summarises and secures every operation, and says where the store is", async () => {

@@ -92,8 +92,11 @@ export const reviewSchema = z.object({
   _id: z.string(),
   author: z.string(),
   rating: z.number(),
+  /** Plain text as its author wrote it (never HTML): shown escaped. */
   comment: z.string(),
   date: z.string(),
+  /** Written by a shopper with a paid or delivered order of the product: shown as "Verified purchase". */
+  verified: z.boolean(),
 });
 
 /** A product as listings show it (API.md: lists may omit description, reviews and specifications). */

@@ -180,6 +180,11 @@ export const ERROR_CODE_MEANINGS = {
   "refund.gateway_refused": "The payment gateway refused the refund; nothing was refunded",
   "refund.gateway_unreachable":
     "The payment gateway could not be reached (502); nothing was refunded: try again",
+
+  // Reviews (SHOP-API.md "Shoppers").
+  "review.not_purchased": "Only a shopper with a paid or delivered order of the product may review it (403)",
+  "review.already_written": "The shopper has already reviewed this product: edit or delete that review (409)",
+  "review.not_found": "The caller has no review of this product, or (admin) no review has this id",
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_CODE_MEANINGS;

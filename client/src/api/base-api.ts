@@ -47,7 +47,7 @@ export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryE
 export const baseApi = createApi({
   reducerPath: "api",
   baseQuery,
-  tagTypes: ["Cart", "Wishlist", "Order", "Product", "Me"],
+  tagTypes: ["Cart", "Wishlist", "Order", "Product", "Me", "Review"],
   endpoints: () => ({}),
 });
 

@@ -18,6 +18,10 @@ const TAGS = [
     name: "cart",
     description: "The shopper's cart: a guest's by the x-session-id header, a signed-in shopper's by token",
   },
+  {
+    name: "reviews",
+    description: "A buyer's verified review of a product: write one, read, edit or delete your own",
+  },
   { name: "wishlist", description: "Saved products, a guest's by session id or a signed-in shopper's own" },
   {
     name: "locations",

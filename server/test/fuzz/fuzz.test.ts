@@ -115,6 +115,22 @@ async function identities(): Promise<{ identities: Identity[]; known: KnownValue
   const orders = [];
   for (const headers of [guest, bearer(customer.token)])
     orders.push((await orderFromCart(app, headers)).order);
+  // The customer's own purchase, paid, so that a valid review of its product reaches the review rules (a first
+  // review written, then 409s, edits and deletes of it).
+  const purchase = await orderFromCart(app, bearer(customer.token));
+  const purchasePaid = await app.inject({
+    method: "POST",
+    url: "/api/payments/paypal/process",
+    headers: bearer(customer.token),
+    payload: {
+      orderId: purchase.order._id,
+      amount: purchase.order.pricing.total,
+      paymentDetails: { paymentId: "PAYID-fuzz-review" },
+    },
+  });
+  if (purchasePaid.statusCode !== 200)
+    throw new Error(`paying the review purchase failed: ${purchasePaid.body}`);
+  orders.push(purchase.order);
   // Orders to be paid with Khalti, so that valid initiate, return and status requests reach Khalti's rules; one
   // with an attempt started, whose pidx the return's well-formed requests use.
   const khaltiOrders = [];
@@ -159,10 +175,15 @@ async function identities(): Promise<{ identities: Identity[]; known: KnownValue
     string
   >[];
   const productIds = products.map((product) => product.id);
+  const reviews = await app.db.review.findMany({ take: 5, orderBy: { id: "asc" }, select: { id: true } });
   const orderNumbers = orders.map((order) => order.orderNumber);
   const known: Record<string, string[]> = {
     id: productIds,
     "customers.id": [...targetIds, adminId],
+    // A product's reviews: the one the customer bought (its review rules), and others (403 for a non-buyer).
+    "products.id": [purchase.product.id, ...productIds],
+    "reviews.id": reviews.map((review) => review.id),
+    reason: ["Off-topic", "Spam link in the comment"],
     // `/variants/{id}/stock` and `/variants/{id}/stock-history` name a variant, not a product.
     "variants.id": products.flatMap((product) => product.variants.map((variant) => variant.id)),
     userId: [...targetIds, adminId],

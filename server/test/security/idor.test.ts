@@ -24,8 +24,12 @@ beforeAll(async () => {
 afterAll(() => store.close());
 
 const db = () => store.app.db;
-const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, headers: Shopper, payload?: object) =>
-  store.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+const call = (
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+  url: string,
+  headers: Shopper,
+  payload?: object,
+) => store.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
 /** Every pair of victim and attacker: each attack is tried by each stranger on each kind of owner. */
 function eachVictimAndAttacker(run: (victim: Shopper, attacker: Shopper, label: string) => Promise<void>) {
@@ -153,4 +157,35 @@ describe("IDOR", () => {
       await call("POST", "/api/wishlist/toggle", victim, { productId: product.id });
     }),
   );
+
+  it("cannot edit or delete another shopper's review: its author's own address answers 404 to anyone else", async () => {
+    const product = await db().product.findFirstOrThrow({
+      where: { stock: { gte: 5 }, colors: "[]", archivedAt: null },
+      orderBy: { id: "desc" },
+    });
+    const author = await registerShopper(store.app);
+    const row = await db().review.create({
+      data: {
+        productId: product.id,
+        userId: author.user._id,
+        author: "Victim",
+        rating: 5,
+        comment: "Mine",
+        verified: true,
+      },
+    });
+    const url = `/api/products/${product.id}/reviews/mine`;
+    for (const attacker of attackers) {
+      await expectNothingChanged(db(), async () => {
+        const edited = await call("PATCH", url, attacker.headers, { rating: 1, comment: "Hacked" });
+        const removed = await call("DELETE", url, attacker.headers);
+        const expected = attacker.headers.authorization ? 404 : 401;
+        expect([edited.statusCode, removed.statusCode], attacker.label).toEqual([expected, expected]);
+      });
+    }
+    expect(await db().review.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+      rating: 5,
+      comment: "Mine",
+    });
+  });
 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPOSITORY_ROOT } from "../../src/config.ts";
 import { createTestStore, type TestStore } from "../support/app.ts";
 import { addProduct } from "../support/catalog-products.ts";
+import { TEST_ADMIN } from "../support/constants.ts";
 import { bearer, registerShopper, type RegisteredShopper } from "../support/factories.ts";
 import { CUSTOMER, orderBody, productInStock } from "../support/orders.ts";
 
@@ -104,6 +105,40 @@ describe("stored XSS", () => {
       author: PAYLOADS.image,
       comment: `${PAYLOADS.script} bad phone`,
     });
+  });
+
+  it("keeps a buyer's review comment verbatim as text through the API, never sanitised into HTML", async () => {
+    const product = await productInStock(store.app, 5, { colors: "[]", archivedAt: null });
+    const buyer = await registerShopper(store.app);
+    const placed = await store.app.inject({
+      method: "POST",
+      url: "/api/orders",
+      headers: bearer(buyer.token),
+      payload: orderBody([{ productId: product.id, quantity: 1 }]),
+    });
+    await db().order.update({ where: { id: placed.json().data.order._id }, data: { status: "delivered" } });
+    const comment = `${PAYLOADS.script} and ${PAYLOADS.image} & "quotes"`;
+    const written = await store.app.inject({
+      method: "POST",
+      url: `/api/products/${product.id}/reviews`,
+      headers: bearer(buyer.token),
+      payload: { rating: 2, comment },
+    });
+    expect(written.statusCode, written.body).toBe(201);
+    expectJson(written);
+    expect(written.json().data.review).toMatchObject({ comment });
+    expect((await db().review.findFirstOrThrow({ where: { userId: buyer.user._id } })).comment).toBe(comment);
+    const page = await store.app.inject({ method: "GET", url: `/api/products/${product.id}` });
+    expectJson(page);
+    expect(page.json().product.reviews).toContainEqual(expect.objectContaining({ comment }));
+    const admin = await store.app.inject({ method: "POST", url: "/api/auth/login", payload: TEST_ADMIN });
+    const listed = await store.app.inject({
+      method: "GET",
+      url: `/api/admin/reviews?productId=${product.id}`,
+      headers: bearer(admin.json().token),
+    });
+    expectJson(listed);
+    expect(listed.json().data.reviews).toContainEqual(expect.objectContaining({ comment }));
   });
 
   it("sanitises product HTML: no scripts, frames, handlers, styles or javascript: links", async () => {

@@ -59,6 +59,7 @@ describe("who may open the admin", () => {
       ["Brands", "/admin/brands"],
       ["Categories", "/admin/categories"],
       ["Customers", "/admin/customers"],
+      ["Reviews", "/admin/reviews"],
       ["Audit log", "/admin/audit-log"],
     ]);
     expect(screen.getByText("Asha Admin")).toBeDefined();
@@ -81,6 +82,7 @@ describe("who may open the admin", () => {
       "Brands",
       "Categories",
       "Customers",
+      "Reviews",
     ]);
     expect(screen.getByText("Staff", { selector: ".admin-role" })).toBeDefined();
     expect(calls["GET /api/admin/audit"]).toBeUndefined();

@@ -14,6 +14,7 @@ import BrandsPage from "./catalogue/BrandsPage.tsx";
 import CategoriesPage from "./catalogue/CategoriesPage.tsx";
 import CustomerDetailPage from "./customers/CustomerDetailPage.tsx";
 import CustomersPage from "./customers/CustomersPage.tsx";
+import ReviewsPage from "./reviews/ReviewsPage.tsx";
 import DashboardPage from "./dashboard/DashboardPage.tsx";
 import InventoryPage from "./inventory/InventoryPage.tsx";
 import StockHistoryPage from "./inventory/StockHistoryPage.tsx";
@@ -78,6 +79,7 @@ function AdminRoutes() {
         { path: "categories", element: <CategoriesPage /> },
         { path: "customers", element: <CustomersPage /> },
         { path: "customers/:id", element: <CustomerDetailPage /> },
+        { path: "reviews", element: <ReviewsPage /> },
         {
           path: "audit-log",
           element: (

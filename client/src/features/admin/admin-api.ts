@@ -8,6 +8,9 @@ import type {
   CustomerDetail,
   CustomersPage,
   CustomersQuery,
+  ReviewsPage,
+  ReviewsQuery,
+  AdminReview,
   Dashboard,
   Order,
   OrderDetail,
@@ -58,6 +61,7 @@ const admin = baseApi.enhanceEndpoints({
     "AdminProduct",
     "AdminBrand",
     "AdminCategory",
+    "AdminReview",
   ],
 });
 
@@ -147,6 +151,32 @@ export const adminApi = admin.injectEndpoints({
       invalidatesTags: (_result, _error, { id }) => [
         { type: "AdminCustomer", id },
         { type: "AdminCustomer", id: "LIST" },
+        "AdminAudit",
+      ],
+    }),
+    adminReviews: build.query<ReviewsPage, ReviewsQuery>({
+      query: (query) => ({ url: "/admin/reviews", params: listParams(query) }),
+      transformResponse: (answer: Answer<ReviewsPage>) => answer.data,
+      providesTags: [{ type: "AdminReview", id: "LIST" }],
+    }),
+    /** Hides or shows again one review; the product's page and rating change with it. */
+    moderateReview: build.mutation<
+      { message: string; review: AdminReview },
+      { id: string; productId: string; action: "hide" | "show"; reason: string }
+    >({
+      query: ({ id, action, reason }) => ({
+        url: `/admin/reviews/${encodeURIComponent(id)}/${action}`,
+        method: "POST",
+        body: { reason },
+      }),
+      transformResponse: (answer: { message: string; data: { review: AdminReview } }) => ({
+        message: answer.message,
+        review: answer.data.review,
+      }),
+      invalidatesTags: (_result, _error, { productId }) => [
+        { type: "AdminReview", id: "LIST" },
+        { type: "Product", id: productId },
+        { type: "Review", id: productId },
         "AdminAudit",
       ],
     }),
@@ -307,4 +337,6 @@ export const {
   useChangeBrandMutation,
   useAdminCategoriesQuery,
   useChangeCategoryMutation,
+  useAdminReviewsQuery,
+  useModerateReviewMutation,
 } = adminApi;

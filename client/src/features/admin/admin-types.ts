@@ -40,6 +40,11 @@ import type {
 } from "@store/shared/admin/audit";
 import type { Dashboard } from "@store/shared/admin/dashboard";
 import type {
+  AdminReview,
+  AdminReviewListQuery,
+  adminReviewListAnswerSchema,
+} from "@store/shared/admin/reviews";
+import type {
   InventoryVariant,
   inventoryListQuerySchema,
   inventoryListAnswerSchema,
@@ -103,3 +108,8 @@ export type { CreateProductInput, PatchProductInput };
 
 /** POST /api/admin/products/import's answer: what a run makes (or would make) and each refused row. */
 export type ImportReport = ProductImportResult;
+
+export type { AdminReview };
+/** GET /api/admin/reviews's query: visibility (all, visible, hidden) and one product's reviews. */
+export type ReviewsQuery = Sent<AdminReviewListQuery>;
+export type ReviewsPage = z.infer<typeof adminReviewListAnswerSchema>["data"];

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { Product } from "@store/shared/catalog";
+import { ReviewsPanel } from "./ReviewsPanel.tsx";
 
 const TABS = ["description", "additional", "specifications", "reviews"] as const;
 type Tab = (typeof TABS)[number];
@@ -65,25 +66,7 @@ export function ProductTabs({ product }: { product: Product }) {
               </tbody>
             </table>
           ))}
-        {tab === "reviews" &&
-          (product.reviews.length === 0 ? (
-            <p>No reviews yet. Be the first to review this product!</p>
-          ) : (
-            <ul className="reviews">
-              {product.reviews.map((review) => (
-                <li key={review._id}>
-                  <p>
-                    <strong>{review.author}</strong>{" "}
-                    <span role="img" aria-label={`${review.rating} out of 5`}>
-                      {"★".repeat(review.rating)}
-                    </span>{" "}
-                    <time dateTime={review.date}>{new Date(review.date).toLocaleDateString("en-GB")}</time>
-                  </p>
-                  <p>{review.comment}</p>
-                </li>
-              ))}
-            </ul>
-          ))}
+        {tab === "reviews" && <ReviewsPanel product={product} />}
       </div>
     </section>
   );

@@ -144,7 +144,11 @@ CREATE TABLE "Review" (
     "author" TEXT NOT NULL,
     "rating" INTEGER NOT NULL,
     "comment" TEXT NOT NULL,
+    "verified" BOOLEAN NOT NULL DEFAULT false,
+    "hiddenAt" TIMESTAMP(3),
+    "hiddenReason" TEXT NOT NULL DEFAULT '',
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "editedAt" TIMESTAMP(3),
 
     CONSTRAINT "Review_pkey" PRIMARY KEY ("id")
 );
@@ -470,6 +474,12 @@ CREATE INDEX "StockChange_orderId_idx" ON "StockChange"("orderId");
 
 -- CreateIndex
 CREATE INDEX "Review_productId_createdAt_idx" ON "Review"("productId", "createdAt");
+
+-- CreateIndex
+CREATE INDEX "Review_hiddenAt_createdAt_idx" ON "Review"("hiddenAt", "createdAt");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "Review_productId_userId_key" ON "Review"("productId", "userId");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "Cart_userId_key" ON "Cart"("userId");

@@ -9,6 +9,7 @@ import adminDashboardRoutes from "./dashboard/routes.ts";
 import { adminInventoryRoutes, adminVariantStockRoutes } from "./inventory/routes.ts";
 import adminOrderRoutes from "./orders/routes.ts";
 import adminProductRoutes from "./products/routes.ts";
+import adminReviewRoutes from "./reviews/routes.ts";
 import adminUploadRoutes from "./uploads/routes.ts";
 
 export default async function adminRoutes(app: FastifyInstance) {
@@ -23,4 +24,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminProductRoutes, { prefix: "/products" });
   await app.register(adminBrandRoutes, { prefix: "/brands" });
   await app.register(adminCategoryRoutes, { prefix: "/categories" });
+  await app.register(adminReviewRoutes, { prefix: "/reviews" });
 }

@@ -38,7 +38,9 @@ export const productDetailSelect = {
   description: true,
   specifications: true,
   reviews: {
-    select: { id: true, author: true, rating: true, comment: true, createdAt: true },
+    // A review staff hid shows to nobody (its author still reads it at /reviews/mine).
+    where: { hiddenAt: null },
+    select: { id: true, author: true, rating: true, comment: true, createdAt: true, verified: true },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: REVIEWS_SHOWN,
   },
@@ -114,6 +116,7 @@ export function presentProduct(row: ProductDetailRow): Product {
       rating: review.rating,
       comment: review.comment,
       date: review.createdAt.toISOString(),
+      verified: review.verified,
     })),
   };
 }
