@@ -180,6 +180,11 @@ export const ERROR_CODE_MEANINGS = {
   "refund.gateway_refused": "The payment gateway refused the refund; nothing was refunded",
   "refund.gateway_unreachable":
     "The payment gateway could not be reached (502); nothing was refunded: try again",
+  // Password reset and the mail viewer.
+  "auth.reset_token_invalid": "The password reset link's token is unknown (mistyped, or never issued)",
+  "auth.reset_token_used": "The password reset link was used already: each works once; ask for a new one",
+  "auth.reset_token_expired": "The password reset link is older than 60 minutes: ask for a new one",
+  "mail.not_found": "No email of the outbox has this id",
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_CODE_MEANINGS;

@@ -26,6 +26,8 @@ export const AUDIT_KINDS = [
   "admin.brand_created",
   "admin.brand_changed",
   "admin.category_changed",
+  "account.password_reset_requested",
+  "account.password_reset",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

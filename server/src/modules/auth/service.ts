@@ -10,6 +10,7 @@ import { signToken } from "../../plugins/identity.ts";
 import type { GoogleProfile } from "./google.ts";
 import { mergeGuestIntoAccount } from "./merge-guest.ts";
 import { recordAudit } from "../audit/audit-log.ts";
+import { mailWelcome } from "../mail/account-mail.ts";
 
 /** bcrypt's work factor: 2^10 rounds, about 0.1 s a hash here; never lower. */
 export const BCRYPT_COST = 10;
@@ -90,6 +91,7 @@ export async function register(
     row = await db.$transaction(async (tx) => {
       const created = await tx.user.create({ data: { name: body.name, email: body.email, passwordHash } });
       await recordAudit(tx, "account.registered", { ip, userId: created.id });
+      await mailWelcome(tx, config, created);
       return created;
     });
   } catch (error) {
