@@ -38,12 +38,14 @@ export async function requestPasswordReset(
     select: { id: true, name: true, email: true, disabledAt: true },
   });
   if (user && !user.disabledAt) {
+    const issued = new Date();
     await db.$transaction(async (tx) => {
       await tx.passwordResetToken.create({
         data: {
           tokenHash: hashResetToken(token),
           userId: user.id,
-          expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+          createdAt: issued,
+          expiresAt: new Date(issued.getTime() + RESET_TOKEN_MINUTES * 60_000),
         },
       });
       await recordAudit(tx, "account.password_reset_requested", { ip, userId: user.id });
