@@ -60,6 +60,7 @@ describe("who may open the admin", () => {
       ["Categories", "/admin/categories"],
       ["Customers", "/admin/customers"],
       ["Audit log", "/admin/audit-log"],
+      ["Mail", "/admin/mail"],
     ]);
     expect(screen.getByText("Asha Admin")).toBeDefined();
     expect(screen.getByText("Admin", { selector: ".admin-role" })).toBeDefined();
