@@ -11,10 +11,11 @@ const SHOTS = "/tmp/shots-mail";
 const SENT =
   "If an account exists for that email, we have sent it a link to reset the password. The link works for 60 minutes.";
 
-async function seriousAccessibilityFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
+/** `exclude`: a sandboxed frame, which runs no script, so axe cannot look inside it (and would wait for it). */
+async function seriousAccessibilityFindings(page: Page, exclude?: string) {
+  const axe = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  if (exclude) axe.exclude(exclude);
+  const { violations } = await axe.analyze();
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map(
@@ -71,7 +72,7 @@ test("a shopper resets a forgotten password from the emailed link and signs in w
 
   await page.getByLabel("Email").fill(shopper.email);
   await page.getByRole("button", { name: "Send reset link" }).click();
-  await expect(page.getByRole("status")).toHaveText(SENT);
+  await expect(page.getByRole("status").filter({ hasText: SENT })).toBeVisible();
   await shoot(page, "forgot-password-sent");
 
   const email = await emailTo(request, shopper.email, "password_reset");
@@ -120,6 +121,6 @@ test("the admin reads a shopper's welcome email in the mail viewer", async ({ pa
   const frame = page.frameLocator('iframe[title="The email\'s HTML"]');
   await expect(frame.getByRole("heading", { name: "Welcome, Nima Gurung!" })).toBeVisible();
   await expect(page.locator(".mail-text")).toContainText("Welcome, Nima Gurung!");
-  expect(await seriousAccessibilityFindings(page)).toEqual([]);
+  expect(await seriousAccessibilityFindings(page, ".mail-frame")).toEqual([]);
   await shoot(page, "mail-viewer");
 });
