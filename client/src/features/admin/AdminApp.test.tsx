@@ -82,6 +82,7 @@ describe("who may open the admin", () => {
       "Brands",
       "Categories",
       "Customers",
+      "Mail",
     ]);
     expect(screen.getByText("Staff", { selector: ".admin-role" })).toBeDefined();
     expect(calls["GET /api/admin/audit"]).toBeUndefined();
