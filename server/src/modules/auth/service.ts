@@ -159,13 +159,18 @@ export async function signInWithGoogle(
         where: { id: known.id },
         data: { googleSubject: profile.subject, profilePhoto: known.profilePhoto || profile.picture },
       })
-    : await db.user.create({
-        data: {
-          name: profile.name,
-          email: profile.email,
-          googleSubject: profile.subject,
-          profilePhoto: profile.picture,
-        },
+    : await db.$transaction(async (tx) => {
+        const created = await tx.user.create({
+          data: {
+            name: profile.name,
+            email: profile.email,
+            googleSubject: profile.subject,
+            profilePhoto: profile.picture,
+          },
+        });
+        // A first Google sign-in is a registration: it is welcomed too.
+        await mailWelcome(tx, config, created);
+        return created;
       });
   await recordAudit(db, "login.succeeded", { ip, userId: row.id }, { method: "google" });
   return signIn(config, db, row, sessionId);
