@@ -41,6 +41,7 @@ test("a guest who opens the admin signs in and comes back to it", async ({ page 
     "Categories",
     "Customers",
     "Audit log",
+    "Mail",
   ]);
   await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
   await expect(page.locator(".admin-role")).toHaveText("Admin");

@@ -56,6 +56,7 @@ const server = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"]
     REGISTER_RATE_LIMIT: "100000",
     TRACKING_RATE_LIMIT: "100000",
     PAYMENT_RATE_LIMIT: "100000",
+    PASSWORD_RESET_RATE_LIMIT: "100000",
   },
 });
 

@@ -27,6 +27,7 @@ import orderRoutes from "./modules/orders/routes.ts";
 import locationRoutes from "./modules/locations/routes.ts";
 import adminRoutes from "./modules/admin/index.ts";
 import paymentRoutes from "./modules/payments/routes.ts";
+import jobs from "./jobs/index.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -77,6 +78,7 @@ export async function buildApp(config: AppConfig, options: { db?: Database } = {
   await app.register(apiDocs);
   await app.register(identity, { config });
   await app.register(privateAnswers);
+  await app.register(jobs);
 
   await app.register(authRoutes, { prefix: "/api/auth" });
   await app.register(catalogRoutes, { prefix: "/api" });

@@ -89,6 +89,8 @@ describe("rate limits and proxies", () => {
       register: { max: 20, windowMs: 15 * 60_000 },
       tracking: { max: 30, windowMs: 60_000 },
       payments: { max: 30, windowMs: 60_000 },
+      passwordReset: { max: 20, windowMs: 60 * 60_000 },
+      passwordResetEmail: { max: 5, windowMs: 60 * 60_000 },
     });
   });
 
@@ -104,6 +106,9 @@ describe("rate limits and proxies", () => {
         TRACKING_RATE_WINDOW: "2m",
         PAYMENT_RATE_LIMIT: "300",
         PAYMENT_RATE_WINDOW: "500ms",
+        PASSWORD_RESET_RATE_LIMIT: "7",
+        PASSWORD_RESET_EMAIL_RATE_LIMIT: "2",
+        PASSWORD_RESET_RATE_WINDOW: "10 minutes",
       },
       SECRET,
     );
@@ -113,6 +118,8 @@ describe("rate limits and proxies", () => {
       register: { max: 500, windowMs: 3_600_000 },
       tracking: { max: 1000, windowMs: 120_000 },
       payments: { max: 300, windowMs: 500 },
+      passwordReset: { max: 7, windowMs: 600_000 },
+      passwordResetEmail: { max: 2, windowMs: 600_000 },
     });
   });
 
@@ -208,5 +215,21 @@ describe("refund gateways", () => {
       loadConfig({ ESEWA_MODE: "live", ESEWA_REFUND_URL: "https://esewa.example/refund" }, SECRET).esewa
         .refundUrl,
     ).toBe("https://esewa.example/refund");
+  });
+});
+
+describe("mail settings", () => {
+  it("capture mail without SMTP_URL, send through it when set, and refuse another scheme", () => {
+    expect(loadConfig({}, SECRET).mail).toEqual({
+      smtpUrl: null,
+      from: "Nepal Store <orders@nepalstore.example>",
+    });
+    expect(
+      loadConfig(
+        { SMTP_URL: "smtp://user:pass@mail.example.np:587", MAIL_FROM: "Shop <shop@example.np>" },
+        SECRET,
+      ).mail,
+    ).toEqual({ smtpUrl: "smtp://user:pass@mail.example.np:587", from: "Shop <shop@example.np>" });
+    expect(() => loadConfig({ SMTP_URL: "https://mail.example.np" }, SECRET)).toThrow(/SMTP_URL/);
   });
 });

@@ -85,6 +85,9 @@ const environmentSchema = z.object({
   TRACKING_RATE_WINDOW: windowSetting.default(60_000),
   PAYMENT_RATE_LIMIT: limitSetting(30),
   PAYMENT_RATE_WINDOW: windowSetting.default(60_000),
+  PASSWORD_RESET_RATE_LIMIT: limitSetting(20),
+  PASSWORD_RESET_EMAIL_RATE_LIMIT: limitSetting(5),
+  PASSWORD_RESET_RATE_WINDOW: windowSetting.default(60 * 60_000),
   HEADERS_TIMEOUT: timeoutSetting(10_000),
   REQUEST_TIMEOUT: timeoutSetting(30_000),
   SOCKET_TIMEOUT: timeoutSetting(60_000),
@@ -122,6 +125,9 @@ const environmentSchema = z.object({
   MASTERCARD_API_URL: z.url().optional(),
   MASTERCARD_MERCHANT_ID: z.string().min(1).default("TESTSTORE"),
   MASTERCARD_API_PASSWORD: z.string().min(1).default("store-offline-password"),
+  // Mail leaves through SMTP (smtp:// or smtps://); unset: kept as captured in the outbox for the mail viewer.
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL is like smtp://user:pass@host:587" }).optional(),
+  MAIL_FROM: z.string().trim().min(3).default("Nepal Store <orders@nepalstore.example>"),
 });
 
 /** Node refuses a server whose headers may take longer than the whole request. */
@@ -181,6 +187,10 @@ export interface AppConfig {
     tracking: RateLimit;
     /** Every /api/payments call that reads or changes an order, per address. */
     payments: RateLimit;
+    /** Reset requests and reset attempts, per address (each its own counter). */
+    passwordReset: RateLimit;
+    /** Reset requests per email, so nobody floods one mailbox from many addresses. */
+    passwordResetEmail: RateLimit;
   };
   admin: { email: string; password: string };
   google: { mode: "emulator" | "live"; clientId: string };
@@ -216,6 +226,8 @@ export interface AppConfig {
   paypal: { apiUrl: string; clientId: string; clientSecret: string };
   /** The card processor's API: base URL and the merchant's credentials (the emulator's under /gateways/mastercard). */
   mastercard: { apiUrl: string; merchantId: string; password: string };
+  /** Outgoing mail: the SMTP server (null: captured for the mail viewer) and the sender. */
+  mail: { smtpUrl: string | null; from: string };
 }
 
 export type Environment = Record<string, string | undefined>;
@@ -278,6 +290,11 @@ export function loadConfig(
       register: { max: env.REGISTER_RATE_LIMIT, windowMs: env.REGISTER_RATE_WINDOW },
       tracking: { max: env.TRACKING_RATE_LIMIT, windowMs: env.TRACKING_RATE_WINDOW },
       payments: { max: env.PAYMENT_RATE_LIMIT, windowMs: env.PAYMENT_RATE_WINDOW },
+      passwordReset: { max: env.PASSWORD_RESET_RATE_LIMIT, windowMs: env.PASSWORD_RESET_RATE_WINDOW },
+      passwordResetEmail: {
+        max: env.PASSWORD_RESET_EMAIL_RATE_LIMIT,
+        windowMs: env.PASSWORD_RESET_RATE_WINDOW,
+      },
     },
     admin: { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD },
     google: { mode: env.GOOGLE_MODE, clientId: env.GOOGLE_CLIENT_ID },
@@ -303,6 +320,7 @@ export function loadConfig(
       merchantId: env.MASTERCARD_MERCHANT_ID,
       password: env.MASTERCARD_API_PASSWORD,
     },
+    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
   };
 }
 

@@ -39,6 +39,9 @@ describe("POST /api/auth/google-signin", () => {
     expect(again.json().user._id).toBe(first.json().user._id);
     const stored = await store.app.db.user.findUnique({ where: { email: "pemba.sherpa@gmail.com" } });
     expect(stored?.passwordHash).toBeNull();
+    // Welcomed once, on the first sign-in that made the account.
+    const welcomes = await store.app.db.mailOutbox.findMany({ where: { to: "pemba.sherpa@gmail.com" } });
+    expect(welcomes.map((mail) => mail.template)).toEqual(["welcome"]);
   });
 
   it("links Google to an existing account with the same verified email", async () => {

@@ -206,3 +206,35 @@ export const profileAnswerSchema = z.object({
 });
 
 export const messageAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** POST /api/auth/forgot-password. */
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+/** The one answer to a reset request, whether or not the email has an account. */
+export const FORGOT_PASSWORD_ANSWER =
+  "If an account exists for that email, we have sent it a link to reset the password. The link works for 60 minutes.";
+
+/** POST /api/auth/reset-password: the emailed link's token and the new password, held to registration's rules. */
+export const resetPasswordBodySchema = z.object({
+  token: z
+    .string({ error: whenMissing("The reset link is incomplete") })
+    .trim()
+    .min(1, "The reset link is incomplete")
+    .max(200, "The reset link is invalid"),
+  password: newPasswordSchema,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+/** The form of /reset-password: the new password twice. */
+export const resetPasswordFormSchema = z
+  .object({
+    password: newPasswordSchema,
+    confirmPassword: z
+      .string({ error: whenMissing("Please confirm your password") })
+      .min(1, "Please confirm your password"),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: "Passwords do not match",
+    path: ["confirmPassword"],
+  });

@@ -185,6 +185,12 @@ export const ERROR_CODE_MEANINGS = {
   "review.not_purchased": "Only a shopper with a paid or delivered order of the product may review it (403)",
   "review.already_written": "The shopper has already reviewed this product: edit or delete that review (409)",
   "review.not_found": "The caller has no review of this product, or (admin) no review has this id",
+
+  // Password reset and the mail viewer.
+  "auth.reset_token_invalid": "The password reset link's token is unknown (mistyped, or never issued)",
+  "auth.reset_token_used": "The password reset link was used already: each works once; ask for a new one",
+  "auth.reset_token_expired": "The password reset link is older than 60 minutes: ask for a new one",
+  "mail.not_found": "No email of the outbox has this id",
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_CODE_MEANINGS;

@@ -11,6 +11,8 @@ import HomePage from "../features/home/HomePage.tsx";
 
 const LoginPage = lazy(() => import("../features/auth/LoginPage.tsx"));
 const RegisterPage = lazy(() => import("../features/auth/RegisterPage.tsx"));
+const ForgotPasswordPage = lazy(() => import("../features/auth/ForgotPasswordPage.tsx"));
+const ResetPasswordPage = lazy(() => import("../features/auth/ResetPasswordPage.tsx"));
 const AuthCallbackPage = lazy(() => import("../features/auth/AuthCallbackPage.tsx"));
 const GoogleCallbackPage = lazy(() => import("../features/auth/GoogleCallbackPage.tsx"));
 /** The code of the screen whose data route-data.ts fetches beside it, so both can start at once. */
@@ -61,6 +63,8 @@ export const routes: RouteObject[] = [
       { path: "/", element: <HomePage /> },
       { path: "/login", element: <LoginPage /> },
       { path: "/register", element: <RegisterPage /> },
+      { path: "/forgot-password", element: <ForgotPasswordPage /> },
+      { path: "/reset-password", element: <ResetPasswordPage /> },
       { path: "/auth/callback", element: <AuthCallbackPage /> },
       { path: "/auth/google/callback", element: <GoogleCallbackPage /> },
       { path: "/products", element: <ListingPage /> },

@@ -15,7 +15,11 @@ let shopper: RegisteredShopper;
 let googleOnly: string;
 beforeAll(async () => {
   // Timing needs many attempts on one account: the login limit is not what is tested here.
-  store = await createTestStore({ LOGIN_RATE_LIMIT: "10000" });
+  store = await createTestStore({
+    LOGIN_RATE_LIMIT: "10000",
+    PASSWORD_RESET_RATE_LIMIT: "10000",
+    PASSWORD_RESET_EMAIL_RATE_LIMIT: "10000",
+  });
   googleKey = await emulatorSigningKey(store.app.db);
   shopper = await registerShopper(store.app);
   googleOnly = "enumeration.google@gmail.com";
@@ -115,4 +119,19 @@ describe("user enumeration", () => {
       });
     }
   });
+
+  it(
+    "forgot-password takes as long for an unknown email as for an account it emails",
+    { timeout: 60_000 },
+    async () => {
+      const forgot = (email: string) =>
+        store.app.inject({ method: "POST", url: "/api/auth/forgot-password", payload: { email } });
+      const times = await medianTimes(
+        () => forgot(shopper.email),
+        (i) => forgot(`unknown-reset-${i}@example.com`),
+      );
+      // Both wait for the same floor; the account's lookup, token and email rows take a fraction of it.
+      expect(ratio(times), JSON.stringify(times)).toBeLessThan(1.5);
+    },
+  );
 });

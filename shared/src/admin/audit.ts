@@ -28,6 +28,8 @@ export const AUDIT_KINDS = [
   "admin.category_changed",
   "admin.review_hidden",
   "admin.review_shown",
+  "account.password_reset_requested",
+  "account.password_reset",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

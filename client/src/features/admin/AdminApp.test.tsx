@@ -61,6 +61,7 @@ describe("who may open the admin", () => {
       ["Customers", "/admin/customers"],
       ["Reviews", "/admin/reviews"],
       ["Audit log", "/admin/audit-log"],
+      ["Mail", "/admin/mail"],
     ]);
     expect(screen.getByText("Asha Admin")).toBeDefined();
     expect(screen.getByText("Admin", { selector: ".admin-role" })).toBeDefined();
@@ -83,6 +84,7 @@ describe("who may open the admin", () => {
       "Categories",
       "Customers",
       "Reviews",
+      "Mail",
     ]);
     expect(screen.getByText("Staff", { selector: ".admin-role" })).toBeDefined();
     expect(calls["GET /api/admin/audit"]).toBeUndefined();

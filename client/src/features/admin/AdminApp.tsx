@@ -10,6 +10,7 @@ import { useMeQuery } from "../auth/auth-api.ts";
 import { userUpdated } from "../auth/auth-slice.ts";
 import { AdminLayout } from "./AdminLayout.tsx";
 import AuditLogPage from "./audit/AuditLogPage.tsx";
+import MailViewerPage from "./mail/MailViewerPage.tsx";
 import BrandsPage from "./catalogue/BrandsPage.tsx";
 import CategoriesPage from "./catalogue/CategoriesPage.tsx";
 import CustomerDetailPage from "./customers/CustomerDetailPage.tsx";
@@ -88,6 +89,7 @@ function AdminRoutes() {
             </AdminOnly>
           ),
         },
+        { path: "mail", element: <MailViewerPage /> },
         { path: "*", element: <AdminNotFound /> },
       ],
     },

@@ -20,6 +20,7 @@ const NAV: NavItem[] = [
   { to: "/admin/customers", label: "Customers" },
   { to: "/admin/reviews", label: "Reviews" },
   { to: "/admin/audit-log", label: "Audit log", adminOnly: true },
+  { to: "/admin/mail", label: "Mail" },
 ];
 
 export function AdminLayout() {

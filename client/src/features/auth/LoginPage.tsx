@@ -19,6 +19,7 @@ export default function LoginPage() {
   const [error, setError] = useState<string | null>(params.get("error"));
   const [fields, setFields] = useState<{ email?: string; password?: string }>({});
   const registered = params.get("registered") === "1";
+  const reset = params.get("reset") === "1";
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -45,6 +46,11 @@ export default function LoginPage() {
       {registered && (
         <p className="notice" role="status">
           Registration successful! Please login to continue.
+        </p>
+      )}
+      {reset && (
+        <p className="notice" role="status">
+          Your password has been reset. Please login with your new password.
         </p>
       )}
       {error && (
@@ -99,6 +105,9 @@ export default function LoginPage() {
             {fields.password}
           </p>
         )}
+        <p className="forgot-password">
+          <Link to="/forgot-password">Forgot password?</Link>
+        </p>
         <button type="submit" className="button primary" disabled={isLoading}>
           {isLoading ? "Logging in…" : "Login"}
         </button>

@@ -7,6 +7,7 @@ import { adminBrandRoutes, adminCategoryRoutes } from "./catalogue/routes.ts";
 import adminCustomerRoutes from "./customers/routes.ts";
 import adminDashboardRoutes from "./dashboard/routes.ts";
 import { adminInventoryRoutes, adminVariantStockRoutes } from "./inventory/routes.ts";
+import adminMailRoutes from "./mail/routes.ts";
 import adminOrderRoutes from "./orders/routes.ts";
 import adminProductRoutes from "./products/routes.ts";
 import adminReviewRoutes from "./reviews/routes.ts";
@@ -25,4 +26,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminBrandRoutes, { prefix: "/brands" });
   await app.register(adminCategoryRoutes, { prefix: "/categories" });
   await app.register(adminReviewRoutes, { prefix: "/reviews" });
+  await app.register(adminMailRoutes, { prefix: "/mail" });
 }

@@ -5,6 +5,9 @@ import { z } from "zod";
 import {
   authAnswerSchema,
   changePasswordBodySchema,
+  FORGOT_PASSWORD_ANSWER,
+  forgotPasswordBodySchema,
+  resetPasswordBodySchema,
   googleSigninBodySchema,
   googleStartQuerySchema,
   loginBodySchema,
@@ -19,6 +22,7 @@ import { extraRateLimit, rateLimited } from "../../plugins/security.ts";
 import { failureAnswers } from "../../plugins/route-docs.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import { googleChooserUrl, verifyGoogleCredential } from "./google.ts";
+import { requestPasswordReset, resetPassword } from "./password-reset.ts";
 import { changePassword, findAccount, login, register, signInWithGoogle, updateProfile } from "./service.ts";
 
 const tags = ["auth"];
@@ -178,6 +182,61 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request) => {
       await changePassword(db, request.requireUser().userId, request.body, request.ip);
       return { success: true as const, message: "Password changed successfully" };
+    },
+  );
+
+  app.post(
+    "/forgot-password",
+    {
+      schema: {
+        tags,
+        operationId: "requestPasswordReset",
+        summary: "Email a password reset link",
+        description:
+          "Answers the same sentence, in about the same time, whether or not the email has an account; only an " +
+          "existing (not disabled) account is emailed a link, `<PUBLIC_URL>/reset-password?token=<token>`, that " +
+          "works once within 60 minutes. Rate-limited per address and per email (429).",
+        security: open,
+        body: forgotPasswordBodySchema,
+        response: { 200: messageAnswerSchema, ...failureAnswers(400, 429) },
+      },
+      preHandler: extraRateLimit(
+        app,
+        "forgot-password-email",
+        config.rateLimits.passwordResetEmail,
+        (request) => {
+          const body = request.body as { email?: unknown } | undefined;
+          return typeof body?.email === "string" ? body.email.trim().toLowerCase() : "";
+        },
+      ),
+      config: { rateLimit: rateLimited(config.rateLimits.passwordReset) },
+    },
+    async (request) => {
+      await requestPasswordReset(config, db, request.body.email, request.ip);
+      return { success: true as const, message: FORGOT_PASSWORD_ANSWER };
+    },
+  );
+
+  app.post(
+    "/reset-password",
+    {
+      schema: {
+        tags,
+        operationId: "resetPassword",
+        summary: "Set a new password with an emailed reset link's token",
+        description:
+          "The password follows registration's rules. 400 `auth.reset_token_invalid`, `auth.reset_token_used` or " +
+          "`auth.reset_token_expired` for a token that cannot be used. On success every sign-in token issued " +
+          "before stops working: sign in again with the new password.",
+        security: open,
+        body: resetPasswordBodySchema,
+        response: { 200: messageAnswerSchema, ...failureAnswers(400, 429) },
+      },
+      config: { rateLimit: rateLimited(config.rateLimits.passwordReset) },
+    },
+    async (request) => {
+      await resetPassword(db, request.body, request.ip);
+      return { success: true as const, message: "Your password has been reset. Please sign in with it." };
     },
   );
 }

@@ -10,6 +10,7 @@ import { signToken } from "../../plugins/identity.ts";
 import type { GoogleProfile } from "./google.ts";
 import { mergeGuestIntoAccount } from "./merge-guest.ts";
 import { recordAudit } from "../audit/audit-log.ts";
+import { mailWelcome } from "../mail/account-mail.ts";
 
 /** bcrypt's work factor: 2^10 rounds, about 0.1 s a hash here; never lower. */
 export const BCRYPT_COST = 10;
@@ -90,6 +91,7 @@ export async function register(
     row = await db.$transaction(async (tx) => {
       const created = await tx.user.create({ data: { name: body.name, email: body.email, passwordHash } });
       await recordAudit(tx, "account.registered", { ip, userId: created.id });
+      await mailWelcome(tx, config, created);
       return created;
     });
   } catch (error) {
@@ -157,13 +159,18 @@ export async function signInWithGoogle(
         where: { id: known.id },
         data: { googleSubject: profile.subject, profilePhoto: known.profilePhoto || profile.picture },
       })
-    : await db.user.create({
-        data: {
-          name: profile.name,
-          email: profile.email,
-          googleSubject: profile.subject,
-          profilePhoto: profile.picture,
-        },
+    : await db.$transaction(async (tx) => {
+        const created = await tx.user.create({
+          data: {
+            name: profile.name,
+            email: profile.email,
+            googleSubject: profile.subject,
+            profilePhoto: profile.picture,
+          },
+        });
+        // A first Google sign-in is a registration: it is welcomed too.
+        await mailWelcome(tx, config, created);
+        return created;
       });
   await recordAudit(db, "login.succeeded", { ip, userId: row.id }, { method: "google" });
   return signIn(config, db, row, sessionId);

@@ -19,6 +19,7 @@ import { findShippingMethod, priceLines } from "./order-lines.ts";
 import { orderInclude, presentOrder } from "./present.ts";
 import { reserveStock } from "./reserve-stock.ts";
 import { formatRupees } from "@store/shared/money";
+import { mailOrderPlaced } from "../mail/order-mail.ts";
 
 /** 31^5 numbers a day make a clash rare; a few fresh draws make a failed order over it practically impossible. */
 const ORDER_NUMBER_ATTEMPTS = 5;
@@ -118,6 +119,7 @@ export async function placeOrder(
       });
       // Confirmed without a payment: counted as sold and out of the cart now, as a paid order is.
       if (cod) await confirmOrderLines(tx, order);
+      await mailOrderPlaced(tx, order.id);
       return order.id;
     }, TRANSACTION_OPTIONS);
 

@@ -16,7 +16,6 @@ import { zoneOfDistrict } from "../locations/zones.ts";
 import { shippingMethodsFor } from "./shipping-rates.ts";
 import { rateLimited } from "../../plugins/security.ts";
 import { ownerOf } from "../cart/owner.ts";
-import { releaseLapsedOrders } from "./expiry.ts";
 import { placeOrder } from "./place-order.ts";
 import { findOwnOrder, listOrders } from "./service.ts";
 import { trackOrder } from "./tracking.ts";
@@ -25,22 +24,12 @@ import { SHOPPER_SECURITY, failureAnswers } from "../../plugins/route-docs.ts";
 const tags = ["orders"];
 const security = SHOPPER_SECURITY;
 const orderAnswer = z.object({ success: z.literal(true), data: z.object({ order: orderSchema }) });
-const LAPSE_CHECK_INTERVAL_MS = 60_000;
 
 const trackAnswer = z.object({ success: z.literal(true), data: trackingResultSchema });
 
 export default async function orderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config, db } = app;
-
-  // Unpaid orders past their payment window give their stock back even when nobody is placing orders.
-  const timer = setInterval(() => {
-    releaseLapsedOrders(db).catch((error: unknown) =>
-      app.log.error({ err: error }, "releasing lapsed orders failed"),
-    );
-  }, LAPSE_CHECK_INTERVAL_MS);
-  timer.unref();
-  app.addHook("onClose", async () => clearInterval(timer));
 
   app.get(
     "/shipping-methods",

@@ -7,6 +7,7 @@ import { releaseReservedStock } from "./expiry.ts";
 import { returnPaidStock } from "./return-stock.ts";
 import { recordAudit, type AuditContext } from "../audit/audit-log.ts";
 import { orderInclude, presentOrder } from "./present.ts";
+import { mailOrderStatus } from "../mail/order-mail.ts";
 
 const JOURNEY: OrderStatus[] = ["processing", "packaging", "on_the_road", "delivered"];
 
@@ -85,6 +86,7 @@ export async function changeOrderStatus(
       }
       // A paid order's stock goes back on cancel too; the money is returned with a refund (refunds.ts).
       if (to === "cancelled") await returnPaidStock(tx, order.id);
+      await mailOrderStatus(tx, order.id, to, note);
     },
     { maxWait: 15_000, timeout: 15_000 },
   );

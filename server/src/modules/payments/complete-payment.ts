@@ -4,6 +4,7 @@ import type { Database } from "../../db/client.ts";
 import { badRequest, conflict, HttpError, notFound } from "../../http-error.ts";
 import { recordAudit, type AuditContext } from "../audit/audit-log.ts";
 import { confirmOrderLines } from "../orders/confirm-lines.ts";
+import { mailPaymentReceived } from "../mail/order-mail.ts";
 
 export interface PaymentReceipt {
   method: "paypal" | "mastercard" | "esewa" | "khalti";
@@ -86,6 +87,7 @@ export async function completePayment(
       }
       await tx.trackingEvent.create({ data: { orderId, status: "processing", note: "Payment received" } });
       await confirmOrderLines(tx, order);
+      await mailPaymentReceived(tx, orderId);
     },
     { maxWait: 15_000, timeout: 15_000 },
   );

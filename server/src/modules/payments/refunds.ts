@@ -12,6 +12,7 @@ import { orderInclude, presentOrder } from "../orders/present.ts";
 import { returnPaidStock } from "../orders/return-stock.ts";
 import { PAYMENT_PROVIDERS, type RefundOutcome } from "./providers/index.ts";
 import { formatRupees } from "@store/shared/money";
+import { mailOrderRefunded } from "../mail/order-mail.ts";
 
 const REFUNDABLE = ["completed", "partially_refunded"];
 const PAID = [...REFUNDABLE, "refunded"];
@@ -133,6 +134,7 @@ function recordRefund(
         full,
         stockReturned,
       });
+      await mailOrderRefunded(tx, order.id, refund.amount, full);
     },
     { maxWait: 15_000, timeout: 15_000 },
   );

@@ -1,0 +1,68 @@
+// HTTP of /api/admin/mail: the mail viewer, what the store has emailed (or would have, without SMTP_URL).
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  mailIdParamsSchema,
+  mailListAnswerSchema,
+  mailListQuerySchema,
+  mailMessageAnswerSchema,
+} from "@store/shared/admin/mail";
+import { errorEnvelopeSchema } from "@store/shared/common";
+import { listMail, readMail } from "../../mail/viewer.ts";
+
+const tags = ["admin"];
+const security = [{ bearer: [] }];
+
+export default async function adminMailRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    "/",
+    {
+      schema: {
+        tags,
+        operationId: "listOutboxMail",
+        security,
+        summary: "List the store's emails, newest first (the mail viewer)",
+        description:
+          "Every message of the outbox: `queued` (waiting, or waiting to retry after `lastError` until " +
+          "`nextAttemptAt`), `sent`, `captured` (kept here because SMTP_URL is not set) or `failed` (given up " +
+          "after its last attempt). `to` filters by recipient.",
+        querystring: mailListQuerySchema,
+        response: {
+          200: mailListAnswerSchema,
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => ({ success: true as const, data: await listMail(app.db, request.query) }),
+  );
+
+  app.get(
+    "/:id",
+    {
+      schema: {
+        tags,
+        operationId: "readOutboxMail",
+        security,
+        summary: "Read one email: its HTML and plain-text parts",
+        description:
+          "A password reset email is for admins only (403 for staff): its link sets an account's password. " +
+          "Once sent through SMTP, a reset email's link is no longer kept.",
+        params: mailIdParamsSchema,
+        response: {
+          200: mailMessageAnswerSchema,
+          400: errorEnvelopeSchema,
+          401: errorEnvelopeSchema,
+          403: errorEnvelopeSchema,
+          404: errorEnvelopeSchema,
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { message: await readMail(app.db, request.params.id, request.requireUser().role) },
+    }),
+  );
+}

@@ -1,0 +1,36 @@
+// The account's emails, queued in the transaction that creates the account or the reset token.
+import type { AppConfig } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import type { Transaction } from "../orders/expiry.ts";
+import { enqueueMail } from "./outbox.ts";
+import { passwordResetEmail, welcomeEmail } from "./templates/account.ts";
+
+interface Recipient {
+  name: string;
+  email: string;
+}
+
+export const mailWelcome = (tx: Transaction, config: AppConfig, user: Recipient) =>
+  enqueueMail(tx, {
+    to: user.email,
+    template: "welcome",
+    ...welcomeEmail(user.name, `${config.publicUrl}/`),
+  });
+
+/** The link SHOP-API.md names: <PUBLIC_URL>/reset-password?token=<token>. */
+export function passwordResetLink(config: AppConfig, token: string): string {
+  return `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+export const mailPasswordReset = (
+  tx: Transaction | Database,
+  config: AppConfig,
+  user: Recipient,
+  token: string,
+  validMinutes: number,
+) =>
+  enqueueMail(tx, {
+    to: user.email,
+    template: "password_reset",
+    ...passwordResetEmail(user.name, passwordResetLink(config, token), validMinutes),
+  });

@@ -1,0 +1,61 @@
+// One function per event of an order's life that the shopper is told of by email. Each is called inside the
+// transaction that makes the event, so the email is queued exactly when the event commits.
+import type { Transaction } from "../orders/expiry.ts";
+import { enqueueMail, type MailTemplate } from "./outbox.ts";
+import type { Email } from "./templates/layout.ts";
+import {
+  cancelledEmail,
+  deliveredEmail,
+  orderPlacedEmail,
+  paymentReceivedEmail,
+  refundedEmail,
+  shippedEmail,
+  type MailOrder,
+} from "./templates/order.ts";
+
+async function loadOrder(tx: Transaction, orderId: string): Promise<MailOrder & { email: string }> {
+  const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { items: true } });
+  return {
+    ...order,
+    items: order.items.map((item) => ({
+      name: item.name,
+      details: [item.color, item.memory, item.storage, item.size].filter(Boolean).join(", "),
+      quantity: item.quantity,
+      total: item.total,
+    })),
+  };
+}
+
+async function mailOrder(
+  tx: Transaction,
+  orderId: string,
+  template: MailTemplate,
+  compose: (order: MailOrder) => Email,
+): Promise<void> {
+  const order = await loadOrder(tx, orderId);
+  await enqueueMail(tx, { to: order.email, template, ...compose(order) });
+}
+
+export const mailOrderPlaced = (tx: Transaction, orderId: string) =>
+  mailOrder(tx, orderId, "order_placed", orderPlacedEmail);
+
+export const mailPaymentReceived = (tx: Transaction, orderId: string) =>
+  mailOrder(tx, orderId, "payment_received", paymentReceivedEmail);
+
+export const mailOrderCancelled = (tx: Transaction, orderId: string, reason: string) =>
+  mailOrder(tx, orderId, "cancelled", (order) => cancelledEmail(order, reason));
+
+export const mailOrderRefunded = (tx: Transaction, orderId: string, amount: number, full: boolean) =>
+  mailOrder(tx, orderId, "refunded", (order) => refundedEmail(order, amount, full));
+
+/** The admin's moves the shopper hears of: shipped (with the tracking number), delivered, a paid order cancelled. */
+export async function mailOrderStatus(
+  tx: Transaction,
+  orderId: string,
+  status: string,
+  note: string,
+): Promise<void> {
+  if (status === "on_the_road") await mailOrder(tx, orderId, "shipped", shippedEmail);
+  else if (status === "delivered") await mailOrder(tx, orderId, "delivered", deliveredEmail);
+  else if (status === "cancelled") await mailOrderCancelled(tx, orderId, note);
+}
