@@ -85,6 +85,9 @@ const environmentSchema = z.object({
   TRACKING_RATE_WINDOW: windowSetting.default(60_000),
   PAYMENT_RATE_LIMIT: limitSetting(30),
   PAYMENT_RATE_WINDOW: windowSetting.default(60_000),
+  DISCOUNT_RATE_LIMIT: limitSetting(10),
+  DISCOUNT_ADDRESS_RATE_LIMIT: limitSetting(30),
+  DISCOUNT_RATE_WINDOW: windowSetting.default(10 * 60_000),
   HEADERS_TIMEOUT: timeoutSetting(10_000),
   REQUEST_TIMEOUT: timeoutSetting(30_000),
   SOCKET_TIMEOUT: timeoutSetting(60_000),
@@ -181,6 +184,10 @@ export interface AppConfig {
     tracking: RateLimit;
     /** Every /api/payments call that reads or changes an order, per address. */
     payments: RateLimit;
+    /** Trying a discount code on the cart, per cart (account or guest session): guessing codes. */
+    discountCode: RateLimit;
+    /** The same per address over every cart (a guesser making fresh sessions). */
+    discountCodeAddress: RateLimit;
   };
   admin: { email: string; password: string };
   google: { mode: "emulator" | "live"; clientId: string };
@@ -278,6 +285,8 @@ export function loadConfig(
       register: { max: env.REGISTER_RATE_LIMIT, windowMs: env.REGISTER_RATE_WINDOW },
       tracking: { max: env.TRACKING_RATE_LIMIT, windowMs: env.TRACKING_RATE_WINDOW },
       payments: { max: env.PAYMENT_RATE_LIMIT, windowMs: env.PAYMENT_RATE_WINDOW },
+      discountCode: { max: env.DISCOUNT_RATE_LIMIT, windowMs: env.DISCOUNT_RATE_WINDOW },
+      discountCodeAddress: { max: env.DISCOUNT_ADDRESS_RATE_LIMIT, windowMs: env.DISCOUNT_RATE_WINDOW },
     },
     admin: { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD },
     google: { mode: env.GOOGLE_MODE, clientId: env.GOOGLE_CLIENT_ID },

@@ -26,6 +26,8 @@ export const AUDIT_KINDS = [
   "admin.brand_created",
   "admin.brand_changed",
   "admin.category_changed",
+  "admin.discount_created",
+  "admin.discount_changed",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -6,6 +6,7 @@ import adminAuditRoutes from "./audit/routes.ts";
 import { adminBrandRoutes, adminCategoryRoutes } from "./catalogue/routes.ts";
 import adminCustomerRoutes from "./customers/routes.ts";
 import adminDashboardRoutes from "./dashboard/routes.ts";
+import adminDiscountRoutes from "./discounts/routes.ts";
 import { adminInventoryRoutes, adminVariantStockRoutes } from "./inventory/routes.ts";
 import adminOrderRoutes from "./orders/routes.ts";
 import adminProductRoutes from "./products/routes.ts";
@@ -23,4 +24,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminProductRoutes, { prefix: "/products" });
   await app.register(adminBrandRoutes, { prefix: "/brands" });
   await app.register(adminCategoryRoutes, { prefix: "/categories" });
+  await app.register(adminDiscountRoutes, { prefix: "/discounts" });
 }

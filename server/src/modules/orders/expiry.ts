@@ -1,6 +1,7 @@
 // An unpaid order holds its stock only for the payment window; then it is cancelled and the stock released.
 import type { Database } from "../../db/client.ts";
 import { moveStock } from "../catalog/stock.ts";
+import { giveBackUse } from "../discounts/service.ts";
 
 export type Transaction = Parameters<Parameters<Database["$transaction"]>[0]>[0];
 
@@ -31,6 +32,8 @@ export async function releaseReservedStock(
     { orderId, note },
   );
   await tx.trackingEvent.create({ data: { orderId, status: "cancelled", note, actorId } });
+  // Its discount code's use goes back too, under the same once-only claim.
+  await giveBackUse(tx, orderId);
   return true;
 }
 

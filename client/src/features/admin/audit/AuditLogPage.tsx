@@ -34,6 +34,8 @@ export const AUDIT_KINDS = [
   "admin.brand_created",
   "admin.brand_changed",
   "admin.category_changed",
+  "admin.discount_created",
+  "admin.discount_changed",
 ] as const satisfies readonly AuditKind[];
 type Unlisted = Exclude<AuditKind, (typeof AUDIT_KINDS)[number]>;
 /** Every kind of the server is in the list above (a compile-time check: `never` when none is missing). */
