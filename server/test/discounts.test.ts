@@ -3,6 +3,7 @@
 // given back when an unpaid order is cancelled or lapses.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { releaseLapsedOrders } from "../src/modules/orders/expiry.ts";
+import { claimUse, termsOf } from "../src/modules/discounts/service.ts";
 import { adminToken } from "./support/admin.ts";
 import { createTestStore, type TestStore } from "./support/app.ts";
 import { bearer, registerShopper } from "./support/factories.ts";
@@ -304,6 +305,21 @@ describe("placing an order with a code", () => {
     }
     expect((await codeRow(code._id)).timesUsed).toBe(1);
     expect(await store.app.db.discountRedemption.count({ where: { codeId: code._id } })).toBe(1);
+  });
+
+  it("the claim itself is guarded: orders that all read the code before any took it cannot pass its limits", async () => {
+    // What racing orders see on PostgreSQL, where the reads before the transaction run side by side (on SQLite
+    // Prisma's one connection queues them behind each transaction).
+    for (const terms of [{ usageLimit: 1 }, { perCustomerLimit: 1 }]) {
+      const code = await createCode(terms);
+      const stale = termsOf(await codeRow(code._id));
+      const who = { userId: null, email: "stale@example.com" };
+      await store.app.db.$transaction((tx) => claimUse(tx, stale, `stale-order-${code.code}-1`, who));
+      await expect(
+        store.app.db.$transaction((tx) => claimUse(tx, stale, `stale-order-${code.code}-2`, who)),
+      ).rejects.toMatchObject({ code: "discount.used_up" });
+      expect((await codeRow(code._id)).timesUsed).toBe(1);
+    }
   });
 
   it("a once-per-customer code is used once by one customer placing orders at once", async () => {
