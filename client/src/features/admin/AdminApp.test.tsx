@@ -59,6 +59,7 @@ describe("who may open the admin", () => {
       ["Brands", "/admin/brands"],
       ["Categories", "/admin/categories"],
       ["Customers", "/admin/customers"],
+      ["Discount codes", "/admin/discounts"],
       ["Audit log", "/admin/audit-log"],
     ]);
     expect(screen.getByText("Asha Admin")).toBeDefined();

@@ -15,6 +15,8 @@ import CategoriesPage from "./catalogue/CategoriesPage.tsx";
 import CustomerDetailPage from "./customers/CustomerDetailPage.tsx";
 import CustomersPage from "./customers/CustomersPage.tsx";
 import DashboardPage from "./dashboard/DashboardPage.tsx";
+import DiscountsPage from "./discounts/DiscountsPage.tsx";
+import { EditDiscountPage, NewDiscountPage } from "./discounts/DiscountFormPage.tsx";
 import InventoryPage from "./inventory/InventoryPage.tsx";
 import StockHistoryPage from "./inventory/StockHistoryPage.tsx";
 import OrderDetailPage from "./orders/OrderDetailPage.tsx";
@@ -86,6 +88,11 @@ function AdminRoutes() {
             </AdminOnly>
           ),
         },
+        ...[
+          { path: "discounts", element: <DiscountsPage /> },
+          { path: "discounts/new", element: <NewDiscountPage /> },
+          { path: "discounts/:id", element: <EditDiscountPage /> },
+        ].map((route) => ({ ...route, element: <AdminOnly>{route.element}</AdminOnly> })),
         { path: "*", element: <AdminNotFound /> },
       ],
     },

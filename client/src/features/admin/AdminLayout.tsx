@@ -18,6 +18,7 @@ const NAV: NavItem[] = [
   { to: "/admin/brands", label: "Brands" },
   { to: "/admin/categories", label: "Categories" },
   { to: "/admin/customers", label: "Customers" },
+  { to: "/admin/discounts", label: "Discount codes", adminOnly: true },
   { to: "/admin/audit-log", label: "Audit log", adminOnly: true },
 ];
 
