@@ -8,7 +8,7 @@ import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { checkoutToConfirmation, definition, expectOrderPlaced } from "./support/checkout.ts";
-import { addToCart, registerShopper, rs, signIn } from "./support/factories.ts";
+import { addToCart, registerShopper, rs, signIn, type Shopper } from "./support/factories.ts";
 
 const SHOTS = "/tmp/shots-discounts";
 const ADMIN = { email: "admin@store.local", password: "Admin@12345" };
@@ -40,7 +40,7 @@ async function checkAtBothWidths(page: Page, name: string, ready: () => Promise<
 async function signInAdmin(request: APIRequestContext) {
   const answer = await request.post("/api/auth/login", { data: ADMIN });
   expect(answer.ok()).toBe(true);
-  return (await answer.json()) as { token: string; user: Record<string, unknown> };
+  return (await answer.json()) as Pick<Shopper, "token" | "user">;
 }
 
 test("a shopper applies a discount code in the cart and pays the discounted total", async ({
@@ -98,7 +98,8 @@ test("a shopper applies a discount code in the cart and pays the discounted tota
   });
 
   // The admin's list shows the use.
-  const adminPage = await browser.newPage();
+  const adminContext = await browser.newContext();
+  const adminPage = await adminContext.newPage();
   await signIn(adminPage, admin);
   await adminPage.goto("/admin/discounts");
   const row = adminPage.getByRole("row").filter({ hasText: code });
@@ -110,5 +111,5 @@ test("a shopper applies a discount code in the cart and pays the discounted tota
   await checkAtBothWidths(adminPage, "admin-form", async () => {
     await expect(adminPage.getByRole("heading", { level: 1, name: "New discount code" })).toBeVisible();
   });
-  await adminPage.close();
+  await adminContext.close();
 });

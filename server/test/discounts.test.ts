@@ -368,7 +368,7 @@ describe("giving a use back", () => {
     expect(row).toMatchObject({ status: "cancelled", discountCode: code.code });
   });
 
-  it("a cancelled cash-on-delivery order (never collected) gives its use back; a paid one keeps it", async () => {
+  it("a cancelled cash-on-delivery order (never collected) gives its use back", async () => {
     const item = await product({ salePrice: { lt: 3000 } });
     const code = await createCode({});
     const cod = {
@@ -382,10 +382,17 @@ describe("giving a use back", () => {
         zipCode: "44700",
       },
     };
+    await addToCart(guest("disc-cod"), item.id);
+    expect((await apply(guest("disc-cod"), code.code)).statusCode).toBe(200);
     const placed = await place(guest("disc-cod"), item.id, cod);
     expect(placed.statusCode, placed.body).toBe(201);
     const { order } = placed.json().data;
     expect((await codeRow(code._id)).timesUsed).toBe(1);
+    // Confirmed at once: the bought lines and the code it used leave the cart.
+    const cart = (
+      await store.app.inject({ method: "GET", url: "/api/cart", headers: guest("disc-cod") })
+    ).json();
+    expect(cart.data).toMatchObject({ items: [], discountCode: null });
     expect((await moveOrder(store.app, admin, order.orderNumber, "cancelled")).statusCode).toBe(200);
     expect((await codeRow(code._id)).timesUsed).toBe(0);
   });

@@ -129,7 +129,7 @@ export async function placeOrder(
             ],
           },
         },
-        select: { id: true, userId: true, sessionId: true, items: true },
+        select: { id: true, userId: true, sessionId: true, items: true, discountCode: true },
       });
       // Confirmed without a payment: counted as sold and out of the cart now, as a paid order is.
       if (cod) await confirmOrderLines(tx, order);
