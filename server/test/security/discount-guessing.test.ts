@@ -1,4 +1,4 @@
-// Guessing discount codes (docs/SECURITY.md): tries at POST /api/cart/discount are limited per cart and per
+// Guessing discount codes (docs/SECURITY.md "Discount codes"): tries at POST /api/cart/discount are limited per cart and per
 // address, so a guesser can neither hammer one cart nor get round it with fresh guest sessions.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminToken } from "../support/admin.ts";
