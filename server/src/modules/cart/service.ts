@@ -5,6 +5,7 @@ import { Prisma } from "../../generated/prisma/client.ts";
 import type { Database } from "../../db/client.ts";
 import type { Dialect, Reader } from "../../db/reader.ts";
 import { newId } from "../../db/ids.ts";
+import { findOrCreate } from "../../db/errors.ts";
 import { notFound } from "../../http-error.ts";
 import { stockConflict } from "../catalog/stock.ts";
 import { chooseVariant, variantNotFound, type ChosenOptions } from "../catalog/product-options.ts";
@@ -128,11 +129,17 @@ export async function applyDiscount(
     terms ? await usesByAccount(reader, terms, owner.userId) : null,
   );
   if (refusal || !terms) throw refusalError(refusal!);
-  await db.cart.upsert({
-    where: ownerWhere(owner),
-    create: { ...ownerWhere(owner), discountCode: terms.code },
-    update: { discountCode: terms.code },
-  });
+  // The cart may be made at this moment by an add as well: the loser of that race updates the winner's cart.
+  await findOrCreate(
+    async () => {
+      const kept = await db.cart.updateMany({ where: ownerWhere(owner), data: { discountCode: terms.code } });
+      return kept.count > 0 ? true : null;
+    },
+    async () => {
+      await db.cart.create({ data: { ...ownerWhere(owner), discountCode: terms.code } });
+      return true;
+    },
+  );
   return readCart(reader, owner);
 }
 
