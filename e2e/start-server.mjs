@@ -55,6 +55,8 @@ const server = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"]
     LOGIN_ADDRESS_RATE_LIMIT: "100000",
     REGISTER_RATE_LIMIT: "100000",
     TRACKING_RATE_LIMIT: "100000",
+    DISCOUNT_RATE_LIMIT: "100000",
+    DISCOUNT_ADDRESS_RATE_LIMIT: "100000",
     PAYMENT_RATE_LIMIT: "100000",
     PASSWORD_RESET_RATE_LIMIT: "100000",
   },

@@ -88,6 +88,9 @@ const environmentSchema = z.object({
   PASSWORD_RESET_RATE_LIMIT: limitSetting(20),
   PASSWORD_RESET_EMAIL_RATE_LIMIT: limitSetting(5),
   PASSWORD_RESET_RATE_WINDOW: windowSetting.default(60 * 60_000),
+  DISCOUNT_RATE_LIMIT: limitSetting(10),
+  DISCOUNT_ADDRESS_RATE_LIMIT: limitSetting(30),
+  DISCOUNT_RATE_WINDOW: windowSetting.default(10 * 60_000),
   HEADERS_TIMEOUT: timeoutSetting(10_000),
   REQUEST_TIMEOUT: timeoutSetting(30_000),
   SOCKET_TIMEOUT: timeoutSetting(60_000),
@@ -191,6 +194,10 @@ export interface AppConfig {
     passwordReset: RateLimit;
     /** Reset requests per email, so nobody floods one mailbox from many addresses. */
     passwordResetEmail: RateLimit;
+    /** Trying a discount code on the cart, per cart (account or guest session): guessing codes. */
+    discountCode: RateLimit;
+    /** The same per address over every cart (a guesser making fresh sessions). */
+    discountCodeAddress: RateLimit;
   };
   admin: { email: string; password: string };
   google: { mode: "emulator" | "live"; clientId: string };
@@ -295,6 +302,8 @@ export function loadConfig(
         max: env.PASSWORD_RESET_EMAIL_RATE_LIMIT,
         windowMs: env.PASSWORD_RESET_RATE_WINDOW,
       },
+      discountCode: { max: env.DISCOUNT_RATE_LIMIT, windowMs: env.DISCOUNT_RATE_WINDOW },
+      discountCodeAddress: { max: env.DISCOUNT_ADDRESS_RATE_LIMIT, windowMs: env.DISCOUNT_RATE_WINDOW },
     },
     admin: { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD },
     google: { mode: env.GOOGLE_MODE, clientId: env.GOOGLE_CLIENT_ID },

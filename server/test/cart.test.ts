@@ -39,6 +39,8 @@ describe("the cart", () => {
         items: [],
         itemCount: 0,
         pricing: { subtotal: 0, tax: 0, shipping: 0, discount: 0, total: 0 },
+        discountCode: null,
+        discountDetails: null,
       },
     });
   });

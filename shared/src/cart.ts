@@ -1,6 +1,7 @@
 // Cart and wishlist shapes of API.md.
 import { z } from "zod";
 import { idSchema, sessionIdSchema } from "./common.ts";
+import { DISCOUNT_TYPES } from "./pricing.ts";
 
 const option = z.string().trim().max(60).optional();
 
@@ -67,11 +68,40 @@ export const pricingSchema = z.object({
   total: z.number().int(),
 });
 
+/** POST /api/cart/discount: a code as the shopper typed it (matched regardless of case). */
+export const cartDiscountBodySchema = z.object({
+  code: z
+    .string({ error: "Please enter a discount code" })
+    .trim()
+    .min(1, "Please enter a discount code")
+    .max(40, "Discount code must be at most 40 characters"),
+});
+
+/**
+ * The code kept on the cart, as it stands now: what it takes off (so the checkout steps can show the same figures
+ * with the shared pricing rules) and, when it takes nothing off now, why (`note`, e.g. the minimum not met).
+ */
+export const cartDiscountSchema = z.object({
+  code: z.string(),
+  type: z.enum(DISCOUNT_TYPES),
+  value: z.number().int(),
+  minSubtotal: z.number().int(),
+  /** Why the code takes nothing off the cart as it stands, or null while it applies. */
+  note: z.string().nullable(),
+  /** The refusal's code for `note` (e.g. `discount.minimum_not_met`), or null. */
+  noteCode: z.string().nullable(),
+});
+export type CartDiscount = z.infer<typeof cartDiscountSchema>;
+
 export const cartSchema = z.object({
   _id: z.string(),
   items: z.array(cartItemSchema),
   itemCount: z.number().int(),
   pricing: pricingSchema,
+  /** The discount code applied to the cart (upper-cased), or null. */
+  discountCode: z.string().nullable(),
+  /** The applied code's terms and whether it applies now; null without a code. */
+  discountDetails: cartDiscountSchema.nullable(),
 });
 export type Cart = z.infer<typeof cartSchema>;
 export type CartItem = z.infer<typeof cartItemSchema>;

@@ -158,6 +158,8 @@ export const orderCreateBodySchema = z
     pricing: z.unknown().optional(),
     giftWrap: z.object({ enabled: z.boolean(), cost: z.unknown().optional() }).optional(),
     items: z.array(orderItemInputSchema).min(1, "Your cart is empty").max(100, "At most 100 items per order"),
+    /** A discount code (any case) checked again now; the order is refused (400) if it does not apply. */
+    discountCode: z.string().trim().max(40, "Discount code must be at most 40 characters").optional(),
   })
   .refine((body) => body.shipping.methodId || body.shipping.method, {
     message: "Please select a shipping method",
@@ -221,6 +223,8 @@ export const orderSchema = z.object({
     }),
   ),
   pricing: pricingSchema.extend({ giftWrap: z.number().int() }),
+  /** The discount code the order was placed with (its amount is `pricing.discount`), or null. */
+  discountCode: z.string().nullable(),
   giftWrap: z.object({ enabled: z.boolean(), cost: z.number().int() }),
   payment: z.object({
     method: z.enum(PAYMENT_METHODS),

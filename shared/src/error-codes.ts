@@ -121,6 +121,17 @@ export const ERROR_CODE_MEANINGS = {
   "shipping.method_unknown":
     "The order names a shipping method the store does not offer (GET /api/orders/shipping-methods)",
 
+  // Discount codes (SHOP-API.md "Shoppers"; every refusal reason its own code).
+  "discount.unknown": "No discount code has this name, or the store has switched it off",
+  "discount.not_started": "The discount code cannot be used yet: its start date has not come",
+  "discount.expired": "The discount code's end date has passed",
+  "discount.used_up":
+    "The discount code has been used as many times as it may be, in all or by this customer",
+  "discount.minimum_not_met":
+    "The subtotal is below the discount code's minimum; the message says how much to spend",
+  "discount.not_found": "No discount code has this id (admin)",
+  "discount.code_taken": "Another discount code already has this name, in any case (admin)",
+
   // Nepal addresses and delivery zones (SHOP-API.md "Nepal addresses and delivery").
   "location.district_unknown": "No district of Nepal has this name (the names of GET /api/locations/nepal)",
   "address.province_unknown":

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { cartPricing, discountPercent, orderPricing, shippingCost, unitPrice } from "./pricing.ts";
+import {
+  cartPricing,
+  discountAmount,
+  discountPercent,
+  orderPricing,
+  shippingCost,
+  unitPrice,
+} from "./pricing.ts";
 
 const standard = { cost: 150, freeShippingThreshold: 5000 };
 
@@ -45,6 +52,51 @@ describe("pricing", () => {
       shipping: 0,
       discount: 0,
       total: 1000,
+    });
+  });
+});
+
+describe("discount codes", () => {
+  const method = { cost: 150, freeShippingThreshold: 5000 };
+
+  it("takes a percentage of the subtotal, rounded to whole rupees", () => {
+    expect(discountAmount({ type: "percentage", value: 10 }, 1995, 150)).toBe(200);
+    expect(discountAmount({ type: "percentage", value: 15 }, 1010, 0)).toBe(152);
+    expect(discountAmount({ type: "percentage", value: 100 }, 999, 150)).toBe(999);
+  });
+
+  it("caps a fixed sum at the subtotal, never below zero", () => {
+    expect(discountAmount({ type: "fixed", value: 500 }, 2000, 150)).toBe(500);
+    expect(discountAmount({ type: "fixed", value: 5000 }, 2000, 150)).toBe(2000);
+    expect(discountAmount({ type: "fixed", value: -5 }, 2000, 150)).toBe(0);
+  });
+
+  it("free shipping takes off exactly the shipping cost", () => {
+    expect(discountAmount({ type: "free_shipping", value: 0 }, 2000, 150)).toBe(150);
+    expect(discountAmount({ type: "free_shipping", value: 0 }, 6000, 0)).toBe(0);
+  });
+
+  it("no code takes nothing off", () => {
+    expect(discountAmount(null, 2000, 150)).toBe(0);
+  });
+
+  it("the order's total is subtotal + shipping + gift wrap - discount, never negative", () => {
+    const lines = [{ price: 1000, quantity: 2 }];
+    expect(orderPricing(lines, method, true, { type: "fixed", value: 9999 })).toEqual({
+      subtotal: 2000,
+      tax: 0,
+      shipping: 150,
+      discount: 2000,
+      giftWrap: 100,
+      total: 250,
+    });
+    expect(orderPricing(lines, method, false, { type: "free_shipping", value: 0 }).total).toBe(2000);
+    expect(cartPricing(lines, { type: "percentage", value: 25 })).toEqual({
+      subtotal: 2000,
+      tax: 0,
+      shipping: 0,
+      discount: 500,
+      total: 1500,
     });
   });
 });

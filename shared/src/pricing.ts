@@ -60,10 +60,40 @@ export function shippingCost(subtotal: number, method: ShippingCharge): number {
   return subtotal > method.freeShippingThreshold ? 0 : method.cost;
 }
 
-/** The cart's summary: no delivery chosen yet, so no shipping. */
-export function cartPricing(lines: readonly PricedLine[]): Pricing {
+/** The kinds of discount code (SHOP-API.md "Roles and the admin API"). */
+export const DISCOUNT_TYPES = ["percentage", "fixed", "free_shipping"] as const;
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+
+/** What a discount code takes off: a percentage (1-100) of the subtotal, a fixed sum, or the shipping. */
+export interface DiscountRule {
+  type: DiscountType;
+  value: number;
+}
+
+/**
+ * The rupees a code takes off: a percentage of the subtotal rounded to whole rupees, a fixed sum no more than
+ * the subtotal, or the shipping cost. Never negative and never more than subtotal plus shipping.
+ */
+export function discountAmount(
+  rule: DiscountRule | null | undefined,
+  subtotal: number,
+  shipping: number,
+): number {
+  if (!rule) return 0;
+  const amount =
+    rule.type === "percentage"
+      ? Math.round((subtotal * Math.min(Math.max(rule.value, 0), 100)) / 100)
+      : rule.type === "fixed"
+        ? Math.min(Math.max(rule.value, 0), subtotal)
+        : shipping;
+  return Math.max(0, Math.min(amount, subtotal + shipping));
+}
+
+/** The cart's summary: no delivery chosen yet, so no shipping (a free-shipping code takes nothing off yet). */
+export function cartPricing(lines: readonly PricedLine[], rule?: DiscountRule | null): Pricing {
   const subtotal = subtotalOf(lines);
-  return { subtotal, tax: 0, shipping: 0, discount: 0, total: subtotal };
+  const discount = discountAmount(rule, subtotal, 0);
+  return { subtotal, tax: 0, shipping: 0, discount, total: Math.max(0, subtotal - discount) };
 }
 
 /** total = subtotal + shipping + tax - discount + gift wrap. */
@@ -71,18 +101,19 @@ export function orderPricing(
   lines: readonly PricedLine[],
   method: ShippingCharge,
   giftWrap: boolean,
+  rule?: DiscountRule | null,
 ): OrderPricing {
   const subtotal = subtotalOf(lines);
   const shipping = shippingCost(subtotal, method);
   const wrap = giftWrap ? GIFT_WRAP_FEE : 0;
   const tax = 0;
-  const discount = 0;
+  const discount = discountAmount(rule, subtotal, shipping);
   return {
     subtotal,
     tax,
     shipping,
     discount,
     giftWrap: wrap,
-    total: subtotal + shipping + tax - discount + wrap,
+    total: Math.max(0, subtotal + shipping + tax - discount + wrap),
   };
 }

@@ -255,6 +255,17 @@ async function identities(): Promise<{ identities: Identity[]; known: KnownValue
   known["brands.id"] = brands.map((brand) => brand.id);
   // The mail viewer's messages (the welcome emails of the fuzz's own accounts).
   known["mail.id"] = (await app.db.mailOutbox.findMany({ select: { id: true } })).map((row) => row.id);
+  // Discount codes to apply, order with and change (a one-use code among them, so orders can use it up).
+  const discounts = await Promise.all(
+    [
+      { code: "FUZZ10", type: "percentage", value: 10 },
+      { code: "FUZZ-ONCE", type: "fixed", value: 100, usageLimit: 1 },
+      { code: "FUZZ-SHIP", type: "free_shipping", value: 0, minSubtotal: 1000 },
+    ].map((data) => app.db.discountCode.create({ data })),
+  );
+  known["discounts.id"] = discounts.map((discount) => discount.id);
+  known.discountCode = discounts.map((discount) => discount.code.toLowerCase());
+  known.code = discounts.map((discount) => discount.code);
   known["categories.slug"] = categories.map((category) => category.slug);
   known.subcategory = subcategories.map((subcategory) => subcategory.slug);
   for (const category of categories)

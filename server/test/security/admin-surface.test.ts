@@ -11,7 +11,14 @@ import { orderBody } from "../support/orders.ts";
 import { businessChanges, watchBusinessTables } from "../fuzz/business-changes.ts";
 
 /** Admin operations closed to staff. Every other /api/admin operation is open to staff and admins. */
-const ADMIN_ONLY = new Set(["refundOrder", "changeAdminCustomer", "listAuditEvents"]);
+const ADMIN_ONLY = new Set([
+  "refundOrder",
+  "changeAdminCustomer",
+  "listAuditEvents",
+  "listAdminDiscounts",
+  "createAdminDiscount",
+  "changeAdminDiscount",
+]);
 
 interface Operation {
   method: string;

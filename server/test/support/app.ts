@@ -33,6 +33,8 @@ const UNREACHED_LIMITS = {
   REGISTER_RATE_LIMIT: "100000",
   TRACKING_RATE_LIMIT: "100000",
   PAYMENT_RATE_LIMIT: "100000",
+  DISCOUNT_RATE_LIMIT: "100000",
+  DISCOUNT_ADDRESS_RATE_LIMIT: "100000",
 };
 
 /** A private copy of the seeded template: its URL, and how to remove it. */

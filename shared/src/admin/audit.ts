@@ -30,6 +30,8 @@ export const AUDIT_KINDS = [
   "admin.review_shown",
   "account.password_reset_requested",
   "account.password_reset",
+  "admin.discount_created",
+  "admin.discount_changed",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 

@@ -60,6 +60,7 @@ describe("who may open the admin", () => {
       ["Categories", "/admin/categories"],
       ["Customers", "/admin/customers"],
       ["Reviews", "/admin/reviews"],
+      ["Discount codes", "/admin/discounts"],
       ["Audit log", "/admin/audit-log"],
       ["Mail", "/admin/mail"],
     ]);

@@ -17,6 +17,8 @@ import CustomerDetailPage from "./customers/CustomerDetailPage.tsx";
 import CustomersPage from "./customers/CustomersPage.tsx";
 import ReviewsPage from "./reviews/ReviewsPage.tsx";
 import DashboardPage from "./dashboard/DashboardPage.tsx";
+import DiscountsPage from "./discounts/DiscountsPage.tsx";
+import { EditDiscountPage, NewDiscountPage } from "./discounts/DiscountFormPage.tsx";
 import InventoryPage from "./inventory/InventoryPage.tsx";
 import StockHistoryPage from "./inventory/StockHistoryPage.tsx";
 import OrderDetailPage from "./orders/OrderDetailPage.tsx";
@@ -90,6 +92,11 @@ function AdminRoutes() {
           ),
         },
         { path: "mail", element: <MailViewerPage /> },
+        ...[
+          { path: "discounts", element: <DiscountsPage /> },
+          { path: "discounts/new", element: <NewDiscountPage /> },
+          { path: "discounts/:id", element: <EditDiscountPage /> },
+        ].map((route) => ({ ...route, element: <AdminOnly>{route.element}</AdminOnly> })),
         { path: "*", element: <AdminNotFound /> },
       ],
     },

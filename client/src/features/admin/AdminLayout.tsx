@@ -19,6 +19,7 @@ const NAV: NavItem[] = [
   { to: "/admin/categories", label: "Categories" },
   { to: "/admin/customers", label: "Customers" },
   { to: "/admin/reviews", label: "Reviews" },
+  { to: "/admin/discounts", label: "Discount codes", adminOnly: true },
   { to: "/admin/audit-log", label: "Audit log", adminOnly: true },
   { to: "/admin/mail", label: "Mail" },
 ];

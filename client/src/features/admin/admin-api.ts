@@ -32,6 +32,21 @@ import type {
   ProductsQuery,
 } from "./admin-types.ts";
 import type { Brand } from "@store/shared/catalog";
+import type { AdminDiscount } from "@store/shared/admin/discounts";
+import type { DiscountType } from "@store/shared/pricing";
+
+/** A discount code's terms as the admin's form sends them (POST, and PATCH with any of them). */
+export interface AdminDiscountInput {
+  code: string;
+  type: DiscountType;
+  value: number;
+  minSubtotal: number;
+  startsAt: string | null;
+  endsAt: string | null;
+  usageLimit: number | null;
+  perCustomerLimit: number | null;
+  active: boolean;
+}
 import type {
   AdminCategory,
   CreateBrandInput,
@@ -62,6 +77,7 @@ const admin = baseApi.enhanceEndpoints({
     "AdminBrand",
     "AdminCategory",
     "AdminReview",
+    "AdminDiscount",
   ],
 });
 
@@ -260,6 +276,25 @@ export const adminApi = admin.injectEndpoints({
       transformResponse: (answer: Answer<{ brand: Brand }>) => answer.data.brand,
       invalidatesTags: ["AdminBrand", "AdminAudit", { type: "AdminProduct", id: "LIST" }, "Product"],
     }),
+    adminDiscounts: build.query<AdminDiscount[], void>({
+      query: () => "/admin/discounts",
+      transformResponse: (answer: Answer<{ discounts: AdminDiscount[] }>) => answer.data.discounts,
+      providesTags: ["AdminDiscount"],
+    }),
+    createDiscount: build.mutation<AdminDiscount, AdminDiscountInput>({
+      query: (body) => ({ url: "/admin/discounts", method: "POST", body }),
+      transformResponse: (answer: Answer<{ discount: AdminDiscount }>) => answer.data.discount,
+      invalidatesTags: ["AdminDiscount", "AdminAudit"],
+    }),
+    changeDiscount: build.mutation<AdminDiscount, { id: string } & Partial<AdminDiscountInput>>({
+      query: ({ id, ...body }) => ({
+        url: `/admin/discounts/${encodeURIComponent(id)}`,
+        method: "PATCH",
+        body,
+      }),
+      transformResponse: (answer: Answer<{ discount: AdminDiscount }>) => answer.data.discount,
+      invalidatesTags: ["AdminDiscount", "AdminAudit"],
+    }),
     adminCategories: build.query<AdminCategory[], void>({
       query: () => "/admin/categories",
       transformResponse: (answer: Answer<{ categories: AdminCategory[] }>) => answer.data.categories,
@@ -339,4 +374,7 @@ export const {
   useChangeCategoryMutation,
   useAdminReviewsQuery,
   useModerateReviewMutation,
+  useAdminDiscountsQuery,
+  useCreateDiscountMutation,
+  useChangeDiscountMutation,
 } = adminApi;

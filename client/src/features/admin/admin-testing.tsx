@@ -53,6 +53,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
       },
     ],
     pricing: { subtotal: 50000, tax: 0, shipping: 0, discount: 0, giftWrap: 0, total: 50000 },
+    discountCode: null,
     giftWrap: { enabled: false, cost: 0 },
     payment: { method: "esewa", status: "completed", transactionId: "T-1", amount: 50000, refunds: [] },
     shipping: {

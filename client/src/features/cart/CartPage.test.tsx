@@ -118,3 +118,69 @@ describe("the cart", () => {
     expect(within(section).queryByRole("heading", { name: "Tokla Tea 500 g" })).toBeNull();
   });
 });
+
+describe("the cart's discount code", () => {
+  const DISCOUNTED = {
+    ...CART,
+    pricing: { subtotal: 2630, tax: 0, shipping: 0, discount: 263, total: 2367 },
+    discountCode: "DASHAIN10",
+    discountDetails: {
+      code: "DASHAIN10",
+      type: "percentage",
+      value: 10,
+      minSubtotal: 0,
+      note: null,
+      noteCode: null,
+    },
+  };
+
+  function mockDiscounts(refusal: { code: string; message: string } | null) {
+    let current: object = { ...CART, discountCode: null, discountDetails: null };
+    return vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+      const request = input as Request;
+      let status = 200;
+      let body: object = { success: true, data: current };
+      if (request.url.endsWith("/cart/discount") && request.method === "POST") {
+        if (refusal) {
+          status = 400;
+          body = { success: false, ...refusal };
+        } else {
+          current = DISCOUNTED;
+          body = { success: true, data: current };
+        }
+      } else if (request.url.includes("/products/related/")) body = { success: true, products: [] };
+      return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+    });
+  }
+
+  it("applies a code and shows the server's discount, then carries it to checkout", async () => {
+    const fetch = mockDiscounts(null);
+    renderAt("/cart", routes);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Discount code"), "dashain10");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    expect(await screen.findByText("DASHAIN10", { selector: "strong" })).toBeDefined();
+    expect(screen.getByText("Discount (DASHAIN10)")).toBeDefined();
+    expect(screen.getByText("Rs 263")).toBeDefined();
+    expect(screen.getByText("Rs 2,367")).toBeDefined();
+    const sent = fetch.mock.calls.map(([input]) => input as Request).find((r) => r.method === "POST")!;
+    expect(await sent.json()).toEqual({ code: "dashain10" });
+    await user.click(screen.getByRole("button", { name: "SHOP NOW" }));
+    const saved = JSON.parse(sessionStorage.getItem("checkoutData")!);
+    expect(saved.discount).toEqual({ code: "DASHAIN10", type: "percentage", value: 10 });
+    expect(saved.pricing.discount).toBe(263);
+  });
+
+  it("shows why a code is refused", async () => {
+    mockDiscounts({
+      code: "discount.minimum_not_met",
+      message: "Spend at least Rs 5,000 to use this code",
+    });
+    renderAt("/cart", routes);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Discount code"), "BIGSPEND");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Spend at least Rs 5,000 to use this code");
+    expect(screen.getByLabelText("Discount code").getAttribute("aria-invalid")).toBe("true");
+  });
+});

@@ -11,6 +11,7 @@ import { toastShown } from "../toasts/toast-slice.ts";
 import { useChangeQuantityMutation, useRemoveItemMutation } from "./cart-api.ts";
 import { startCheckout } from "./checkout-data.ts";
 import { YouMightAlsoLike } from "./YouMightAlsoLike.tsx";
+import { DiscountCodeField } from "./DiscountCodeField.tsx";
 
 export default function CartPage() {
   const navigate = useNavigate();
@@ -37,12 +38,15 @@ export default function CartPage() {
     );
   }
 
-  const checkout = (lines: CartItem[], wrap: boolean) => {
+  // Buy Now of one line goes without the cart's code; the cart and its selected lines take it along while it
+  // applies (the order checks it again).
+  const checkout = (lines: CartItem[], wrap: boolean, withCode = true) => {
     if (lines.length === 0) {
       dispatch(toastShown("error", "Please select items to checkout"));
       return;
     }
-    startCheckout(lines, wrap);
+    const details = cart?.discountDetails;
+    startCheckout(lines, wrap, withCode && details && !details.note ? details : null);
     navigate("/checkout/customer-info");
   };
 
@@ -137,7 +141,7 @@ export default function CartPage() {
                 </div>
                 <p className="line-total">{formatRupees(item.total)}</p>
                 <div className="cart-item-actions">
-                  <button type="button" className="button" onClick={() => checkout([item], false)}>
+                  <button type="button" className="button" onClick={() => checkout([item], false, false)}>
                     Buy Now
                   </button>
                   <button type="button" className="button" onClick={() => setRemoving(item)}>
@@ -161,6 +165,7 @@ export default function CartPage() {
             />
             Add a gift box ({formatRupees(GIFT_WRAP_FEE)})
           </label>
+          {cart && <DiscountCodeField cart={cart} />}
           <dl>
             <dt>Price</dt>
             <dd>{formatRupees(subtotal)}</dd>
@@ -168,7 +173,7 @@ export default function CartPage() {
             <dd>{formatRupees(cart?.pricing.shipping ?? 0)}</dd>
             <dt>Tax</dt>
             <dd>{formatRupees(cart?.pricing.tax ?? 0)}</dd>
-            <dt>Discount</dt>
+            <dt>Discount{cart?.discountCode ? ` (${cart.discountCode})` : ""}</dt>
             <dd>{formatRupees(cart?.pricing.discount ?? 0)}</dd>
             <dt>Gift box</dt>
             <dd>{formatRupees(wrap)}</dd>

@@ -13,7 +13,22 @@ export const cartApi = baseApi.injectEndpoints({
       transformResponse: (answer: { data: Cart }) => answer.data,
       invalidatesTags: ["Cart"],
     }),
+    applyDiscount: build.mutation<Cart, string>({
+      query: (code) => ({ url: "/cart/discount", method: "POST", body: { code } }),
+      transformResponse: (answer: { data: Cart }) => answer.data,
+      invalidatesTags: ["Cart"],
+    }),
+    removeDiscount: build.mutation<Cart, void>({
+      query: () => ({ url: "/cart/discount", method: "DELETE" }),
+      transformResponse: (answer: { data: Cart }) => answer.data,
+      invalidatesTags: ["Cart"],
+    }),
   }),
 });
 
-export const { useChangeQuantityMutation, useRemoveItemMutation } = cartApi;
+export const {
+  useChangeQuantityMutation,
+  useRemoveItemMutation,
+  useApplyDiscountMutation,
+  useRemoveDiscountMutation,
+} = cartApi;

@@ -1,7 +1,7 @@
 // What the cart, or Buy Now on a product page, hands to the checkout steps, kept in session storage (SPEC.md §3).
-import type { CartItem } from "@store/shared/cart";
+import type { CartDiscount, CartItem } from "@store/shared/cart";
 import type { Product, Variant } from "@store/shared/catalog";
-import { cartPricing, lineTotal, unitPrice } from "@store/shared/pricing";
+import { cartPricing, lineTotal, subtotalOf, unitPrice, type DiscountRule } from "@store/shared/pricing";
 
 export const CHECKOUT_DATA_KEY = "checkoutData";
 
@@ -22,14 +22,28 @@ export interface CheckoutLine {
   total: number;
 }
 
-function save(lines: CheckoutLine[], giftWrap: boolean): void {
+/** The cart's discount code carried to checkout: sent with the order, and what the steps' summaries take off. */
+export interface CheckoutDiscount extends DiscountRule {
+  code: string;
+}
+
+function save(lines: CheckoutLine[], giftWrap: boolean, discount: CheckoutDiscount | null = null): void {
   sessionStorage.setItem(
     CHECKOUT_DATA_KEY,
-    JSON.stringify({ items: lines, pricing: cartPricing(lines), giftWrap }),
+    JSON.stringify({ items: lines, pricing: cartPricing(lines, discount), giftWrap, discount }),
   );
 }
 
-export function startCheckout(items: CartItem[], giftWrap: boolean): void {
+export function startCheckout(
+  items: CartItem[],
+  giftWrap: boolean,
+  discount: CartDiscount | null = null,
+): void {
+  // Selected lines below the code's minimum go without it, as the order would refuse it.
+  const carried =
+    discount && subtotalOf(items) >= discount.minSubtotal
+      ? { code: discount.code, type: discount.type, value: discount.value }
+      : null;
   save(
     items.map((item) => ({
       _id: item._id,
@@ -46,6 +60,7 @@ export function startCheckout(items: CartItem[], giftWrap: boolean): void {
       total: item.total,
     })),
     giftWrap,
+    carried,
   );
 }
 

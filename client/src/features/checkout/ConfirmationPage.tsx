@@ -48,7 +48,7 @@ export default function ConfirmationPage() {
   if (!checkout || !customer || !choice) return <Navigate to="/cart" replace />;
 
   const { paymentMethod, shippingMethod } = choice;
-  const pricing = orderPricing(checkout.items, shippingMethod, checkout.giftWrap);
+  const pricing = orderPricing(checkout.items, shippingMethod, checkout.giftWrap, checkout.discount);
 
   async function confirm() {
     if (paymentMethod === "mastercard") {
@@ -84,6 +84,7 @@ export default function ConfirmationPage() {
         },
         payment: { method: paymentMethod },
         giftWrap: { enabled: checkout!.giftWrap },
+        ...(checkout!.discount ? { discountCode: checkout!.discount.code } : {}),
         items: checkout!.items.map((item) => ({
           productId: item.productId,
           quantity: item.quantity,
@@ -211,7 +212,7 @@ export default function ConfirmationPage() {
             {busy ? "Processing…" : "CONFIRM"}
           </button>
         </div>
-        <OrderSummary pricing={pricing} />
+        <OrderSummary pricing={pricing} discountCode={checkout.discount?.code} />
       </div>
     </section>
   );

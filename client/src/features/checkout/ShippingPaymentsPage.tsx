@@ -41,7 +41,7 @@ export default function ShippingPaymentsPage() {
 
   const method = methods.find((candidate) => candidate._id === methodId) ?? methods[0];
   const subtotal = checkout.pricing.subtotal;
-  const pricing = method ? orderPricing(checkout.items, method, checkout.giftWrap) : null;
+  const pricing = method ? orderPricing(checkout.items, method, checkout.giftWrap, checkout.discount) : null;
   // The server's own rule and words; until the store's limit is known the address alone decides (the server
   // checks the total again when the order is placed).
   const codLimit = paymentMethods?.find((entry) => entry.method === "cod")?.maxAmount ?? Infinity;
@@ -146,7 +146,7 @@ export default function ShippingPaymentsPage() {
             NEXT
           </button>
         </div>
-        {pricing && <OrderSummary pricing={pricing} />}
+        {pricing && <OrderSummary pricing={pricing} discountCode={checkout.discount?.code} />}
       </div>
     </section>
   );

@@ -46,6 +46,12 @@ export default function SuccessPage() {
         )}
         <dt>Status</dt>
         <dd>{cashOnDelivery ? paymentStatusWords(order.payment) : "Completed"}</dd>
+        {order.pricing.discount > 0 && (
+          <>
+            <dt>Discount{order.discountCode ? ` (${order.discountCode})` : ""}</dt>
+            <dd>−{formatRupees(order.pricing.discount)}</dd>
+          </>
+        )}
         <dt>Amount</dt>
         <dd>{formatRupees(order.pricing.total)}</dd>
       </dl>

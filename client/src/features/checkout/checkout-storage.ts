@@ -1,11 +1,13 @@
 // The checkout's steps hand their data on through session storage (SPEC.md §3, §4).
 import type { CustomerInfo, Order, PaymentMethod, ShippingMethod } from "@store/shared/checkout";
-import { CHECKOUT_DATA_KEY, type CheckoutLine } from "../cart/checkout-data.ts";
+import { CHECKOUT_DATA_KEY, type CheckoutDiscount, type CheckoutLine } from "../cart/checkout-data.ts";
 
 export interface CheckoutData {
   items: CheckoutLine[];
   pricing: { subtotal: number; tax: number; shipping: number; discount: number; total: number };
   giftWrap: boolean;
+  /** The cart's discount code, when it applied as the shopper left the cart (absent in older saved data). */
+  discount?: CheckoutDiscount | null;
 }
 
 export interface ShippingPayment {

@@ -6,6 +6,7 @@ import adminAuditRoutes from "./audit/routes.ts";
 import { adminBrandRoutes, adminCategoryRoutes } from "./catalogue/routes.ts";
 import adminCustomerRoutes from "./customers/routes.ts";
 import adminDashboardRoutes from "./dashboard/routes.ts";
+import adminDiscountRoutes from "./discounts/routes.ts";
 import { adminInventoryRoutes, adminVariantStockRoutes } from "./inventory/routes.ts";
 import adminMailRoutes from "./mail/routes.ts";
 import adminOrderRoutes from "./orders/routes.ts";
@@ -27,4 +28,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminCategoryRoutes, { prefix: "/categories" });
   await app.register(adminReviewRoutes, { prefix: "/reviews" });
   await app.register(adminMailRoutes, { prefix: "/mail" });
+  await app.register(adminDiscountRoutes, { prefix: "/discounts" });
 }

@@ -1,5 +1,5 @@
-import type { Cart } from "@store/shared/cart";
-import { cartPricing, unitPrice } from "@store/shared/pricing";
+import type { Cart, CartDiscount } from "@store/shared/cart";
+import { cartPricing, unitPrice, type DiscountRule, type PricedLine } from "@store/shared/pricing";
 import { parseTextList, primaryImage } from "../catalog/json-columns.ts";
 
 interface CartItemRow {
@@ -27,8 +27,21 @@ interface CartItemRow {
   };
 }
 
-/** The cart as API.md shapes it, each line priced now from its variant's current price. */
-export function presentCart(cartId: string, rows: CartItemRow[]): Cart {
+/** A line as the pricing rules read it: its variant's price now. */
+export const pricedLine = (row: CartItemRow): PricedLine => ({
+  price: unitPrice(row.variant),
+  quantity: row.quantity,
+});
+
+/**
+ * The cart as API.md shapes it, each line priced now from its variant's current price, with the discount code
+ * kept on it (SHOP-API.md "Shoppers") taking off what it does now.
+ */
+export function presentCart(
+  cartId: string,
+  rows: CartItemRow[],
+  discount: { details: CartDiscount; rule: DiscountRule | null } | null,
+): Cart {
   const items = rows.map((row) => {
     const images = parseTextList(row.product.images);
     const price = unitPrice(row.variant);
@@ -60,6 +73,8 @@ export function presentCart(cartId: string, rows: CartItemRow[]): Cart {
     _id: cartId,
     items,
     itemCount: items.reduce((count, item) => count + item.quantity, 0),
-    pricing: cartPricing(items),
+    pricing: cartPricing(items, discount?.rule),
+    discountCode: discount?.details.code ?? null,
+    discountDetails: discount?.details ?? null,
   };
 }

@@ -4,12 +4,21 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   cartAddBodySchema,
   cartAnswerSchema,
+  cartDiscountBodySchema,
   cartItemParamsSchema,
   cartQuantityBodySchema,
 } from "@store/shared/cart";
 import { ownerOf } from "./owner.ts";
-import { addToCart, changeQuantity, readCart, removeFromCart } from "./service.ts";
+import {
+  addToCart,
+  applyDiscount,
+  changeQuantity,
+  readCart,
+  removeDiscount,
+  removeFromCart,
+} from "./service.ts";
 import { SHOPPER_SECURITY, failureAnswers } from "../../plugins/route-docs.ts";
+import { extraRateLimit, rateLimited } from "../../plugins/security.ts";
 
 const tags = ["cart"];
 const security = SHOPPER_SECURITY;
@@ -21,7 +30,7 @@ const failures = failureAnswers(400, 401, 404, 409);
 
 export default async function cartRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, reader } = app;
+  const { db, reader, config } = app;
 
   app.get(
     "/",
@@ -104,6 +113,59 @@ export default async function cartRoutes(fastify: FastifyInstance) {
     async (request) => {
       const cart = await removeFromCart(db, reader, ownerOf(request.identity()), request.params.itemId);
       return { success: true as const, message: "Item removed from cart", data: cart };
+    },
+  );
+
+  app.post(
+    "/discount",
+    {
+      schema: {
+        tags,
+        security,
+        operationId: "applyCartDiscount",
+        summary: "Apply a discount code to the cart",
+        description:
+          "The code is matched regardless of case and checked against the cart as it stands. It is kept on the " +
+          "cart (`discountCode`) and every answer of the cart prices it again: `pricing.discount` is what it " +
+          "takes off now, and `discountDetails.note` says why it takes nothing off when it no longer applies " +
+          "(the subtotal fell below its minimum, it expired, it was used up or switched off). A code that does " +
+          "not apply is refused with 400 and its reason's own code: `discount.unknown` (no such code, or " +
+          "switched off), `discount.not_started`, `discount.expired`, `discount.used_up` (in all, or by this " +
+          "account) and `discount.minimum_not_met` (the message says how much to spend). A free-shipping code " +
+          "takes off the shipping, chosen at checkout. Tries are limited per cart and per address (429 " +
+          "`rate_limited` with Retry-After), against guessing codes.",
+        body: cartDiscountBodySchema,
+        response: { 200: cartAnswerSchema, ...failureAnswers(400, 401, 429) },
+      },
+      // Per address over every cart (a guesser making fresh guest sessions) and per cart.
+      config: {
+        rateLimit: rateLimited(config.rateLimits.discountCodeAddress, { counter: "discount-address" }),
+      },
+      preHandler: extraRateLimit(app, "discount", config.rateLimits.discountCode, (request) => {
+        const owner = ownerOf(request.identity());
+        return owner.userId ? `user:${owner.userId}` : `session:${owner.sessionId}`;
+      }),
+    },
+    async (request) => {
+      const cart = await applyDiscount(db, reader, ownerOf(request.identity()), request.body.code);
+      return { success: true as const, message: "Discount code applied", data: cart };
+    },
+  );
+
+  app.delete(
+    "/discount",
+    {
+      schema: {
+        tags,
+        security,
+        operationId: "removeCartDiscount",
+        summary: "Take the discount code off the cart",
+        response: { 200: cartAnswerSchema, ...failureAnswers(400, 401) },
+      },
+    },
+    async (request) => {
+      const cart = await removeDiscount(db, reader, ownerOf(request.identity()));
+      return { success: true as const, message: "Discount code removed", data: cart };
     },
   );
 }

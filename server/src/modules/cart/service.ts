@@ -5,17 +5,22 @@ import { Prisma } from "../../generated/prisma/client.ts";
 import type { Database } from "../../db/client.ts";
 import type { Dialect, Reader } from "../../db/reader.ts";
 import { newId } from "../../db/ids.ts";
+import { findOrCreate } from "../../db/errors.ts";
 import { notFound } from "../../http-error.ts";
 import { stockConflict } from "../catalog/stock.ts";
 import { chooseVariant, variantNotFound, type ChosenOptions } from "../catalog/product-options.ts";
 import { variantName, type VariantRow } from "../catalog/variants.ts";
 import type { Owner } from "./owner.ts";
-import { presentCart } from "./present.ts";
+import { pricedLine, presentCart } from "./present.ts";
+import { subtotalOf } from "@store/shared/pricing";
+import { cartDiscountOf, readTerms, usesByAccount } from "../discounts/service.ts";
+import { refusalError, refusalOf } from "../discounts/rules.ts";
 
 const cartItemNotFound = () => notFound("cart.item_not_found", "Cart item not found");
 
 interface CartLineRow {
   cartId: string;
+  discountCode: string | null;
   id: string | null;
   productId: string;
   variantId: string;
@@ -41,7 +46,7 @@ interface CartLineRow {
 // NULLs beside its id). Lines in the order they were added: by time, then, within a millisecond, SQLite's rowid
 // (the order of insertion) or on PostgreSQL the id, which newId makes grow with each line this process adds.
 const CART_SQL = (dialect: Dialect, ownerColumn: "userId" | "sessionId") => `
-  SELECT c."id" AS "cartId", i."id", i."productId", i."variantId", i."quantity",
+  SELECT c."id" AS "cartId", c."discountCode", i."id", i."productId", i."variantId", i."quantity",
          p."name", p."slug", p."categorySlug", p."images", v."sku", v."color", v."memory", v."storage", v."size",
          v."image", v."stock", v."price", v."discountedPrice"
   FROM "Cart" c
@@ -63,7 +68,7 @@ export async function readCart(reader: Reader, owner: Owner): Promise<Cart> {
   const rows = owner.userId
     ? await reader.all<CartLineRow>(byOwner.userId, [owner.userId])
     : await reader.all<CartLineRow>(byOwner.sessionId, [owner.sessionId]);
-  if (rows.length === 0) return presentCart("", []);
+  if (rows.length === 0) return presentCart("", [], null);
   const lines = rows.flatMap((row) =>
     row.id === null
       ? []
@@ -94,7 +99,57 @@ export async function readCart(reader: Reader, owner: Owner): Promise<Cart> {
           },
         ],
   );
-  return presentCart(rows[0]!.cartId, lines);
+  const code = rows[0]!.discountCode;
+  const discount = code
+    ? await cartDiscountOf(reader, code, subtotalOf(lines.map(pricedLine)), owner.userId)
+    : null;
+  return presentCart(rows[0]!.cartId, lines, discount);
+}
+
+const ownerWhere = (owner: Owner) =>
+  owner.userId ? { userId: owner.userId } : { sessionId: owner.sessionId! };
+
+/**
+ * Keeps a discount code on the owner's cart (making the cart if there is none yet) when it applies to the cart
+ * as it stands; otherwise 400 with the reason's own code, and nothing written.
+ */
+export async function applyDiscount(
+  db: Database,
+  reader: Reader,
+  owner: Owner,
+  text: string,
+  now = new Date(),
+): Promise<Cart> {
+  const cart = await readCart(reader, owner);
+  const terms = await readTerms(reader, text);
+  const refusal = refusalOf(
+    terms,
+    cart.pricing.subtotal,
+    now,
+    terms ? await usesByAccount(reader, terms, owner.userId) : null,
+  );
+  if (refusal || !terms) throw refusalError(refusal!);
+  // The cart may be made at this moment by an add as well: the loser of that race updates the winner's cart.
+  await findOrCreate(
+    async () => {
+      const kept = await db.cart.updateMany({ where: ownerWhere(owner), data: { discountCode: terms.code } });
+      return kept.count > 0 ? true : null;
+    },
+    async () => {
+      await db.cart.create({ data: { ...ownerWhere(owner), discountCode: terms.code } });
+      return true;
+    },
+  );
+  return readCart(reader, owner);
+}
+
+/** Takes the discount code off the owner's cart (nothing to do when there is none). */
+export async function removeDiscount(db: Database, reader: Reader, owner: Owner): Promise<Cart> {
+  await db.cart.updateMany({
+    where: { ...ownerWhere(owner), discountCode: { not: null } },
+    data: { discountCode: null },
+  });
+  return readCart(reader, owner);
 }
 
 const PRODUCT_FOR_CART = `SELECT "id", "name" FROM "Product" WHERE "id" = ? AND "archivedAt" IS NULL`;

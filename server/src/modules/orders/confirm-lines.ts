@@ -6,6 +6,8 @@ interface ConfirmedOrder {
   userId: string | null;
   sessionId: string | null;
   items: { productId: string; variantId: string; quantity: number }[];
+  /** The discount code the order used: it leaves the cart with the bought lines. */
+  discountCode?: string | null;
 }
 
 export async function confirmOrderLines(tx: Transaction, order: ConfirmedOrder): Promise<void> {
@@ -24,5 +26,10 @@ export async function confirmOrderLines(tx: Transaction, order: ConfirmedOrder):
     await tx.cartItem.deleteMany({
       where: { cart, variantId: { in: order.items.map((item) => item.variantId) } },
     });
+    if (order.discountCode)
+      await tx.cart.updateMany({
+        where: { ...cart, discountCode: order.discountCode },
+        data: { discountCode: null },
+      });
   }
 }

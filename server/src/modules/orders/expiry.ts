@@ -2,6 +2,7 @@
 import type { Database } from "../../db/client.ts";
 import { moveStock } from "../catalog/stock.ts";
 import { mailOrderCancelled } from "../mail/order-mail.ts";
+import { giveBackUse } from "../discounts/service.ts";
 
 export type Transaction = Parameters<Parameters<Database["$transaction"]>[0]>[0];
 
@@ -33,6 +34,8 @@ export async function releaseReservedStock(
   );
   await tx.trackingEvent.create({ data: { orderId, status: "cancelled", note, actorId } });
   await mailOrderCancelled(tx, orderId, note);
+  // Its discount code's use goes back too, under the same once-only claim.
+  await giveBackUse(tx, orderId);
   return true;
 }
 

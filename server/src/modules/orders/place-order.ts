@@ -2,7 +2,7 @@
 // transaction and records the order, pending until paid (or, for cash on delivery, processing at once with its
 // payment due on delivery).
 import type { OrderCreateBody, Order } from "@store/shared/checkout";
-import { orderPricing } from "@store/shared/pricing";
+import { orderPricing, subtotalOf } from "@store/shared/pricing";
 import type { AppConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { codRefusal } from "@store/shared/cod";
@@ -20,6 +20,8 @@ import { orderInclude, presentOrder } from "./present.ts";
 import { reserveStock } from "./reserve-stock.ts";
 import { formatRupees } from "@store/shared/money";
 import { mailOrderPlaced } from "../mail/order-mail.ts";
+import { checkOrderCode, claimUse, type Redeemer } from "../discounts/service.ts";
+import { ruleOf } from "../discounts/rules.ts";
 
 /** 31^5 numbers a day make a clash rare; a few fresh draws make a failed order over it practically impossible. */
 const ORDER_NUMBER_ATTEMPTS = 5;
@@ -61,7 +63,18 @@ export async function placeOrder(
   const method = await findShippingMethod(db, body.shipping, zone);
   const priced = await priceLines(db, body.items);
   const lines = priced.map(({ line }) => line);
-  const pricing = orderPricing(lines, method, body.giftWrap?.enabled ?? false);
+  // A discount code is the body's alone (the order's lines are the body's too): checked now for the pricing,
+  // and its usage limits again inside the transaction, where the use is taken.
+  const redeemer: Redeemer = { userId: owner.userId ?? null, email: body.customer.email };
+  const discount = body.discountCode
+    ? await checkOrderCode(db, body.discountCode, subtotalOf(lines), redeemer)
+    : null;
+  const pricing = orderPricing(
+    lines,
+    method,
+    body.giftWrap?.enabled ?? false,
+    discount ? ruleOf(discount) : null,
+  );
   const cod = body.payment.method === "cod";
   if (cod) assertCodAllowed(config, body.shippingAddress.country, pricing.total);
   const now = new Date();
@@ -71,6 +84,7 @@ export async function placeOrder(
       // The order's id is made here so that the stock history names the order it was reserved for.
       const orderId = newId();
       await reserveStock(tx, priced, orderId);
+      if (discount) await claimUse(tx, discount, orderId, redeemer);
       const order = await tx.order.create({
         data: {
           id: orderId,
@@ -87,6 +101,7 @@ export async function placeOrder(
           tax: pricing.tax,
           shippingCost: pricing.shipping,
           discount: pricing.discount,
+          discountCode: discount?.code ?? null,
           giftWrap: pricing.giftWrap > 0,
           giftWrapCost: pricing.giftWrap,
           total: pricing.total,
@@ -115,7 +130,7 @@ export async function placeOrder(
             ],
           },
         },
-        select: { id: true, userId: true, sessionId: true, items: true },
+        select: { id: true, userId: true, sessionId: true, items: true, discountCode: true },
       });
       // Confirmed without a payment: counted as sold and out of the cart now, as a paid order is.
       if (cod) await confirmOrderLines(tx, order);

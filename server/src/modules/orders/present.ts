@@ -28,6 +28,7 @@ export interface OrderRow {
   tax: number;
   shippingCost: number;
   discount: number;
+  discountCode: string | null;
   giftWrap: boolean;
   giftWrapCost: number;
   total: number;
@@ -101,6 +102,7 @@ export function presentOrder(row: OrderRow): Order {
       giftWrap: row.giftWrapCost,
       total: row.total,
     },
+    discountCode: row.discountCode,
     giftWrap: { enabled: row.giftWrap, cost: row.giftWrapCost },
     payment: {
       method: (payment?.status === "completed" ? payment.method : row.paymentMethod) as PaymentMethod,

@@ -5,6 +5,7 @@ import type { Database } from "../../db/client.ts";
 import { conflict, notFound } from "../../http-error.ts";
 import { releaseReservedStock } from "./expiry.ts";
 import { returnPaidStock } from "./return-stock.ts";
+import { giveBackUse } from "../discounts/service.ts";
 import { recordAudit, type AuditContext } from "../audit/audit-log.ts";
 import { orderInclude, presentOrder } from "./present.ts";
 import { mailOrderStatus } from "../mail/order-mail.ts";
@@ -87,6 +88,8 @@ export async function changeOrderStatus(
       // A paid order's stock goes back on cancel too; the money is returned with a refund (refunds.ts).
       if (to === "cancelled") await returnPaidStock(tx, order.id);
       await mailOrderStatus(tx, order.id, to, note);
+      // Cash on delivery not yet collected is an unpaid order: its discount code's use goes back too.
+      if (to === "cancelled" && order.paymentStatus === "pending") await giveBackUse(tx, order.id);
     },
     { maxWait: 15_000, timeout: 15_000 },
   );

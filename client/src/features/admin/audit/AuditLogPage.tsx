@@ -38,6 +38,8 @@ export const AUDIT_KINDS = [
   "admin.review_shown",
   "account.password_reset_requested",
   "account.password_reset",
+  "admin.discount_created",
+  "admin.discount_changed",
 ] as const satisfies readonly AuditKind[];
 type Unlisted = Exclude<AuditKind, (typeof AUDIT_KINDS)[number]>;
 /** Every kind of the server is in the list above (a compile-time check: `never` when none is missing). */

@@ -46,7 +46,7 @@ export function OrderDetailScreen({
     ["Shipping", order.pricing.shipping],
     ["Tax", order.pricing.tax],
     ["Gift wrap", order.pricing.giftWrap],
-    ["Discount", -order.pricing.discount],
+    [order.discountCode ? `Discount (${order.discountCode})` : "Discount", -order.pricing.discount],
   ];
   return (
     <>

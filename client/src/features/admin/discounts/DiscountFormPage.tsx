@@ -1,0 +1,297 @@
+// A discount code's form (admins only): a new code, or one changed. The server checks every rule again and its
+// refusals show beside their fields.
+import type { AdminDiscount } from "@store/shared/admin/discounts";
+import type { DiscountType } from "@store/shared/pricing";
+import { useState, type FormEvent } from "react";
+import { Link, useNavigate, useParams } from "react-router-dom";
+import { errorMessage } from "../../../api/base-api.ts";
+import { serverFieldErrors } from "../../profile/server-field-errors.ts";
+import {
+  useAdminDiscountsQuery,
+  useChangeDiscountMutation,
+  useCreateDiscountMutation,
+  type AdminDiscountInput,
+} from "../admin-api.ts";
+import { FormField } from "../components/FormField.tsx";
+import { FormOutcome } from "../components/FormOutcome.tsx";
+import { QueryFailure } from "../components/QueryFailure.tsx";
+import { TYPE_LABELS, endOfNepalDay, nepalDay, startOfNepalDay } from "./discount-words.ts";
+
+interface Form {
+  code: string;
+  type: DiscountType;
+  value: string;
+  minSubtotal: string;
+  startsAt: string;
+  endsAt: string;
+  usageLimit: string;
+  perCustomerLimit: string;
+  active: boolean;
+}
+const FIELDS = [
+  "code",
+  "type",
+  "value",
+  "minSubtotal",
+  "startsAt",
+  "endsAt",
+  "usageLimit",
+  "perCustomerLimit",
+] as const;
+type Errors = Partial<Record<(typeof FIELDS)[number], string>>;
+
+const formOf = (discount?: AdminDiscount): Form => ({
+  code: discount?.code ?? "",
+  type: discount?.type ?? "percentage",
+  value: discount ? String(discount.value) : "",
+  minSubtotal: discount ? String(discount.minSubtotal) : "0",
+  startsAt: nepalDay(discount?.startsAt ?? null),
+  endsAt: nepalDay(discount?.endsAt ?? null),
+  usageLimit: discount?.usageLimit?.toString() ?? "",
+  perCustomerLimit: discount?.perCustomerLimit?.toString() ?? "",
+  active: discount?.active ?? true,
+});
+
+const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : NaN);
+
+/** The form's own checks (the server checks them all again); the terms to send when there is no problem. */
+function check(form: Form): { errors: Errors; input?: AdminDiscountInput } {
+  const errors: Errors = {};
+  if (!/^[A-Za-z0-9_-]{3,40}$/.test(form.code.trim()))
+    errors.code = "Code must be 3 to 40 letters, digits, - or _";
+  const value = form.type === "free_shipping" ? 0 : whole(form.value);
+  if (form.type === "percentage" && !(value >= 1 && value <= 100))
+    errors.value = "A percentage must be between 1 and 100";
+  if (form.type === "fixed" && !(value >= 1)) errors.value = "A fixed discount must be at least Rs 1";
+  const minSubtotal = whole(form.minSubtotal || "0");
+  if (Number.isNaN(minSubtotal)) errors.minSubtotal = "Minimum subtotal must be a whole number of rupees";
+  const limit = (text: string, field: "usageLimit" | "perCustomerLimit") => {
+    if (!text.trim()) return null;
+    const number = whole(text);
+    if (!(number >= 1)) errors[field] = "Leave it empty for no limit, or give a whole number from 1";
+    return number;
+  };
+  const usageLimit = limit(form.usageLimit, "usageLimit");
+  const perCustomerLimit = limit(form.perCustomerLimit, "perCustomerLimit");
+  if (form.startsAt && form.endsAt && form.endsAt < form.startsAt)
+    errors.endsAt = "The end must be after the start";
+  if (Object.keys(errors).length > 0) return { errors };
+  return {
+    errors,
+    input: {
+      code: form.code.trim(),
+      type: form.type,
+      value,
+      minSubtotal,
+      startsAt: startOfNepalDay(form.startsAt),
+      endsAt: endOfNepalDay(form.endsAt),
+      usageLimit,
+      perCustomerLimit,
+      active: form.active,
+    },
+  };
+}
+
+export function DiscountForm({
+  discount,
+  onSave,
+}: {
+  discount?: AdminDiscount;
+  onSave: (input: AdminDiscountInput) => Promise<AdminDiscount>;
+}) {
+  const navigate = useNavigate();
+  const [form, setForm] = useState<Form>(() => formOf(discount));
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set = <Key extends keyof Form>(field: Key, value: Form[Key]) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const { errors: found, input } = check(form);
+    setErrors(found);
+    const first = FIELDS.find((field) => found[field]);
+    if (first || !input) {
+      if (first) document.getElementById(`discount-${first}`)?.focus();
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await onSave(input);
+      navigate("/admin/discounts", { state: { notice: `${saved.code} was saved.` } });
+    } catch (refusal) {
+      setErrors(serverFieldErrors(refusal, FIELDS));
+      setFailure(errorMessage(refusal, "The discount code could not be saved. Please try again."));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
+      <FormOutcome failure={failure} />
+      <FormField
+        id="discount-code"
+        label="Code"
+        hint="Shoppers type it in any case, e.g. DASHAIN15."
+        error={errors.code}
+      >
+        <input
+          type="text"
+          autoComplete="off"
+          value={form.code}
+          onChange={(event) => set("code", event.target.value)}
+        />
+      </FormField>
+      <FormField id="discount-type" label="Type" error={errors.type}>
+        <select value={form.type} onChange={(event) => set("type", event.target.value as DiscountType)}>
+          {(Object.keys(TYPE_LABELS) as DiscountType[]).map((type) => (
+            <option key={type} value={type}>
+              {TYPE_LABELS[type]}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      {form.type !== "free_shipping" && (
+        <FormField
+          id="discount-value"
+          label={form.type === "percentage" ? "Percentage off" : "Amount off (Rs)"}
+          hint={
+            form.type === "percentage"
+              ? "Of the subtotal, rounded to whole rupees."
+              : "Never more than the subtotal."
+          }
+          error={errors.value}
+        >
+          <input
+            type="text"
+            inputMode="numeric"
+            value={form.value}
+            onChange={(event) => set("value", event.target.value)}
+          />
+        </FormField>
+      )}
+      <FormField
+        id="discount-minSubtotal"
+        label="Minimum subtotal (Rs)"
+        hint="0 for any order."
+        error={errors.minSubtotal}
+      >
+        <input
+          type="text"
+          inputMode="numeric"
+          value={form.minSubtotal}
+          onChange={(event) => set("minSubtotal", event.target.value)}
+        />
+      </FormField>
+      <FormField
+        id="discount-startsAt"
+        label="Starts on (optional)"
+        hint="Nepal time, from the day's start."
+        error={errors.startsAt}
+      >
+        <input type="date" value={form.startsAt} onChange={(event) => set("startsAt", event.target.value)} />
+      </FormField>
+      <FormField
+        id="discount-endsAt"
+        label="Ends on (optional)"
+        hint="Usable through this whole day."
+        error={errors.endsAt}
+      >
+        <input type="date" value={form.endsAt} onChange={(event) => set("endsAt", event.target.value)} />
+      </FormField>
+      <FormField
+        id="discount-usageLimit"
+        label="Usage limit (optional)"
+        hint="Orders in all; empty for no limit."
+        error={errors.usageLimit}
+      >
+        <input
+          type="text"
+          inputMode="numeric"
+          value={form.usageLimit}
+          onChange={(event) => set("usageLimit", event.target.value)}
+        />
+      </FormField>
+      <FormField
+        id="discount-perCustomerLimit"
+        label="Per-customer limit (optional)"
+        hint="Orders per customer; empty for no limit."
+        error={errors.perCustomerLimit}
+      >
+        <input
+          type="text"
+          inputMode="numeric"
+          value={form.perCustomerLimit}
+          onChange={(event) => set("perCustomerLimit", event.target.value)}
+        />
+      </FormField>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={form.active}
+          onChange={(event) => set("active", event.target.checked)}
+        />
+        Active (shoppers can use it)
+      </label>
+      <div className="buy-actions">
+        <button type="submit" className="button primary" disabled={saving}>
+          {saving ? "Saving…" : discount ? "Save discount code" : "Create discount code"}
+        </button>
+        <Link className="button" to="/admin/discounts">
+          Cancel
+        </Link>
+      </div>
+    </form>
+  );
+}
+
+export function NewDiscountPage() {
+  const [create] = useCreateDiscountMutation();
+  return (
+    <section aria-labelledby="new-discount-title">
+      <h1 id="new-discount-title">New discount code</h1>
+      <DiscountForm onSave={(input) => create(input).unwrap()} />
+    </section>
+  );
+}
+
+export function EditDiscountPage() {
+  const { id = "" } = useParams();
+  const discounts = useAdminDiscountsQuery();
+  const [change] = useChangeDiscountMutation();
+  const discount = discounts.data?.find((row) => row._id === id);
+  return (
+    <section aria-labelledby="edit-discount-title">
+      <h1 id="edit-discount-title">{discount ? `Discount code ${discount.code}` : "Discount code"}</h1>
+      {discounts.isError ? (
+        <QueryFailure
+          error={discounts.error}
+          what="discount codes"
+          onRetry={() => void discounts.refetch()}
+        />
+      ) : discounts.isLoading ? (
+        <p role="status">Loading the discount code…</p>
+      ) : !discount ? (
+        <p>
+          No discount code has this address. <Link to="/admin/discounts">All discount codes</Link>
+        </p>
+      ) : (
+        <>
+          <p className="admin-meta">
+            Used by {discount.timesUsed} {discount.timesUsed === 1 ? "order" : "orders"}.
+          </p>
+          <DiscountForm
+            key={discount._id}
+            discount={discount}
+            onSave={(input) => change({ id, ...input }).unwrap()}
+          />
+        </>
+      )}
+    </section>
+  );
+}

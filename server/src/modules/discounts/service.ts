@@ -1,0 +1,165 @@
+// Discount codes as the cart and the order use them: reading a code's terms, a customer's uses, and the
+// order's claim of a use (and its give-back) inside the order's own transaction.
+import type { CartDiscount } from "@store/shared/cart";
+import type { DiscountRule, DiscountType } from "@store/shared/pricing";
+import type { Database } from "../../db/client.ts";
+import type { Reader } from "../../db/reader.ts";
+import type { Transaction } from "../orders/expiry.ts";
+import { normalCode, refusalError, refusalOf, ruleOf, usedUp, type DiscountTerms } from "./rules.ts";
+
+interface TermsRow {
+  id: string;
+  code: string;
+  type: string;
+  value: number;
+  minSubtotal: number;
+  startsAt: string | Date | number | null;
+  endsAt: string | Date | number | null;
+  usageLimit: number | null;
+  perCustomerLimit: number | null;
+  active: number | boolean;
+  timesUsed: number;
+}
+
+const moment = (value: string | Date | number | null) => (value === null ? null : new Date(value));
+
+/** A row of either database (DateTime as ISO text or a timestamp, booleans as 0/1 or true/false). */
+export function termsOf(row: TermsRow): DiscountTerms {
+  return {
+    id: row.id,
+    code: row.code,
+    type: row.type as DiscountType,
+    value: row.value,
+    minSubtotal: row.minSubtotal,
+    startsAt: moment(row.startsAt),
+    endsAt: moment(row.endsAt),
+    usageLimit: row.usageLimit,
+    perCustomerLimit: row.perCustomerLimit,
+    active: row.active === true || row.active === 1,
+    timesUsed: Number(row.timesUsed),
+  };
+}
+
+const TERMS_SQL = `SELECT "id", "code", "type", "value", "minSubtotal", "startsAt", "endsAt", "usageLimit",
+  "perCustomerLimit", "active", "timesUsed" FROM "DiscountCode" WHERE "code" = ?`;
+const USES_BY_USER_SQL = `SELECT COUNT(*) AS "uses" FROM "DiscountRedemption" WHERE "codeId" = ? AND "userId" = ?`;
+
+/** A code's terms by its text (any case), read with the fast reader; null when there is no such code. */
+export async function readTerms(reader: Reader, text: string): Promise<DiscountTerms | null> {
+  const row = await reader.get<TermsRow>(TERMS_SQL, [normalCode(text)]);
+  return row ? termsOf(row) : null;
+}
+
+/** Orders of this account that hold the code (a guest's cart has no customer to count yet: null). */
+export async function usesByAccount(
+  reader: Reader,
+  terms: DiscountTerms,
+  userId: string | undefined,
+): Promise<number | null> {
+  if (!userId || terms.perCustomerLimit === null) return null;
+  const row = await reader.get<{ uses: number | string | bigint }>(USES_BY_USER_SQL, [terms.id, userId]);
+  return Number(row?.uses ?? 0);
+}
+
+/**
+ * The code kept on a cart, checked again against the cart as it stands: its terms with a note saying why it
+ * takes nothing off now (the code stays on the cart, as Shopify keeps an inapplicable code, so that it applies
+ * again once, say, the subtotal reaches its minimum), and the rule to price the cart with while it applies.
+ */
+export async function cartDiscountOf(
+  reader: Reader,
+  code: string,
+  subtotal: number,
+  userId: string | undefined,
+  now = new Date(),
+): Promise<{ details: CartDiscount; rule: DiscountRule | null }> {
+  const terms = await readTerms(reader, code);
+  const refusal = refusalOf(terms, subtotal, now, terms ? await usesByAccount(reader, terms, userId) : null);
+  return {
+    details: {
+      code: normalCode(code),
+      type: terms?.type ?? "fixed",
+      value: terms?.value ?? 0,
+      minSubtotal: terms?.minSubtotal ?? 0,
+      note: refusal?.message ?? null,
+      noteCode: refusal?.code ?? null,
+    },
+    rule: refusal || !terms ? null : ruleOf(terms),
+  };
+}
+
+/** The customer an order's use counts for: the account when signed in, and the order's email always. */
+export interface Redeemer {
+  userId: string | null;
+  email: string;
+}
+
+async function usesByCustomer(
+  db: Pick<Database, "discountRedemption">,
+  codeId: string,
+  who: Redeemer,
+): Promise<number> {
+  return db.discountRedemption.count({
+    where: {
+      codeId,
+      OR: [{ email: who.email.toLowerCase() }, ...(who.userId ? [{ userId: who.userId }] : [])],
+    },
+  });
+}
+
+/**
+ * The code an order names, checked before the order's transaction (so the pricing can use it): 400 with the
+ * reason when it does not apply to this subtotal now. The transaction checks the usage limits again (claimUse).
+ */
+export async function checkOrderCode(
+  db: Database,
+  text: string,
+  subtotal: number,
+  who: Redeemer,
+  now = new Date(),
+): Promise<DiscountTerms> {
+  const row = await db.discountCode.findUnique({ where: { code: normalCode(text) } });
+  const terms = row ? termsOf(row) : null;
+  const uses = terms && terms.perCustomerLimit !== null ? await usesByCustomer(db, terms.id, who) : null;
+  const refusal = refusalOf(terms, subtotal, now, uses);
+  if (refusal || !terms) throw refusalError(refusal!, "discountCode");
+  return terms;
+}
+
+/**
+ * Takes one use of the code for an order, inside the order's transaction, or refuses it (400
+ * `discount.used_up`, rolling the order back). The guarded increment is one statement, so however many orders
+ * race, no more than `usageLimit` get through. It also serialises the orders of one code: on PostgreSQL the
+ * updated row stays locked until the transaction ends, so a second order waits, then sees the first one's
+ * redemption when it counts this customer's (READ COMMITTED reads each statement afresh); SQLite runs one
+ * write transaction at a time.
+ */
+export async function claimUse(
+  tx: Transaction,
+  terms: DiscountTerms,
+  orderId: string,
+  who: Redeemer,
+): Promise<void> {
+  const claimed = await tx.$executeRaw`UPDATE "DiscountCode" SET "timesUsed" = "timesUsed" + 1
+    WHERE "id" = ${terms.id} AND ("usageLimit" IS NULL OR "timesUsed" < "usageLimit")`;
+  if (claimed !== 1) throw refusalError(usedUp(false), "discountCode");
+  if (terms.perCustomerLimit !== null && (await usesByCustomer(tx, terms.id, who)) >= terms.perCustomerLimit)
+    throw refusalError(usedUp(true), "discountCode");
+  await tx.discountRedemption.create({
+    data: { orderId, codeId: terms.id, userId: who.userId, email: who.email.toLowerCase() },
+  });
+}
+
+/**
+ * A cancelled unpaid order gives its use back: its redemption goes (one caller deletes it, however many try)
+ * and the code's count falls by one. Returns whether this call gave it back.
+ */
+export async function giveBackUse(tx: Transaction, orderId: string): Promise<boolean> {
+  const redemption = await tx.discountRedemption.findUnique({ where: { orderId } });
+  if (!redemption) return false;
+  const removed = await tx.discountRedemption.deleteMany({ where: { id: redemption.id } });
+  if (removed.count !== 1) return false;
+  await tx.$executeRaw`UPDATE "DiscountCode" SET "timesUsed" = "timesUsed" - 1
+    WHERE "id" = ${redemption.codeId} AND "timesUsed" > 0`;
+  return true;
+}
