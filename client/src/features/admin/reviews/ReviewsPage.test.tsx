@@ -41,7 +41,9 @@ describe("review moderation", () => {
     expect(within(table).getByText("<script>alert(1)</script> too small")).toBeDefined();
     expect(within(table).getByText("Verified purchase")).toBeDefined();
     expect(within(table).getByRole("img", { name: "2 out of 5 stars" })).toBeDefined();
-    expect(new URL(calls["GET /api/admin/reviews"]![0]!.request.url).searchParams.get("visibility")).toBe("hidden");
+    expect(new URL(calls["GET /api/admin/reviews"]![0]!.request.url).searchParams.get("visibility")).toBe(
+      "hidden",
+    );
     expect((screen.getByLabelText("Show") as HTMLSelectElement).value).toBe("hidden");
 
     const user = userEvent.setup();
