@@ -91,6 +91,8 @@ describe("rate limits and proxies", () => {
       payments: { max: 30, windowMs: 60_000 },
       passwordReset: { max: 20, windowMs: 60 * 60_000 },
       passwordResetEmail: { max: 5, windowMs: 60 * 60_000 },
+      discountCode: { max: 10, windowMs: 10 * 60_000 },
+      discountCodeAddress: { max: 30, windowMs: 10 * 60_000 },
     });
   });
 
@@ -109,6 +111,9 @@ describe("rate limits and proxies", () => {
         PASSWORD_RESET_RATE_LIMIT: "7",
         PASSWORD_RESET_EMAIL_RATE_LIMIT: "2",
         PASSWORD_RESET_RATE_WINDOW: "10 minutes",
+        DISCOUNT_RATE_LIMIT: "3",
+        DISCOUNT_ADDRESS_RATE_LIMIT: "9",
+        DISCOUNT_RATE_WINDOW: "1 minute",
       },
       SECRET,
     );
@@ -120,6 +125,8 @@ describe("rate limits and proxies", () => {
       payments: { max: 300, windowMs: 500 },
       passwordReset: { max: 7, windowMs: 600_000 },
       passwordResetEmail: { max: 2, windowMs: 600_000 },
+      discountCode: { max: 3, windowMs: 60_000 },
+      discountCodeAddress: { max: 9, windowMs: 60_000 },
     });
   });
 
