@@ -40,6 +40,7 @@ test("a guest who opens the admin signs in and comes back to it", async ({ page 
     "Brands",
     "Categories",
     "Customers",
+    "Reviews",
     "Discount codes",
     "Audit log",
     "Mail",
