@@ -157,37 +157,27 @@ export function DiscountForm({
         </select>
       </FormField>
       {form.type !== "free_shipping" && (
-        <FormField
-          id="discount-value"
+        <WholeNumberField
+          name="value"
           label={form.type === "percentage" ? "Percentage off" : "Amount off (Rs)"}
           hint={
             form.type === "percentage"
               ? "Of the subtotal, rounded to whole rupees."
               : "Never more than the subtotal."
           }
+          value={form.value}
           error={errors.value}
-        >
-          <input
-            type="text"
-            inputMode="numeric"
-            value={form.value}
-            onChange={(event) => set("value", event.target.value)}
-          />
-        </FormField>
+          onChange={(text) => set("value", text)}
+        />
       )}
-      <FormField
-        id="discount-minSubtotal"
+      <WholeNumberField
+        name="minSubtotal"
         label="Minimum subtotal (Rs)"
         hint="0 for any order."
+        value={form.minSubtotal}
         error={errors.minSubtotal}
-      >
-        <input
-          type="text"
-          inputMode="numeric"
-          value={form.minSubtotal}
-          onChange={(event) => set("minSubtotal", event.target.value)}
-        />
-      </FormField>
+        onChange={(text) => set("minSubtotal", text)}
+      />
       <FormField
         id="discount-startsAt"
         label="Starts on (optional)"
@@ -204,32 +194,22 @@ export function DiscountForm({
       >
         <input type="date" value={form.endsAt} onChange={(event) => set("endsAt", event.target.value)} />
       </FormField>
-      <FormField
-        id="discount-usageLimit"
+      <WholeNumberField
+        name="usageLimit"
         label="Usage limit (optional)"
         hint="Orders in all; empty for no limit."
+        value={form.usageLimit}
         error={errors.usageLimit}
-      >
-        <input
-          type="text"
-          inputMode="numeric"
-          value={form.usageLimit}
-          onChange={(event) => set("usageLimit", event.target.value)}
-        />
-      </FormField>
-      <FormField
-        id="discount-perCustomerLimit"
+        onChange={(text) => set("usageLimit", text)}
+      />
+      <WholeNumberField
+        name="perCustomerLimit"
         label="Per-customer limit (optional)"
         hint="Orders per customer; empty for no limit."
+        value={form.perCustomerLimit}
         error={errors.perCustomerLimit}
-      >
-        <input
-          type="text"
-          inputMode="numeric"
-          value={form.perCustomerLimit}
-          onChange={(event) => set("perCustomerLimit", event.target.value)}
-        />
-      </FormField>
+        onChange={(text) => set("perCustomerLimit", text)}
+      />
       <label className="checkbox">
         <input
           type="checkbox"
@@ -247,6 +227,27 @@ export function DiscountForm({
         </Link>
       </div>
     </form>
+  );
+}
+
+/** A whole number typed as text (rupees or a count), so an empty field can mean "no limit". */
+function WholeNumberField(props: {
+  name: "value" | "minSubtotal" | "usageLimit" | "perCustomerLimit";
+  label: string;
+  hint: string;
+  value: string;
+  error?: string;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <FormField id={`discount-${props.name}`} label={props.label} hint={props.hint} error={props.error}>
+      <input
+        type="text"
+        inputMode="numeric"
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+    </FormField>
   );
 }
 
