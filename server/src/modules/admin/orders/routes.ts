@@ -24,6 +24,15 @@ const tags = ["admin"];
 const security = [{ bearer: [] }];
 const params = z.object({ orderNumber: z.string().min(1).max(64) });
 const orderAnswer = z.object({ success: z.literal(true), data: z.object({ order: orderSchema }) });
+/** What a change to one order answers: the order as it now is, with a sentence saying what was done. */
+const orderChangeAnswers = {
+  200: orderAnswer.extend({ message: z.string() }),
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
 
 export default async function adminOrderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -94,18 +103,7 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
           "back (once), paid or not; a paid order's money is returned with a refund.",
         params,
         body: orderStatusChangeSchema,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            data: z.object({ order: orderSchema }),
-          }),
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
-        },
+        response: orderChangeAnswers,
       },
     },
     async (request) => {
@@ -145,18 +143,7 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
           "409 `cod.not_cash_on_delivery` for another method, `cod.not_delivered` before delivery, " +
           "`cod.order_cancelled` for a cancelled order. The cash can later be given back with a refund.",
         params,
-        response: {
-          200: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            data: z.object({ order: orderSchema }),
-          }),
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
-        },
+        response: orderChangeAnswers,
       },
     },
     async (request) => {
