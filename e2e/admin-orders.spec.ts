@@ -314,6 +314,8 @@ test("a staff account runs orders but sees no refunds and no audit log", async (
     "Brands",
     "Categories",
     "Customers",
+    "Reviews",
+    "Mail",
   ]);
   await page.goto(`/admin/orders/${order.orderNumber}`);
   await expect(page.getByRole("region", { name: "Fulfilment" })).toBeVisible();
