@@ -61,6 +61,7 @@ export function DiscountCodeField({ cart }: { cart: Cart }) {
       <div className="discount-code-row">
         <input
           id="discount-code"
+          type="text"
           name="discountCode"
           autoComplete="off"
           autoCapitalize="characters"
