@@ -2,25 +2,14 @@
 // the variant's history, and the storefront's product page shows the new stock at once. The screens have no
 // serious accessibility findings, wide and narrow, and their screenshots go to /tmp/admin-shots/.
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { expectValidHtml } from "./support/html-validity.ts";
+import { seriousAccessibilityFindings } from "./support/accessibility.ts";
 
 const ADMIN = { email: "admin@store.local", password: "Admin@12345" };
 /** A seeded product with one variant and 7 in stock, which no other journey buys. */
 const PRODUCT = "Buckwheat Flour (Phapar ko Pitho) 1 kg";
 const SHOTS = "/tmp/admin-shots";
-
-async function seriousAccessibilityFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-}
 
 /** axe finds nothing serious, nothing runs off the side, and a screenshot is kept, at 1280 and 390 px. */
 async function checkAtBothWidths(page: Page, name: string, ready: () => Promise<void>) {

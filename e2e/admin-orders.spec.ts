@@ -6,11 +6,11 @@
 // html-validate. With ADMIN_SHOTS=<folder> each screen is also photographed there, for a person to look at.
 import fs from "node:fs/promises";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { checkoutToConfirmation, expectOrderPlaced, shopNow } from "./support/checkout.ts";
 import { expectValidHtml } from "./support/html-validity.ts";
 import { addToCart, placeOrder, registerShopper, rs, signIn, type Shopper } from "./support/factories.ts";
+import { seriousAccessibilityFindings } from "./support/accessibility.ts";
 
 const ADMIN = { email: "admin@store.local", password: "Admin@12345" };
 const SHOTS = process.env.ADMIN_SHOTS;
@@ -27,17 +27,6 @@ async function admin(request: APIRequestContext) {
     adminSession = (await answer.json()) as NonNullable<typeof adminSession>;
   }
   return adminSession;
-}
-
-async function seriousAccessibilityFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
 }
 
 /**

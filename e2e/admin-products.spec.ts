@@ -5,11 +5,11 @@
 // (/tmp/admin-shots/, never committed), no serious accessibility findings, nothing wider than the screen.
 import crypto from "node:crypto";
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { checkoutToConfirmation, expectOrderPlaced, shopNow } from "./support/checkout.ts";
 import { expectValidHtml } from "./support/html-validity.ts";
 import { registerShopper, rs, signIn } from "./support/factories.ts";
+import { seriousAccessibilityFindings } from "./support/accessibility.ts";
 
 const ADMIN = { email: "admin@store.local", password: "Admin@12345" };
 const SHOTS = "/tmp/admin-shots";
@@ -20,17 +20,6 @@ async function signInAdmin(page: Page, request: APIRequestContext) {
   const { token, user } = (await answer.json()) as { token: string; user: { name: string; email: string } };
   await signIn(page, { token, user });
   return token;
-}
-
-async function seriousAccessibilityFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
 }
 
 /** The elements that reach past the right edge of the window (none, on any width the admin supports). */

@@ -1,24 +1,14 @@
 // The merchant's admin at /admin: a guest is sent to sign in and brought back, a customer is refused, and the
 // seeded admin reaches the dashboard inside the admin's own frame. This journey asserts the frame; the screens'
 // data, wide and narrow, is admin-orders.spec.ts's.
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { expectValidHtml } from "./support/html-validity.ts";
 import { registerShopper, signIn } from "./support/factories.ts";
+import { seriousAccessibilityFindings } from "./support/accessibility.ts";
 
 const ADMIN = { email: "admin@store.local", password: "Admin@12345" };
 
 /** axe's serious and critical findings on the page as it is now (WCAG 2.1 A and AA rules). */
-async function seriousAccessibilityFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-}
 
 test("a guest who opens the admin signs in and comes back to it", async ({ page }) => {
   await page.goto("/admin");

@@ -5,24 +5,13 @@
 // totals change.
 import crypto from "node:crypto";
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { checkoutToConfirmation, definition, expectOrderPlaced } from "./support/checkout.ts";
 import { addToCart, registerShopper, rs, signIn, type Shopper } from "./support/factories.ts";
+import { seriousAccessibilityFindings } from "./support/accessibility.ts";
 
 const SHOTS = "/tmp/shots-discounts";
 const ADMIN = { email: "admin@store.local", password: "Admin@12345" };
-
-async function seriousAccessibilityFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-}
 
 async function checkAtBothWidths(page: Page, name: string, ready: () => Promise<void>) {
   fs.mkdirSync(SHOTS, { recursive: true });

@@ -3,11 +3,11 @@
 // whose Try Again starts a new Khalti payment for the same order. The emulator's page and the failure screen have
 // no serious accessibility findings and fit a phone; screenshots go to /tmp/shots-khalti/.
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { checkoutToConfirmation, expectOrderPlaced, shopNow } from "./support/checkout.ts";
 import { addToCart, registerShopper, signIn, type Shopper } from "./support/factories.ts";
 import { expectValidHtml } from "./support/html-validity.ts";
+import { seriousAccessibilityFindings } from "./support/accessibility.ts";
 
 const SHOTS = "/tmp/shots-khalti";
 
@@ -17,17 +17,6 @@ async function shopperWithCap(page: Page, request: Parameters<typeof registerSho
   await addToCart(request, shopper, "cap", 1, { color: "Black and White" });
   await signIn(page, shopper);
   return shopper;
-}
-
-async function seriousAccessibilityFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
 }
 
 /** axe finds nothing serious, nothing runs off the side, a screenshot is kept, at 1280 and 390 px; valid HTML. */

@@ -4,23 +4,12 @@
 // shopper's profile and offered on the next checkout. axe finds nothing serious on either step at 1280, 390 and
 // 360 px, nothing runs off the side, and screenshots go to /tmp/shots-nepal/.
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { chooseNepalAddress, definition, expectOrderPlaced, shopNow } from "./support/checkout.ts";
 import { addToCart, registerShopper, rs, signIn } from "./support/factories.ts";
+import { seriousAccessibilityFindings } from "./support/accessibility.ts";
 
 const SHOTS = "/tmp/shots-nepal";
-
-async function seriousAccessibilityFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-}
 
 /** axe finds nothing serious, nothing runs off the side, and a screenshot is kept, at 1280, 390 and 360 px. */
 async function checkAtEveryWidth(page: Page, name: string) {

@@ -3,10 +3,10 @@
 // updated at once, edit it, and an XSS-looking comment shows as the text typed. axe finds nothing serious, wide
 // and narrow, and screenshots go to /tmp/shots-reviews/.
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { checkoutToConfirmation, expectOrderPlaced, shopNow } from "./support/checkout.ts";
 import { registerShopper, signIn } from "./support/factories.ts";
+import { seriousAccessibilityFindings } from "./support/accessibility.ts";
 
 /** A seeded product with one variant and no reviews, which no other journey buys or reviews. */
 const PRODUCT = {
@@ -17,17 +17,6 @@ const PRODUCT = {
 const PAGE = `/product/${PRODUCT.category}/${PRODUCT.slug}`;
 const SHOTS = "/tmp/shots-reviews";
 const COMMENT = '<img src=x onerror="alert(1)"> Strong and fresh, <script>alert(2)</script> good with milk.';
-
-async function seriousAccessibilityFindings(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-    );
-}
 
 async function openReviews(page: Page) {
   await page.goto(PAGE);
