@@ -40,8 +40,11 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), precompress()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  // The server-side build (client/src/entry-server.tsx, for server/src/render/) bundles the workspace's shared
+  // TypeScript and leaves the npm packages to Node.
+  ssr: { noExternal: ["@store/shared"] },
   server: {
     port: 3000,
     proxy: { "/api": apiOrigin, "/media": apiOrigin, "/gateways": apiOrigin },
@@ -49,11 +52,11 @@ export default defineConfig({
   build: {
     outDir: "dist",
     sourcemap: false,
-    manifest: true,
+    manifest: !isSsrBuild,
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: "framework", test: FRAMEWORK }] } },
       // The compression above is slow by design (brotli at its best): not worth a warning on every build.
       checks: { pluginTimings: false },
     },
   },
-});
+}));

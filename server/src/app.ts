@@ -9,6 +9,8 @@ import { openReader, type Reader } from "./db/reader.ts";
 import { notFound } from "./http-error.ts";
 import apiDocs from "./plugins/api-docs.ts";
 import clientFiles from "./plugins/client-files.ts";
+import { readPageAssets } from "./render/page-assets.ts";
+import { loadPageRenderer, storefrontPages } from "./render/storefront-pages.ts";
 import errors, { routerRefusal } from "./plugins/errors.ts";
 import identity from "./plugins/identity.ts";
 import privateAnswers from "./plugins/private-answers.ts";
@@ -103,7 +105,16 @@ export async function buildApp(config: AppConfig, options: { db?: Database } = {
       ? notFound("route.not_found", "Route not found")
       : notFound("page.not_found", "Page not found");
   });
-  if (config.clientDist) await app.register(clientFiles, { root: config.clientDist });
+  const renderer = await loadPageRenderer(config.ssrEntry);
+  const servePage =
+    renderer &&
+    storefrontPages(app, {
+      renderer,
+      assets: readPageAssets(config.clientDist),
+      origin: config.publicUrl,
+      cacheSize: config.pageCacheSize,
+    });
+  await app.register(clientFiles, { root: config.clientDist, servePage });
 
   await app.ready();
   return app;

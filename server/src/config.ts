@@ -100,6 +100,8 @@ const environmentSchema = z.object({
   GOOGLE_MODE: z.enum(["emulator", "live"]).default("emulator"),
   GOOGLE_CLIENT_ID: z.string().min(1).default("nepal-store-offline.apps.googleusercontent.com"),
   CLIENT_DIST: z.string().default(path.join(REPOSITORY_ROOT, "client", "dist")),
+  SSR_ENTRY: z.string().default(path.join(REPOSITORY_ROOT, "client", "dist-server", "entry-server.js")),
+  PAGE_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(500),
   ORDER_PAYMENT_WINDOW_MINUTES: z.coerce
     .number()
     .int()
@@ -203,6 +205,10 @@ export interface AppConfig {
   google: { mode: "emulator" | "live"; clientId: string };
   /** The built client to serve, or null to serve the API alone. */
   clientDist: string | null;
+  /** The server-side build of the storefront (client/src/entry-server.tsx); pages are rendered by the browser without it. */
+  ssrEntry: string | null;
+  /** How many rendered pages the server keeps in memory (0: none). */
+  pageCacheSize: number;
   /** How many catalogue answers the server keeps in memory (0: none). */
   catalogueCacheSize: number;
   /** How long an unpaid order holds its stock. */
@@ -308,6 +314,8 @@ export function loadConfig(
     admin: { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD },
     google: { mode: env.GOOGLE_MODE, clientId: env.GOOGLE_CLIENT_ID },
     clientDist: env.CLIENT_DIST || null,
+    ssrEntry: env.SSR_ENTRY || null,
+    pageCacheSize: env.PAGE_CACHE_SIZE,
     orderPaymentWindowMinutes: env.ORDER_PAYMENT_WINDOW_MINUTES,
     catalogueCacheSize: env.CATALOGUE_CACHE_SIZE,
     lowStockThreshold: env.LOW_STOCK_THRESHOLD,

@@ -10,33 +10,67 @@ import {
 import type { ErrorCode } from "@store/shared/error-codes";
 import { signedOut, type AuthState } from "../features/auth/auth-slice.ts";
 import { cartSessionId } from "../lib/session-ids.ts";
+import { apiHydrated } from "./api-hydrated.ts";
 
 export const API_TIMEOUT_MS = 15_000;
 
 /** Pages where a 401 is part of the flow and must not bounce the shopper to /login. */
 const NO_REDIRECT_PREFIXES = ["/login", "/register", "/cart", "/checkout"];
 
-const rawBaseQuery = fetchBaseQuery({
-  // Absolute, so requests are well-formed wherever fetch runs (tests run it outside a page).
-  baseUrl: `${window.location.origin}/api`,
-  timeout: API_TIMEOUT_MS,
-  prepareHeaders(headers, { getState }) {
-    const { token } = (getState() as { auth: AuthState }).auth;
-    if (token) headers.set("authorization", `Bearer ${token}`);
-    headers.set("x-session-id", cartSessionId());
-    return headers;
-  },
-});
+/**
+ * Where the API is and how to reach it. In the browser: this page's origin and the browser's fetch, with the
+ * shopper's token and guest id. On the server (rendering a page as a guest): the server hands its own transport
+ * (an in-process request to the same Fastify app) as the store's thunk argument, and nothing personal is sent.
+ */
+export interface ApiTransport {
+  baseUrl: string;
+  fetchFn?: typeof fetch;
+  /** True where no shopper's session exists: no token, no guest id, no sign-out redirect. */
+  server?: boolean;
+}
 
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
-  args,
-  api,
-  extra,
-) => {
+type RawBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
+const fetchers = new WeakMap<ApiTransport, RawBaseQuery>();
+
+function fetcherFor(transport: ApiTransport): RawBaseQuery {
+  let fetcher = fetchers.get(transport);
+  if (!fetcher) {
+    fetcher = fetchBaseQuery({
+      baseUrl: transport.baseUrl,
+      timeout: API_TIMEOUT_MS,
+      ...(transport.fetchFn ? { fetchFn: transport.fetchFn } : {}),
+      prepareHeaders(headers, { getState }) {
+        if (transport.server) return headers;
+        const { token } = (getState() as { auth: AuthState }).auth;
+        if (token) headers.set("authorization", `Bearer ${token}`);
+        headers.set("x-session-id", cartSessionId());
+        return headers;
+      },
+    });
+    fetchers.set(transport, fetcher);
+  }
+  return fetcher;
+}
+
+let browser: ApiTransport | undefined;
+/** The browser's transport: absolute, so requests are well-formed wherever fetch runs (tests run it outside a page). */
+function browserTransport(): ApiTransport {
+  const baseUrl = `${window.location.origin}/api`;
+  if (browser?.baseUrl !== baseUrl) browser = { baseUrl };
+  return browser;
+}
+
+export const baseQuery: RawBaseQuery = async (args, api, extra) => {
+  const transport = (api.extra as { transport?: ApiTransport } | undefined)?.transport ?? browserTransport();
+  const rawBaseQuery = fetcherFor(transport);
   let result = await rawBaseQuery(args, api, extra);
   // A request that got no answer at all is tried once more.
   if (result.error?.status === "FETCH_ERROR") result = await rawBaseQuery(args, api, extra);
-  if (result.error?.status === 401 && (api.getState() as { auth: AuthState }).auth.token) {
+  if (
+    !transport.server &&
+    result.error?.status === 401 &&
+    (api.getState() as { auth: AuthState }).auth.token
+  ) {
     api.dispatch(signedOut());
     const path = window.location.pathname;
     if (!NO_REDIRECT_PREFIXES.some((prefix) => path.startsWith(prefix))) window.location.assign("/login");
@@ -48,6 +82,10 @@ export const baseApi = createApi({
   reducerPath: "api",
   baseQuery,
   tagTypes: ["Cart", "Wishlist", "Order", "Product", "Me", "Review"],
+  // The server renders a page with the data it fetched; the browser takes that cache over before it hydrates.
+  extractRehydrationInfo(action) {
+    if (apiHydrated.match(action)) return action.payload as never;
+  },
   endpoints: () => ({}),
 });
 

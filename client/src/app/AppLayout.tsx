@@ -1,10 +1,11 @@
-import { Suspense, useEffect } from "react";
+import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { useMeQuery } from "../features/auth/auth-api.ts";
 import { Footer } from "../features/layout/Footer.tsx";
 import { Header } from "../features/layout/Header.tsx";
 import { TestCredentialsButton } from "../features/test-credentials/TestCredentialsButton.tsx";
 import { Toasts } from "../features/toasts/Toasts.tsx";
+import { SessionRestorer } from "./SessionRestorer.tsx";
 import { useAppSelector } from "./hooks.ts";
 
 /** Header, the current screen and footer. A stored sign-in is trusted at once and checked with /auth/me. */
@@ -12,9 +13,6 @@ export function AppLayout() {
   const token = useAppSelector((state) => state.auth.token);
   // A failed check answers 401, which the base query turns into a sign-out.
   useMeQuery(undefined, { skip: !token });
-  useEffect(() => {
-    document.documentElement.lang = "en";
-  }, []);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -24,6 +22,7 @@ export function AppLayout() {
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<p role="status">Loading…</p>}>
           <Outlet />
+          <SessionRestorer />
         </Suspense>
       </main>
       <Footer />

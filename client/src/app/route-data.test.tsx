@@ -1,15 +1,17 @@
-// The landing screens' data starts before they render, with the very arguments the screens ask for, so a
-// screen finds everything in the cache and asks for nothing more: one round of requests, no waterfall.
+// The route table's loaders fetch a screen's data with the very arguments the screen asks for, so a screen
+// finds everything in the cache and asks for nothing more: on the server before rendering, in the browser beside
+// the screen's code. They fetch only what is the same for everyone; personal data is the browser's to ask for.
 import { render, screen, waitFor } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { Provider } from "react-redux";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import HomePage from "../features/home/HomePage.tsx";
-import { SLIDES } from "../features/home/hero-slides.ts";
 import ProductPage from "../features/product/ProductPage.tsx";
-import { prefetchScreen } from "./route-data.ts";
+import { loadScreensAhead } from "./screen-loading.ts";
 import { createStore, type AppStore } from "./store.ts";
+
+const ORIGIN = "http://localhost:3000";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -60,6 +62,7 @@ function answer(url: URL): unknown {
   if (url.pathname === "/api/wishlist") return { success: true, wishlist: { products: [] } };
   if (url.pathname.startsWith("/api/products/related/")) return { success: true, products: [] };
   if (url.pathname === "/api/products/groceries/ilam-tea-500-g") return { success: true, product: PRODUCT };
+  if (url.pathname === "/api/products/groceries/gone") return undefined;
   if (url.pathname === "/api/products") {
     return {
       success: true,
@@ -76,7 +79,17 @@ function recordCalls(): string[] {
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
     const url = new URL((input as Request).url);
     calls.push(url.pathname + url.search.replace(/sessionId=[^&]+/, "sessionId=*"));
-    return new Response(JSON.stringify(answer(url)), { headers: { "content-type": "application/json" } });
+    const body = answer(url);
+    if (body === undefined) {
+      return new Response(
+        JSON.stringify({ success: false, code: "product.not_found", message: "Product not found" }),
+        {
+          status: 404,
+          headers: { "content-type": "application/json" },
+        },
+      );
+    }
+    return new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
   });
   return calls;
 }
@@ -96,48 +109,80 @@ function renderWith(store: AppStore, path: string, pattern: string, element: Rea
   );
 }
 
-const HEADER_CALLS = ["/api/cart", "/api/categories"];
-
-describe("fetching a landing screen's data before it renders", () => {
+describe("a screen's data, loaded by its route", () => {
   it("asks for everything the home page shows at once, and the page then asks for nothing more", async () => {
     const calls = recordCalls();
     const store = createStore();
-    prefetchScreen("/", store.dispatch);
-    const prefetched = [
-      ...HEADER_CALLS,
+    await loadScreensAhead(store, "/", ORIGIN);
+    const loaded = [
+      "/api/categories",
       "/api/brands",
       "/api/products?limit=10&sort=bestselling",
       "/api/products?limit=8&featured=true",
     ].sort();
-    await waitFor(() => expect([...calls].sort()).toEqual(prefetched));
-    const preload = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
-    expect(preload?.getAttribute("href")).toBe(SLIDES[0]!.image);
+    expect([...calls].sort()).toEqual(loaded);
     renderWith(store, "/", "/", <HomePage />);
     expect(await screen.findAllByText("Ilam Tea 500 g")).not.toHaveLength(0);
     await settle();
-    expect([...calls].sort()).toEqual(prefetched);
+    expect([...calls].sort()).toEqual(loaded);
   });
 
-  it("asks for a product page's product, related products and wishlist side by side, then nothing more", async () => {
+  it("asks for a product page's product and related products side by side; the page adds only the wishlist", async () => {
     const calls = recordCalls();
     const store = createStore();
-    prefetchScreen("/product/groceries/ilam-tea-500-g", store.dispatch);
-    const prefetched = [
-      ...HEADER_CALLS,
+    await loadScreensAhead(store, "/product/groceries/ilam-tea-500-g", ORIGIN);
+    const loaded = [
+      "/api/categories",
       "/api/products/groceries/ilam-tea-500-g",
       "/api/products/related/groceries/ilam-tea-500-g?limit=4",
-      "/api/wishlist?sessionId=*",
     ].sort();
-    await waitFor(() => expect([...calls].sort()).toEqual(prefetched));
+    expect([...calls].sort()).toEqual(loaded);
     renderWith(store, "/product/groceries/ilam-tea-500-g", "/product/:category/:slug", <ProductPage />);
     expect(await screen.findByRole("heading", { name: "Ilam Tea 500 g" })).toBeDefined();
-    await settle();
-    expect([...calls].sort()).toEqual(prefetched);
+    await waitFor(() => expect([...calls].sort()).toEqual([...loaded, "/api/wishlist?sessionId=*"].sort()));
   });
 
-  it("asks only for the header's data on other screens", async () => {
+  it("asks for the listing of the address's category and query", async () => {
     const calls = recordCalls();
-    prefetchScreen("/cart", createStore().dispatch);
-    await waitFor(() => expect([...calls].sort()).toEqual(HEADER_CALLS));
+    await loadScreensAhead(createStore(), "/category/groceries?sort=newest&brand=ilam&page=2", ORIGIN);
+    expect([...calls].sort()).toEqual(
+      [
+        "/api/brands",
+        "/api/categories",
+        "/api/products?limit=20&brand=ilam&sort=newest&page=2&category=groceries",
+      ].sort(),
+    );
+  });
+
+  it("asks only for the header's data on the shopper's own screens", async () => {
+    const calls = recordCalls();
+    await loadScreensAhead(createStore(), "/cart", ORIGIN);
+    expect(calls).toEqual(["/api/categories"]);
+  });
+});
+
+describe("the status a route's data gives its page", () => {
+  it("is 404 for a missing product and for an unknown address, 200 otherwise", async () => {
+    recordCalls();
+    const { routes } = await import("./routes.tsx");
+    const { createStaticHandler } = await import("react-router-dom");
+    const handler = createStaticHandler(routes);
+    const statuses: Record<string, number[]> = {};
+    for (const path of [
+      "/product/groceries/gone",
+      "/no-such-page",
+      "/product/groceries/ilam-tea-500-g",
+      "/",
+    ]) {
+      const routed = await handler.query(new Request(ORIGIN + path), {
+        requestContext: { store: createStore() },
+      });
+      if (routed instanceof Response) throw new Error("no route redirects");
+      statuses[path] = Object.values(routed.loaderData).map((data) => (data as { status: number }).status);
+    }
+    expect(Math.max(...statuses["/product/groceries/gone"]!)).toBe(404);
+    expect(Math.max(...statuses["/no-such-page"]!)).toBe(404);
+    expect(Math.max(...statuses["/product/groceries/ilam-tea-500-g"]!)).toBe(200);
+    expect(Math.max(...statuses["/"]!)).toBe(200);
   });
 });

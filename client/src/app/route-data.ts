@@ -1,42 +1,86 @@
-// Render-as-you-fetch for the screens a shopper lands on: the screen's code and its data start loading at the
-// same moment, before React renders, instead of the data waiting for the screen's chunk to arrive and render.
-// The arguments are the screens' own (exported beside their endpoints), so each screen finds its data in the cache.
-import { matchPath } from "react-router-dom";
+// What each screen needs from the API, named once and used on both sides: on the server the route's loader
+// awaits it before the page is rendered (so the HTML holds the products, and the page's status is known); in
+// the browser the same loader starts it when the shopper navigates, beside the screen's code, and the screen
+// finds it in the cache. Only what is the same for every shopper is loaded here: personal data (cart,
+// wishlist, orders, profile) is fetched by the browser once it knows who the shopper is.
+import type { LoaderFunctionArgs } from "react-router-dom";
 import { catalogApi } from "../features/catalog/catalog-api.ts";
+import { listingQuery } from "../features/catalog/listing-params.ts";
 import { BESTSELLING_ON_HOME, FEATURED_ON_HOME, homeApi } from "../features/home/home-api.ts";
-import { SLIDES } from "../features/home/hero-slides.ts";
 import { layoutApi } from "../features/layout/layout-api.ts";
 import { productApi, relatedToPage } from "../features/product/product-api.ts";
-import { loadProductPage } from "./routes.tsx";
-import type { AppDispatch } from "./store.ts";
+import type { AppStore } from "./store.ts";
 
-/** Starts everything the screen at `pathname` needs, and the header's data (shown on every screen). */
-export function prefetchScreen(pathname: string, dispatch: AppDispatch): void {
-  dispatch(layoutApi.util.prefetch("categories", undefined, {}));
-  dispatch(layoutApi.util.prefetch("cart", undefined, {}));
-  if (pathname === "/") {
-    preloadImage(SLIDES[0]!.image);
-    dispatch(homeApi.util.prefetch("products", FEATURED_ON_HOME, {}));
-    dispatch(homeApi.util.prefetch("products", BESTSELLING_ON_HOME, {}));
-    dispatch(catalogApi.util.prefetch("brands", undefined, {}));
-    return;
-  }
-  const product = matchPath("/product/:category/:slug", pathname);
-  if (product) {
-    const { category = "", slug = "" } = product.params;
-    void loadProductPage();
-    dispatch(productApi.util.prefetch("productPage", { category, slug }, {}));
-    dispatch(productApi.util.prefetch("relatedProducts", relatedToPage(category, slug), {}));
-    dispatch(productApi.util.prefetch("wishlistIds", undefined, {}));
-  }
+/** What a route loader is handed: the store whose cache the page renders from. */
+export interface RouteContext {
+  store: AppStore;
 }
 
-/** The home page's largest picture (its LCP) starts loading before React has rendered anything. */
-function preloadImage(href: string): void {
-  const link = document.createElement("link");
-  link.setAttribute("rel", "preload");
-  link.setAttribute("as", "image");
-  link.setAttribute("href", href);
-  link.setAttribute("fetchpriority", "high");
-  document.head.append(link);
+/** What a loader tells the server about the page: its HTTP status (200 unless said). */
+export interface ScreenData {
+  status: number;
 }
+
+type Loader = (args: LoaderFunctionArgs) => Promise<ScreenData>;
+type Request = { unwrap(): Promise<unknown>; unsubscribe?: () => void };
+
+const OK: ScreenData = { status: 200 };
+
+function storeOf(args: LoaderFunctionArgs): AppStore {
+  return (args.context as RouteContext).store;
+}
+
+/** Waits for the requests and reads the status the first failed one implies for the page (404 stays 404). */
+async function settled(requests: Request[], notFoundAt: number[] = []): Promise<ScreenData> {
+  const results = await Promise.allSettled(requests.map((request) => request.unwrap()));
+  for (const index of notFoundAt) {
+    const result = results[index];
+    if (result?.status === "rejected" && (result.reason as { status?: unknown }).status === 404) {
+      return { status: 404 };
+    }
+  }
+  return OK;
+}
+
+/** The header's categories, on every screen. */
+export const layoutData: Loader = async (args) =>
+  settled([storeOf(args).dispatch(layoutApi.endpoints.categories.initiate(undefined, { subscribe: false }))]);
+
+export const homeData: Loader = async (args) => {
+  const { dispatch } = storeOf(args);
+  return settled([
+    dispatch(homeApi.endpoints.products.initiate(FEATURED_ON_HOME, { subscribe: false })),
+    dispatch(homeApi.endpoints.products.initiate(BESTSELLING_ON_HOME, { subscribe: false })),
+    dispatch(catalogApi.endpoints.brands.initiate(undefined, { subscribe: false })),
+  ]);
+};
+
+export const listingData: Loader = async (args) => {
+  const { dispatch } = storeOf(args);
+  const search = new URL(args.request.url).searchParams;
+  return settled([
+    dispatch(
+      catalogApi.endpoints.productList.initiate(listingQuery(search, args.params.category), {
+        subscribe: false,
+      }),
+    ),
+    dispatch(catalogApi.endpoints.brands.initiate(undefined, { subscribe: false })),
+  ]);
+};
+
+export const productData: Loader = async (args) => {
+  const { dispatch } = storeOf(args);
+  const { category = "", slug = "" } = args.params;
+  return settled(
+    [
+      dispatch(productApi.endpoints.productPage.initiate({ category, slug }, { subscribe: false })),
+      dispatch(
+        productApi.endpoints.relatedProducts.initiate(relatedToPage(category, slug), { subscribe: false }),
+      ),
+    ],
+    [0],
+  );
+};
+
+/** A path no route knows: the store's 404 page, with status 404. */
+export const notFoundData: Loader = async () => ({ status: 404 });

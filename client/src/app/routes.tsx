@@ -1,101 +1,116 @@
-// Every screen is its own lazily loaded chunk, so the first page loads only what it shows. Declarative routes
-// (useRoutes under a BrowserRouter): the store uses no loaders or actions, and the data router's code would
-// add 16 KB gzip to every first load.
-import { lazy, Suspense } from "react";
+// The one route table, for the server and the browser: each route's screen, what data it needs (its loader,
+// from route-data.ts), and whether it belongs to the shopper (PersonalScreen: rendered once the browser knows
+// who is signed in). Every screen but home is its own lazily loaded chunk, so the first page loads only what it
+// shows. The server runs the loaders through React Router's static handler; the browser renders the same table
+// with useRoutes under a BrowserRouter (the data router's client code would add 16 KB gzip to every first load).
+import { Suspense } from "react";
 import type { RouteObject } from "react-router-dom";
+import { SessionRestorer } from "./SessionRestorer.tsx";
 import { AppLayout } from "./AppLayout.tsx";
-// The landing screen is part of the first load, not a chunk of its own: its hero and product grid paint with
-// the first render instead of a chunk's round trip and a second render later (LCP), and a visitor who lands
-// there needs its 2 KB anyway.
+import { lazyNamedScreen, lazyScreen, type LazyScreen } from "./lazy-screen.tsx";
+import { PersonalScreen } from "./PersonalScreen.tsx";
+import { homeData, layoutData, listingData, notFoundData, productData } from "./route-data.ts";
+// The landing screen is part of the first load, not a chunk of its own: its hero and product grid hydrate with
+// the first render instead of after a chunk's round trip, and a visitor who lands there needs its 2 KB anyway.
 import HomePage from "../features/home/HomePage.tsx";
 
-const LoginPage = lazy(() => import("../features/auth/LoginPage.tsx"));
-const RegisterPage = lazy(() => import("../features/auth/RegisterPage.tsx"));
-const ForgotPasswordPage = lazy(() => import("../features/auth/ForgotPasswordPage.tsx"));
-const ResetPasswordPage = lazy(() => import("../features/auth/ResetPasswordPage.tsx"));
-const AuthCallbackPage = lazy(() => import("../features/auth/AuthCallbackPage.tsx"));
-const GoogleCallbackPage = lazy(() => import("../features/auth/GoogleCallbackPage.tsx"));
-/** The code of the screen whose data route-data.ts fetches beside it, so both can start at once. */
-export const loadProductPage = () => import("../features/product/ProductPage.tsx");
-const NotFoundPage = lazy(() => import("../features/layout/NotFoundPage.tsx"));
-const ListingPage = lazy(() => import("../features/catalog/ListingPage.tsx"));
-const WishlistPage = lazy(() => import("../features/wishlist/WishlistPage.tsx"));
-const OrdersPage = lazy(() => import("../features/orders/OrdersPage.tsx"));
-const ProfilePage = lazy(() => import("../features/profile/ProfilePage.tsx"));
-const CustomerInfoPage = lazy(() => import("../features/checkout/CustomerInfoPage.tsx"));
-const ShippingPaymentsPage = lazy(() => import("../features/checkout/ShippingPaymentsPage.tsx"));
-const ConfirmationPage = lazy(() => import("../features/checkout/ConfirmationPage.tsx"));
-const SuccessPage = lazy(() => import("../features/checkout/SuccessPage.tsx"));
-const EsewaSuccessPage = lazy(() =>
-  import("../features/checkout/EsewaReturnPages.tsx").then((m) => ({ default: m.EsewaSuccessPage })),
-);
-const KhaltiSuccessPage = lazy(() =>
-  import("../features/checkout/KhaltiReturnPages.tsx").then((m) => ({ default: m.KhaltiSuccessPage })),
-);
-const KhaltiFailurePage = lazy(() =>
-  import("../features/checkout/KhaltiReturnPages.tsx").then((m) => ({ default: m.KhaltiFailurePage })),
-);
-const EsewaFailurePage = lazy(() =>
-  import("../features/checkout/EsewaReturnPages.tsx").then((m) => ({ default: m.EsewaFailurePage })),
-);
-const CartPage = lazy(() => import("../features/cart/CartPage.tsx"));
-const ProductPage = lazy(loadProductPage);
-const TrackOrderPage = lazy(() => import("../features/tracking/TrackOrderPage.tsx"));
-const DealsPage = lazy(() =>
-  import("../features/pages/StaticPages.tsx").then((m) => ({ default: m.DealsPage })),
-);
-const OffersPage = lazy(() =>
-  import("../features/pages/StaticPages.tsx").then((m) => ({ default: m.OffersPage })),
-);
-const CheckoutPage = lazy(() =>
-  import("../features/pages/StaticPages.tsx").then((m) => ({ default: m.CheckoutPage })),
-);
-const VendorPage = lazy(() =>
-  import("../features/pages/StaticPages.tsx").then((m) => ({ default: m.VendorPage })),
-);
+const LoginPage = lazyScreen(() => import("../features/auth/LoginPage.tsx"));
+const RegisterPage = lazyScreen(() => import("../features/auth/RegisterPage.tsx"));
+const ForgotPasswordPage = lazyScreen(() => import("../features/auth/ForgotPasswordPage.tsx"));
+const ResetPasswordPage = lazyScreen(() => import("../features/auth/ResetPasswordPage.tsx"));
+const AuthCallbackPage = lazyScreen(() => import("../features/auth/AuthCallbackPage.tsx"));
+const GoogleCallbackPage = lazyScreen(() => import("../features/auth/GoogleCallbackPage.tsx"));
+const NotFoundPage = lazyScreen(() => import("../features/layout/NotFoundPage.tsx"));
+const ListingPage = lazyScreen(() => import("../features/catalog/ListingPage.tsx"));
+const ProductPage = lazyScreen(() => import("../features/product/ProductPage.tsx"));
+const WishlistPage = lazyScreen(() => import("../features/wishlist/WishlistPage.tsx"));
+const OrdersPage = lazyScreen(() => import("../features/orders/OrdersPage.tsx"));
+const ProfilePage = lazyScreen(() => import("../features/profile/ProfilePage.tsx"));
+const CustomerInfoPage = lazyScreen(() => import("../features/checkout/CustomerInfoPage.tsx"));
+const ShippingPaymentsPage = lazyScreen(() => import("../features/checkout/ShippingPaymentsPage.tsx"));
+const ConfirmationPage = lazyScreen(() => import("../features/checkout/ConfirmationPage.tsx"));
+const SuccessPage = lazyScreen(() => import("../features/checkout/SuccessPage.tsx"));
+const esewaPages = () => import("../features/checkout/EsewaReturnPages.tsx");
+const EsewaSuccessPage = lazyNamedScreen(esewaPages, (m) => m.EsewaSuccessPage);
+const EsewaFailurePage = lazyNamedScreen(esewaPages, (m) => m.EsewaFailurePage);
+const khaltiPages = () => import("../features/checkout/KhaltiReturnPages.tsx");
+const KhaltiSuccessPage = lazyNamedScreen(khaltiPages, (m) => m.KhaltiSuccessPage);
+const KhaltiFailurePage = lazyNamedScreen(khaltiPages, (m) => m.KhaltiFailurePage);
+const CartPage = lazyScreen(() => import("../features/cart/CartPage.tsx"));
+const TrackOrderPage = lazyScreen(() => import("../features/tracking/TrackOrderPage.tsx"));
+const staticPages = () => import("../features/pages/StaticPages.tsx");
+const DealsPage = lazyNamedScreen(staticPages, (m) => m.DealsPage);
+const OffersPage = lazyNamedScreen(staticPages, (m) => m.OffersPage);
+const CheckoutPage = lazyNamedScreen(staticPages, (m) => m.CheckoutPage);
+const VendorPage = lazyNamedScreen(staticPages, (m) => m.VendorPage);
 // The merchant's admin: one chunk of its own with its own layout and nested routes, loaded only on /admin.
-const AdminApp = lazy(() => import("../features/admin/AdminApp.tsx"));
+const AdminApp = lazyScreen(() => import("../features/admin/AdminApp.tsx"));
+
+/** What a route carries besides React Router's fields: its screen, so its code can be loaded ahead. */
+export interface RouteHandle {
+  screen: LazyScreen;
+}
+
+/** A page that is the same for every shopper: rendered on the server with its data. */
+function page(path: string, Screen: LazyScreen, loader?: RouteObject["loader"]): RouteObject {
+  return { path, element: <Screen />, loader, handle: { screen: Screen } satisfies RouteHandle };
+}
+
+/** A page of the shopper's own: its loading state on the server, its content once the browser knows who. */
+function personal(path: string, Screen: LazyScreen): RouteObject {
+  const element = (
+    <PersonalScreen>
+      <Screen />
+    </PersonalScreen>
+  );
+  return { path, element, handle: { screen: Screen } satisfies RouteHandle };
+}
 
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    loader: layoutData,
     children: [
-      { path: "/", element: <HomePage /> },
-      { path: "/login", element: <LoginPage /> },
-      { path: "/register", element: <RegisterPage /> },
-      { path: "/forgot-password", element: <ForgotPasswordPage /> },
-      { path: "/reset-password", element: <ResetPasswordPage /> },
-      { path: "/auth/callback", element: <AuthCallbackPage /> },
-      { path: "/auth/google/callback", element: <GoogleCallbackPage /> },
-      { path: "/products", element: <ListingPage /> },
-      { path: "/category/:category", element: <ListingPage /> },
-      { path: "/product/:category/:slug", element: <ProductPage /> },
-      { path: "/cart", element: <CartPage /> },
-      { path: "/wishlist", element: <WishlistPage /> },
-      { path: "/checkout", element: <CheckoutPage /> },
-      { path: "/checkout/customer-info", element: <CustomerInfoPage /> },
-      { path: "/checkout/shipping-payments", element: <ShippingPaymentsPage /> },
-      { path: "/checkout/confirmation", element: <ConfirmationPage /> },
-      { path: "/checkout/success", element: <SuccessPage /> },
-      { path: "/checkout/esewa/success", element: <EsewaSuccessPage /> },
-      { path: "/checkout/esewa/failure", element: <EsewaFailurePage /> },
-      { path: "/checkout/khalti/success", element: <KhaltiSuccessPage /> },
-      { path: "/checkout/khalti/failure", element: <KhaltiFailurePage /> },
-      { path: "/profile", element: <ProfilePage /> },
-      { path: "/orders", element: <OrdersPage /> },
-      { path: "/track-order", element: <TrackOrderPage /> },
-      { path: "/deals", element: <DealsPage /> },
-      { path: "/offers", element: <OffersPage /> },
-      { path: "/vendor", element: <VendorPage /> },
-      { path: "*", element: <NotFoundPage /> },
+      { path: "/", element: <HomePage />, loader: homeData },
+      page("/login", LoginPage),
+      page("/register", RegisterPage),
+      page("/forgot-password", ForgotPasswordPage),
+      page("/reset-password", ResetPasswordPage),
+      personal("/auth/callback", AuthCallbackPage),
+      personal("/auth/google/callback", GoogleCallbackPage),
+      page("/products", ListingPage, listingData),
+      page("/category/:category", ListingPage, listingData),
+      page("/product/:category/:slug", ProductPage, productData),
+      personal("/cart", CartPage),
+      personal("/wishlist", WishlistPage),
+      page("/checkout", CheckoutPage),
+      personal("/checkout/customer-info", CustomerInfoPage),
+      personal("/checkout/shipping-payments", ShippingPaymentsPage),
+      personal("/checkout/confirmation", ConfirmationPage),
+      personal("/checkout/success", SuccessPage),
+      personal("/checkout/esewa/success", EsewaSuccessPage),
+      personal("/checkout/esewa/failure", EsewaFailurePage),
+      personal("/checkout/khalti/success", KhaltiSuccessPage),
+      personal("/checkout/khalti/failure", KhaltiFailurePage),
+      personal("/profile", ProfilePage),
+      personal("/orders", OrdersPage),
+      page("/track-order", TrackOrderPage),
+      page("/deals", DealsPage),
+      page("/offers", OffersPage),
+      page("/vendor", VendorPage),
+      page("*", NotFoundPage, notFoundData),
     ],
   },
   {
     path: "/admin/*",
     element: (
       <Suspense fallback={<p role="status">Loading…</p>}>
-        <AdminApp />
+        <PersonalScreen>
+          <AdminApp />
+        </PersonalScreen>
+        <SessionRestorer />
       </Suspense>
     ),
+    handle: { screen: AdminApp } satisfies RouteHandle,
   },
 ];

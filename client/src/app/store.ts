@@ -1,9 +1,19 @@
 import { configureStore, createListenerMiddleware } from "@reduxjs/toolkit";
-import { baseApi } from "../api/base-api.ts";
-import { authReducer, persistAuth, signedOut } from "../features/auth/auth-slice.ts";
+import { baseApi, type ApiTransport } from "../api/base-api.ts";
+import { authReducer, NOT_RESTORED, persistAuth, signedOut } from "../features/auth/auth-slice.ts";
 import { toastReducer } from "../features/toasts/toast-slice.ts";
 
-export function createStore() {
+export interface StoreOptions {
+  /**
+   * Rendering on the server, or hydrating what the server rendered: start as a guest whose stored sign-in is not
+   * read yet (the browser reads it once hydrated, in SessionRestorer), so both first renders are the same.
+   */
+  guestFirst?: boolean;
+  /** The server's way to the API; the browser's is its own origin. */
+  transport?: ApiTransport;
+}
+
+export function createStore({ guestFirst = false, transport }: StoreOptions = {}) {
   // Signing out forgets what belonged to the account: its cart, wishlist, orders and profile are fetched
   // again for the guest where a screen shows them, and dropped from the cache everywhere else.
   const signOut = createListenerMiddleware();
@@ -15,7 +25,11 @@ export function createStore() {
   });
   const store = configureStore({
     reducer: { auth: authReducer, toasts: toastReducer, [baseApi.reducerPath]: baseApi.reducer },
-    middleware: (getDefault) => getDefault().prepend(signOut.middleware).concat(baseApi.middleware),
+    ...(guestFirst ? { preloadedState: { auth: NOT_RESTORED } } : {}),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: { transport } } })
+        .prepend(signOut.middleware)
+        .concat(baseApi.middleware),
   });
   let lastAuth = store.getState().auth;
   store.subscribe(() => {

@@ -1,15 +1,31 @@
-// Serves the built client and answers every other non-API path with index.html, so client routes load.
+// Serves the built client's files, and answers every other non-API address with its page: rendered on the server
+// when the server-side build is there (server/src/render/), else index.html, for the browser to render.
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { notFound } from "../http-error.ts";
 
-export default async function clientFiles(app: FastifyInstance, options: { root: string }) {
+type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+export default async function clientFiles(
+  app: FastifyInstance,
+  options: { root: string | null; servePage: PageHandler | null },
+) {
   // Absolute, so the containment check below compares like with like whatever CLIENT_DIST says.
-  const root = path.resolve(options.root);
-  const indexFile = path.join(root, "index.html");
-  if (!fs.existsSync(indexFile)) return;
+  const root = options.root && path.resolve(options.root);
+  const built = root !== null && fs.existsSync(path.join(root, "index.html"));
+  const servePage = options.servePage;
+  if (!built && !servePage) return;
+  const sendIndex = (reply: FastifyReply) => reply.header("cache-control", "no-cache").sendFile("index.html");
+  if (!built) {
+    app.get("/", { schema: { hide: true } }, servePage!);
+    app.get("/*", { schema: { hide: true } }, async (request, reply) => {
+      if (isApi(request)) throw notFound("route.not_found", "Route not found");
+      return servePage!(request, reply);
+    });
+    return;
+  }
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -23,18 +39,24 @@ export default async function clientFiles(app: FastifyInstance, options: { root:
       }
     },
   });
-  app.get("/", { schema: { hide: true } }, (_request, reply) => reply.sendFile("index.html"));
+  app.get("/", { schema: { hide: true } }, (request, reply) =>
+    servePage ? servePage(request, reply) : sendIndex(reply),
+  );
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {
+    if (isApi(request)) throw notFound("route.not_found", "Route not found");
     const pathname = request.url.split("?")[0]!;
-    if (pathname === "/api" || pathname.startsWith("/api/"))
-      throw notFound("route.not_found", "Route not found");
     const relative = safeDecode(pathname).replace(/^\/+/, "");
     const file = path.resolve(root, relative);
     if (file.startsWith(root + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
       return reply.sendFile(relative);
     }
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    return servePage ? servePage(request, reply) : sendIndex(reply);
   });
+}
+
+function isApi(request: FastifyRequest): boolean {
+  const pathname = request.url.split("?")[0]!;
+  return pathname === "/api" || pathname.startsWith("/api/");
 }
 
 /** The path as a file name, or "" (no file) when it cannot be one: bad escapes, or a NUL that fs refuses. */

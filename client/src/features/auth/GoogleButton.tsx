@@ -1,18 +1,22 @@
-import { useState } from "react";
+import type { MouseEvent } from "react";
 import { newGoogleState, rememberGoogleState } from "./google-state.ts";
+
+const START = "/api/auth/google/start";
 
 /**
  * Sign in with Google: the server sends the shopper to Google's account chooser (the local emulator
- * offline), which returns to /auth/google/callback with a signed ID token that the server verifies.
+ * offline), which returns to /auth/google/callback with a signed ID token that the server verifies. The
+ * state that ties the return to this browser is made when the shopper clicks, never in the page's HTML (which
+ * the server renders once for everyone).
  */
 export function GoogleButton({ label = "Continue with Google" }: { label?: string }) {
-  const [state] = useState(newGoogleState);
+  function start(event: MouseEvent<HTMLAnchorElement>) {
+    const state = newGoogleState();
+    rememberGoogleState(state);
+    event.currentTarget.href = `${START}?${new URLSearchParams({ state })}`;
+  }
   return (
-    <a
-      className="button google"
-      href={`/api/auth/google/start?${new URLSearchParams({ state })}`}
-      onClick={() => rememberGoogleState(state)}
-    >
+    <a className="button google" href={START} onClick={start}>
       <span aria-hidden="true" className="google-mark">
         G
       </span>{" "}

@@ -8,15 +8,24 @@ const USER_KEY = "user";
 export interface AuthState {
   token: string | null;
   user: User | null;
+  /**
+   * Whether the stored sign-in has been read. A page rendered on the server is rendered as a guest, and the
+   * browser's first render must match it, so the browser reads the stored sign-in only after it has hydrated:
+   * until then, screens that belong to the shopper show their loading state (PersonalScreen).
+   */
+  restored: boolean;
 }
+
+/** The guest state a server-rendered page starts from, before the browser has read its storage. */
+export const NOT_RESTORED: AuthState = { token: null, user: null, restored: false };
 
 export function restoreAuth(): AuthState {
   try {
     const token = localStorage.getItem(TOKEN_KEY);
     const user = JSON.parse(localStorage.getItem(USER_KEY) ?? "null") as User | null;
-    return token && user ? { token, user } : { token: null, user: null };
+    return token && user ? { token, user, restored: true } : { token: null, user: null, restored: true };
   } catch {
-    return { token: null, user: null };
+    return { token: null, user: null, restored: true };
   }
 }
 
@@ -24,6 +33,9 @@ const authSlice = createSlice({
   name: "auth",
   initialState: restoreAuth,
   reducers: {
+    authRestored(_state, action: PayloadAction<AuthState>) {
+      return { ...action.payload, restored: true };
+    },
     signedIn(state, action: PayloadAction<{ token: string; user: User }>) {
       state.token = action.payload.token;
       state.user = action.payload.user;
@@ -38,11 +50,12 @@ const authSlice = createSlice({
   },
 });
 
-export const { signedIn, signedOut, userUpdated } = authSlice.actions;
+export const { authRestored, signedIn, signedOut, userUpdated } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 /** Writes the signed-in state back to storage; called by the store whenever it changes. */
 export function persistAuth(state: AuthState): void {
+  if (!state.restored) return;
   if (state.token && state.user) {
     localStorage.setItem(TOKEN_KEY, state.token);
     localStorage.setItem(USER_KEY, JSON.stringify(state.user));

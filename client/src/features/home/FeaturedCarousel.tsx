@@ -3,12 +3,15 @@ import type { ProductSummary } from "@store/shared/catalog";
 import { ProductCard } from "../../components/ProductCard.tsx";
 import { useItemsPerPage } from "./use-items-per-page.ts";
 
+const WIDEST = 4;
+
 /**
  * The home page's featured products, a page of 2, 3 or 4 at a time by screen width: a carousel as WAI-ARIA's
  * authoring practices describe one, a named group of named slides (inside the section that is the region).
  */
 export function FeaturedCarousel({ products }: { products: ProductSummary[] }) {
-  const perPage = useItemsPerPage();
+  const measured = useItemsPerPage();
+  const perPage = measured ?? WIDEST;
   const [requestedPage, setPage] = useState(0);
   const pages = Math.max(1, Math.ceil(products.length / perPage));
   // A resize can leave fewer pages than the one shown: stay on the last.
@@ -23,7 +26,7 @@ export function FeaturedCarousel({ products }: { products: ProductSummary[] }) {
       aria-label="Featured products"
     >
       <div
-        className={`featured-page per-page-${perPage}`}
+        className={`featured-page per-page-${measured ?? "auto"}`}
         role="group"
         aria-roledescription="slide"
         aria-label={`Page ${page + 1} of ${pages}`}

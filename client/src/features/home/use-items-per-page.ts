@@ -12,9 +12,14 @@ function itemsForWidth(): number {
   return BREAKPOINTS.find(({ query }) => window.matchMedia(query).matches)?.items ?? WIDE_ITEMS;
 }
 
-export function useItemsPerPage(): number {
-  const [items, setItems] = useState(itemsForWidth);
+/**
+ * The count for the screen's width, or null until the page has hydrated: the server cannot know the width, and
+ * the browser's first render must be the server's (the carousel lets CSS choose until then).
+ */
+export function useItemsPerPage(): number | null {
+  const [items, setItems] = useState<number | null>(null);
   useEffect(() => {
+    setItems(itemsForWidth());
     if (typeof window.matchMedia !== "function") return;
     const lists = BREAKPOINTS.map(({ query }) => window.matchMedia(query));
     const update = () => setItems(itemsForWidth());

@@ -131,7 +131,7 @@ describe("the profile screen", () => {
     await userEvent.setup().click(screen.getByRole("button", { name: "Logout" }));
     expect(await screen.findByText("login page")).toBeDefined();
     expect(router.state.location.pathname).toBe("/login");
-    expect(store.getState().auth).toEqual({ token: null, user: null });
+    expect(store.getState().auth).toEqual({ token: null, user: null, restored: true });
     expect(localStorage.getItem("token")).toBeNull();
     expect(localStorage.getItem("user")).toBeNull();
   });

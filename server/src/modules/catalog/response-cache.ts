@@ -19,8 +19,10 @@ const MAX_BYTES = 32 * 1024 * 1024;
 
 type Encoding = "br" | "gzip";
 
-interface Entry {
+export interface Entry {
   version: number;
+  /** The answer's HTTP status, when it is not 200 (a rendered 404 page is kept too). */
+  status?: number;
   /** The answer's bytes, encoded once: a hit neither encodes nor measures a string again. */
   body: Buffer;
   etag: string;
@@ -158,6 +160,25 @@ function vary(reply: FastifyReply, header: string): void {
     reply.header("vary", list ? `${list}, ${header}` : header);
 }
 
+/** Sends the entry in the encoding the browser accepts, or null for a 304 when it holds the answer already. */
+export function sendCachedAnswer(
+  cache: AnswerCache,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: Entry,
+): Buffer | null {
+  const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+  vary(reply, "accept-encoding");
+  reply.header("cache-control", SHARED_CACHE).header("etag", taggedFor(entry.etag, encoding));
+  if (revalidates(request, entry.etag)) {
+    reply.code(304);
+    return null;
+  }
+  if (!encoding) return entry.body;
+  reply.header("content-encoding", encoding);
+  return cache.compressed(entry, encoding);
+}
+
 /**
  * Serves the catalogue routes of `app` (an encapsulated plugin) from the cache, and keeps their 200 answers in
  * it. Hooks run after the application's own onRequest hooks (CORS, security headers, the guest-id check).
@@ -167,19 +188,8 @@ export function cacheCatalogueAnswers(app: FastifyInstance, maxEntries: number):
   const versions = new WeakMap<FastifyRequest, number>();
   const served = new WeakSet<FastifyRequest>();
 
-  /** Sends the entry in the encoding the browser accepts, or a 304 when it holds the answer already. */
-  const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer | null => {
-    const encoding = acceptedEncoding(request.headers["accept-encoding"]);
-    vary(reply, "accept-encoding");
-    reply.header("cache-control", SHARED_CACHE).header("etag", taggedFor(entry.etag, encoding));
-    if (revalidates(request, entry.etag)) {
-      reply.code(304);
-      return null;
-    }
-    if (!encoding) return entry.body;
-    reply.header("content-encoding", encoding);
-    return cache.compressed(entry, encoding);
-  };
+  const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry) =>
+    sendCachedAnswer(cache, request, reply, entry);
 
   // A callback hook, not an async one: the hit path is the hottest code of the store (one promise, the version's).
   app.addHook("onRequest", (request, reply, done) => {

@@ -1,0 +1,52 @@
+// The browser's start. A page the server rendered is hydrated: the store takes over the server's cache (so no
+// data is fetched again), the screen's code is loaded first (so hydration need not wait for it), and the first
+// render is a guest's, exactly as on the server; the stored sign-in is read just after. Without server
+// rendering (Vite's development server) the app renders into index.html's #root.
+import { StrictMode } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { BrowserRouter } from "react-router-dom";
+import { apiHydrated } from "./api/api-hydrated.ts";
+import { App, Screens } from "./app/App.tsx";
+import { Document, PAGE_DATA_ID, type PageData } from "./app/Document.tsx";
+import { preloadScreens } from "./app/screen-loading.ts";
+import { createStore } from "./app/store.ts";
+
+async function hydratePage(json: string): Promise<void> {
+  const data = JSON.parse(json) as PageData;
+  const store = createStore({ guestFirst: true });
+  store.dispatch(apiHydrated(data.api));
+  await preloadScreens(window.location.pathname);
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <Document data={data} json={json}>
+        <App store={store} origin={data.origin}>
+          <BrowserRouter>
+            <Screens />
+          </BrowserRouter>
+        </App>
+      </Document>
+    </StrictMode>,
+  );
+}
+
+function renderInBrowser(root: HTMLElement): void {
+  const store = createStore();
+  createRoot(root).render(
+    <StrictMode>
+      <App store={store} origin={window.location.origin}>
+        <BrowserRouter>
+          <Screens />
+        </BrowserRouter>
+      </App>
+    </StrictMode>,
+  );
+}
+
+const pageData = document.getElementById(PAGE_DATA_ID);
+if (pageData?.textContent) void hydratePage(pageData.textContent);
+else {
+  const root = document.getElementById("root");
+  if (!root) throw new Error("The page has no #root element");
+  renderInBrowser(root);
+}
