@@ -170,25 +170,27 @@ export default function ListingPage() {
             <p role="status">
               {data ? resultCount(data.pagination.total) : isFetching ? "Loading products…" : ""}
             </p>
-            <label>
-              Sort by{" "}
-              <select
-                form={FILTERS_FORM}
-                name="sort"
-                value={query.sort ?? ""}
-                onChange={(event) => update({ sort: event.target.value })}
-              >
-                <option value="">Featured</option>
-                {PRODUCT_SORTS.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {SORT_LABELS[sort]}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button type="submit" form={FILTERS_FORM} className="button without-script">
-              Sort
-            </button>
+            <div className="listing-sort">
+              <label>
+                Sort by{" "}
+                <select
+                  form={FILTERS_FORM}
+                  name="sort"
+                  value={query.sort ?? ""}
+                  onChange={(event) => update({ sort: event.target.value })}
+                >
+                  <option value="">Featured</option>
+                  {PRODUCT_SORTS.map((sort) => (
+                    <option key={sort} value={sort}>
+                      {SORT_LABELS[sort]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="submit" form={FILTERS_FORM} className="button without-script">
+                Sort
+              </button>
+            </div>
           </div>
           {isError && <p role="alert">Failed to load products. Please try again.</p>}
           {data?.products.length === 0 && <p>No products match these filters.</p>}
