@@ -4,10 +4,20 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { productSummary } from "../../testing/factories.ts";
 import { renderAt } from "../../testing/render.tsx";
 import ListingPage from "./ListingPage.tsx";
+import { listingQuery } from "./listing-params.ts";
 
 afterEach(() => vi.restoreAllMocks());
 
-function mockApi() {
+const ELECTRONICS = {
+  slug: "electronics",
+  name: "Electronics",
+  subcategories: [
+    { slug: "smartphone", name: "Smartphones" },
+    { slug: "headphone", name: "Headphones" },
+  ],
+};
+
+function mockApi({ categories = [] as (typeof ELECTRONICS)[], page = 1, totalPages = 1 } = {}) {
   return vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
     const url = new URL((input as Request).url);
     const body = url.pathname.endsWith("/brands")
@@ -16,11 +26,11 @@ function mockApi() {
           brands: [{ _id: "b1", name: "Gold Star", slug: "gold-star", logo: "", productCount: 3 }],
         }
       : url.pathname.endsWith("/categories")
-        ? { success: true, categories: [] }
+        ? { success: true, categories }
         : {
             success: true,
             products: [productSummary({ _id: "p1", name: "Gold Star Shoes" })],
-            pagination: { page: 1, limit: 20, total: 1, totalPages: 1 },
+            pagination: { page, limit: 20, total: totalPages === 1 ? 1 : 20 * totalPages, totalPages },
           };
     return new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
   });
@@ -83,5 +93,96 @@ describe("the product listing", () => {
     await user.click(inStock);
     expect(inStock.checked).toBe(false);
     expect(router.state.location.search).toBe("?sort=newest");
+  });
+});
+
+/** The query of a URL with its empty fields left out and its names in order, to compare two URLs' filters. */
+function filled(search: URLSearchParams | string): string {
+  const params = new URLSearchParams([...new URLSearchParams(search)].filter(([, value]) => value !== ""));
+  params.sort();
+  return params.toString();
+}
+
+describe("the listing without JavaScript", () => {
+  it("is a GET form whose fields give the URL the filters give with JavaScript", async () => {
+    mockApi({ categories: [ELECTRONICS] });
+    const { router } = renderAt("/products?search=phone&page=3", [
+      { path: "/products", element: <ListingPage /> },
+    ]);
+    expect(await screen.findByText("1 product")).toBeDefined();
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText("Category"), "Electronics");
+    await user.selectOptions(await screen.findByLabelText("Subcategory"), "Smartphones");
+    await user.selectOptions(await screen.findByLabelText("Brand"), "Gold Star");
+    await user.click(screen.getByLabelText("In stock only"));
+    await user.selectOptions(screen.getByLabelText("Sort by"), "Price: high to low");
+    await user.type(screen.getByLabelText("Min price (Rs)"), "1000");
+    await user.type(screen.getByLabelText("Max price (Rs)"), "5000{Enter}");
+    const withScript = router.state.location.search;
+    expect(filled(withScript)).toBe(
+      "brand=gold+star&category=electronics&inStock=true&maxPrice=5000&minPrice=1000&search=phone&sort=price_desc&sub=smartphone",
+    );
+
+    const form = (screen.getByLabelText("Brand") as HTMLSelectElement).form!;
+    expect(form.getAttribute("method")).toBe("get");
+    expect(form.getAttribute("action")).toBe("/products");
+    // The sort sits above the products, outside the form's element, but is one of its fields.
+    expect((screen.getByLabelText("Sort by") as HTMLSelectElement).form).toBe(form);
+    const submitted = new URLSearchParams(new FormData(form) as unknown as string[][]);
+    // The browser sends every field, the empty ones too, and no page: a new filter starts at page 1.
+    expect(filled(submitted)).toBe(filled(withScript));
+    expect(submitted.has("page")).toBe(false);
+    expect(listingQuery(submitted)).toEqual(listingQuery(new URLSearchParams(withScript)));
+    for (const name of ["Apply", "Apply filters", "Sort"]) {
+      const button = screen.getByRole("button", { name }) as HTMLButtonElement;
+      expect([button.type, button.form]).toEqual(["submit", form]);
+    }
+  });
+
+  it("sends nothing but empty fields when no filter is chosen, which is the whole listing", async () => {
+    mockApi();
+    renderAt("/products", [{ path: "/products", element: <ListingPage /> }]);
+    expect(await screen.findByText("1 product")).toBeDefined();
+    const form = (screen.getByLabelText("Brand") as HTMLSelectElement).form!;
+    const submitted = new URLSearchParams(new FormData(form) as unknown as string[][]);
+    expect(filled(submitted)).toBe("");
+    expect(listingQuery(submitted)).toEqual({ limit: "20" });
+  });
+
+  it("submits a category page's form to that page, which names the category itself", async () => {
+    mockApi({ categories: [ELECTRONICS] });
+    renderAt("/category/electronics?sort=newest", [
+      { path: "/category/:category", element: <ListingPage /> },
+    ]);
+    expect(await screen.findByText("1 product")).toBeDefined();
+    const form = (screen.getByLabelText("Sort by") as HTMLSelectElement).form!;
+    expect(form.getAttribute("action")).toBe("/category/electronics");
+    expect(screen.queryByLabelText("Category")).toBeNull();
+    expect(filled(new URLSearchParams(new FormData(form) as unknown as string[][]))).toBe("sort=newest");
+  });
+
+  it("links the pages with the listing's whole query, page 1 without a page", async () => {
+    mockApi({ page: 2, totalPages: 3 });
+    const { router } = renderAt("/products?brand=apple&sort=newest&page=2", [
+      { path: "/products", element: <ListingPage /> },
+    ]);
+    const previous = await screen.findByRole("link", { name: "Previous" });
+    expect(previous.getAttribute("href")).toBe("/products?brand=apple&sort=newest");
+    expect(previous.getAttribute("rel")).toBe("prev");
+    const next = screen.getByRole("link", { name: "Next" });
+    expect(next.getAttribute("href")).toBe("/products?brand=apple&sort=newest&page=3");
+    expect(screen.getByText("Page 2 of 3")).toBeDefined();
+
+    await userEvent.setup().click(next);
+    expect(router.state.location.search).toBe("?brand=apple&sort=newest&page=3");
+  });
+
+  it("shows the first page's Previous as a disabled button, not a link", async () => {
+    mockApi({ page: 1, totalPages: 2 });
+    renderAt("/products?sort=newest", [{ path: "/products", element: <ListingPage /> }]);
+    const next = await screen.findByRole("link", { name: "Next" });
+    expect(next.getAttribute("href")).toBe("/products?sort=newest&page=2");
+    expect((screen.getByRole("button", { name: "Previous" }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole("link", { name: "Previous" })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
-import { startTransition, useOptimistic } from "react";
-import { useParams, useSearchParams } from "react-router-dom";
+import { startTransition, useOptimistic, type FormEvent } from "react";
+import { Link, useLocation, useParams, useSearchParams } from "react-router-dom";
 import { PRODUCT_SORTS } from "@store/shared/catalog";
 import { ProductCard } from "../../components/ProductCard.tsx";
 import { useCategoriesQuery } from "../layout/layout-api.ts";
@@ -14,6 +14,9 @@ const SORT_LABELS: Record<(typeof PRODUCT_SORTS)[number], string> = {
   price_desc: "Price: high to low",
   rating: "Top rated",
 };
+
+/** The filters' form: the sort, shown above the products, belongs to it through its `form` attribute. */
+const FILTERS_FORM = "listing-filters";
 
 const resultCount = (total: number) => `${total} ${total === 1 ? "product" : "products"}`;
 
@@ -33,9 +36,14 @@ function useListingParams(): [URLSearchParams, (next: URLSearchParams) => void] 
   return [shown, change];
 }
 
-/** /products and /category/{category}: one listing, its filters in the URL. */
+/**
+ * /products and /category/{category}: one listing, its filters in the URL. The filters and the sort are one GET
+ * form whose fields carry the names the URL uses, and the pages are links, so the listing works from the
+ * server's HTML without JavaScript too; with it, each filter applies as it changes.
+ */
 export default function ListingPage() {
   const { category: pathCategory } = useParams();
+  const { pathname } = useLocation();
   const [params, setParams] = useListingParams();
   const query = listingQuery(params, pathCategory);
   const { data, isFetching, isError } = useProductListQuery(query);
@@ -53,6 +61,25 @@ export default function ListingPage() {
     setParams(next);
   }
 
+  /** Apply, or Enter in a price field: with JavaScript every other filter is already in the URL. */
+  function applyPrices(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const fields = new FormData(event.currentTarget);
+    update({
+      minPrice: String(fields.get("minPrice") ?? ""),
+      maxPrice: String(fields.get("maxPrice") ?? ""),
+    });
+  }
+
+  /** Page 1 is the listing's own address, without `page`. */
+  function pageLink(to: number) {
+    const next = new URLSearchParams(params);
+    if (to > 1) next.set("page", String(to));
+    else next.delete("page");
+    const search = next.toString();
+    return search ? `${pathname}?${search}` : pathname;
+  }
+
   const activeSub = activeCategory?.subcategories.find((sub) => sub.slug === query.sub);
   const title = query.search
     ? `Results for "${query.search}"`
@@ -64,78 +91,106 @@ export default function ListingPage() {
     <section className="listing" aria-labelledby="listing-title">
       <h1 id="listing-title">{title}</h1>
       <div className="listing-layout">
-        <aside aria-label="Filters" className="filters">
-          {!pathCategory && (
-            <label>
-              Category
-              <select
-                value={query.category ?? ""}
-                onChange={(event) => update({ category: event.target.value, sub: null })}
-              >
-                <option value="">All categories</option>
-                {categories.map((category) => (
-                  <option key={category.slug} value={category.slug}>
-                    {category.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-          {activeCategory && (
-            <label>
-              Subcategory
-              <select value={query.sub ?? ""} onChange={(event) => update({ sub: event.target.value })}>
-                <option value="">All of {activeCategory.name}</option>
-                {activeCategory.subcategories.map((sub) => (
-                  <option key={sub.slug} value={sub.slug}>
-                    {sub.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-          )}
-          <PriceFilter
-            key={`${query.minPrice ?? ""}-${query.maxPrice ?? ""}`}
-            minPrice={query.minPrice ?? ""}
-            maxPrice={query.maxPrice ?? ""}
-            onApply={({ minPrice, maxPrice }) => update({ minPrice, maxPrice })}
-          />
-          <label className="checkbox">
-            <input
-              type="checkbox"
-              checked={query.inStock === "true"}
-              onChange={(event) => update({ inStock: event.target.checked ? "true" : null })}
+        <aside aria-label="Filters">
+          <form id={FILTERS_FORM} method="get" action={pathname} className="filters" onSubmit={applyPrices}>
+            {/* The search text is no field of this form: it comes from the header's search. */}
+            {query.search && <input type="hidden" name="search" value={query.search} />}
+            {!pathCategory && (
+              <label>
+                Category
+                <select
+                  name="category"
+                  value={query.category ?? ""}
+                  onChange={(event) => update({ category: event.target.value, sub: null })}
+                >
+                  <option value="">All categories</option>
+                  {categories.map((category) => (
+                    <option key={category.slug} value={category.slug}>
+                      {category.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            {activeCategory && (
+              <label>
+                Subcategory
+                <select
+                  name="sub"
+                  value={query.sub ?? ""}
+                  onChange={(event) => update({ sub: event.target.value })}
+                >
+                  <option value="">All of {activeCategory.name}</option>
+                  {activeCategory.subcategories.map((sub) => (
+                    <option key={sub.slug} value={sub.slug}>
+                      {sub.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            )}
+            <PriceFilter
+              key={`${query.minPrice ?? ""}-${query.maxPrice ?? ""}`}
+              minPrice={query.minPrice ?? ""}
+              maxPrice={query.maxPrice ?? ""}
             />
-            In stock only
-          </label>
-          <label>
-            Brand
-            <select value={query.brand ?? ""} onChange={(event) => update({ brand: event.target.value })}>
-              <option value="">All brands</option>
-              {brands.map((brand) => (
-                <option key={brand.slug} value={brand.name.toLowerCase()}>
-                  {brand.name}
-                </option>
-              ))}
-            </select>
-          </label>
+            <label className="checkbox">
+              <input
+                type="checkbox"
+                name="inStock"
+                value="true"
+                checked={query.inStock === "true"}
+                onChange={(event) => update({ inStock: event.target.checked ? "true" : null })}
+              />
+              In stock only
+            </label>
+            <label>
+              Brand
+              <select
+                name="brand"
+                value={query.brand ?? ""}
+                onChange={(event) => update({ brand: event.target.value })}
+              >
+                <option value="">All brands</option>
+                {brands.map((brand) => (
+                  <option key={brand.slug} value={brand.name.toLowerCase()}>
+                    {brand.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {/* Shown only where scripts do not run (global.css): there the changes above wait for a submit. */}
+            <button type="submit" className="button without-script">
+              Apply filters
+            </button>
+          </form>
         </aside>
         <div>
           <div className="listing-bar">
             <p role="status">
               {data ? resultCount(data.pagination.total) : isFetching ? "Loading products…" : ""}
             </p>
-            <label>
-              Sort by{" "}
-              <select value={query.sort ?? ""} onChange={(event) => update({ sort: event.target.value })}>
-                <option value="">Featured</option>
-                {PRODUCT_SORTS.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {SORT_LABELS[sort]}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <div className="listing-sort">
+              <label>
+                Sort by{" "}
+                <select
+                  form={FILTERS_FORM}
+                  name="sort"
+                  value={query.sort ?? ""}
+                  onChange={(event) => update({ sort: event.target.value })}
+                >
+                  <option value="">Featured</option>
+                  {PRODUCT_SORTS.map((sort) => (
+                    <option key={sort} value={sort}>
+                      {SORT_LABELS[sort]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="submit" form={FILTERS_FORM} className="button without-script">
+                Sort
+              </button>
+            </div>
           </div>
           {isError && <p role="alert">Failed to load products. Please try again.</p>}
           {data?.products.length === 0 && <p>No products match these filters.</p>}
@@ -148,25 +203,27 @@ export default function ListingPage() {
           </div>
           {totalPages > 1 && (
             <nav aria-label="Pages" className="pagination">
-              <button
-                type="button"
-                className="button"
-                disabled={page <= 1}
-                onClick={() => update({ page: String(page - 1) })}
-              >
-                Previous
-              </button>
+              {page > 1 ? (
+                <Link to={pageLink(page - 1)} rel="prev" className="button">
+                  Previous
+                </Link>
+              ) : (
+                <button type="button" className="button" disabled>
+                  Previous
+                </button>
+              )}
               <span>
                 Page {page} of {totalPages}
               </span>
-              <button
-                type="button"
-                className="button"
-                disabled={page >= totalPages}
-                onClick={() => update({ page: String(page + 1) })}
-              >
-                Next
-              </button>
+              {page < totalPages ? (
+                <Link to={pageLink(page + 1)} rel="next" className="button">
+                  Next
+                </Link>
+              ) : (
+                <button type="button" className="button" disabled>
+                  Next
+                </button>
+              )}
             </nav>
           )}
         </div>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 
 interface Prices {
   minPrice: string;
@@ -6,24 +6,22 @@ interface Prices {
 }
 
 /**
- * The price range being typed; applied to the URL on Apply. The listing gives it a key made of the URL's
- * range, so a range changed elsewhere (back button, a link) starts a fresh draft.
+ * The price range being typed, as fields of the listing's filter form: its Apply button submits that form, which
+ * applies the range (with JavaScript, the other filters apply as they change; without it, Apply sends them all).
+ * The listing gives it a key made of the URL's range, so a range changed elsewhere (back button, a link) starts
+ * a fresh draft.
  */
-export function PriceFilter({ onApply, ...fromUrl }: Prices & { onApply: (prices: Prices) => void }) {
+export function PriceFilter(fromUrl: Prices) {
   const [prices, setPrices] = useState(fromUrl);
   const digits = (value: string) => value.replace(/\D/g, "");
 
-  function apply(event: FormEvent) {
-    event.preventDefault();
-    onApply(prices);
-  }
-
   return (
-    <form onSubmit={apply} className="price-filter">
+    <div className="price-filter">
       <label>
         Min price (Rs)
         <input
           type="text"
+          name="minPrice"
           inputMode="numeric"
           value={prices.minPrice}
           onChange={(event) => setPrices((p) => ({ ...p, minPrice: digits(event.target.value) }))}
@@ -33,6 +31,7 @@ export function PriceFilter({ onApply, ...fromUrl }: Prices & { onApply: (prices
         Max price (Rs)
         <input
           type="text"
+          name="maxPrice"
           inputMode="numeric"
           value={prices.maxPrice}
           onChange={(event) => setPrices((p) => ({ ...p, maxPrice: digits(event.target.value) }))}
@@ -41,6 +40,6 @@ export function PriceFilter({ onApply, ...fromUrl }: Prices & { onApply: (prices
       <button type="submit" className="button">
         Apply
       </button>
-    </form>
+    </div>
   );
 }

@@ -22,4 +22,19 @@ describe("listingQuery", () => {
       sub: "smartphone",
     });
   });
+
+  it("reads a URL the filter form sent without JavaScript: empty fields, typed prices, an old subcategory", () => {
+    expect(
+      listingQuery(
+        new URLSearchParams(
+          "category=groceries&sub=smartphone&minPrice=1%2C000&maxPrice=+&inStock=true&brand=&sort=",
+        ),
+      ),
+    ).toEqual({ limit: "20", category: "groceries", minPrice: "1000", inStock: "true" });
+    expect(listingQuery(new URLSearchParams("category=electronics&sub=smartphone"))).toEqual({
+      limit: "20",
+      category: "electronics",
+      sub: "smartphone",
+    });
+  });
 });

@@ -36,13 +36,15 @@ export function Header() {
         <p className="delivery-location">
           Deliver to <strong>{location}</strong>
         </p>
-        <form role="search" className="search" onSubmit={submitSearch}>
+        {/* Without JavaScript the browser submits it as /products?search=…, the listing's own URL. */}
+        <form role="search" method="get" action="/products" className="search" onSubmit={submitSearch}>
           <label htmlFor="site-search" className="visually-hidden">
             Search products
           </label>
           <input
             id="site-search"
             type="search"
+            name="search"
             placeholder="Search products, brands and more"
             value={search}
             onChange={(event) => setSearch(event.target.value)}

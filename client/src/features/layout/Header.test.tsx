@@ -1,0 +1,34 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderAt } from "../../testing/render.tsx";
+import { Header } from "./Header.tsx";
+
+afterEach(() => vi.restoreAllMocks());
+
+describe("the header's search", () => {
+  it("is a GET form to the listing, whose field is the listing's search", async () => {
+    vi.spyOn(globalThis, "fetch").mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ success: true, categories: [] }), {
+          headers: { "content-type": "application/json" },
+        }),
+    );
+    const { router } = renderAt("/", [
+      { path: "/", element: <Header /> },
+      { path: "/products", element: <p>Listing</p> },
+    ]);
+    const form = screen.getByRole("search") as HTMLFormElement;
+    expect(form.getAttribute("method")).toBe("get");
+    expect(form.getAttribute("action")).toBe("/products");
+    const field = screen.getByRole("searchbox", { name: "Search products" }) as HTMLInputElement;
+    expect(field.name).toBe("search");
+    expect(field.form).toBe(form);
+
+    // Without JavaScript the browser would go to the action with the form's fields; with it, the same URL.
+    await userEvent.setup().type(field, "dhaka topi{Enter}");
+    const withoutScript = `/products?${new URLSearchParams(new FormData(form) as unknown as string[][])}`;
+    expect(withoutScript).toBe("/products?search=dhaka+topi");
+    expect(router.state.location.pathname + router.state.location.search).toBe(withoutScript);
+  });
+});
