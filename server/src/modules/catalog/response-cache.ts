@@ -19,7 +19,8 @@ const MAX_BYTES = 32 * 1024 * 1024;
 
 type Encoding = "br" | "gzip";
 
-interface Entry {
+/** One kept answer: its bytes, their tag, and the compressed copies made so far. */
+export interface Entry {
   version: number;
   /** The answer's bytes, encoded once: a hit neither encodes nor measures a string again. */
   body: Buffer;
@@ -71,19 +72,26 @@ export class AnswerCache {
 
   /** The entry's copy in an encoding, compressed and counted the first time it is asked for. */
   compressed(entry: Entry, encoding: Encoding): Buffer {
-    entry.compressed ??= {};
-    let bytes = entry.compressed[encoding];
-    if (!bytes) {
-      bytes = COMPRESS[encoding](entry.body);
-      entry.compressed[encoding] = bytes;
-      this.bytes += bytes.length;
-    }
+    const before = entry.compressed?.[encoding];
+    const bytes = compressedCopy(entry, encoding);
+    if (!before) this.bytes += bytes.length;
     return bytes;
   }
 
   get size(): number {
     return this.entries.size;
   }
+}
+
+/** The entry's copy in an encoding, compressed the first time it is asked for and kept on the entry. */
+export function compressedCopy(entry: Entry, encoding: Encoding): Buffer {
+  entry.compressed ??= {};
+  let bytes = entry.compressed[encoding];
+  if (!bytes) {
+    bytes = COMPRESS[encoding](entry.body);
+    entry.compressed[encoding] = bytes;
+  }
+  return bytes;
 }
 
 function sizeOf(entry: Entry): number {
@@ -162,24 +170,34 @@ function vary(reply: FastifyReply, header: string): void {
  * Serves the catalogue routes of `app` (an encapsulated plugin) from the cache, and keeps their 200 answers in
  * it. Hooks run after the application's own onRequest hooks (CORS, security headers, the guest-id check).
  */
+/**
+ * Answers with a kept entry: its bytes in the encoding the browser accepts (null, with a 304, when the browser
+ * holds them already), with its tag and the shared cache policy. `compress` makes or finds the encoded copy.
+ */
+export function sendEntry(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: Entry,
+  compress: (entry: Entry, encoding: Encoding) => Buffer = compressedCopy,
+): Buffer | null {
+  const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+  vary(reply, "accept-encoding");
+  reply.header("cache-control", SHARED_CACHE).header("etag", taggedFor(entry.etag, encoding));
+  if (revalidates(request, entry.etag)) {
+    reply.code(304);
+    return null;
+  }
+  if (!encoding) return entry.body;
+  reply.header("content-encoding", encoding);
+  return compress(entry, encoding);
+}
+
 export function cacheCatalogueAnswers(app: FastifyInstance, maxEntries: number): void {
   const cache = new AnswerCache(maxEntries);
   const versions = new WeakMap<FastifyRequest, number>();
   const served = new WeakSet<FastifyRequest>();
-
-  /** Sends the entry in the encoding the browser accepts, or a 304 when it holds the answer already. */
-  const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry): Buffer | null => {
-    const encoding = acceptedEncoding(request.headers["accept-encoding"]);
-    vary(reply, "accept-encoding");
-    reply.header("cache-control", SHARED_CACHE).header("etag", taggedFor(entry.etag, encoding));
-    if (revalidates(request, entry.etag)) {
-      reply.code(304);
-      return null;
-    }
-    if (!encoding) return entry.body;
-    reply.header("content-encoding", encoding);
-    return cache.compressed(entry, encoding);
-  };
+  const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry) =>
+    sendEntry(request, reply, entry, (kept, encoding) => cache.compressed(kept, encoding));
 
   // A callback hook, not an async one: the hit path is the hottest code of the store (one promise, the version's).
   app.addHook("onRequest", (request, reply, done) => {
