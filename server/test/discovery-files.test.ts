@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import Fastify from "fastify";
@@ -325,6 +326,35 @@ describe("discovery files", () => {
         expect((await store.app.inject({ method: "GET", url })).statusCode, url).toBeLessThan(500);
       }
     });
+  });
+
+  it("are answered by the store, not as the client's index.html, when the built client is served", async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), "store-discovery-"));
+    fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Nepal Store</title>");
+    fs.copyFileSync(
+      path.join(REPOSITORY_ROOT, "client", "public", "icon-192.png"),
+      path.join(dist, "icon-192.png"),
+    );
+    const withClient = await createTestStore({ PUBLIC_URL, CLIENT_DIST: dist });
+    try {
+      const expected: Record<string, string> = {
+        "/sitemap.xml": "application/xml; charset=utf-8",
+        "/robots.txt": "text/plain; charset=utf-8",
+        "/manifest.webmanifest": "application/manifest+json; charset=utf-8",
+        "/icon-192.png": "image/png",
+      };
+      for (const [url, type] of Object.entries(expected)) {
+        const response = await withClient.app.inject({ method: "GET", url });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers["content-type"], url).toBe(type);
+        expect(response.body, url).not.toContain("<title>Nepal Store</title>");
+      }
+      const part = await withClient.app.inject({ method: "GET", url: "/sitemaps/products-1.xml" });
+      expect(part.statusCode).toBe(404);
+    } finally {
+      await withClient.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
   });
 
   describe("GET /manifest.webmanifest", () => {
