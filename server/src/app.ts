@@ -30,6 +30,7 @@ import locationRoutes from "./modules/locations/routes.ts";
 import adminRoutes from "./modules/admin/index.ts";
 import paymentRoutes from "./modules/payments/routes.ts";
 import jobs from "./jobs/index.ts";
+import discoveryFiles from "./render/discovery-files.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -105,6 +106,7 @@ export async function buildApp(config: AppConfig, options: { db?: Database } = {
       ? notFound("route.not_found", "Route not found")
       : notFound("page.not_found", "Page not found");
   });
+  await app.register(discoveryFiles);
   const renderer = await loadPageRenderer(config.ssrEntry);
   const servePage =
     renderer &&

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { AnswerCache, etagOf, sendCachedAnswer } from "../modules/catalog/response-cache.ts";
+import { AnswerCache, etagOf, sendEntry } from "../modules/catalog/response-cache.ts";
 import { inProcessFetch } from "./in-process-fetch.ts";
 import type { PageAssets } from "./page-assets.ts";
 
@@ -62,7 +62,7 @@ export function storefrontPages(app: FastifyInstance, options: StorefrontPagesOp
       cache.set(url, entry);
     }
     reply.code(entry.status ?? 200).type(HTML_TYPE);
-    const body = sendCachedAnswer(cache, request, reply, entry);
+    const body = sendEntry(request, reply, entry, (kept, encoding) => cache.compressed(kept, encoding));
     return reply.send(body ?? undefined);
   };
 }

@@ -19,6 +19,7 @@ const MAX_BYTES = 32 * 1024 * 1024;
 
 type Encoding = "br" | "gzip";
 
+/** One kept answer: its bytes, their tag, and the compressed copies made so far. */
 export interface Entry {
   version: number;
   /** The answer's HTTP status, when it is not 200 (a rendered 404 page is kept too). */
@@ -73,19 +74,26 @@ export class AnswerCache {
 
   /** The entry's copy in an encoding, compressed and counted the first time it is asked for. */
   compressed(entry: Entry, encoding: Encoding): Buffer {
-    entry.compressed ??= {};
-    let bytes = entry.compressed[encoding];
-    if (!bytes) {
-      bytes = COMPRESS[encoding](entry.body);
-      entry.compressed[encoding] = bytes;
-      this.bytes += bytes.length;
-    }
+    const before = entry.compressed?.[encoding];
+    const bytes = compressedCopy(entry, encoding);
+    if (!before) this.bytes += bytes.length;
     return bytes;
   }
 
   get size(): number {
     return this.entries.size;
   }
+}
+
+/** The entry's copy in an encoding, compressed the first time it is asked for and kept on the entry. */
+export function compressedCopy(entry: Entry, encoding: Encoding): Buffer {
+  entry.compressed ??= {};
+  let bytes = entry.compressed[encoding];
+  if (!bytes) {
+    bytes = COMPRESS[encoding](entry.body);
+    entry.compressed[encoding] = bytes;
+  }
+  return bytes;
 }
 
 function sizeOf(entry: Entry): number {
@@ -160,12 +168,15 @@ function vary(reply: FastifyReply, header: string): void {
     reply.header("vary", list ? `${list}, ${header}` : header);
 }
 
-/** Sends the entry in the encoding the browser accepts, or null for a 304 when it holds the answer already. */
-export function sendCachedAnswer(
-  cache: AnswerCache,
+/**
+ * Answers with a kept entry: its bytes in the encoding the browser accepts (null, with a 304, when the browser
+ * holds them already), with its tag and the shared cache policy. `compress` makes or finds the encoded copy.
+ */
+export function sendEntry(
   request: FastifyRequest,
   reply: FastifyReply,
   entry: Entry,
+  compress: (entry: Entry, encoding: Encoding) => Buffer = compressedCopy,
 ): Buffer | null {
   const encoding = acceptedEncoding(request.headers["accept-encoding"]);
   vary(reply, "accept-encoding");
@@ -176,7 +187,7 @@ export function sendCachedAnswer(
   }
   if (!encoding) return entry.body;
   reply.header("content-encoding", encoding);
-  return cache.compressed(entry, encoding);
+  return compress(entry, encoding);
 }
 
 /**
@@ -187,9 +198,8 @@ export function cacheCatalogueAnswers(app: FastifyInstance, maxEntries: number):
   const cache = new AnswerCache(maxEntries);
   const versions = new WeakMap<FastifyRequest, number>();
   const served = new WeakSet<FastifyRequest>();
-
   const send = (request: FastifyRequest, reply: FastifyReply, entry: Entry) =>
-    sendCachedAnswer(cache, request, reply, entry);
+    sendEntry(request, reply, entry, (kept, encoding) => cache.compressed(kept, encoding));
 
   // A callback hook, not an async one: the hit path is the hottest code of the store (one promise, the version's).
   app.addHook("onRequest", (request, reply, done) => {
