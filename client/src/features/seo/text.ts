@@ -33,13 +33,20 @@ function decodeEntity(entity: string, name: string): string {
  * spaces, entities are decoded, white space collapses. Script and style contents are dropped with their tags.
  */
 export function plainText(html: string): string {
-  return html
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
-    .replace(/<!--[\s\S]*?-->/g, " ")
-    .replace(/<[^>]*>/g, " ")
-    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, decodeEntity)
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    html
+      .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
+      .replace(/<!--[\s\S]*?-->/g, " ")
+      // Block elements and line breaks part words; inline ones (<strong>, <a>) sit inside a sentence.
+      .replace(
+        /<\/?(?:p|div|br|hr|li|ul|ol|dl|dt|dd|h[1-6]|table|tr|td|th|section|article|blockquote|pre)\b[^>]*>/gi,
+        " ",
+      )
+      .replace(/<[^>]*>/g, "")
+      .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, decodeEntity)
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 /** Text at most `max` characters long, cut at a word boundary with an ellipsis when it is longer. */
