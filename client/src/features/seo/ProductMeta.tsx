@@ -4,7 +4,7 @@ import { JsonLd } from "./JsonLd.tsx";
 import { PageMeta } from "./PageMeta.tsx";
 import { breadcrumbJsonLd, productBreadcrumbs, productJsonLd, productPath } from "./json-ld.ts";
 import { SITE_NAME } from "./site.ts";
-import { descriptionOf } from "./text.ts";
+import { descriptionOf } from "./plain-text.ts";
 
 /** A product page's metadata, its Product JSON-LD and its trail. */
 export function ProductMeta({ product }: { product: Product }) {

@@ -3,14 +3,11 @@
 import type { Product, ProductSummary } from "@store/shared/catalog";
 import { CATEGORIES } from "@store/shared/categories";
 import { absoluteUrl } from "../../app/site-origin.tsx";
-import { DEFAULT_IMAGE_PATH, LOGO_PATH, SITE_NAME } from "./site.ts";
-import { plainText } from "./text.ts";
+import { CONTEXT, type JsonLdObject } from "./site-json-ld.ts";
+import { DEFAULT_IMAGE_PATH } from "./site.ts";
+import { plainText } from "./plain-text.ts";
 
-export type JsonLdObject = { "@context"?: string; "@type": string } & Record<string, unknown>;
-
-const CONTEXT = "https://schema.org";
-/** The listing's search parameter (client/src/features/catalog/listing-params.ts). */
-export const SEARCH_PARAMETER = "search";
+export { CONTEXT, organizationJsonLd, webSiteJsonLd, type JsonLdObject } from "./site-json-ld.ts";
 /** Long enough for any real description; search engines read only the start. */
 const JSON_LD_DESCRIPTION_MAX = 5000;
 
@@ -137,33 +134,5 @@ export function itemListJsonLd(origin: string, products: readonly ProductSummary
       url: absoluteUrl(origin, productPath(product)),
       name: product.name,
     })),
-  };
-}
-
-export function organizationJsonLd(origin: string): JsonLdObject {
-  return {
-    "@context": CONTEXT,
-    "@type": "Organization",
-    name: SITE_NAME,
-    url: absoluteUrl(origin, "/"),
-    logo: absoluteUrl(origin, LOGO_PATH),
-  };
-}
-
-/** The store as a web site that search engines may offer a search box for (the listing's ?search=). */
-export function webSiteJsonLd(origin: string): JsonLdObject {
-  return {
-    "@context": CONTEXT,
-    "@type": "WebSite",
-    name: SITE_NAME,
-    url: absoluteUrl(origin, "/"),
-    potentialAction: {
-      "@type": "SearchAction",
-      target: {
-        "@type": "EntryPoint",
-        urlTemplate: `${absoluteUrl(origin, "/products")}?${SEARCH_PARAMETER}={search_term_string}`,
-      },
-      "query-input": "required name=search_term_string",
-    },
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DESCRIPTION_MAX, descriptionOf, plainText, summarize } from "./text.ts";
+import { descriptionOf, plainText } from "./plain-text.ts";
+import { DESCRIPTION_MAX, summarize } from "./text.ts";
 
 describe("plainText", () => {
   it("drops tags, scripts and comments, decodes entities and collapses white space", () => {

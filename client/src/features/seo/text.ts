@@ -3,52 +3,6 @@
 
 export const DESCRIPTION_MAX = 160;
 
-const ENTITIES: Record<string, string> = {
-  amp: "&",
-  lt: "<",
-  gt: ">",
-  quot: '"',
-  apos: "'",
-  nbsp: " ",
-  ndash: "–",
-  mdash: "—",
-  hellip: "…",
-  rsquo: "’",
-  lsquo: "‘",
-  rdquo: "”",
-  ldquo: "“",
-};
-
-function decodeEntity(entity: string, name: string): string {
-  if (name.startsWith("#")) {
-    const code =
-      name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-    return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-  }
-  return ENTITIES[name.toLowerCase()] ?? entity;
-}
-
-/**
- * The text of a piece of HTML (the product description is sanitised HTML): tags go, blocks and line breaks become
- * spaces, entities are decoded, white space collapses. Script and style contents are dropped with their tags.
- */
-export function plainText(html: string): string {
-  return (
-    html
-      .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, " ")
-      .replace(/<!--[\s\S]*?-->/g, " ")
-      // Block elements and line breaks part words; inline ones (<strong>, <a>) sit inside a sentence.
-      .replace(
-        /<\/?(?:p|div|br|hr|li|ul|ol|dl|dt|dd|h[1-6]|table|tr|td|th|section|article|blockquote|pre)\b[^>]*>/gi,
-        " ",
-      )
-      .replace(/<[^>]*>/g, "")
-      .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, decodeEntity)
-      .replace(/\s+/g, " ")
-      .trim()
-  );
-}
-
 /** Text at most `max` characters long, cut at a word boundary with an ellipsis when it is longer. */
 export function summarize(text: string, max = DESCRIPTION_MAX): string {
   const clean = text.replace(/\s+/g, " ").trim();
@@ -58,9 +12,4 @@ export function summarize(text: string, max = DESCRIPTION_MAX): string {
   // A single word longer than the room is cut where the room ends rather than dropped.
   const cut = lastSpace > max / 2 ? room.slice(0, lastSpace) : room;
   return `${cut.replace(/[\s,;:.–—-]+$/, "")}…`;
-}
-
-/** A description for a page: the plain text of `html`, summarised; `fallback` when that leaves nothing. */
-export function descriptionOf(html: string, fallback: string): string {
-  return summarize(plainText(html)) || summarize(fallback);
 }
