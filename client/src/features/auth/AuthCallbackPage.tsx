@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from "react-router-dom";
 import type { User } from "@store/shared/auth";
 import { useAppDispatch } from "../../app/hooks.ts";
 import { signedIn } from "./auth-slice.ts";
+import { PageMeta } from "../seo/PageMeta.tsx";
 
 const FAILED = "/login?error=Authentication failed. Please try again.";
 
@@ -27,5 +28,10 @@ export default function AuthCallbackPage() {
     }
   }, [dispatch, navigate, params]);
 
-  return <p role="status">Signing you in…</p>;
+  return (
+    <>
+      <PageMeta title="Signing in" noindex />
+      <p role="status">Signing you in…</p>
+    </>
+  );
 }

@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import { forgotPasswordBodySchema } from "@store/shared/auth";
 import { errorMessage } from "../../api/base-api.ts";
 import { useForgotPasswordMutation } from "./password-reset-api.ts";
+import { PageMeta } from "../seo/PageMeta.tsx";
 
 export default function ForgotPasswordPage() {
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
@@ -30,6 +31,7 @@ export default function ForgotPasswordPage() {
 
   return (
     <section className="auth-card" aria-labelledby="forgot-title">
+      <PageMeta title="Forgot password" path="/forgot-password" />
       <h1 id="forgot-title">Forgot password?</h1>
       {sent ? (
         <>

@@ -5,6 +5,7 @@ import { toastShown } from "../toasts/toast-slice.ts";
 import { signedIn } from "./auth-slice.ts";
 import { useGoogleSignInMutation } from "./auth-api.ts";
 import { takeGoogleState } from "./google-state.ts";
+import { PageMeta } from "../seo/PageMeta.tsx";
 
 /** Where Google's account chooser sends the shopper back with an ID token (`credential`). */
 export default function GoogleCallbackPage() {
@@ -43,5 +44,10 @@ export default function GoogleCallbackPage() {
       );
   }, [dispatch, googleSignIn, navigate, params]);
 
-  return <p role="status">Signing you in with Google…</p>;
+  return (
+    <>
+      <PageMeta title="Signing in" noindex />
+      <p role="status">Signing you in with Google…</p>
+    </>
+  );
 }

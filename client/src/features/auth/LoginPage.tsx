@@ -6,6 +6,7 @@ import { signedIn } from "./auth-slice.ts";
 import { useLoginMutation } from "./auth-api.ts";
 import { GoogleButton } from "./GoogleButton.tsx";
 import { afterLoginPath } from "./after-login.ts";
+import { PageMeta } from "../seo/PageMeta.tsx";
 
 export default function LoginPage() {
   const [params] = useSearchParams();
@@ -42,6 +43,7 @@ export default function LoginPage() {
 
   return (
     <section className="auth-card" aria-labelledby="login-title">
+      <PageMeta title="Login" path="/login" />
       <h1 id="login-title">Login</h1>
       {registered && (
         <p className="notice" role="status">

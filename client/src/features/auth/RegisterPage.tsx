@@ -5,6 +5,7 @@ import { errorMessage } from "../../api/base-api.ts";
 import { fieldErrors } from "../../lib/form-errors.ts";
 import { useRegisterMutation } from "./auth-api.ts";
 import { GoogleButton } from "./GoogleButton.tsx";
+import { PageMeta } from "../seo/PageMeta.tsx";
 
 const FIELDS = [
   { name: "firstName", label: "First name", type: "text", autoComplete: "given-name" },
@@ -49,6 +50,7 @@ export default function RegisterPage() {
 
   return (
     <section className="auth-card" aria-labelledby="register-title">
+      <PageMeta title="Create an account" path="/register" />
       <h1 id="register-title">Create an account</h1>
       {failure && (
         <p className="form-error" role="alert">

@@ -5,6 +5,7 @@ import { resetPasswordFormSchema } from "@store/shared/auth";
 import { errorMessage } from "../../api/base-api.ts";
 import { fieldErrors } from "../../lib/form-errors.ts";
 import { useResetPasswordMutation } from "./password-reset-api.ts";
+import { PageMeta } from "../seo/PageMeta.tsx";
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -57,6 +58,7 @@ export default function ResetPasswordPage() {
   if (!token) {
     return (
       <section className="auth-card" aria-labelledby="reset-title">
+        <PageMeta title="Reset password" noindex />
         <h1 id="reset-title">Reset password</h1>
         <p className="form-error" role="alert">
           This password reset link is incomplete. Please ask for a new one.
@@ -70,6 +72,7 @@ export default function ResetPasswordPage() {
 
   return (
     <section className="auth-card" aria-labelledby="reset-title">
+      <PageMeta title="Reset password" noindex />
       <h1 id="reset-title">Choose a new password</h1>
       {failure && (
         <div role="alert">

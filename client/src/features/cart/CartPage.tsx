@@ -12,6 +12,7 @@ import { useChangeQuantityMutation, useRemoveItemMutation } from "./cart-api.ts"
 import { startCheckout } from "./checkout-data.ts";
 import { YouMightAlsoLike } from "./YouMightAlsoLike.tsx";
 import { DiscountCodeField } from "./DiscountCodeField.tsx";
+import { PageMeta } from "../seo/PageMeta.tsx";
 
 export default function CartPage() {
   const navigate = useNavigate();
@@ -26,10 +27,19 @@ export default function CartPage() {
   const chosen = items.filter((item) => selected.has(item._id));
   const allSelected = items.length > 0 && chosen.length === items.length;
 
-  if (isLoading) return <p role="status">Loading your cart…</p>;
+  // The cart is personal: its title, kept out of search results, in every state.
+  const meta = <PageMeta title="Shopping cart" path="/cart" noindex />;
+  if (isLoading)
+    return (
+      <>
+        {meta}
+        <p role="status">Loading your cart…</p>
+      </>
+    );
   if (items.length === 0) {
     return (
       <section className="empty-cart">
+        {meta}
         <h1>Your cart is empty</h1>
         <Link className="button primary" to="/products">
           Continue Shopping
@@ -76,6 +86,7 @@ export default function CartPage() {
 
   return (
     <section aria-labelledby="cart-title" className="cart">
+      {meta}
       <h1 id="cart-title">Shopping cart</h1>
       <div className="cart-layout">
         <div>

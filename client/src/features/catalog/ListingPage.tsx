@@ -6,6 +6,7 @@ import { useCategoriesQuery } from "../layout/layout-api.ts";
 import { useBrandsQuery, useProductListQuery } from "./catalog-api.ts";
 import { PriceFilter } from "./PriceFilter.tsx";
 import { listingQuery } from "./listing-params.ts";
+import { ListingMeta } from "../seo/ListingMeta.tsx";
 
 const SORT_LABELS: Record<(typeof PRODUCT_SORTS)[number], string> = {
   bestselling: "Best selling",
@@ -89,6 +90,7 @@ export default function ListingPage() {
 
   return (
     <section className="listing" aria-labelledby="listing-title">
+      <ListingMeta query={query} brands={brands} products={data?.products} />
       <h1 id="listing-title">{title}</h1>
       <div className="listing-layout">
         <aside aria-label="Filters">

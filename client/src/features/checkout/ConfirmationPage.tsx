@@ -15,6 +15,7 @@ import { checkoutStorage } from "./checkout-storage.ts";
 import { OrderSummary } from "./OrderSummary.tsx";
 import { paymentMethodName } from "../orders/payment-words.ts";
 import { cardProblem, esewaReturnUrls, submitToGateway, type CardDetails } from "./pay.ts";
+import { PageMeta } from "../seo/PageMeta.tsx";
 
 /** Mastercard's published test card, so the offline store can be tried at once; any card may be typed. */
 const TEST_CARD: CardDetails = {
@@ -42,6 +43,7 @@ export default function ConfirmationPage() {
   if (paid)
     return (
       <p role="status">
+        <PageMeta title="Confirm your order" noindex />
         {choice?.paymentMethod === "cod" ? "Order confirmed." : "Payment complete."} Opening your order…
       </p>
     );
@@ -153,6 +155,7 @@ export default function ConfirmationPage() {
 
   return (
     <section className="checkout-step" aria-labelledby="confirm-title">
+      <PageMeta title="Confirm your order" noindex />
       <h1 id="confirm-title">Confirm your order</h1>
       <div className="cart-layout">
         <div>

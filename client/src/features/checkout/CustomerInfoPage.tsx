@@ -8,6 +8,7 @@ import { userUpdated } from "../auth/auth-slice.ts";
 import { useUpdateProfileMutation } from "../profile/profile-api.ts";
 import { checkoutStorage } from "./checkout-storage.ts";
 import { NepalAddressFields, type NepalValues } from "./NepalAddressFields.tsx";
+import { PageMeta } from "../seo/PageMeta.tsx";
 
 const FIELDS = [
   ["email", "Email", "email", "email"],
@@ -131,6 +132,7 @@ export default function CustomerInfoPage() {
 
   return (
     <section className="auth-card checkout-step" aria-labelledby="customer-title">
+      <PageMeta title="Customer information" noindex />
       <h1 id="customer-title">Customer information</h1>
       <form onSubmit={submit} noValidate>
         {FIELDS.slice(0, 3).map(field)}

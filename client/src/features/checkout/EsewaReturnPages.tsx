@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { errorMessage } from "../../api/base-api.ts";
 import { useReportEsewaFailureMutation, useVerifyEsewaMutation } from "./checkout-api.ts";
 import { checkoutStorage } from "./checkout-storage.ts";
+import { PageMeta } from "../seo/PageMeta.tsx";
 
 const REDIRECT_DELAY_MS = 3000;
 
@@ -36,10 +37,17 @@ export function EsewaSuccessPage() {
       );
   }, [navigate, params, verify]);
 
-  if (state.kind === "verifying") return <p role="status">Verifying your eSewa payment…</p>;
+  if (state.kind === "verifying")
+    return (
+      <p role="status">
+        <PageMeta title="Payment" noindex />
+        Verifying your eSewa payment…
+      </p>
+    );
   if (state.kind === "paid") {
     return (
       <section role="status">
+        <PageMeta title="Payment Successful" noindex />
         <h1>Payment Successful</h1>
         <p>Taking you to your order…</p>
       </section>
@@ -47,6 +55,7 @@ export function EsewaSuccessPage() {
   }
   return (
     <section>
+      <PageMeta title="Payment Failed" noindex />
       <h1>Payment Failed</h1>
       <p role="alert">{state.message}</p>
       <Link className="button primary" to="/checkout/confirmation">
@@ -69,6 +78,7 @@ export function EsewaFailurePage() {
   }, [params, report]);
   return (
     <section>
+      <PageMeta title="Payment Failed" noindex />
       <h1>Payment Failed</h1>
       <p>Your eSewa payment was not completed.</p>
       <div className="buy-actions">

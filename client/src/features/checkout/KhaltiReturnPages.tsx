@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { errorMessage } from "../../api/base-api.ts";
 import { useInitiateKhaltiMutation, useKhaltiStatusQuery } from "./checkout-api.ts";
 import { checkoutStorage } from "./checkout-storage.ts";
+import { PageMeta } from "../seo/PageMeta.tsx";
 
 const REDIRECT_DELAY_MS = 3000;
 
@@ -60,6 +61,7 @@ function Failure({
 }) {
   return (
     <section className="checkout-step" aria-labelledby="khalti-failed-title">
+      <PageMeta title="Payment Failed" noindex />
       <h1 id="khalti-failed-title">Payment Failed</h1>
       <p>Your Khalti payment was not completed.</p>
       <p role="alert">{message}</p>
@@ -104,10 +106,17 @@ export function KhaltiSuccessPage() {
   }, [data, navigate, paid]);
 
   if (!orderId) return <Failure orderId={null} message="Order ID not found" />;
-  if (isLoading) return <p role="status">Confirming your Khalti payment…</p>;
+  if (isLoading)
+    return (
+      <p role="status">
+        <PageMeta title="Payment" noindex />
+        Confirming your Khalti payment…
+      </p>
+    );
   if (paid) {
     return (
       <section role="status">
+        <PageMeta title="Payment Successful" noindex />
         <h1>Payment Successful</h1>
         <p>Taking you to your order…</p>
       </section>

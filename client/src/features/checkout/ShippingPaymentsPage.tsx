@@ -11,6 +11,7 @@ import { usePaymentMethodsQuery, useShippingMethodsQuery } from "./checkout-api.
 import { checkoutStorage } from "./checkout-storage.ts";
 import { OrderSummary } from "./OrderSummary.tsx";
 import { paymentMethodName } from "../orders/payment-words.ts";
+import { PageMeta } from "../seo/PageMeta.tsx";
 
 /** Where the prices below are for, in the shopper's words. */
 const ZONE_WORDS: Record<DeliveryZone, string> = {
@@ -65,6 +66,7 @@ export default function ShippingPaymentsPage() {
 
   return (
     <section className="checkout-step" aria-labelledby="shipping-title">
+      <PageMeta title="Shipping and payment" noindex />
       <h1 id="shipping-title">Shipping and payment</h1>
       <div className="cart-layout">
         <div>

@@ -4,6 +4,7 @@ import { formatRupees } from "../../lib/money.ts";
 import { addressText } from "./address-text.ts";
 import { checkoutStorage } from "./checkout-storage.ts";
 import { paymentMethodName, paymentStatusWords } from "../orders/payment-words.ts";
+import { PageMeta } from "../seo/PageMeta.tsx";
 
 export default function SuccessPage() {
   const signedIn = useAppSelector((state) => Boolean(state.auth.token));
@@ -13,6 +14,7 @@ export default function SuccessPage() {
   const cashOnDelivery = order.payment.method === "cod";
   return (
     <section className="checkout-step" aria-labelledby="success-title">
+      <PageMeta title="Order Placed" noindex />
       <h1 id="success-title">Order Placed</h1>
       <p>
         Thank you! Your order number is <strong>{order.orderNumber}</strong>.

@@ -2,6 +2,7 @@ import { Link } from "react-router-dom";
 import { ProductCard } from "../../components/ProductCard.tsx";
 import { FeaturedCarousel } from "./FeaturedCarousel.tsx";
 import { HeroSlider } from "./HeroSlider.tsx";
+import { HomeMeta } from "../seo/HomeMeta.tsx";
 import { useBrandsQuery } from "../catalog/catalog-api.ts";
 import { BESTSELLING_ON_HOME, FEATURED_ON_HOME, useProductsQuery } from "./home-api.ts";
 
@@ -20,6 +21,7 @@ export default function HomePage() {
 
   return (
     <>
+      <HomeMeta />
       <HeroSlider />
       <section className="feature-strip" aria-label="Why shop with us">
         <p>Delivery in 24 hours</p>

@@ -3,6 +3,7 @@ import { formatRupees } from "../../lib/money.ts";
 import { useMyOrdersQuery } from "./orders-api.ts";
 import { paymentMethodName, paymentStatusWords } from "./payment-words.ts";
 import { ORDER_TABS, STATUS_LABELS, tabOf, type OrderTab } from "./order-tabs.ts";
+import { PageMeta } from "../seo/PageMeta.tsx";
 
 export default function OrdersPage() {
   const { data: orders = [], isLoading, isError } = useMyOrdersQuery();
@@ -15,6 +16,7 @@ export default function OrdersPage() {
 
   return (
     <section aria-labelledby="orders-title">
+      <PageMeta title="My Orders" noindex />
       <h1 id="orders-title">MY ORDERS</h1>
       <div role="tablist" aria-label="Orders by status">
         {ORDER_TABS.map((name) => (

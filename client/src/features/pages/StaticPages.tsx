@@ -1,8 +1,14 @@
 // The pages SPEC.md §2 keeps simple: deals and offers, and the vendor area (a title only).
+import { PageMeta } from "../seo/PageMeta.tsx";
 
 export function DealsPage() {
   return (
     <section aria-labelledby="deals-title">
+      <PageMeta
+        title="Deals"
+        description="Today's deals at Nepal Store: discounted products marked with their saving. Prices in Rs."
+        path="/deals"
+      />
       <h1 id="deals-title">My Deals Page</h1>
       <p>Discounted products are marked with their saving on every product card.</p>
     </section>
@@ -12,6 +18,11 @@ export function DealsPage() {
 export function OffersPage() {
   return (
     <section aria-labelledby="offers-title">
+      <PageMeta
+        title="All Offers"
+        description="Offers at Nepal Store: free delivery over Rs 5,000, gift wrap for Rs 100 and a 30-day return policy."
+        path="/offers"
+      />
       <h1 id="offers-title">All Offers</h1>
       <ul>
         <li>Free delivery on orders over Rs 5,000.</li>
@@ -26,6 +37,7 @@ export function OffersPage() {
 export function CheckoutPage() {
   return (
     <section aria-labelledby="checkout-title">
+      <PageMeta title="Checkout" path="/checkout" noindex />
       <h1 id="checkout-title" className="visually-hidden">
         Checkout
       </h1>
@@ -35,5 +47,10 @@ export function CheckoutPage() {
 }
 
 export function VendorPage() {
-  return <h1>Vendor Dashboard</h1>;
+  return (
+    <>
+      <PageMeta title="Vendor Dashboard" path="/vendor" />
+      <h1>Vendor Dashboard</h1>
+    </>
+  );
 }

@@ -7,6 +7,7 @@ import { Price } from "../../components/Price.tsx";
 import { ProductCard } from "../../components/ProductCard.tsx";
 import { startBuyNow } from "../cart/checkout-data.ts";
 import { toastShown } from "../toasts/toast-slice.ts";
+import { ProductMeta, ProductNotFoundMeta } from "../seo/ProductMeta.tsx";
 import { ProductTabs } from "./ProductTabs.tsx";
 import {
   useAddToCartMutation,
@@ -63,6 +64,7 @@ export default function ProductPage() {
   if (isError || error || !product) {
     return (
       <section className="not-found">
+        <ProductNotFoundMeta />
         <h1>Product Not Found</h1>
         <button type="button" className="button" onClick={() => navigate(-1)}>
           Go Back
@@ -134,6 +136,7 @@ export default function ProductPage() {
 
   return (
     <article className="product-page">
+      <ProductMeta product={product} />
       <nav aria-label="Breadcrumb" className="breadcrumb">
         <Link to="/">Home</Link> / <Link to={`/category/${product.category}`}>{product.category}</Link> /{" "}
         <span aria-current="page">{product.name}</span>

@@ -7,6 +7,7 @@ import { signedOut } from "../auth/auth-slice.ts";
 import { PersonalInfoForm } from "./PersonalInfoForm.tsx";
 import { SecurityForm } from "./SecurityForm.tsx";
 import "./profile.css";
+import { PageMeta } from "../seo/PageMeta.tsx";
 
 const TABS = [
   { id: "personal", label: "Personal Information" },
@@ -48,6 +49,7 @@ export default function ProfilePage() {
 
   return (
     <section className="profile-page" aria-labelledby="profile-title">
+      <PageMeta title="Profile Settings" noindex />
       <div className="profile-heading">
         <h1 id="profile-title">Profile Settings</h1>
         <Link to="/">Back to Home</Link>

@@ -3,6 +3,7 @@ import { errorMessage } from "../../api/base-api.ts";
 import { formatRupees } from "../../lib/money.ts";
 import { useLazyTrackOrderQuery } from "./tracking-api.ts";
 import { paymentMethodName, paymentStatusWords } from "../orders/payment-words.ts";
+import { PageMeta } from "../seo/PageMeta.tsx";
 
 /** SPEC.md §4's stages, in order; every stage up to the current one shows as done. */
 const STAGES = [
@@ -33,6 +34,7 @@ export default function TrackOrderPage() {
 
   return (
     <section aria-labelledby="track-title" className="track-order">
+      <PageMeta title="Track your order" path="/track-order" noindex />
       <h1 id="track-title">Track your order</h1>
       <form onSubmit={submit} noValidate className="auth-card">
         <label htmlFor="track-order-id">Order ID</label>

@@ -7,6 +7,7 @@ import { formatRupees } from "../../lib/money.ts";
 import { useAddToCartMutation } from "../product/product-api.ts";
 import { toastShown } from "../toasts/toast-slice.ts";
 import { useRemoveFromWishlistMutation, useWishlistQuery } from "./wishlist-api.ts";
+import { PageMeta } from "../seo/PageMeta.tsx";
 
 export default function WishlistPage() {
   const dispatch = useAppDispatch();
@@ -14,11 +15,25 @@ export default function WishlistPage() {
   const [remove] = useRemoveFromWishlistMutation();
   const [addToCart] = useAddToCartMutation();
 
-  if (isLoading) return <p role="status">Loading your wishlist…</p>;
-  if (isError) return <p role="alert">Failed to load wishlist</p>;
+  const meta = <PageMeta title="My Wishlist" path="/wishlist" noindex />;
+  if (isLoading)
+    return (
+      <>
+        {meta}
+        <p role="status">Loading your wishlist…</p>
+      </>
+    );
+  if (isError)
+    return (
+      <>
+        {meta}
+        <p role="alert">Failed to load wishlist</p>
+      </>
+    );
   if (entries.length === 0) {
     return (
       <section className="empty-cart">
+        {meta}
         <h1>Your wishlist is empty</h1>
         <Link className="button primary" to="/products">
           Start Shopping
@@ -48,6 +63,7 @@ export default function WishlistPage() {
 
   return (
     <section aria-labelledby="wishlist-title">
+      {meta}
       <h1 id="wishlist-title">My Wishlist ({entries.length})</h1>
       <div className="product-grid">
         {entries.map(({ product }) => (

@@ -1,0 +1,16 @@
+import { useSiteOrigin } from "../../app/site-origin.tsx";
+import { JsonLd } from "./JsonLd.tsx";
+import { PageMeta } from "./PageMeta.tsx";
+import { organizationJsonLd, webSiteJsonLd } from "./site-json-ld.ts";
+
+/** Home's metadata: the store itself, as an organisation and as a site with a search box. */
+export function HomeMeta({ image }: { image?: string }) {
+  const origin = useSiteOrigin();
+  return (
+    <>
+      <PageMeta path="/" image={image} />
+      <JsonLd data={organizationJsonLd(origin)} />
+      <JsonLd data={webSiteJsonLd(origin)} />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Product } from "@store/shared/catalog";
+import { useSiteOrigin } from "../../app/site-origin.tsx";
+import { JsonLd } from "./JsonLd.tsx";
+import { PageMeta } from "./PageMeta.tsx";
+import { breadcrumbJsonLd, productBreadcrumbs, productJsonLd, productPath } from "./json-ld.ts";
+import { SITE_NAME } from "./site.ts";
+import { descriptionOf } from "./plain-text.ts";
+
+/** A product page's metadata, its Product JSON-LD and its trail. */
+export function ProductMeta({ product }: { product: Product }) {
+  const origin = useSiteOrigin();
+  const fallback = `${product.name} by ${product.brand.name} at ${SITE_NAME}. Prices in Rs, delivery across Nepal.`;
+  return (
+    <>
+      <PageMeta
+        title={product.name}
+        description={descriptionOf(product.description, fallback)}
+        path={productPath(product)}
+        image={product.images[0] || product.image || undefined}
+        type="product"
+      />
+      <JsonLd data={productJsonLd(origin, product)} />
+      <JsonLd data={breadcrumbJsonLd(origin, productBreadcrumbs(product))} />
+    </>
+  );
+}
+
+/** A product address that names no product on sale: answered with 404 by the server, kept out of the index. */
+export function ProductNotFoundMeta() {
+  return <PageMeta title="Product Not Found" noindex />;
+}
