@@ -38,6 +38,8 @@ export function Document({ data, json, children }: { data: PageData; json: strin
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#c8102e" />
         <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         {data.assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

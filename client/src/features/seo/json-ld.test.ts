@@ -112,7 +112,7 @@ describe("the store itself", () => {
   it("is an Organization with an absolute logo", () => {
     const data = organizationJsonLd(ORIGIN);
     assertValidStructuredData(data);
-    expect(data).toMatchObject({ name: "Nepal Store", url: `${ORIGIN}/`, logo: `${ORIGIN}/favicon.svg` });
+    expect(data).toMatchObject({ name: "Nepal Store", url: `${ORIGIN}/`, logo: `${ORIGIN}/icon-512.png` });
   });
 
   it("is a WebSite whose search box opens the listing's ?search=", () => {

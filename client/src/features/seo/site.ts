@@ -11,8 +11,8 @@ export const DEFAULT_DESCRIPTION =
  * The picture a link preview shows for a page without one of its own, and the organisation's logo in JSON-LD.
  * A path on the store, made absolute with the site's origin.
  */
-export const DEFAULT_IMAGE_PATH = "/favicon.svg";
-export const LOGO_PATH = "/favicon.svg";
+export const DEFAULT_IMAGE_PATH = "/icon-512.png";
+export const LOGO_PATH = "/icon-512.png";
 
 /**
  * Open Graph's locale is language_TERRITORY from Facebook's list of locales, which has ne_NP but no en_NP:
