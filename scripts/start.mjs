@@ -17,7 +17,10 @@ if (!fs.existsSync(path.join(root, "server/src/generated/prisma/client.ts"))) {
   console.log("Generating the Prisma client...");
   run(npm, ["exec", "--", "prisma", "generate"]);
 }
-if (!fs.existsSync(path.join(root, "client/dist/index.html"))) {
+if (
+  !fs.existsSync(path.join(root, "client/dist/index.html")) ||
+  !fs.existsSync(path.join(root, "client/dist-server/entry-server.js"))
+) {
   console.log("Building the storefront...");
   run(npm, ["run", "build"]);
 }

@@ -72,6 +72,7 @@ export async function createTestStore(environment: Record<string, string> = {}):
       LOG_LEVEL: "silent",
       DATABASE_URL: database.url,
       CLIENT_DIST: "",
+      SSR_ENTRY: "",
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
       ...UNREACHED_LIMITS,
