@@ -15,6 +15,7 @@ const port = process.env.E2E_PORT ?? "3100";
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nepal-store-e2e-"));
 const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
 const clientDist = path.join(dataDir, "client-dist");
+const serverBundle = path.join(dataDir, "client-dist-server");
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: root, stdio: ["ignore", "inherit", "inherit"] });
@@ -32,7 +33,21 @@ if (!fs.existsSync(path.join(root, "server/src/generated/prisma/client.ts"))) {
 // The run's own bundle of the current sources (a few seconds): client/dist may be rebuilt by someone else while
 // the journeys run, and a bundle whose lazy chunks vanish mid-run fails them for no fault of the store.
 console.log("e2e: building the client...");
-run(npm, ["run", "build", "--workspace", "@store/client", "--", "--outDir", clientDist, "--emptyOutDir"]);
+run(npm, ["exec", "--workspace", "@store/client", "--", "vite", "build", "--outDir", clientDist, "--emptyOutDir"]);
+// ...and its server-side bundle, which renders the pages (server/src/render/).
+run(npm, [
+  "exec",
+  "--workspace",
+  "@store/client",
+  "--",
+  "vite",
+  "build",
+  "--ssr",
+  "src/entry-server.tsx",
+  "--outDir",
+  serverBundle,
+  "--emptyOutDir",
+]);
 
 // The server exactly as `npm start` runs it (scripts/start.mjs), on this run's database and bundle.
 const server = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
@@ -47,6 +62,7 @@ const server = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"]
     CORS_ORIGINS: `http://localhost:${port}`,
     DATABASE_URL: `file:${path.join(dataDir, "store.db")}`,
     CLIENT_DIST: clientDist,
+    SSR_ENTRY: path.join(serverBundle, "entry-server.js"),
     // A secret of the run's own, so the run never writes the installation's data/jwt-secret.
     JWT_SECRET: crypto.randomBytes(48).toString("base64url"),
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
