@@ -4,4 +4,4 @@
 // keeps the compiled parsers. Imported first by the shared modules that build schemas before messages.ts runs.
 import { z } from "zod";
 
-if (typeof document !== "undefined") z.config({ jitless: true });
+if ("document" in globalThis) z.config({ jitless: true });
