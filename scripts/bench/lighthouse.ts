@@ -35,8 +35,27 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-/** One run in a Chromium of its own: a second navigation in the same browser sometimes loses its trace. */
+const ATTEMPTS = 3;
+
+/**
+ * One run, tried again when Lighthouse itself fails: on a busy machine Chromium now and then loses the trace
+ * of the load (NO_NAVSTART), a failure of the recording, not of the page.
+ */
 async function runOnce(url: string): Promise<LighthouseRun> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await attemptOnce(url);
+    } catch (error) {
+      if (!(error instanceof LighthouseError) || attempt >= ATTEMPTS) throw error;
+      process.stderr.write(`  ${error.message}; trying again\n`);
+    }
+  }
+}
+
+class LighthouseError extends Error {}
+
+/** One run in a Chromium of its own: a second navigation in the same browser sometimes loses its trace. */
+async function attemptOnce(url: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: CHROME_FLAGS,
@@ -54,7 +73,7 @@ async function runOnce(url: string): Promise<LighthouseRun> {
   }
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseError(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
   ) as Record<CategoryId, number>;
