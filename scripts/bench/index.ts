@@ -434,7 +434,9 @@ async function main(): Promise<void> {
         await store.stop();
       }
     }
-    const scale = parts.includes("scale") ? await scaleSection(databases.copy("scale.db")) : previous!.scale;
+    const scale = parts.includes("scale")
+      ? await scaleSection(databases.copy("scale.db"))
+      : { ...previous!.scale, date: previous!.scale.date ?? previous!.date };
 
     const partial = {
       ...(main3.length > 0

@@ -113,6 +113,7 @@ export function renderTables(results: BenchResults, only?: string[]): string {
   parts.push(
     `### Catalogue scale: one request at a time over a kept-alive connection, ${scale.seconds} s per kind, ` +
       `response cache off (every request runs its queries)\n\n` +
+      (scale.date ? `From the run of ${scale.date} (this run left this part out).\n\n` : "") +
       `Each kind goes round its addresses: listing pages 1-5; filtered listing every category x 5 sorts, in ` +
       `stock, from Rs 500; search ${scale.queries.search.length} words (${scale.queries.search
         .map((path) => decodeURIComponent(/search=([^&]*)/.exec(path)?.[1] ?? ""))

@@ -49,6 +49,8 @@ export interface BenchResults {
     })[];
   };
   scale: {
+    /** Set when this run left the part out (`--only`): the date of the run whose figures these are. */
+    date?: string;
     connections: number;
     seconds: number;
     queries: { listing: string[]; filtered: string[]; search: string[] };
