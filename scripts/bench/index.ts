@@ -25,6 +25,7 @@ import {
   type BenchProduct,
 } from "./databases.ts";
 import { runLighthouse } from "./lighthouse.ts";
+import { parseParts } from "./parts.ts";
 import { measureLatency, measureLoad, type LoadResult } from "./load.ts";
 import { renderTables, writeFormatted, writePerformanceDoc } from "./report.ts";
 import type { BenchResults, ScaleSize } from "./results.ts";
@@ -35,8 +36,6 @@ const HTTP = { connections: 100, seconds: 5, warmUpSeconds: 1 };
 const SCALE = { seconds: 2, warmUpSeconds: 1, sizes: [1_000, 10_000, 100_000] };
 const BROWSER_RUNS = 3;
 const LIGHTHOUSE_RUNS = 3;
-const PARTS = ["http", "scale", "client", "lighthouse"] as const;
-type Part = (typeof PARTS)[number];
 const JWT_SECRET = "bench-secret-that-is-long-enough-for-hs256-signing";
 const SEARCH_TERMS = [
   "samsung",
@@ -366,17 +365,6 @@ function targets(results: Omit<BenchResults, "targets">): BenchResults["targets"
       },
     ]),
   ];
-}
-
-function parseParts(args: string[]): Part[] {
-  const only = args.flatMap((arg, index) =>
-    arg.startsWith("--only=") ? [arg.slice(7)] : arg === "--only" ? [args[index + 1] ?? ""] : [],
-  );
-  if (only.length === 0) return [...PARTS];
-  const parts = only.flatMap((list) => list.split(",")).filter(Boolean);
-  for (const part of parts)
-    if (!PARTS.includes(part as Part)) throw new Error(`--only ${part}: not one of ${PARTS.join(", ")}`);
-  return parts as Part[];
 }
 
 async function main(): Promise<void> {

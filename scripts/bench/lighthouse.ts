@@ -37,6 +37,8 @@ function median(values: number[]): number {
 
 const ATTEMPTS = 3;
 
+class LighthouseError extends Error {}
+
 /**
  * One run, tried again when Lighthouse itself fails: on a busy machine Chromium now and then loses the trace
  * of the load (NO_NAVSTART), a failure of the recording, not of the page.
@@ -51,8 +53,6 @@ async function runOnce(url: string): Promise<LighthouseRun> {
     }
   }
 }
-
-class LighthouseError extends Error {}
 
 /** One run in a Chromium of its own: a second navigation in the same browser sometimes loses its trace. */
 async function attemptOnce(url: string): Promise<LighthouseRun> {
@@ -74,6 +74,19 @@ async function attemptOnce(url: string): Promise<LighthouseRun> {
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new LighthouseError(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  return readRun(lhr);
+}
+
+/** The parts of a Lighthouse report the bench reads. */
+export interface ReportLike {
+  categories: Record<string, { score: number | null; auditRefs: { id: string }[] } | undefined>;
+  audits: Record<
+    string,
+    { id: string; score: number | null; scoreDisplayMode: string; numericValue?: number } | undefined
+  >;
+}
+
+export function readRun(lhr: ReportLike): LighthouseRun {
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
   ) as Record<CategoryId, number>;
@@ -113,24 +126,27 @@ export async function runLighthouse(
       say(`lighthouse: ${page.name} (${run + 1}/${runs})`);
       pageRuns.push(await runOnce(page.url));
     }
-    const counts = new Map<string, number>();
-    for (const one of pageRuns) for (const id of one.failing) counts.set(id, (counts.get(id) ?? 0) + 1);
-    results.push({
-      name: page.name,
-      url: page.url,
-      runs: pageRuns,
-      median: {
-        scores: Object.fromEntries(
-          CATEGORIES.map((id) => [id, median(pageRuns.map((one) => one.scores[id]))]),
-        ) as Record<CategoryId, number>,
-        lcpMs: median(pageRuns.map((one) => one.lcpMs)),
-        tbtMs: median(pageRuns.map((one) => one.tbtMs)),
-        cls: median(pageRuns.map((one) => one.cls)),
-      },
-      failing: [...counts]
-        .map(([id, count]) => ({ id, runs: count }))
-        .sort((a, b) => a.id.localeCompare(b.id)),
-    });
+    results.push(summarisePage(page.name, page.url, pageRuns));
   }
   return results;
+}
+
+/** A page's runs: each figure's median, and the failing audits with the number of runs they failed in. */
+export function summarisePage(name: string, url: string, runs: LighthouseRun[]): LighthousePage {
+  const counts = new Map<string, number>();
+  for (const one of runs) for (const id of one.failing) counts.set(id, (counts.get(id) ?? 0) + 1);
+  return {
+    name,
+    url,
+    runs,
+    median: {
+      scores: Object.fromEntries(
+        CATEGORIES.map((id) => [id, median(runs.map((one) => one.scores[id]))]),
+      ) as Record<CategoryId, number>,
+      lcpMs: median(runs.map((one) => one.lcpMs)),
+      tbtMs: median(runs.map((one) => one.tbtMs)),
+      cls: median(runs.map((one) => one.cls)),
+    },
+    failing: [...counts].map(([id, count]) => ({ id, runs: count })).sort((a, b) => a.id.localeCompare(b.id)),
+  };
 }
