@@ -3,6 +3,9 @@
 //   2. Catalogue scale: 1,000, 10,000 and 100,000 generated products; listing, filtered listing and search latency.
 //   3. Client: the home route's initial JavaScript and CSS, and LCP / total blocking time / API rounds of home,
 //      a product page and the cart in headless Chromium against the production build.
+//   4. Lighthouse, mobile profile, on home, a category listing and a product page (median of 3 runs each).
+// `npm run bench -- --only lighthouse` (or any comma-separated list of http, scale, client, lighthouse) runs those
+// parts alone and keeps the others' figures from the last bench/results.json.
 // Writes bench/results.json and the tables of docs/PERFORMANCE.md. Everything runs on 127.0.0.1, on temporary
 // SQLite files and a temporary client build, removed at the end.
 import { spawnSync } from "node:child_process";
@@ -21,15 +24,18 @@ import {
   stockUpBenchProduct,
   type BenchProduct,
 } from "./databases.ts";
+import { runLighthouse } from "./lighthouse.ts";
+import { parseParts } from "./parts.ts";
 import { measureLatency, measureLoad, type LoadResult } from "./load.ts";
 import { renderTables, writeFormatted, writePerformanceDoc } from "./report.ts";
 import type { BenchResults, ScaleSize } from "./results.ts";
-import { startServer } from "./servers.ts";
+import { startServer, type RunningServer } from "./servers.ts";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const HTTP = { connections: 100, seconds: 5, warmUpSeconds: 1 };
 const SCALE = { seconds: 2, warmUpSeconds: 1, sizes: [1_000, 10_000, 100_000] };
 const BROWSER_RUNS = 3;
+const LIGHTHOUSE_RUNS = 3;
 const JWT_SECRET = "bench-secret-that-is-long-enough-for-hs256-signing";
 const SEARCH_TERMS = [
   "samsung",
@@ -85,6 +91,13 @@ async function check(origin: string, url: string, itemCount?: number): Promise<v
   }
 }
 
+async function checkPage(origin: string, url: string): Promise<void> {
+  const response = await fetch(origin + url, { headers: { accept: "text/html" } });
+  const type = response.headers.get("content-type") ?? "";
+  if (!response.ok || !type.startsWith("text/html"))
+    throw new Error(`GET ${url} answered ${response.status} ${type}, not an HTML page`);
+}
+
 /** The mean of a few load runs (the figures, the CPU per request), so one noisy run weighs less. */
 function meanOf(runs: LoadResult[]): LoadResult {
   const mean = (pick: (run: LoadResult) => number) =>
@@ -99,19 +112,15 @@ function meanOf(runs: LoadResult[]): LoadResult {
   };
 }
 
-async function httpSection(file: string, product: BenchProduct, clientDist: string) {
+async function httpSection(store: RunningServer & { file: string }, product: BenchProduct) {
   // Both servers run from the start; only one is under load at a time. The hello-world and the listing are
   // measured twice, before and after the other calls, and averaged.
   const hello = await startServer("hello-server.ts");
-  const store = await startServer("store-server.ts", {
-    DATABASE_URL: `file:${file}`,
-    CLIENT_DIST: clientDist,
-    JWT_SECRET,
-  });
   const listing = "/api/products?category=electronics&inStock=true&sort=price_asc&limit=20";
   await check(store.origin, listing, 20);
+  await checkPage(store.origin, `/product/${product.categorySlug}/${product.slug}`);
   const cartSession = "bench-cart-session";
-  for (const line of someProducts(file, 3)) {
+  for (const line of someProducts(store.file, 3)) {
     await post(store.origin, "/api/cart/add", cartSession, { productId: line.id, quantity: 1 });
   }
   const addBody = JSON.stringify({ productId: product.id, quantity: 1 });
@@ -121,6 +130,14 @@ async function httpSection(file: string, product: BenchProduct, clientDist: stri
       name: "GET /api/products/:category/:slug",
       method: "GET",
       path: `/api/products/${product.categorySlug}/${product.slug}`,
+    },
+    {
+      // Whatever the server answers a browser's first request for a product page with (server rendering once it
+      // is there): the page's HTML only, not its scripts or API calls.
+      name: "GET /product/:category/:slug (HTML page)",
+      method: "GET",
+      path: `/product/${product.categorySlug}/${product.slug}`,
+      options: { headers: { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" } },
     },
     {
       name: "GET /api/cart (3 lines)",
@@ -181,7 +198,7 @@ async function httpSection(file: string, product: BenchProduct, clientDist: stri
         ) / 1000,
     };
   });
-  return { store, http: { ...HTTP, helloRuns: helloRuns.length, hello: helloResult, calls: results } };
+  return { ...HTTP, helloRuns: helloRuns.length, hello: helloResult, calls: results };
 }
 
 function scaleQueries() {
@@ -285,6 +302,7 @@ function targets(results: Omit<BenchResults, "targets">): BenchResults["targets"
   const largest = results.scale.sizes.at(-1)!;
   const pages = Object.fromEntries(results.client.pages.map((page) => [page.name, page]));
   const js = results.client.bundle.js.gzip / 1024;
+  const productPage = results.http.calls.find((call) => call.name.endsWith("(HTML page)"));
   return [
     {
       name: "listing >= 50% of hello-world requests/s",
@@ -322,12 +340,44 @@ function targets(results: Omit<BenchResults, "targets">): BenchResults["targets"
       measured: `${pages[name]?.apiRounds} round(s)`,
       holds: pages[name]?.apiRounds === 1,
     })),
+    ...(productPage
+      ? [
+          {
+            name: "product page HTML p99 < 60 ms at 100 connections",
+            measured: `${productPage.p99Ms} ms`,
+            holds: productPage.p99Ms < 60,
+          },
+        ]
+      : []),
+    ...(results.lighthouse?.pages ?? []).flatMap((page) => [
+      {
+        name: `Lighthouse mobile performance >= 95: ${page.name}`,
+        measured: String(page.median.scores.performance),
+        holds: page.median.scores.performance >= 95,
+      },
+      {
+        name: `Lighthouse accessibility, best practices, SEO 100: ${page.name}`,
+        measured: `${page.median.scores.accessibility}, ${page.median.scores["best-practices"]}, ${page.median.scores.seo}`,
+        holds:
+          page.median.scores.accessibility === 100 &&
+          page.median.scores["best-practices"] === 100 &&
+          page.median.scores.seo === 100,
+      },
+    ]),
   ];
 }
 
 async function main(): Promise<void> {
+  const parts = parseParts(process.argv.slice(2));
+  const resultsFile = path.join(ROOT, "bench", "results.json");
+  const previous = fs.existsSync(resultsFile)
+    ? (JSON.parse(fs.readFileSync(resultsFile, "utf8")) as BenchResults)
+    : undefined;
+  const main3 = (["http", "scale", "client"] as const).filter((part) => parts.includes(part));
+  if (main3.length < 3 && !previous)
+    throw new Error("--only needs a bench/results.json from a full run to keep the other parts' figures");
   const loadBefore = load();
-  say("preparing: client build and seeded database");
+  say(`preparing: client build and seeded database (${parts.join(", ")})`);
   const databases = await prepareDatabases();
   try {
     const clientDist = path.join(databases.folder, "client-dist");
@@ -336,38 +386,80 @@ async function main(): Promise<void> {
     const httpFile = databases.copy("http.db");
     const product = stockUpBenchProduct(httpFile);
 
-    const { store, http } = await httpSection(httpFile, product, clientDist);
-    let pages;
-    try {
-      pages = await browserSection(store.origin, product, httpFile);
-    } finally {
-      await store.stop();
+    let http = previous?.http;
+    let pages = previous?.client.pages;
+    let lighthouse = previous?.lighthouse;
+    if (parts.some((part) => part !== "scale")) {
+      const store = await startServer("store-server.ts", {
+        DATABASE_URL: `file:${httpFile}`,
+        CLIENT_DIST: clientDist,
+        JWT_SECRET,
+      });
+      try {
+        if (parts.includes("http")) http = await httpSection({ ...store, file: httpFile }, product);
+        if (parts.includes("client")) pages = await browserSection(store.origin, product, httpFile);
+        if (parts.includes("lighthouse")) {
+          // Alone on the machine's bench side: no load run or other browser beside it.
+          const lighthouseLoadBefore = load();
+          const lighthousePages = await runLighthouse(
+            [
+              { name: "home", url: `${store.origin}/` },
+              { name: "listing", url: `${store.origin}/category/${product.categorySlug}` },
+              { name: "product", url: `${store.origin}/product/${product.categorySlug}/${product.slug}` },
+            ],
+            LIGHTHOUSE_RUNS,
+            say,
+          );
+          lighthouse = {
+            date: new Date().toISOString(),
+            runs: LIGHTHOUSE_RUNS,
+            loadBefore: lighthouseLoadBefore,
+            loadAfter: load(),
+            pages: lighthousePages,
+          };
+        }
+      } finally {
+        await store.stop();
+      }
     }
-    const scale = await scaleSection(databases.copy("scale.db"));
+    const scale = parts.includes("scale")
+      ? await scaleSection(databases.copy("scale.db"))
+      : { ...previous!.scale, date: previous!.scale.date ?? previous!.date };
 
     const partial = {
-      date: new Date().toISOString(),
-      durationSeconds: Math.round((Date.now() - started) / 1000),
-      machine: {
-        cpu: os.cpus()[0]?.model ?? "unknown",
-        cores: os.cpus().length,
-        memoryGiB: Math.round(os.totalmem() / 2 ** 30),
-        os: `${os.type()} ${os.release()}`,
-        node: process.version,
-        loadBefore,
-        loadAfter: load(),
-      },
-      http,
+      ...(main3.length > 0
+        ? {
+            date: new Date().toISOString(),
+            durationSeconds: Math.round((Date.now() - started) / 1000),
+            machine: {
+              cpu: os.cpus()[0]?.model ?? "unknown",
+              cores: os.cpus().length,
+              memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+              os: `${os.type()} ${os.release()}`,
+              node: process.version,
+              loadBefore,
+              loadAfter: load(),
+            },
+          }
+        : { date: previous!.date, durationSeconds: previous!.durationSeconds, machine: previous!.machine }),
+      http: http!,
       scale,
-      client: { bundle, runs: BROWSER_RUNS, pages },
+      client: {
+        bundle,
+        runs: BROWSER_RUNS,
+        pages: pages!,
+      },
+      ...(lighthouse ? { lighthouse } : {}),
     };
     const results: BenchResults = { ...partial, targets: targets(partial) };
     fs.mkdirSync(path.join(ROOT, "bench"), { recursive: true });
-    await writeFormatted(path.join(ROOT, "bench", "results.json"), JSON.stringify(results, null, 2));
+    await writeFormatted(resultsFile, JSON.stringify(results, null, 2));
     fs.mkdirSync(path.join(ROOT, "docs"), { recursive: true });
     await writePerformanceDoc(path.join(ROOT, "docs", "PERFORMANCE.md"), results);
-    console.log(renderTables(results));
-    console.log(`\nWritten: bench/results.json, docs/PERFORMANCE.md (${results.durationSeconds} s)`);
+    console.log(renderTables(results, parts));
+    console.log(
+      `\nWritten: bench/results.json, docs/PERFORMANCE.md (${Math.round((Date.now() - started) / 1000)} s)`,
+    );
   } finally {
     databases.remove();
   }

@@ -22,7 +22,47 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value} ms`;
 const ratio = (value: number) => `${(value * 100).toFixed(0)}%`;
 
-export function renderTables(results: BenchResults): string {
+function lighthouseTables(lighthouse: NonNullable<BenchResults["lighthouse"]>): string {
+  return (
+    `### Lighthouse, mobile profile (slow 4G and 4x CPU slowdown, simulated)\n\n` +
+    `Run ${lighthouse.date}, load average ${lighthouse.loadBefore} before, ${lighthouse.loadAfter} after: ` +
+    `Lighthouse ${"`lighthouse`"} package in Debian's Chromium (headless), one run at a time, median of ` +
+    `${lighthouse.runs} per page (each figure's own median; the performance score of each run in brackets). ` +
+    `Failing audits are those of accessibility, best practices and SEO that did not pass, with the runs they ` +
+    `failed in.\n\n` +
+    table(
+      [
+        "page",
+        "performance",
+        "accessibility",
+        "best practices",
+        "SEO",
+        "LCP",
+        "TBT",
+        "CLS",
+        "failing audits",
+      ],
+      lighthouse.pages.map((page) => [
+        `${page.name} (${page.url.replace(/^https?:\/\/[^/]+/, "")})`,
+        `${page.median.scores.performance} (${page.runs.map((run) => run.scores.performance).join(", ")})`,
+        page.median.scores.accessibility,
+        page.median.scores["best-practices"],
+        page.median.scores.seo,
+        ms(page.median.lcpMs),
+        ms(page.median.tbtMs),
+        page.median.cls,
+        page.failing.length === 0
+          ? "none"
+          : page.failing.map((audit) => `${audit.id} (${audit.runs}/${page.runs.length})`).join(", "),
+      ]),
+    )
+  );
+}
+
+/** The tables; with `only` ["lighthouse"], the Lighthouse table alone (what that run measured). */
+export function renderTables(results: BenchResults, only?: string[]): string {
+  if (only?.length === 1 && only[0] === "lighthouse" && results.lighthouse)
+    return lighthouseTables(results.lighthouse);
   const { machine, http, scale, client } = results;
   const parts: string[] = [];
   parts.push(
@@ -73,6 +113,7 @@ export function renderTables(results: BenchResults): string {
   parts.push(
     `### Catalogue scale: one request at a time over a kept-alive connection, ${scale.seconds} s per kind, ` +
       `response cache off (every request runs its queries)\n\n` +
+      (scale.date ? `From the run of ${scale.date} (this run left this part out).\n\n` : "") +
       `Each kind goes round its addresses: listing pages 1-5; filtered listing every category x 5 sorts, in ` +
       `stock, from Rs 500; search ${scale.queries.search.length} words (${scale.queries.search
         .map((path) => decodeURIComponent(/search=([^&]*)/.exec(path)?.[1] ?? ""))
@@ -133,6 +174,7 @@ export function renderTables(results: BenchResults): string {
         ]),
       ),
   );
+  if (results.lighthouse) parts.push(lighthouseTables(results.lighthouse));
   parts.push(
     `### Targets\n\n` +
       table(

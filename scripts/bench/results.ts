@@ -1,6 +1,7 @@
 // The shape of bench/results.json.
 import type { LoadResult } from "./load.ts";
 import type { ApiCall } from "./browser.ts";
+import type { LighthousePage } from "./lighthouse.ts";
 
 export interface Sizes {
   files: { file: string; raw: number; gzip: number; brotli: number }[];
@@ -48,6 +49,8 @@ export interface BenchResults {
     })[];
   };
   scale: {
+    /** Set when this run left the part out (`--only`): the date of the run whose figures these are. */
+    date?: string;
     connections: number;
     seconds: number;
     queries: { listing: string[]; filtered: string[]; search: string[] };
@@ -67,6 +70,14 @@ export interface BenchResults {
       apiRounds: number;
       apiCalls: ApiCall[];
     }[];
+  };
+  /** Measured on its own date: `npm run bench -- --only lighthouse` replaces this part alone. */
+  lighthouse?: {
+    date: string;
+    runs: number;
+    loadBefore: string;
+    loadAfter: string;
+    pages: LighthousePage[];
   };
   targets: { name: string; measured: string; holds: boolean }[];
 }

@@ -1,6 +1,7 @@
 // Nepal's provinces, districts and local levels as GET /api/locations/nepal answers them (SHOP-API.md "Nepal
 // addresses and delivery"), and the delivery zones a district falls in. The dataset itself stays on the server
 // and reaches the browser only through that call, never in a bundle.
+import "./zod-config.ts";
 import { z } from "zod";
 
 export const LOCAL_LEVEL_TYPES = [

@@ -3,6 +3,7 @@
 // be at most 40 characters"), never the validation library's default ("Too big: expected string to have <=40
 // characters"). Installed once for the whole process (zod's `customError`) by importing this module, which every
 // shared schema module does. Each field error also gets its code from the registry (validationCode).
+import "./zod-config.ts";
 import { z } from "zod";
 import type { ErrorCode } from "./error-codes.ts";
 import { NEPALI_MOBILE_MESSAGE } from "./locations.ts";
