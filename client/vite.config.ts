@@ -42,9 +42,9 @@ function precompress(): Plugin {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), precompress()],
-  // The server-side build (client/src/entry-server.tsx, for server/src/render/) bundles the workspace's shared
-  // TypeScript and leaves the npm packages to Node.
-  ssr: { noExternal: ["@store/shared"] },
+  // The server-side build (client/src/entry-server.tsx, for server/src/render/) is self-contained: it runs
+  // wherever it is written (the journeys write theirs to a temporary folder), with no node_modules beside it.
+  ssr: { noExternal: true },
   server: {
     port: 3000,
     proxy: { "/api": apiOrigin, "/media": apiOrigin, "/gateways": apiOrigin },
