@@ -1,0 +1,1 @@
+export declare const BEAUTY: import("../types.ts").ProductSeed[];

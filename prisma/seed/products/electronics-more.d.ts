@@ -1,0 +1,1 @@
+export declare const MORE_ELECTRONICS: import("../types.ts").ProductSeed[];

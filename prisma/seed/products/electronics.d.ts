@@ -1,0 +1,1 @@
+export declare const ELECTRONICS: import("../types.ts").ProductSeed[];

@@ -1,0 +1,1 @@
+export declare const FASHION: import("../types.ts").ProductSeed[];

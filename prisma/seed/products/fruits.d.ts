@@ -1,0 +1,1 @@
+export declare const FRUITS: import("../types.ts").ProductSeed[];

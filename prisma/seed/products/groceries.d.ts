@@ -1,0 +1,1 @@
+export declare const GROCERIES: import("../types.ts").ProductSeed[];

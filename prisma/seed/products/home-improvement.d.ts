@@ -1,0 +1,1 @@
+export declare const HOME_IMPROVEMENT: import("../types.ts").ProductSeed[];

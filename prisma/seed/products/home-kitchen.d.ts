@@ -1,0 +1,1 @@
+export declare const HOME_KITCHEN: import("../types.ts").ProductSeed[];

@@ -1,0 +1,1 @@
+export declare const SPORTS_TOYS: import("../types.ts").ProductSeed[];
