@@ -102,6 +102,12 @@ describe("generated product pictures", () => {
     ).toBe(blue);
   });
 
+  it("paints a two-tone colour's second tone on the drawing's white details", () => {
+    const svg = productImageSvg("fashion", "shoe", 1, { subcategory: "footwear", colour: "white-and-red" });
+    expect(svg).toContain(`fill="${colourHex("White")}" color="${colourHex("White")}"`);
+    expect(svg).toContain(`fill="${colourHex("Red")}"`);
+  });
+
   it("never writes a malformed colour into the picture", () => {
     const plain = productImageSvg("fashion", "shoe", 1, { subcategory: "footwear" });
     for (const colour of [

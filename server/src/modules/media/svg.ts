@@ -1,7 +1,7 @@
 // Product pictures and brand logos drawn as SVG by the store itself, so every image works offline. The same
 // name always draws the same picture.
 import { CATEGORIES } from "@store/shared/categories";
-import { colourHex, isColourSlug, lighten, luminance } from "@store/shared/colours";
+import { colourHexes, isColourSlug, lighten, luminance } from "@store/shared/colours";
 import { drawingFor } from "./art.ts";
 
 /** A category's colours: the picture's background, and the object's fill when the product has no colour. */
@@ -126,8 +126,11 @@ export function productImageSvg(
 ): string {
   const look = LOOKS[categorySlug] ?? FALLBACK_LOOK;
   const drawing = drawingFor(categorySlug, options.subcategory);
-  const tint =
-    options.colour !== undefined && isColourSlug(options.colour) ? colourHex(options.colour) : null;
+  const tones =
+    options.colour !== undefined && isColourSlug(options.colour) ? colourHexes(options.colour) : [];
+  const tint = tones[0] ?? null;
+  // A two-tone colour ("White/Red") paints the drawing's white details in its second tone.
+  const art = tones[1] ? drawing.art.replaceAll('fill="#fff"', `fill="${tones[1]}"`) : drawing.art;
   const fill = tint ?? look.accent;
   // A light colour (white, cream, volt) stands on a cool grey; any other on a pale wash of itself.
   const background = tint ? (luminance(tint) > 0.5 ? "#dde2e8" : lighten(tint, 0.86)) : look.background;
@@ -154,7 +157,7 @@ export function productImageSvg(
 <rect width="800" height="800" fill="${background}"/>
 <circle cx="${glowX}" cy="${glowY}" r="${230 + shot * 12}" fill="#fff" opacity="0.55"/>
 <ellipse cx="400" cy="${486 + (shot % 2) * 6}" rx="${Math.round(95 * scale)}" ry="18" fill="#0f172a" opacity="0.08"/>
-<g data-art="${drawing.id}" transform="translate(400 290) rotate(${angle}) scale(${scale.toFixed(2)}) translate(-100 -100)" fill="${fill}" color="${fill}"${outline}>${drawing.art}</g>
+<g data-art="${drawing.id}" transform="translate(400 290) rotate(${angle}) scale(${scale.toFixed(2)}) translate(-100 -100)" fill="${fill}" color="${fill}"${outline}>${art}</g>
 <rect x="80" y="530" width="640" height="220" rx="28" fill="#fff" opacity="0.88"/>
 <text x="400" y="576" font-family="system-ui, sans-serif" font-size="20" font-weight="700" letter-spacing="3" fill="${look.accent}" text-anchor="middle">${escapeXml(label)}</text>
 <g font-family="system-ui, sans-serif" font-size="40" font-weight="600" fill="#1f2937" text-anchor="middle">${text}</g>
