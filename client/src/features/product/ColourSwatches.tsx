@@ -11,10 +11,26 @@ export interface ColourSwatchesProps {
   onChoose: (colour: string) => void;
 }
 
-/** A chip's fill: the colour, or its two tones side by side ("Black/White"). */
-export function chipBackground(colour: string): string {
+/**
+ * A round chip of the colour, its second tone (of "Black/White") the lower right half. Drawn as SVG attributes,
+ * not an inline style: the store's pages carry no style attributes (the HTML check refuses them).
+ */
+export function ColourChip({ colour }: { colour: string }) {
   const [first, second] = colourHexes(colour);
-  return second ? `linear-gradient(135deg, ${first} 50%, ${second} 50%)` : first!;
+  return (
+    <svg
+      className="swatch-chip"
+      viewBox="0 0 30 30"
+      width="30"
+      height="30"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="15" cy="15" r="14.5" fill={first} />
+      {second && <path d="M4.75 25.25A14.5 14.5 0 0 0 25.25 4.75z" fill={second} />}
+      <circle cx="15" cy="15" r="14" fill="none" stroke="#0f172a" strokeOpacity="0.25" />
+    </svg>
+  );
 }
 
 export function ColourSwatches({ colours, chosen, unavailable, onChoose }: ColourSwatchesProps) {
@@ -36,7 +52,7 @@ export function ColourSwatches({ colours, chosen, unavailable, onChoose }: Colou
             title={why ?? undefined}
             onClick={() => onChoose(colour)}
           >
-            <span className="swatch-chip" aria-hidden="true" style={{ background: chipBackground(colour) }} />
+            <ColourChip colour={colour} />
             {colour}
           </button>
         );
