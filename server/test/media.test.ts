@@ -112,4 +112,22 @@ describe("GET /media", () => {
       expect(response.body).not.toContain("script");
     }
   });
+
+  it("shows a cart line with the chosen colour's picture", async () => {
+    const row = await store.app.db.product.findFirstOrThrow({ where: { slug: "nike-air-max-270" } });
+    const headers = { "x-session-id": "media-colour-cart-0001" };
+    const added = await store.app.inject({
+      method: "POST",
+      url: "/api/cart/add",
+      headers,
+      payload: { productId: row.id, quantity: 1, color: "Triple Black" },
+    });
+    expect(added.statusCode).toBe(200);
+    const cart = await store.app.inject({ method: "GET", url: "/api/cart", headers });
+    const [line] = cart.json<{ data: { items: { productImage: string; color: string }[] } }>().data.items;
+    expect(line!.color).toBe("Triple Black");
+    expect(line!.productImage).toMatch(
+      /^\/media\/products\/fashion\/footwear\/nike-air-max-270-\d-triple-black\.svg$/,
+    );
+  });
 });
