@@ -172,8 +172,60 @@ export const SUBCATEGORY_ART: Record<string, Drawing> = {
     `<rect x="130" y="56" width="38" height="28" rx="6"/><rect x="28" y="94" width="144" height="12" rx="6" fill="#fff" opacity=".35"/>`,
 };
 
-/** The drawing for a product of this category and subcategory, and its name (the subcategory, else the category). */
-export function drawingFor(category: string, subcategory: string | undefined): { id: string; art: Drawing } {
+/** Things a subcategory holds that its drawing would misname (a topi is not a T-shirt), known by their name. */
+const THING_ART: { id: string; words: RegExp; art: Drawing }[] = [
+  {
+    id: "cap",
+    words: /(?:^|-)(?:topi|cap)(?:-|$)/,
+    art:
+      '<path d="M26 150l14-80c4-22 118-34 132-8l4 88z"/><rect x="20" y="146" width="160" height="22" rx="6"/>' +
+      '<path d="M46 100l16-12 16 12 16-12 16 12 16-12 16 12 16-12M44 124l16-12 16 12 16-12 16 12 16-12 16 12 16-12" fill="none" stroke="#fff" stroke-width="5" opacity=".7"/>',
+  },
+  {
+    id: "speaker",
+    words: /(?:^|-)speaker(?:-|$)/,
+    art:
+      '<rect x="14" y="56" width="172" height="88" rx="44"/><circle cx="58" cy="100" r="30" fill="#fff" opacity=".85"/>' +
+      '<circle cx="142" cy="100" r="30" fill="#fff" opacity=".85"/><circle cx="58" cy="100" r="14"/><circle cx="142" cy="100" r="14"/>',
+  },
+  {
+    id: "fridge",
+    words: /(?:^|-)(?:refrigerator|fridge)(?:-|$)/,
+    art:
+      '<rect x="50" y="8" width="100" height="184" rx="12"/><path d="M50 74h100" stroke="#fff" stroke-width="5" opacity=".8"/>' +
+      '<rect x="128" y="30" width="8" height="30" rx="4" fill="#fff"/><rect x="128" y="90" width="8" height="50" rx="4" fill="#fff"/>',
+  },
+  {
+    id: "washer",
+    words: /(?:^|-)washing-machine(?:-|$)/,
+    art:
+      '<rect x="32" y="14" width="136" height="176" rx="14"/><path d="M32 52h136" stroke="#fff" stroke-width="4" opacity=".7"/>' +
+      '<circle cx="56" cy="33" r="7" fill="#fff"/><rect x="110" y="28" width="42" height="10" rx="5" fill="#fff" opacity=".7"/>' +
+      '<circle cx="100" cy="118" r="50" fill="#fff" opacity=".9"/><circle cx="100" cy="118" r="36"/><path d="M78 106a26 26 0 0 1 22-14" fill="none" stroke="#fff" stroke-width="6" stroke-linecap="round" opacity=".6"/>',
+  },
+];
+
+/** Drawings of subcategories that also name things found in other subcategories (a smartwatch among accessories). */
+const BORROWED_ART: { words: RegExp; subcategory: string }[] = [
+  { words: /(?:^|-)(?:watch|watch\d+|band)(?:-|$)/, subcategory: "watches" },
+  { words: /(?:^|-)(?:shoes|boots)(?:-|$)/, subcategory: "footwear" },
+  { words: /(?:^|-)(?:backpack|daypack|duffel)(?:-|$)/, subcategory: "bags" },
+];
+
+/**
+ * The drawing for a product: a thing its name says it is (a topi, a speaker, a smartwatch), else its
+ * subcategory's, else its category's, else a price tag; and the drawing's name.
+ */
+export function drawingFor(
+  category: string,
+  subcategory: string | undefined,
+  productSlug = "",
+): { id: string; art: Drawing } {
+  const thing = THING_ART.find((each) => each.words.test(productSlug));
+  if (thing) return { id: thing.id, art: thing.art };
+  const borrowed = BORROWED_ART.find((each) => each.words.test(productSlug));
+  if (borrowed && borrowed.subcategory !== subcategory)
+    return { id: borrowed.subcategory, art: SUBCATEGORY_ART[borrowed.subcategory]! };
   if (subcategory !== undefined && Object.hasOwn(SUBCATEGORY_ART, subcategory))
     return { id: subcategory, art: SUBCATEGORY_ART[subcategory]! };
   if (Object.hasOwn(CATEGORY_ART, category)) return { id: category, art: CATEGORY_ART[category]! };

@@ -82,6 +82,29 @@ describe("generated product pictures", () => {
     expect(drawing(productImageSvg("fashion", "thing", 1, { subcategory: "__proto__" }))![1]).toBe("fashion");
   });
 
+  it("draws what a product's name says it is where its subcategory's drawing would misname it", () => {
+    const art = (slug: string) =>
+      /<g data-art="([^"]+)"/.exec(productImageSvg("x", slug, 1, { subcategory: "y" }))?.[1];
+    const bySlug = new Map(PRODUCTS.map((product) => [product.slug, product]));
+    for (const [slug, drawing] of [
+      ["dhaka-topi-traditional-cap", "cap"],
+      ["jbl-flip-6-portable-speaker", "speaker"],
+      ["lg-260l-double-door-refrigerator", "fridge"],
+      ["samsung-7-kg-front-load-washing-machine", "washer"],
+      ["samsung-galaxy-watch6-44mm", "watches"],
+      ["adidas-terrex-hiking-backpack-30-l", "bags"],
+      ["nike-phantom-club-football-boots", "footwear"],
+    ]) {
+      const product = bySlug.get(slug)!;
+      expect(product, slug).toBeDefined();
+      const svg = productImageSvg(product.category, slug, 1, { subcategory: product.sub });
+      expect(svg, slug).toContain(`data-art="${drawing}"`);
+    }
+    // Only whole words of the name count.
+    expect(art("capacity-meter")).not.toBe("cap");
+    expect(art("husband-gift")).not.toBe("watches");
+  });
+
   it("fills the object with the chosen colour, on a light wash of it, and outlines a light one", () => {
     const plain = productImageSvg("fashion", "nike-air-max-270", 1, { subcategory: "footwear" });
     const blue = productImageSvg("fashion", "nike-air-max-270", 1, {

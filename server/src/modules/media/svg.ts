@@ -125,7 +125,7 @@ export function productImageSvg(
   options: PictureOptions = {},
 ): string {
   const look = LOOKS[categorySlug] ?? FALLBACK_LOOK;
-  const drawing = drawingFor(categorySlug, options.subcategory);
+  const drawing = drawingFor(categorySlug, options.subcategory, productSlug);
   const tones =
     options.colour !== undefined && isColourSlug(options.colour) ? colourHexes(options.colour) : [];
   const tint = tones[0] ?? null;
