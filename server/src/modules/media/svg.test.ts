@@ -94,7 +94,7 @@ describe("generated product pictures", () => {
       ["samsung-galaxy-watch6-44mm", "watches"],
       ["adidas-terrex-hiking-backpack-30-l", "bags"],
       ["nike-phantom-club-football-boots", "footwear"],
-    ]) {
+    ] as const) {
       const product = bySlug.get(slug)!;
       expect(product, slug).toBeDefined();
       const svg = productImageSvg(product.category, slug, 1, { subcategory: product.sub });

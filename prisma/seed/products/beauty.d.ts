@@ -1,1 +1,0 @@
-export declare const BEAUTY: import("../types.ts").ProductSeed[];

@@ -1,1 +1,0 @@
-export declare const MORE_ELECTRONICS: import("../types.ts").ProductSeed[];

@@ -1,1 +1,0 @@
-export declare const ELECTRONICS: import("../types.ts").ProductSeed[];

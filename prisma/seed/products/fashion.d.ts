@@ -1,1 +1,0 @@
-export declare const FASHION: import("../types.ts").ProductSeed[];

@@ -1,1 +1,0 @@
-export declare const FRUITS: import("../types.ts").ProductSeed[];

@@ -1,1 +1,0 @@
-export declare const GROCERIES: import("../types.ts").ProductSeed[];

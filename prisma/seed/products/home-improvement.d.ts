@@ -1,1 +1,0 @@
-export declare const HOME_IMPROVEMENT: import("../types.ts").ProductSeed[];

@@ -1,1 +1,0 @@
-export declare const HOME_KITCHEN: import("../types.ts").ProductSeed[];

@@ -1,1 +1,0 @@
-export declare const SPORTS_TOYS: import("../types.ts").ProductSeed[];
