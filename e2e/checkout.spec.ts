@@ -99,7 +99,12 @@ test("a new shopper registers, logs in, fills the cart and places an order", asy
   const phone = PRODUCTS.phone;
   await page.goto(`/product/${phone.category}/${phone.slug}`);
   await expect(page.getByRole("heading", { level: 1, name: phone.name })).toBeVisible();
-  await page.getByRole("radio", { name: "Awesome Iceblue" }).check();
+  await page.getByRole("button", { name: "Awesome Iceblue" }).click();
+  await expect(page.getByRole("button", { name: "Awesome Iceblue" })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("img", { name: phone.name, exact: true })).toHaveAttribute(
+    "src",
+    /-awesome-iceblue\.svg$/,
+  );
   await expect(page.getByText(rs(PHONE_128GB), { exact: true })).toBeVisible();
   await page.getByRole("radio", { name: "256GB", exact: true }).check();
   await expect(page.getByText(rs(PHONE_256GB), { exact: true })).toBeVisible();
@@ -115,7 +120,7 @@ test("a new shopper registers, logs in, fills the cart and places an order", asy
 
   const shoes = PRODUCTS.shoes;
   await page.goto(`/product/${shoes.category}/${shoes.slug}`);
-  await page.getByRole("radio", { name: "Navy" }).check();
+  await page.getByRole("button", { name: "Navy", exact: true }).click();
   await page.getByRole("button", { name: "Add to Cart" }).click();
   await expect(
     page.getByRole("status").filter({ hasText: "Item added to cart successfully!" }),

@@ -37,7 +37,10 @@ describe("GET /api/products/:id and /api/products/:category/:slug", () => {
       brand: { _id: row.brandId, name: row.brand.name, slug: row.brand.slug },
       price: row.price,
       discountedPrice: row.discountedPrice,
-      images: JSON.parse(row.images),
+      // The stored pictures, answered with the product's subcategory (its own drawing).
+      images: (JSON.parse(row.images) as string[]).map((url) =>
+        url.replace(`/${row.categorySlug}/`, `/${row.categorySlug}/${row.subcategorySlug}/`),
+      ),
       specifications: JSON.parse(row.specifications),
       stock: row.stock,
     });

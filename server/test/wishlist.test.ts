@@ -23,7 +23,10 @@ describe("the wishlist", () => {
     expect(added.json()).toEqual({ success: true, action: "added", message: "Added to wishlist" });
     const response = await list("?sessionId=wish-guest-0001");
     expect(response.statusCode).toBe(200);
-    const images = JSON.parse(product.images) as string[];
+    // The stored pictures, answered with the product's subcategory (its own drawing).
+    const images = (JSON.parse(product.images) as string[]).map((url) =>
+      url.replace(`/${product.categorySlug}/`, `/${product.categorySlug}/${product.subcategorySlug}/`),
+    );
     expect(response.json()).toEqual({
       success: true,
       wishlist: {

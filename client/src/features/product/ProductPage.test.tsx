@@ -99,7 +99,9 @@ describe("the product page", () => {
     mockApi();
     renderAt("/product/electronics/iphone-15-pro", routes);
     expect(await screen.findByRole("heading", { name: "iPhone 15 Pro" })).toBeDefined();
-    expect((screen.getByLabelText("Natural Titanium") as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole("button", { name: "Natural Titanium" }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
     expect((screen.getByLabelText("128GB") as HTMLInputElement).checked).toBe(true);
     expect(screen.getByText("Rs 1,64,999")).toBeDefined();
     expect(screen.getByText("-6%")).toBeDefined();
@@ -139,7 +141,7 @@ describe("the product page", () => {
     const fetchSpy = mockApi();
     renderAt("/product/electronics/iphone-15-pro", routes);
     const user = userEvent.setup();
-    await user.click(await screen.findByLabelText("Blue Titanium"));
+    await user.click(await screen.findByRole("button", { name: "Blue Titanium" }));
     await user.click(screen.getByRole("button", { name: "Increase quantity" }));
     await user.click(screen.getByRole("button", { name: "Buy Now" }));
     expect(await screen.findByText("customer info step")).toBeDefined();
@@ -179,7 +181,11 @@ describe("the product page", () => {
     await user.click(soldOut);
     expect((screen.getByLabelText("128GB") as HTMLInputElement).checked).toBe(true);
 
-    await user.click(screen.getByRole("radio", { name: "Blue Titanium" }));
+    expect(screen.getByRole("button", { name: "Natural Titanium" }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
+    await user.click(screen.getByRole("button", { name: "Blue Titanium" }));
+    expect(screen.getByRole("button", { name: "Blue Titanium" }).getAttribute("aria-pressed")).toBe("true");
     expect(screen.getByText("Only 7 left")).toBeDefined();
     expect(screen.getByRole("img", { name: "iPhone 15 Pro" }).getAttribute("src")).toBe(
       "/media/products/electronics/iphone-15-pro-blue.svg",
@@ -188,7 +194,7 @@ describe("the product page", () => {
       name: "256GB (not available with Blue Titanium, 8GB)",
     }) as HTMLInputElement;
     expect(missing.disabled).toBe(true);
-    expect((screen.getByRole("radio", { name: "Natural Titanium" }) as HTMLInputElement).disabled).toBe(
+    expect((screen.getByRole("button", { name: "Natural Titanium" }) as HTMLButtonElement).disabled).toBe(
       false,
     );
   });
@@ -220,7 +226,7 @@ describe("the product page", () => {
     const fetchSpy = mockApi();
     renderAt("/product/electronics/iphone-15-pro", routes);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole("radio", { name: "Blue Titanium" }));
+    await user.click(await screen.findByRole("button", { name: "Blue Titanium" }));
     await user.click(screen.getByRole("button", { name: "Add to Cart" }));
     const call = await vi.waitFor(() => {
       const found = fetchSpy.mock.calls.find(([input]) => (input as Request).url.includes("/cart/add"));

@@ -8,6 +8,7 @@ import { ProductCard } from "../../components/ProductCard.tsx";
 import { startBuyNow } from "../cart/checkout-data.ts";
 import { toastShown } from "../toasts/toast-slice.ts";
 import { ProductMeta, ProductNotFoundMeta } from "../seo/ProductMeta.tsx";
+import { ColourSwatches } from "./ColourSwatches.tsx";
 import { ProductTabs } from "./ProductTabs.tsx";
 import {
   useAddToCartMutation,
@@ -130,6 +131,8 @@ export default function ProductPage() {
     }
   }
 
+  // Colours are swatches (ColourSwatches.tsx); the other options stay radio pills.
+  const colours = optionValues(product, "color");
   const optionGroups = OPTION_GROUPS.map(
     ([kind, label]) => [kind, label, optionValues(product, kind)] as const,
   );
@@ -171,8 +174,16 @@ export default function ProductPage() {
           <p className={soldOut ? "stock-out" : "stock-in"}>
             {soldOut ? "Out of stock" : stock < 10 ? `Only ${stock} left` : "In stock"}
           </p>
+          {colours.length > 0 && (
+            <ColourSwatches
+              colours={colours}
+              chosen={options.color}
+              unavailable={(value) => unavailableBecause(product, options, "color", value)}
+              onChoose={(value) => choose("color", value)}
+            />
+          )}
           {optionGroups
-            .filter(([, , values]) => values.length > 0)
+            .filter(([kind, , values]) => kind !== "color" && values.length > 0)
             .map(([kind, label, values]) => (
               <fieldset key={kind} className="options">
                 <legend>{label}</legend>

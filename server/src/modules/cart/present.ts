@@ -1,6 +1,7 @@
 import type { Cart, CartDiscount } from "@store/shared/cart";
 import { cartPricing, unitPrice, type DiscountRule, type PricedLine } from "@store/shared/pricing";
 import { parseTextList, primaryImage } from "../catalog/json-columns.ts";
+import { productPictures, variantPicture } from "../media/picture-urls.ts";
 
 interface CartItemRow {
   id: string;
@@ -11,6 +12,7 @@ interface CartItemRow {
     name: string;
     slug: string;
     categorySlug: string;
+    subcategorySlug: string;
     images: string;
   };
   variant: {
@@ -43,7 +45,8 @@ export function presentCart(
   discount: { details: CartDiscount; rule: DiscountRule | null } | null,
 ): Cart {
   const items = rows.map((row) => {
-    const images = parseTextList(row.product.images);
+    const stored = parseTextList(row.product.images);
+    const images = productPictures(stored, row.product.subcategorySlug);
     const price = unitPrice(row.variant);
     return {
       _id: row.id,
@@ -57,7 +60,9 @@ export function presentCart(
         stock: row.variant.stock,
       },
       productName: row.product.name,
-      productImage: row.variant.image ?? primaryImage(images),
+      productImage:
+        variantPicture({ images: stored, subcategory: row.product.subcategorySlug }, row.variant) ??
+        primaryImage(images),
       variantId: row.variant.id,
       sku: row.variant.sku,
       price,

@@ -2,6 +2,7 @@
 // its answer needs (no description or specifications text for a grid) and the brand comes in the same query.
 import type { Product, ProductSummary } from "@store/shared/catalog";
 import type { Prisma } from "../../generated/prisma/client.ts";
+import { productPictures, variantPicture } from "../media/picture-urls.ts";
 import { parseTextList, primaryImage } from "./json-columns.ts";
 import { sanitizeProductHtml } from "./sanitize.ts";
 import { deriveProductFields, presentVariant, variantSelect } from "./variants.ts";
@@ -69,7 +70,8 @@ function parseSpecifications(json: string): Record<string, string> {
 }
 
 export function presentProductSummary(row: ProductSummaryRow): ProductSummary {
-  const images = parseTextList(row.images);
+  // Generated pictures are answered with the product's subcategory's drawing (media/picture-urls.ts).
+  const images = productPictures(parseTextList(row.images), row.subcategorySlug);
   return {
     _id: row.id,
     name: row.name,
@@ -107,7 +109,11 @@ export function presentProduct(row: ProductDetailRow): Product {
     colors: derived.colors,
     memory: derived.memory,
     storage: derived.storage,
-    variants: row.variants.map(presentVariant),
+    // A variant with a colour shows its picture in that colour (derived, so stored rows never need rewriting).
+    variants: row.variants.map((variant) => ({
+      ...presentVariant(variant),
+      image: variantPicture({ images: parseTextList(row.images), subcategory: row.subcategorySlug }, variant),
+    })),
     description: sanitizeProductHtml(row.description),
     specifications: parseSpecifications(row.specifications),
     reviews: row.reviews.map((review) => ({

@@ -6,10 +6,10 @@ import { z } from "zod";
 import { CATEGORY_SLUGS } from "@store/shared/categories";
 import { errorEnvelopeSchema } from "@store/shared/common";
 import { IMAGE_WIDTHS, parseUploadedImageFile } from "@store/shared/images";
+import { SLUG_SEGMENT, parsePictureFile } from "./picture-urls.ts";
 import { brandLogoSvg, productImageSvg } from "./svg.ts";
 import { readUploadedImage } from "./uploads.ts";
 
-const PRODUCT_FILE = /^([a-z0-9-]+)-(\d{1,2})\.svg$/;
 const BRAND_FILE = /^([a-z0-9-]{1,80})\.svg$/;
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -33,16 +33,39 @@ function imageNotFound(reply: FastifyReply) {
 }
 
 export default async function mediaRoutes(app: FastifyInstance) {
+  // The address the catalogue stores (and past orders and carts keep): the category's drawing.
   app.get<{ Params: { category: string; file: string } }>(
     "/media/products/:category/:file",
     { schema: { hide: true } },
     async (request, reply) => {
-      const match = PRODUCT_FILE.exec(request.params.file);
-      const n = Number(match?.[2]);
-      if (!match || !CATEGORY_SLUGS.includes(request.params.category) || n < 1 || match[1]!.length > 120) {
+      const file = parsePictureFile(request.params.file);
+      if (!file || !CATEGORY_SLUGS.includes(request.params.category)) return imageNotFound(reply);
+      return sendSvg(
+        reply,
+        productImageSvg(request.params.category, file.productSlug, file.n, { colour: file.colour }),
+      );
+    },
+  );
+  // The address the storefront answers (media/picture-urls.ts): the subcategory's drawing, in the colour named.
+  // A subcategory the store does not draw gets its category's; a malformed one, or a malformed colour, a 404.
+  app.get<{ Params: { category: string; subcategory: string; file: string } }>(
+    "/media/products/:category/:subcategory/:file",
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { category, subcategory } = request.params;
+      const file = parsePictureFile(request.params.file);
+      if (
+        !file ||
+        !CATEGORY_SLUGS.includes(category) ||
+        subcategory.length > 60 ||
+        !SLUG_SEGMENT.test(subcategory)
+      ) {
         return imageNotFound(reply);
       }
-      return sendSvg(reply, productImageSvg(request.params.category, match[1]!, n));
+      return sendSvg(
+        reply,
+        productImageSvg(category, file.productSlug, file.n, { subcategory, colour: file.colour }),
+      );
     },
   );
   app.get<{ Params: { file: string } }>(

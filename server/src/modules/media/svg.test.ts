@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CATEGORY_SLUGS } from "@store/shared/categories";
+import { CATEGORIES, CATEGORY_SLUGS } from "@store/shared/categories";
+import { colourHex, colourSlug } from "@store/shared/colours";
 import { BRANDS, PRODUCTS } from "../../../../prisma/seed/catalogue.ts";
 import { brandLogoSvg, escapeXml, productImageSvg, titleFromSlug, wrapWords } from "./svg.ts";
 
@@ -43,14 +44,107 @@ describe("generated product pictures", () => {
     expect(new Set(shots).size).toBe(3);
   });
 
-  it("draws every seeded product image small, well formed and with the product's name", () => {
+  it("draws every seeded product image, in each of its colours, small, well formed and with the product's name", () => {
     for (const product of PRODUCTS) {
-      product.images.forEach((_, index) => {
-        const svg = productImageSvg(product.category, product.slug, index + 1);
-        expect(isWellFormed(svg), product.slug).toBe(true);
-        expect(svg.length, product.slug).toBeGreaterThan(1000);
-        expect(svg.length, product.slug).toBeLessThan(3000);
-      });
+      for (const colour of [undefined, ...(product.colors ?? []).map(colourSlug)]) {
+        product.images.forEach((_, index) => {
+          const svg = productImageSvg(product.category, product.slug, index + 1, {
+            subcategory: product.sub,
+            colour,
+          });
+          expect(isWellFormed(svg), product.slug).toBe(true);
+          expect(svg, product.slug).toContain(
+            `<title>${escapeXml(wrapWords(titleFromSlug(product.slug), 22, 3).join(" "))}</title>`,
+          );
+          expect(Buffer.byteLength(svg), product.slug).toBeGreaterThan(1000);
+          expect(Buffer.byteLength(svg), product.slug).toBeLessThan(3000);
+        });
+      }
+    }
+  });
+
+  it("gives every subcategory of the store its own drawing, and an unknown one its category's", () => {
+    const drawing = (svg: string) => /<g data-art="([^"]+)"[^>]*>(.*?)<\/g>\n/s.exec(svg);
+    const seen = new Map<string, string>();
+    for (const category of CATEGORIES) {
+      for (const sub of category.subcategories) {
+        const match = drawing(productImageSvg(category.slug, "thing", 1, { subcategory: sub.slug }))!;
+        expect(match[1]).toBe(sub.slug);
+        expect([...seen.values()], sub.slug).not.toContain(match[2]);
+        seen.set(sub.slug, match[2]!);
+      }
+    }
+    // Every subcategory the seed uses is one of them.
+    for (const product of PRODUCTS) expect(seen.has(product.sub), product.sub).toBe(true);
+    expect(drawing(productImageSvg("fashion", "thing", 1, { subcategory: "capes" }))![1]).toBe("fashion");
+    expect(drawing(productImageSvg("fashion", "thing", 1))![1]).toBe("fashion");
+    expect(drawing(productImageSvg("garden", "thing", 1, { subcategory: "hoses" }))![1]).toBe("product");
+    expect(drawing(productImageSvg("fashion", "thing", 1, { subcategory: "__proto__" }))![1]).toBe("fashion");
+  });
+
+  it("draws what a product's name says it is where its subcategory's drawing would misname it", () => {
+    const art = (slug: string) =>
+      /<g data-art="([^"]+)"/.exec(productImageSvg("x", slug, 1, { subcategory: "y" }))?.[1];
+    const bySlug = new Map(PRODUCTS.map((product) => [product.slug, product]));
+    for (const [slug, drawing] of [
+      ["dhaka-topi-traditional-cap", "cap"],
+      ["jbl-flip-6-portable-speaker", "speaker"],
+      ["lg-260l-double-door-refrigerator", "fridge"],
+      ["samsung-7-kg-front-load-washing-machine", "washer"],
+      ["samsung-galaxy-watch6-44mm", "watches"],
+      ["adidas-terrex-hiking-backpack-30-l", "bags"],
+      ["nike-phantom-club-football-boots", "footwear"],
+    ] as const) {
+      const product = bySlug.get(slug)!;
+      expect(product, slug).toBeDefined();
+      const svg = productImageSvg(product.category, slug, 1, { subcategory: product.sub });
+      expect(svg, slug).toContain(`data-art="${drawing}"`);
+    }
+    // Only whole words of the name count.
+    expect(art("capacity-meter")).not.toBe("cap");
+    expect(art("husband-gift")).not.toBe("watches");
+  });
+
+  it("fills the object with the chosen colour, on a light wash of it, and outlines a light one", () => {
+    const plain = productImageSvg("fashion", "nike-air-max-270", 1, { subcategory: "footwear" });
+    const blue = productImageSvg("fashion", "nike-air-max-270", 1, {
+      subcategory: "footwear",
+      colour: "sky-blue",
+    });
+    expect(blue).toContain(`fill="${colourHex("Sky Blue")}" color="${colourHex("Sky Blue")}"`);
+    expect(blue).not.toBe(plain);
+    expect(background(blue)).not.toBe(background(plain));
+    const white = productImageSvg("fashion", "nike-air-max-270", 1, {
+      subcategory: "footwear",
+      colour: "white",
+    });
+    expect(white).toContain('stroke-opacity=".3"');
+    expect(blue).not.toContain('stroke-opacity=".3"');
+    expect(
+      productImageSvg("fashion", "nike-air-max-270", 1, { subcategory: "footwear", colour: "sky-blue" }),
+    ).toBe(blue);
+  });
+
+  it("paints a two-tone colour's second tone on the drawing's white details", () => {
+    const svg = productImageSvg("fashion", "shoe", 1, { subcategory: "footwear", colour: "white-and-red" });
+    expect(svg).toContain(`fill="${colourHex("White")}" color="${colourHex("White")}"`);
+    expect(svg).toContain(`fill="${colourHex("Red")}"`);
+  });
+
+  it("never writes a malformed colour into the picture", () => {
+    const plain = productImageSvg("fashion", "shoe", 1, { subcategory: "footwear" });
+    for (const colour of [
+      'red" onload="alert(1)',
+      "<script>",
+      "Red",
+      "red1",
+      "",
+      "-",
+      "a".repeat(41),
+      "url(#x)",
+    ]) {
+      const svg = productImageSvg("fashion", "shoe", 1, { subcategory: "footwear", colour });
+      expect(svg, colour).toBe(plain);
     }
   });
 

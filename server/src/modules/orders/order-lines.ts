@@ -7,6 +7,7 @@ import type { Database } from "../../db/client.ts";
 import { badRequest, HttpError } from "../../http-error.ts";
 import { parseTextList, primaryImage } from "../catalog/json-columns.ts";
 import { chooseVariant } from "../catalog/product-options.ts";
+import { productPictures, variantPicture } from "../media/picture-urls.ts";
 import { variantSelect, type VariantRow } from "../catalog/variants.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { shippingMethodsFor } from "./shipping-rates.ts";
@@ -85,7 +86,12 @@ export async function priceLines(db: Database, items: OrderCreateBody["items"]):
         variantId: variant.id,
         sku: variant.sku,
         name: product.name,
-        image: variant.image ?? primaryImage(parseTextList(product.images)),
+        // The picture the shopper chose: the variant's (in its colour), else the product's first.
+        image:
+          variantPicture(
+            { images: parseTextList(product.images), subcategory: product.subcategorySlug },
+            variant,
+          ) ?? primaryImage(productPictures(parseTextList(product.images), product.subcategorySlug)),
         price,
         quantity: item.quantity,
         total: price * item.quantity,

@@ -4,6 +4,7 @@ import type { Database } from "../../db/client.ts";
 import { notFound } from "../../http-error.ts";
 import { parseTextList, primaryImage } from "../catalog/json-columns.ts";
 import type { Owner } from "../cart/owner.ts";
+import { productPictures } from "../media/picture-urls.ts";
 
 const entryInclude = {
   product: {
@@ -12,6 +13,7 @@ const entryInclude = {
       name: true,
       slug: true,
       categorySlug: true,
+      subcategorySlug: true,
       images: true,
       rating: true,
       reviewCount: true,
@@ -32,7 +34,7 @@ export async function listWishlist(db: Database, owner: Owner): Promise<Wishlist
     orderBy: [{ addedAt: "desc" }, { id: "asc" }],
   });
   return entries.map(({ product, addedAt }) => {
-    const images = parseTextList(product.images);
+    const images = productPictures(parseTextList(product.images), product.subcategorySlug);
     return {
       product: {
         _id: product.id,

@@ -1,0 +1,62 @@
+// The product page's colour picker: a button per colour with a round chip of it and its name, the chosen one
+// pressed. A colour that cannot be bought with the other choices kept is disabled and says why, as the other
+// option pickers do. The chip's colour comes from shared/src/colours.ts, as the product's pictures' do.
+import { colourHexes } from "@store/shared/colours";
+
+export interface ColourSwatchesProps {
+  colours: readonly string[];
+  chosen: string;
+  /** Why a colour cannot be chosen with the other choices kept, or null when it can. */
+  unavailable: (colour: string) => string | null;
+  onChoose: (colour: string) => void;
+}
+
+/**
+ * A round chip of the colour, its second tone (of "Black/White") the lower right half. Drawn as SVG attributes,
+ * not an inline style: the store's pages carry no style attributes (the HTML check refuses them).
+ */
+export function ColourChip({ colour }: { colour: string }) {
+  const [first, second] = colourHexes(colour);
+  return (
+    <svg
+      className="swatch-chip"
+      viewBox="0 0 30 30"
+      width="30"
+      height="30"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle cx="15" cy="15" r="14.5" fill={first} />
+      {second && <path d="M4.75 25.25A14.5 14.5 0 0 0 25.25 4.75z" fill={second} />}
+      <circle cx="15" cy="15" r="14" fill="none" stroke="#0f172a" strokeOpacity="0.25" />
+    </svg>
+  );
+}
+
+export function ColourSwatches({ colours, chosen, unavailable, onChoose }: ColourSwatchesProps) {
+  return (
+    <fieldset className="options swatches">
+      <legend>Colour</legend>
+      {colours.map((colour) => {
+        const pressed = colour === chosen;
+        // The chosen colour stays enabled (it is the choice), even when the variant it names is sold out.
+        const why = pressed ? null : unavailable(colour);
+        return (
+          <button
+            key={colour}
+            type="button"
+            className={why ? "swatch unavailable" : "swatch"}
+            aria-pressed={pressed}
+            disabled={why !== null}
+            aria-label={why ? `${colour} (${why})` : undefined}
+            title={why ?? undefined}
+            onClick={() => onChoose(colour)}
+          >
+            <ColourChip colour={colour} />
+            {colour}
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}
