@@ -20,7 +20,7 @@ export interface PageRequest {
   origin: string;
   /** The way to the store's own API: an in-process request, answered as to a guest. */
   fetchApi: typeof fetch;
-  assets: PageAssets & { entry: string };
+  assets: PageAssets;
 }
 
 export interface RenderedPage {
@@ -56,7 +56,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const data: PageData = {
     lang: "en",
     origin: request.origin,
-    assets: { css: request.assets.css, modulePreloads: request.assets.modulePreloads },
+    assets: request.assets,
     api: { queries, mutations: {}, provided },
   };
   const json = pageDataJson(data);
@@ -70,7 +70,6 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
         </App>
       </Document>
     </StrictMode>,
-    request.assets.entry,
   );
   return { status, html };
 }
@@ -79,7 +78,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
  * Streams the document and gathers it once everything (lazy screens included) is ready: the page is cached
  * whole, and a crawler or a browser without JavaScript gets the complete content, never a loading state.
  */
-function renderToString(element: React.ReactNode, entry: string): Promise<string> {
+function renderToString(element: React.ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = "";
     const sink = new Writable({
@@ -93,7 +92,6 @@ function renderToString(element: React.ReactNode, entry: string): Promise<string
       },
     });
     const stream = renderToPipeableStream(element, {
-      bootstrapModules: [entry],
       // Every boundary is complete when the document is written: inline them all, however large, since an
       // outlined one is revealed by an inline script (which the Content Security Policy refuses) or not at all
       // without JavaScript.

@@ -9,6 +9,8 @@ export const PAGE_DATA_ID = "page-data";
 
 /** The built files a page needs before it can run: its stylesheets and the scripts to fetch at once. */
 export interface PageAssets {
+  /** The browser's entry module (entry-client.tsx, built). */
+  entry: string;
   css: string[];
   modulePreloads: string[];
 }
@@ -50,6 +52,7 @@ export function Document({ data, json, children }: { data: PageData; json: strin
       <body>
         <div id="root">{children}</div>
         <script type="application/json" id={PAGE_DATA_ID} dangerouslySetInnerHTML={{ __html: json }} />
+        <script type="module" src={data.assets.entry} />
       </body>
     </html>
   );

@@ -57,9 +57,9 @@ function page(path: string, Screen: LazyScreen, loader?: RouteObject["loader"]):
 }
 
 /** A page of the shopper's own: its loading state on the server, its content once the browser knows who. */
-function personal(path: string, Screen: LazyScreen): RouteObject {
+function personal(path: string, Screen: LazyScreen, title: string): RouteObject {
   const element = (
-    <PersonalScreen>
+    <PersonalScreen title={title}>
       <Screen />
     </PersonalScreen>
   );
@@ -76,24 +76,24 @@ export const routes: RouteObject[] = [
       page("/register", RegisterPage),
       page("/forgot-password", ForgotPasswordPage),
       page("/reset-password", ResetPasswordPage),
-      personal("/auth/callback", AuthCallbackPage),
-      personal("/auth/google/callback", GoogleCallbackPage),
+      personal("/auth/callback", AuthCallbackPage, "Signing in"),
+      personal("/auth/google/callback", GoogleCallbackPage, "Signing in"),
       page("/products", ListingPage, listingData),
       page("/category/:category", ListingPage, listingData),
       page("/product/:category/:slug", ProductPage, productData),
-      personal("/cart", CartPage),
-      personal("/wishlist", WishlistPage),
+      personal("/cart", CartPage, "Shopping cart"),
+      personal("/wishlist", WishlistPage, "My Wishlist"),
       page("/checkout", CheckoutPage),
-      personal("/checkout/customer-info", CustomerInfoPage),
-      personal("/checkout/shipping-payments", ShippingPaymentsPage),
-      personal("/checkout/confirmation", ConfirmationPage),
-      personal("/checkout/success", SuccessPage),
-      personal("/checkout/esewa/success", EsewaSuccessPage),
-      personal("/checkout/esewa/failure", EsewaFailurePage),
-      personal("/checkout/khalti/success", KhaltiSuccessPage),
-      personal("/checkout/khalti/failure", KhaltiFailurePage),
-      personal("/profile", ProfilePage),
-      personal("/orders", OrdersPage),
+      personal("/checkout/customer-info", CustomerInfoPage, "Customer information"),
+      personal("/checkout/shipping-payments", ShippingPaymentsPage, "Shipping and payment"),
+      personal("/checkout/confirmation", ConfirmationPage, "Confirm your order"),
+      personal("/checkout/success", SuccessPage, "Order Placed"),
+      personal("/checkout/esewa/success", EsewaSuccessPage, "Payment"),
+      personal("/checkout/esewa/failure", EsewaFailurePage, "Payment"),
+      personal("/checkout/khalti/success", KhaltiSuccessPage, "Payment"),
+      personal("/checkout/khalti/failure", KhaltiFailurePage, "Payment"),
+      personal("/profile", ProfilePage, "Profile Settings"),
+      personal("/orders", OrdersPage, "My Orders"),
       page("/track-order", TrackOrderPage),
       page("/deals", DealsPage),
       page("/offers", OffersPage),
@@ -105,7 +105,7 @@ export const routes: RouteObject[] = [
     path: "/admin/*",
     element: (
       <Suspense fallback={<p role="status">Loading…</p>}>
-        <PersonalScreen>
+        <PersonalScreen title="Admin">
           <AdminApp />
         </PersonalScreen>
         <SessionRestorer />

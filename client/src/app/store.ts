@@ -1,6 +1,12 @@
 import { configureStore, createListenerMiddleware } from "@reduxjs/toolkit";
 import { baseApi, type ApiTransport } from "../api/base-api.ts";
-import { authReducer, NOT_RESTORED, persistAuth, signedOut } from "../features/auth/auth-slice.ts";
+import {
+  authReducer,
+  authRestored,
+  NOT_RESTORED,
+  persistAuth,
+  signedOut,
+} from "../features/auth/auth-slice.ts";
 import { toastReducer } from "../features/toasts/toast-slice.ts";
 
 export interface StoreOptions {
@@ -16,11 +22,20 @@ export interface StoreOptions {
 export function createStore({ guestFirst = false, transport }: StoreOptions = {}) {
   // Signing out forgets what belonged to the account: its cart, wishlist, orders and profile are fetched
   // again for the guest where a screen shows them, and dropped from the cache everywhere else.
-  const signOut = createListenerMiddleware();
-  signOut.startListening({
+  const sessionChanges = createListenerMiddleware();
+  sessionChanges.startListening({
     actionCreator: signedOut,
     effect: (_, api) => {
       api.dispatch(baseApi.util.invalidateTags(["Cart", "Wishlist", "Order", "Me"]));
+    },
+  });
+  // A page that hydrated as a guest learns who is signed in just after: what was fetched for the guest before
+  // then (the wishlist's hearts, say) is fetched again for the account.
+  sessionChanges.startListening({
+    actionCreator: authRestored,
+    effect: (action, api) => {
+      if (action.payload.token)
+        api.dispatch(baseApi.util.invalidateTags(["Cart", "Wishlist", "Order", "Me"]));
     },
   });
   const store = configureStore({
@@ -28,7 +43,7 @@ export function createStore({ guestFirst = false, transport }: StoreOptions = {}
     ...(guestFirst ? { preloadedState: { auth: NOT_RESTORED } } : {}),
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: { transport } } })
-        .prepend(signOut.middleware)
+        .prepend(sessionChanges.middleware)
         .concat(baseApi.middleware),
   });
   let lastAuth = store.getState().auth;

@@ -14,7 +14,9 @@ export function Header() {
   // Until the answer comes, the seed's categories (the same the API serves unless a merchant changed them): an
   // empty bar that fills later pushes the page down as it wraps on a phone (layout shift, Lighthouse's CLS).
   const { data: categories = CATEGORIES } = useCategoriesQuery();
-  const { data: cart } = useCartQuery();
+  // The cart is the shopper's: asked for once the browser knows who is signed in (after hydration).
+  const restored = useAppSelector((state) => state.auth.restored);
+  const { data: cart } = useCartQuery(undefined, { skip: !restored });
   const [location, setLocation] = useState("Kathmandu");
   const [search, setSearch] = useState("");
 
