@@ -60,17 +60,21 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(" ");
 
-function buildClient(outDir: string): void {
+/** Builds the client into `outDir`, and its server-side bundle (which renders the pages) beside it; returns the latter's entry. */
+function buildClient(outDir: string): string {
   const vite = path.join(ROOT, "node_modules", "vite", "bin", "vite.js");
-  const result = spawnSync(
-    process.execPath,
-    [vite, "build", "--outDir", outDir, "--emptyOutDir", "--logLevel", "warn"],
-    {
+  const serverOutDir = `${outDir}-server`;
+  for (const args of [
+    ["build", "--outDir", outDir],
+    ["build", "--ssr", "src/entry-server.tsx", "--outDir", serverOutDir],
+  ]) {
+    const result = spawnSync(process.execPath, [vite, ...args, "--emptyOutDir", "--logLevel", "warn"], {
       cwd: path.join(ROOT, "client"),
       stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
-  if (result.status !== 0) throw new Error("The client build failed");
+    });
+    if (result.status !== 0) throw new Error("The client build failed");
+  }
+  return path.join(serverOutDir, "entry-server.js");
 }
 
 async function post(origin: string, url: string, sessionId: string, body: unknown): Promise<void> {
@@ -112,7 +116,12 @@ function meanOf(runs: LoadResult[]): LoadResult {
   };
 }
 
-async function httpSection(store: RunningServer & { file: string }, product: BenchProduct) {
+async function httpSection(
+  store: RunningServer & { file: string },
+  product: BenchProduct,
+  /** The same store keeping no rendered page, so each request renders its page anew. */
+  renderingStore: RunningServer,
+) {
   // Both servers run from the start; only one is under load at a time. The hello-world and the listing are
   // measured twice, before and after the other calls, and averaged.
   const hello = await startServer("hello-server.ts");
@@ -124,7 +133,13 @@ async function httpSection(store: RunningServer & { file: string }, product: Ben
     await post(store.origin, "/api/cart/add", cartSession, { productId: line.id, quantity: 1 });
   }
   const addBody = JSON.stringify({ productId: product.id, quantity: 1 });
-  const calls: { name: string; method: "GET" | "POST"; path: string; options?: object }[] = [
+  const calls: {
+    name: string;
+    method: "GET" | "POST";
+    path: string;
+    options?: object;
+    server?: RunningServer;
+  }[] = [
     { name: "GET /api/products (filtered, sorted, 20 items)", method: "GET", path: listing },
     {
       name: "GET /api/products/:category/:slug",
@@ -132,12 +147,21 @@ async function httpSection(store: RunningServer & { file: string }, product: Ben
       path: `/api/products/${product.categorySlug}/${product.slug}`,
     },
     {
-      // Whatever the server answers a browser's first request for a product page with (server rendering once it
-      // is there): the page's HTML only, not its scripts or API calls.
+      // What the server answers a browser's first request for a product page with: the server-rendered HTML (kept
+      // per catalogue version), not its scripts or API calls.
       name: "GET /product/:category/:slug (HTML page)",
       method: "GET",
       path: `/product/${product.categorySlug}/${product.slug}`,
       options: { headers: { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" } },
+    },
+    {
+      // The cost of rendering: the same page on a store that keeps no rendered page (PAGE_CACHE_SIZE=0), so every
+      // request runs the route's loaders through the API and React's renderer.
+      name: "GET /product/:category/:slug (HTML page, rendered every time)",
+      method: "GET",
+      path: `/product/${product.categorySlug}/${product.slug}`,
+      options: { headers: { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8" } },
+      server: renderingStore,
     },
     {
       name: "GET /api/cart (3 lines)",
@@ -164,11 +188,12 @@ async function httpSection(store: RunningServer & { file: string }, product: Ben
   };
   const measureCall = async (call: (typeof calls)[number]) => {
     say(`HTTP: ${call.name}`);
+    const server = call.server ?? store;
     runs.get(call.name)!.push(
       await measureLoad({
-        url: store.origin + call.path,
+        url: server.origin + call.path,
         method: call.method,
-        serverCpuMicros: store.cpuMicros,
+        serverCpuMicros: server.cpuMicros,
         ...HTTP,
         ...call.options,
       }),
@@ -225,6 +250,7 @@ async function scaleSection(file: string) {
     const store = await startServer("store-server.ts", {
       DATABASE_URL: `file:${file}`,
       CLIENT_DIST: "",
+      SSR_ENTRY: "",
       JWT_SECRET,
       CATALOGUE_CACHE_SIZE: "0",
     });
@@ -381,7 +407,7 @@ async function main(): Promise<void> {
   const databases = await prepareDatabases();
   try {
     const clientDist = path.join(databases.folder, "client-dist");
-    buildClient(clientDist);
+    const ssrEntry = buildClient(clientDist);
     const bundle = measureBundle(clientDist);
     const httpFile = databases.copy("http.db");
     const product = stockUpBenchProduct(httpFile);
@@ -393,10 +419,24 @@ async function main(): Promise<void> {
       const store = await startServer("store-server.ts", {
         DATABASE_URL: `file:${httpFile}`,
         CLIENT_DIST: clientDist,
+        SSR_ENTRY: ssrEntry,
         JWT_SECRET,
       });
       try {
-        if (parts.includes("http")) http = await httpSection({ ...store, file: httpFile }, product);
+        if (parts.includes("http")) {
+          const renderingStore = await startServer("store-server.ts", {
+            DATABASE_URL: `file:${httpFile}`,
+            CLIENT_DIST: clientDist,
+            SSR_ENTRY: ssrEntry,
+            PAGE_CACHE_SIZE: "0",
+            JWT_SECRET,
+          });
+          try {
+            http = await httpSection({ ...store, file: httpFile }, product, renderingStore);
+          } finally {
+            await renderingStore.stop();
+          }
+        }
         if (parts.includes("client")) pages = await browserSection(store.origin, product, httpFile);
         if (parts.includes("lighthouse")) {
           // Alone on the machine's bench side: no load run or other browser beside it.

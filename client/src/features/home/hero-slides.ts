@@ -1,4 +1,4 @@
-// The home page's hero slides; the first picture is the page's largest (its LCP), preloaded by route-data.ts.
+// The home page's hero slides; the first picture is the page's largest (its LCP): in the server's HTML with high priority.
 // Each slide's background colour is a class of global.css (hero-blue...), so the markup carries no inline style.
 export const SLIDES = [
   {
