@@ -89,6 +89,6 @@ test("without JavaScript the header's search lists the matching products", async
   await page.getByRole("searchbox", { name: "Search products" }).press("Enter");
   await expect(page).toHaveURL(/\/products\?search=iphone$/);
   await expect(page.getByRole("heading", { level: 1, name: 'Results for "iphone"' })).toBeVisible();
-  await expect(page.getByRole("link", { name: "iPhone 15 Pro" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "iPhone 15", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: "iPhone 15 Pro", exact: true })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 3, name: "iPhone 15", exact: true })).toBeVisible();
 });
