@@ -63,6 +63,7 @@ function answer(url: URL): unknown {
   if (url.pathname.startsWith("/api/products/related/")) return { success: true, products: [] };
   if (url.pathname === "/api/products/groceries/ilam-tea-500-g") return { success: true, product: PRODUCT };
   if (url.pathname === "/api/products/groceries/gone") return undefined;
+  if (url.pathname === "/api/products/groceries/broken") return null;
   if (url.pathname === "/api/products") {
     return {
       success: true,
@@ -80,6 +81,8 @@ function recordCalls(): string[] {
     const url = new URL((input as Request).url);
     calls.push(url.pathname + url.search.replace(/sessionId=[^&]+/, "sessionId=*"));
     const body = answer(url);
+    if (body === null)
+      return new Response("{}", { status: 500, headers: { "content-type": "application/json" } });
     if (body === undefined) {
       return new Response(
         JSON.stringify({ success: false, code: "product.not_found", message: "Product not found" }),
@@ -162,7 +165,7 @@ describe("a screen's data, loaded by its route", () => {
 });
 
 describe("the status a route's data gives its page", () => {
-  it("is 404 for a missing product and for an unknown address, 200 otherwise", async () => {
+  it("is 404 for a missing product and an unknown address, 503 when the API fails, 200 otherwise", async () => {
     recordCalls();
     const { routes } = await import("./routes.tsx");
     const { createStaticHandler } = await import("react-router-dom");
@@ -170,6 +173,7 @@ describe("the status a route's data gives its page", () => {
     const statuses: Record<string, number[]> = {};
     for (const path of [
       "/product/groceries/gone",
+      "/product/groceries/broken",
       "/no-such-page",
       "/product/groceries/ilam-tea-500-g",
       "/",
@@ -182,6 +186,8 @@ describe("the status a route's data gives its page", () => {
     }
     expect(Math.max(...statuses["/product/groceries/gone"]!)).toBe(404);
     expect(Math.max(...statuses["/no-such-page"]!)).toBe(404);
+    // The API failed: the page says so, and the server does not keep it.
+    expect(Math.max(...statuses["/product/groceries/broken"]!)).toBe(503);
     expect(Math.max(...statuses["/product/groceries/ilam-tea-500-g"]!)).toBe(200);
     expect(Math.max(...statuses["/"]!)).toBe(200);
   });

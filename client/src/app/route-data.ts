@@ -24,22 +24,25 @@ export interface ScreenData {
 type Loader = (args: LoaderFunctionArgs) => Promise<ScreenData>;
 type Request = { unwrap(): Promise<unknown>; unsubscribe?: () => void };
 
-const OK: ScreenData = { status: 200 };
-
 function storeOf(args: LoaderFunctionArgs): AppStore {
   return (args.context as RouteContext).store;
 }
 
-/** Waits for the requests and reads the status the first failed one implies for the page (404 stays 404). */
+/**
+ * Waits for the requests and reads the page's status from them: 404 when a request at `notFoundAt` found nothing
+ * (a missing product), 503 when any failed otherwise (the API could not answer: the page shows its error state,
+ * and the server does not keep it).
+ */
 async function settled(requests: Request[], notFoundAt: number[] = []): Promise<ScreenData> {
   const results = await Promise.allSettled(requests.map((request) => request.unwrap()));
-  for (const index of notFoundAt) {
-    const result = results[index];
-    if (result?.status === "rejected" && (result.reason as { status?: unknown }).status === 404) {
-      return { status: 404 };
-    }
-  }
-  return OK;
+  let status = 200;
+  results.forEach((result, index) => {
+    if (result.status === "fulfilled") return;
+    const failed = (result.reason as { status?: unknown }).status;
+    if (failed === 404 && notFoundAt.includes(index)) status = Math.max(status, 404);
+    else status = 503;
+  });
+  return { status };
 }
 
 /** The header's categories, on every screen. */

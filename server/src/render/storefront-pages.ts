@@ -25,6 +25,7 @@ export async function loadPageRenderer(entry: string | null): Promise<PageRender
 }
 
 const HTML_TYPE = "text/html; charset=utf-8";
+const KEPT_STATUSES = new Set([200, 404]);
 
 export interface StorefrontPagesOptions {
   renderer: PageRenderer;
@@ -59,7 +60,8 @@ export function storefrontPages(app: FastifyInstance, options: StorefrontPagesOp
       const page = await render(url);
       const body = Buffer.from(page.html);
       entry = { version, status: page.status, body, etag: etagOf(body) };
-      cache.set(url, entry);
+      // A page whose data the API could not give (a 503) is not kept: the next request renders it again.
+      if (KEPT_STATUSES.has(page.status)) cache.set(url, entry);
     }
     reply.code(entry.status ?? 200).type(HTML_TYPE);
     const body = sendEntry(request, reply, entry, (kept, encoding) => cache.compressed(kept, encoding));
