@@ -145,6 +145,31 @@ describe("listings and home", () => {
   });
 });
 
+describe("every other public page", () => {
+  it("arrives with its heading and its own title", async () => {
+    const pages: Record<string, string> = {
+      "/login": "Login",
+      "/register": "Create an account",
+      "/forgot-password": "Forgot password?",
+      "/reset-password": "Reset password",
+      "/deals": "My Deals Page",
+      "/offers": "All Offers",
+      "/vendor": "Vendor Dashboard",
+      "/checkout": "Checkout",
+      "/track-order": "Track your order",
+      "/products": "All products",
+      "/products?search=tea": 'Results for "tea"',
+    };
+    for (const [url, heading] of Object.entries(pages)) {
+      const answer = await page(url);
+      expect(answer.statusCode, url).toBe(200);
+      const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(answer.body)?.[1];
+      expect(text(h1 ?? "").trim(), url).toBe(heading);
+      expect(readPageMeta(answer.body).titles, url).toHaveLength(1);
+    }
+  });
+});
+
 describe("addresses that are no page", () => {
   it("answer 404 with the store's 404 page, never a 5xx", async () => {
     for (const url of [
@@ -175,6 +200,8 @@ describe("addresses that are no page", () => {
       const answer = await page(url);
       expect(answer.statusCode, url).toBeLessThan(500);
     }
+    // The API refuses a negative page: the page says so, with 400, and is not kept.
+    expect((await page("/products?page=-1")).statusCode).toBe(400);
   });
 
   it("leaves /api to the API's own JSON 404", async () => {

@@ -30,8 +30,8 @@ function storeOf(args: LoaderFunctionArgs): AppStore {
 
 /**
  * Waits for the requests and reads the page's status from them: 404 when a request at `notFoundAt` found nothing
- * (a missing product), 503 when any failed otherwise (the API could not answer: the page shows its error state,
- * and the server does not keep it).
+ * (a missing product), 400 when the API refused the address's query (a listing's page=-1: the page shows its
+ * error), 503 when the API could not answer at all (the server does not keep such a page).
  */
 async function settled(requests: Request[], notFoundAt: number[] = []): Promise<ScreenData> {
   const results = await Promise.allSettled(requests.map((request) => request.unwrap()));
@@ -40,6 +40,7 @@ async function settled(requests: Request[], notFoundAt: number[] = []): Promise<
     if (result.status === "fulfilled") return;
     const failed = (result.reason as { status?: unknown }).status;
     if (failed === 404 && notFoundAt.includes(index)) status = Math.max(status, 404);
+    else if (typeof failed === "number" && failed >= 400 && failed < 500) status = Math.max(status, 400);
     else status = 503;
   });
   return { status };
