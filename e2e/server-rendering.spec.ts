@@ -10,11 +10,13 @@ function watch(page: Page) {
   const errors: string[] = [];
   page.on("request", (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith("/api/")) calls.push(url.pathname + url.search.replace(/sessionId=[^&]+/, "sessionId=*"));
+    if (url.pathname.startsWith("/api/"))
+      calls.push(url.pathname + url.search.replace(/sessionId=[^&]+/, "sessionId=*"));
   });
   page.on("console", (message) => {
     // A 404 page's own status is reported as a failed resource; anything else is a fault.
-    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) errors.push(message.text());
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+      errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
   return { calls, errors };
@@ -46,7 +48,12 @@ test.describe("server-rendered pages", () => {
 
     // Hydrated: the page answers clicks (a size or colour choice, the quantity).
     await page.getByRole("button", { name: /increase quantity/i }).click();
-    await expect(page.getByRole("spinbutton", { name: /quantity/i }).or(page.getByText(/^2$/)).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("spinbutton", { name: /quantity/i })
+        .or(page.getByText(/^2$/))
+        .first(),
+    ).toBeVisible();
   });
 
   test("home and a listing hydrate with no data fetched again and no mismatch", async ({ page }) => {
@@ -65,7 +72,10 @@ test.describe("server-rendered pages", () => {
     await expect(page.getByRole("heading", { name: "Featured Products" })).toBeVisible();
   });
 
-  test("a signed-in shopper's name and cart fill in after hydration, with no mismatch", async ({ page, request }) => {
+  test("a signed-in shopper's name and cart fill in after hydration, with no mismatch", async ({
+    page,
+    request,
+  }) => {
     const shopper = await registerShopper(request, "Sunita");
     await addToCart(request, shopper, "shoes");
     await signIn(page, shopper);

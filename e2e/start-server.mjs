@@ -33,7 +33,17 @@ if (!fs.existsSync(path.join(root, "server/src/generated/prisma/client.ts"))) {
 // The run's own bundle of the current sources (a few seconds): client/dist may be rebuilt by someone else while
 // the journeys run, and a bundle whose lazy chunks vanish mid-run fails them for no fault of the store.
 console.log("e2e: building the client...");
-run(npm, ["exec", "--workspace", "@store/client", "--", "vite", "build", "--outDir", clientDist, "--emptyOutDir"]);
+run(npm, [
+  "exec",
+  "--workspace",
+  "@store/client",
+  "--",
+  "vite",
+  "build",
+  "--outDir",
+  clientDist,
+  "--emptyOutDir",
+]);
 // ...and its server-side bundle, which renders the pages (server/src/render/).
 run(npm, [
   "exec",
