@@ -10,6 +10,8 @@ import { App, Screens } from "./app/App.tsx";
 import { Document, PAGE_DATA_ID, type PageData } from "./app/Document.tsx";
 import { preloadScreens } from "./app/screen-loading.ts";
 import { createStore } from "./app/store.ts";
+import { chooseLanguage } from "@store/shared/language";
+import { createTranslator } from "./i18n/translator.ts";
 
 async function hydratePage(json: string): Promise<void> {
   const data = JSON.parse(json) as PageData;
@@ -19,22 +21,23 @@ async function hydratePage(json: string): Promise<void> {
   hydrateRoot(
     document,
     <StrictMode>
-      <Document data={data} json={json}>
-        <App store={store} origin={data.origin}>
+      <App store={store} origin={data.origin} translator={createTranslator(data.lang)}>
+        <Document data={data} json={json}>
           <BrowserRouter>
             <Screens />
           </BrowserRouter>
-        </App>
-      </Document>
+        </Document>
+      </App>
     </StrictMode>,
   );
 }
 
 function renderInBrowser(root: HTMLElement): void {
   const store = createStore();
+  const translator = createTranslator(chooseLanguage(document.cookie, navigator.languages.join(",")));
   createRoot(root).render(
     <StrictMode>
-      <App store={store} origin={window.location.origin}>
+      <App store={store} origin={window.location.origin} translator={translator}>
         <BrowserRouter>
           <Screens />
         </BrowserRouter>

@@ -12,8 +12,12 @@ import type { RouteContext, ScreenData } from "./app/route-data.ts";
 import { routes } from "./app/routes.tsx";
 import { preloadScreens } from "./app/screen-loading.ts";
 import { createStore } from "./app/store.ts";
+import type { Language } from "@store/shared/language";
+import { createTranslator } from "./i18n/translator.ts";
 
 export interface PageRequest {
+  /** The shopper's language (the lang cookie, else Accept-Language). */
+  language: Language;
   /** The path and query asked for, e.g. "/products?brand=apple". */
   url: string;
   /** The store's public origin (PUBLIC_URL), for absolute links. */
@@ -54,7 +58,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const status = routed.errors ? 500 : pageStatus(routed.loaderData);
   const { queries, provided } = store.getState().api;
   const data: PageData = {
-    lang: "en",
+    lang: request.language,
     origin: request.origin,
     assets: request.assets,
     api: { queries, mutations: {}, provided },
@@ -62,13 +66,17 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const json = pageDataJson(data);
   const html = await renderToString(
     <StrictMode>
-      <Document data={data} json={json}>
-        <App store={store} origin={request.origin}>
+      <App
+        store={store}
+        origin={request.origin}
+        translator={createTranslator(request.language, { follow: false })}
+      >
+        <Document data={data} json={json}>
           <StaticRouter location={request.url}>
             <Screens />
           </StaticRouter>
-        </App>
-      </Document>
+        </Document>
+      </App>
     </StrictMode>,
   );
   return { status, html };

@@ -44,7 +44,10 @@ async function page(url: string, headers: Record<string, string> = {}) {
 }
 
 /** The page's data block: what the browser's store starts from. */
-function pageData(html: string): { api: { queries: Record<string, { endpointName: string }> } } {
+function pageData(html: string): {
+  lang: string;
+  api: { queries: Record<string, { endpointName: string }> };
+} {
   const json = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html)?.[1];
   expect(json).toBeDefined();
   return JSON.parse(json!) as never;
@@ -232,6 +235,24 @@ describe("nothing personal in a page", () => {
       expect(answer.statusCode, url).toBe(200);
       expect(text(answer.body), url).toContain("Loading…");
     }
+  });
+});
+
+describe("the page's language", () => {
+  it("is Nepali by the lang cookie or, without one, by Accept-Language; English otherwise, each kept apart", async () => {
+    const english = await page("/deals");
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.headers["content-language"]).toBe("en");
+    expect(String(english.headers.vary)).toMatch(/Cookie, Accept-Language/);
+    const byCookie = await page("/deals", { cookie: "theme=dark; lang=ne" });
+    expect(byCookie.body).toContain('<html lang="ne">');
+    expect(byCookie.headers["content-language"]).toBe("ne-NP");
+    expect(text(byCookie.body)).toContain("खोज्नुहोस्");
+    const byHeader = await page("/deals", { "accept-language": "ne-NP,ne;q=0.9,en;q=0.5" });
+    expect(byHeader.body).toBe(byCookie.body);
+    // The cookie wins over the header; and the English page is still English after the Nepali one was kept.
+    expect((await page("/deals", { cookie: "lang=en", "accept-language": "ne" })).body).toBe(english.body);
+    expect(pageData(byCookie.body)).toMatchObject({ lang: "ne" });
   });
 });
 

@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
+import { I18nextProvider } from "react-i18next";
 import { Provider } from "react-redux";
 import { useRoutes } from "react-router-dom";
 import { useScreenDataOnNavigation } from "./screen-loading.ts";
 import { routes } from "./routes.tsx";
+import type { Translator } from "../i18n/translator.ts";
 import { SiteOriginProvider } from "./site-origin.tsx";
 import type { AppStore } from "./store.ts";
 import "../styles/global.css";
@@ -13,10 +15,23 @@ export function Screens() {
   return useRoutes(routes);
 }
 
-export function App({ store, origin, children }: { store: AppStore; origin: string; children: ReactNode }) {
+/** The providers every screen reads: the store, the page's language and texts, the store's address. */
+export function App({
+  store,
+  origin,
+  translator,
+  children,
+}: {
+  store: AppStore;
+  origin: string;
+  translator: Translator;
+  children: ReactNode;
+}) {
   return (
     <Provider store={store}>
-      <SiteOriginProvider value={origin}>{children}</SiteOriginProvider>
+      <I18nextProvider i18n={translator}>
+        <SiteOriginProvider value={origin}>{children}</SiteOriginProvider>
+      </I18nextProvider>
     </Provider>
   );
 }

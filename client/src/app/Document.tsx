@@ -4,6 +4,8 @@
 // address) travels in a JSON script the browser reads before it hydrates: a data block, which the Content
 // Security Policy's script-src 'self' allows, unlike an inline script.
 import type { ReactNode } from "react";
+import type { Language } from "@store/shared/language";
+import { useLanguage } from "../i18n/use-messages.ts";
 
 export const PAGE_DATA_ID = "page-data";
 
@@ -17,7 +19,8 @@ export interface PageAssets {
 
 /** What the server hands the browser with a page it rendered. */
 export interface PageData {
-  lang: "en";
+  /** The language the server rendered the page in (the browser hydrates in the same). */
+  lang: Language;
   origin: string;
   assets: PageAssets;
   /** The RTK Query cache of the page's data (queries, and the tags they provide). */
@@ -33,8 +36,10 @@ export function pageDataJson(data: PageData): string {
 }
 
 export function Document({ data, json, children }: { data: PageData; json: string; children: ReactNode }) {
+  // The page's language now: the server's, until the shopper switches in the header.
+  const language = useLanguage();
   return (
-    <html lang={data.lang}>
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -4,6 +4,7 @@
 import fs from "node:fs";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { chooseLanguage, type Language } from "@store/shared/language";
 import { AnswerCache, etagOf, sendEntry } from "../modules/catalog/response-cache.ts";
 import { inProcessFetch } from "./in-process-fetch.ts";
 import type { PageAssets } from "./page-assets.ts";
@@ -12,6 +13,7 @@ import type { PageAssets } from "./page-assets.ts";
 export interface PageRenderer {
   renderPage(request: {
     url: string;
+    language: Language;
     origin: string;
     fetchApi: typeof fetch;
     assets: PageAssets;
@@ -40,30 +42,37 @@ export function storefrontPages(app: FastifyInstance, options: StorefrontPagesOp
   const fetchApi = inProcessFetch(app);
   const rendering = new Map<string, Promise<{ status: number; html: string }>>();
 
-  /** One render per address at a time: a burst of shoppers on a new page waits for the same render. */
-  const render = (url: string) => {
-    let pending = rendering.get(url);
+  /** One render per page at a time: a burst of shoppers on a new page waits for the same render. */
+  const render = (key: string, url: string, language: Language) => {
+    let pending = rendering.get(key);
     if (!pending) {
       pending = options.renderer
-        .renderPage({ url, origin: options.origin, fetchApi, assets: options.assets })
-        .finally(() => rendering.delete(url));
-      rendering.set(url, pending);
+        .renderPage({ url, language, origin: options.origin, fetchApi, assets: options.assets })
+        .finally(() => rendering.delete(key));
+      rendering.set(key, pending);
     }
     return pending;
   };
 
   return async function servePage(request: FastifyRequest, reply: FastifyReply) {
     const url = request.url;
+    // The one cookie that shapes a page (SHOP-API.md "Pages"): a page is kept per address and language.
+    const language = chooseLanguage(request.headers.cookie, request.headers["accept-language"]);
+    const key = `${language} ${url}`;
     const version = await app.reader.catalogueVersion();
-    let entry = cache.get(url, version);
+    let entry = cache.get(key, version);
     if (!entry) {
-      const page = await render(url);
+      const page = await render(key, url, language);
       const body = Buffer.from(page.html);
       entry = { version, status: page.status, body, etag: etagOf(body) };
       // A page whose data the API could not give (a 503) is not kept: the next request renders it again.
-      if (KEPT_STATUSES.has(page.status)) cache.set(url, entry);
+      if (KEPT_STATUSES.has(page.status)) cache.set(key, entry);
     }
-    reply.code(entry.status ?? 200).type(HTML_TYPE);
+    reply
+      .code(entry.status ?? 200)
+      .type(HTML_TYPE)
+      .header("content-language", language === "ne" ? "ne-NP" : "en")
+      .header("vary", "Cookie, Accept-Language");
     const body = sendEntry(request, reply, entry, (kept, encoding) => cache.compressed(kept, encoding));
     return reply.send(body ?? undefined);
   };

@@ -5,10 +5,14 @@ import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
 import { signedOut } from "../auth/auth-slice.ts";
 import { VoiceSearchButton } from "../search/VoiceSearchButton.tsx";
 import { watchDeliveryLocation } from "./delivery-location.ts";
+import { useMessages } from "../../i18n/use-messages.ts";
+import { headerMessages } from "./header-messages.ts";
+import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { useCartQuery, useCategoriesQuery } from "./layout-api.ts";
 
 export function Header() {
   const navigate = useNavigate();
+  const { t } = useMessages(headerMessages);
   const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.auth.user);
   // Until the answer comes, the seed's categories (the same the API serves unless a merchant changed them): an
@@ -40,46 +44,47 @@ export function Header() {
         <Link to="/" className="logo">
           Nepal<span className="visually-hidden">&nbsp;</span>
           <span>Store</span>
-          <span className="visually-hidden">&nbsp;home</span>
+          <span className="visually-hidden">&nbsp;{t("logoHidden")}</span>
         </Link>
         <p className="delivery-location">
-          Deliver to <strong>{location}</strong>
+          {t("deliverTo")} <strong>{location}</strong>
         </p>
         {/* Without JavaScript the browser submits it as /products?search=…, the listing's own URL. */}
         <form role="search" method="get" action="/products" className="search" onSubmit={submitSearch}>
           <label htmlFor="site-search" className="visually-hidden">
-            Search products
+            {t("searchLabel")}
           </label>
           <input
             id="site-search"
             type="search"
             name="search"
-            placeholder="Search products, brands and more"
+            placeholder={t("searchPlaceholder")}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
           <VoiceSearchButton onTranscript={setSearch} onSearch={searchFor} />
           <button type="submit" className="button primary">
-            Search
+            {t("search")}
           </button>
         </form>
-        <nav aria-label="Account" className="account-links">
-          <NavLink to="/deals">Deals</NavLink>
-          <NavLink to="/cart" aria-label={`Cart, ${cart?.itemCount ?? 0} items`}>
-            Cart <span className="badge">{cart?.itemCount ?? 0}</span>
+        <nav aria-label={t("accountNav")} className="account-links">
+          <LanguageSwitch />
+          <NavLink to="/deals">{t("deals")}</NavLink>
+          <NavLink to="/cart" aria-label={t("cartItems", { count: cart?.itemCount ?? 0 })}>
+            {t("cart")} <span className="badge">{cart?.itemCount ?? 0}</span>
           </NavLink>
           {user ? (
             <details className="profile-menu">
               <summary>{user.name.split(" ")[0]}</summary>
               <ul>
                 <li>
-                  <Link to="/profile">My Profile</Link>
+                  <Link to="/profile">{t("myProfile")}</Link>
                 </li>
                 <li>
-                  <Link to="/orders">My Orders</Link>
+                  <Link to="/orders">{t("myOrders")}</Link>
                 </li>
                 <li>
-                  <Link to="/wishlist">Wishlist</Link>
+                  <Link to="/wishlist">{t("wishlist")}</Link>
                 </li>
                 <li>
                   <button
@@ -90,18 +95,18 @@ export function Header() {
                       navigate("/login");
                     }}
                   >
-                    Logout
+                    {t("logout")}
                   </button>
                 </li>
               </ul>
             </details>
           ) : (
-            <NavLink to="/login">Login</NavLink>
+            <NavLink to="/login">{t("login")}</NavLink>
           )}
         </nav>
       </div>
       {/* Named apart from the footer's "Categories": two navigation landmarks must not share a name. */}
-      <nav aria-label="Product categories" className="category-bar">
+      <nav aria-label={t("categoriesNav")} className="category-bar">
         <ul>
           {categories.map((category) => (
             <li key={category.slug}>
@@ -109,7 +114,9 @@ export function Header() {
                 <summary>{category.name}</summary>
                 <ul>
                   <li>
-                    <Link to={`/products?category=${category.slug}`}>All {category.name}</Link>
+                    <Link to={`/products?category=${category.slug}`}>
+                      {t("allOf", { category: category.name })}
+                    </Link>
                   </li>
                   {category.subcategories.map((sub) => (
                     <li key={sub.slug}>
