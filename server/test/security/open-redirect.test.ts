@@ -186,6 +186,16 @@ describe("open redirects", () => {
         "Khalti's payment page, from the server's initiate answer (Khalti's own, or the emulator's on the store)",
       "features/checkout/KhaltiReturnPages.tsx: payment_url":
         "Khalti's payment page, from the server's initiate answer (Khalti's own, or the emulator's on the store)",
+      "app/Document.tsx: {href}":
+        "the built stylesheets and scripts, from the server's read of Vite's manifest",
+      "features/auth/GoogleButton.tsx: {START}":
+        "the constant /api/auth/google/start (the state is added on click)",
+      "features/catalog/ListingPage.tsx: {pageLink(page - 1)}":
+        "the listing's own path with the page's query",
+      "features/catalog/ListingPage.tsx: {pageLink(page + 1)}":
+        "the listing's own path with the page's query",
+      "features/seo/PageMeta.tsx: {url}":
+        "a <link rel=canonical>: the store's origin and the page's own path",
       "features/auth/LoginPage.tsx: returnTo":
         "the query's next only when it is a path of the store, else / (features/auth/after-login.ts)",
     };
