@@ -4,12 +4,15 @@
 // How a screen adopts it (instead of base-api.ts's `errorMessage(error, fallback)`, which stays for English-only
 // screens such as the admin):
 //   const errorText = useErrorMessage();
-//   ... catch (error) { setFailure(error) }            // keep the failure itself...
-//   {failure && <p role="alert">{errorText(failure, t("loginFailed"))}</p>}   // ...and word it as it renders
-//   dispatch(toastShown("error", errorText(error, t("saveFailed"))));          // a toast is worded once, now
-// and for the per-field errors of a refused form:
+//   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+//   ... catch (error) { setFailure({ error }) }   // keep the failure itself, and word it as it renders, so a
+//   {failure && <p role="alert">{errorText(failure.error, t("loginFailed"))}</p>}   // switch of language re-words it
+//   dispatch(toastShown("error", errorText(error, t("saveFailed"))));   // a toast is worded once, when it is made
+// and for the per-field errors of a refused form (worded when they arrive):
 //   const fieldErrorTexts = useFieldErrorMessages();
-//   setErrors(fieldErrorTexts(error, ["name", "phone"]));                  // { name: "नाम आवश्यक छ" }
+//   setErrors(fieldErrorTexts(error, ["name", "phone"]));   // { name: "नाम आवश्यक छ" }
+// A form's own checks (the shared zod schemas' English sentences) are worded by validation-text.ts's
+// useValidationMessage(): keep the English sentence in state, render `validation(sentence)`.
 // English pages read exactly what they read before: the server's `message`, else the screen's fallback. Nepali
 // pages read the validation catalogue's sentence when the server's message is one of the shared schemas' (it
 // names the field), else the errors catalogue's sentence for the `code`, else the server's English message.
