@@ -9,6 +9,7 @@ import { SessionRestorer } from "./SessionRestorer.tsx";
 import { AppLayout } from "./AppLayout.tsx";
 import { lazyNamedScreen, lazyScreen, type LazyScreen } from "./lazy-screen.tsx";
 import { PersonalScreen } from "./PersonalScreen.tsx";
+import type { personalMessages } from "../features/personal/personal-messages.ts";
 import { homeData, layoutData, listingData, notFoundData, productData } from "./route-data.ts";
 // The landing screen is part of the first load, not a chunk of its own: its hero and product grid hydrate with
 // the first render instead of after a chunk's round trip, and a visitor who lands there needs its 2 KB anyway.
@@ -57,7 +58,12 @@ function page(path: string, Screen: LazyScreen, loader?: RouteObject["loader"]):
 }
 
 /** A page of the shopper's own: its loading state on the server, its content once the browser knows who. */
-function personal(path: string, Screen: LazyScreen, title: string): RouteObject {
+/** `title`: the page's title while it loads, a key of the catalogue (so it reads in the page's language). */
+function personal(
+  path: string,
+  Screen: LazyScreen,
+  title: Exclude<keyof typeof personalMessages.en, "loading">,
+): RouteObject {
   const element = (
     <PersonalScreen title={title}>
       <Screen />
@@ -76,24 +82,24 @@ export const routes: RouteObject[] = [
       page("/register", RegisterPage),
       page("/forgot-password", ForgotPasswordPage),
       page("/reset-password", ResetPasswordPage),
-      personal("/auth/callback", AuthCallbackPage, "Signing in"),
-      personal("/auth/google/callback", GoogleCallbackPage, "Signing in"),
+      personal("/auth/callback", AuthCallbackPage, "signingIn"),
+      personal("/auth/google/callback", GoogleCallbackPage, "signingIn"),
       page("/products", ListingPage, listingData),
       page("/category/:category", ListingPage, listingData),
       page("/product/:category/:slug", ProductPage, productData),
-      personal("/cart", CartPage, "Shopping cart"),
-      personal("/wishlist", WishlistPage, "My Wishlist"),
+      personal("/cart", CartPage, "shoppingCart"),
+      personal("/wishlist", WishlistPage, "myWishlist"),
       page("/checkout", CheckoutPage),
-      personal("/checkout/customer-info", CustomerInfoPage, "Customer information"),
-      personal("/checkout/shipping-payments", ShippingPaymentsPage, "Shipping and payment"),
-      personal("/checkout/confirmation", ConfirmationPage, "Confirm your order"),
-      personal("/checkout/success", SuccessPage, "Order Placed"),
-      personal("/checkout/esewa/success", EsewaSuccessPage, "Payment"),
-      personal("/checkout/esewa/failure", EsewaFailurePage, "Payment"),
-      personal("/checkout/khalti/success", KhaltiSuccessPage, "Payment"),
-      personal("/checkout/khalti/failure", KhaltiFailurePage, "Payment"),
-      personal("/profile", ProfilePage, "Profile Settings"),
-      personal("/orders", OrdersPage, "My Orders"),
+      personal("/checkout/customer-info", CustomerInfoPage, "customerInformation"),
+      personal("/checkout/shipping-payments", ShippingPaymentsPage, "shippingAndPayment"),
+      personal("/checkout/confirmation", ConfirmationPage, "confirmYourOrder"),
+      personal("/checkout/success", SuccessPage, "orderPlaced"),
+      personal("/checkout/esewa/success", EsewaSuccessPage, "payment"),
+      personal("/checkout/esewa/failure", EsewaFailurePage, "payment"),
+      personal("/checkout/khalti/success", KhaltiSuccessPage, "payment"),
+      personal("/checkout/khalti/failure", KhaltiFailurePage, "payment"),
+      personal("/profile", ProfilePage, "profileSettings"),
+      personal("/orders", OrdersPage, "myOrders"),
       page("/track-order", TrackOrderPage),
       page("/deals", DealsPage),
       page("/offers", OffersPage),
@@ -105,7 +111,7 @@ export const routes: RouteObject[] = [
     path: "/admin/*",
     element: (
       <Suspense fallback={<p role="status">Loading…</p>}>
-        <PersonalScreen title="Admin">
+        <PersonalScreen title="admin">
           <AdminApp />
         </PersonalScreen>
         <SessionRestorer />

@@ -4,34 +4,37 @@ import type { User } from "@store/shared/auth";
 import { useAppDispatch } from "../../app/hooks.ts";
 import { signedIn } from "./auth-slice.ts";
 import { PageMeta } from "../seo/PageMeta.tsx";
-
-const FAILED = "/login?error=Authentication failed. Please try again.";
+import { useMessages } from "../../i18n/use-messages.ts";
+import { authMessages } from "./auth-messages.ts";
 
 /** /auth/callback (SPEC.md §2): a social login hands over token and user in the query. */
 export default function AuthCallbackPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const { t } = useMessages(authMessages);
+  // The login page shows the query's error as it is: it goes in the page's language.
+  const failed = `/login?${new URLSearchParams({ error: t("authenticationFailed") })}`;
 
   useEffect(() => {
     const token = params.get("token");
     const rawUser = params.get("user");
     if (params.get("error") || !token || !rawUser) {
-      navigate(FAILED, { replace: true });
+      navigate(failed, { replace: true });
       return;
     }
     try {
       dispatch(signedIn({ token, user: JSON.parse(rawUser) as User }));
       navigate("/", { replace: true });
     } catch {
-      navigate(FAILED, { replace: true });
+      navigate(failed, { replace: true });
     }
-  }, [dispatch, navigate, params]);
+  }, [dispatch, navigate, params, failed]);
 
   return (
     <>
-      <PageMeta title="Signing in" noindex />
-      <p role="status">Signing you in…</p>
+      <PageMeta title={t("signingIn")} noindex />
+      <p role="status">{t("signingYouIn")}</p>
     </>
   );
 }

@@ -2,16 +2,22 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { forgotPasswordBodySchema } from "@store/shared/auth";
-import { errorMessage } from "../../api/base-api.ts";
 import { useForgotPasswordMutation } from "./password-reset-api.ts";
 import { PageMeta } from "../seo/PageMeta.tsx";
+import { useMessages } from "../../i18n/use-messages.ts";
+import { useErrorMessage } from "../errors/error-text.ts";
+import { useValidationMessage } from "../errors/validation-text.ts";
+import { authMessages } from "./auth-messages.ts";
 
 export default function ForgotPasswordPage() {
+  const { t } = useMessages(authMessages);
+  const errorText = useErrorMessage();
+  const validation = useValidationMessage();
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
   const [email, setEmail] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const [sent, setSent] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -22,36 +28,37 @@ export default function ForgotPasswordPage() {
     }
     setFailure(null);
     try {
-      const answer = await forgotPassword(parsed.data).unwrap();
-      setSent(answer.message);
+      // The answer is always FORGOT_PASSWORD_ANSWER (whether or not the email has an account): worded here.
+      await forgotPassword(parsed.data).unwrap();
+      setSent(true);
     } catch (error) {
-      setFailure(errorMessage(error, "Something went wrong. Please try again."));
+      setFailure({ error });
     }
   }
 
   return (
     <section className="auth-card" aria-labelledby="forgot-title">
-      <PageMeta title="Forgot password" path="/forgot-password" />
-      <h1 id="forgot-title">Forgot password?</h1>
+      <PageMeta title={t("forgotTitle")} path="/forgot-password" />
+      <h1 id="forgot-title">{t("forgotHeading")}</h1>
       {sent ? (
         <>
           <p className="notice" role="status">
-            {sent}
+            {t("linkSent")}
           </p>
           <p>
-            <Link to="/login">Back to login</Link>
+            <Link to="/login">{t("backToLogin")}</Link>
           </p>
         </>
       ) : (
         <>
-          <p>Enter the email of your account and we will send you a link to choose a new password.</p>
+          <p>{t("forgotIntro")}</p>
           {failure && (
             <p className="form-error" role="alert">
-              {failure}
+              {errorText(failure.error, t("somethingWentWrong"))}
             </p>
           )}
           <form onSubmit={submit} noValidate>
-            <label htmlFor="forgot-email">Email</label>
+            <label htmlFor="forgot-email">{t("email")}</label>
             <input
               id="forgot-email"
               type="email"
@@ -66,15 +73,15 @@ export default function ForgotPasswordPage() {
             />
             {fieldError && (
               <p id="forgot-email-error" className="field-error">
-                {fieldError}
+                {validation(fieldError)}
               </p>
             )}
             <button type="submit" className="button primary" disabled={isLoading}>
-              {isLoading ? "Sending…" : "Send reset link"}
+              {isLoading ? t("sending") : t("sendResetLink")}
             </button>
           </form>
           <p>
-            Remembered it? <Link to="/login">Back to login</Link>
+            {t("remembered")} <Link to="/login">{t("backToLogin")}</Link>
           </p>
         </>
       )}

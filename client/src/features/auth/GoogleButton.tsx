@@ -1,4 +1,6 @@
 import type { MouseEvent } from "react";
+import { useMessages } from "../../i18n/use-messages.ts";
+import { authMessages } from "./auth-messages.ts";
 import { newGoogleState, rememberGoogleState } from "./google-state.ts";
 
 const START = "/api/auth/google/start";
@@ -9,7 +11,8 @@ const START = "/api/auth/google/start";
  * state that ties the return to this browser is made when the shopper clicks, never in the page's HTML (which
  * the server renders once for everyone).
  */
-export function GoogleButton({ label = "Continue with Google" }: { label?: string }) {
+export function GoogleButton({ label }: { label?: string }) {
+  const { t } = useMessages(authMessages);
   function start(event: MouseEvent<HTMLAnchorElement>) {
     const state = newGoogleState();
     rememberGoogleState(state);
@@ -20,7 +23,7 @@ export function GoogleButton({ label = "Continue with Google" }: { label?: strin
       <span aria-hidden="true" className="google-mark">
         G
       </span>{" "}
-      {label}
+      {label ?? t("continueWithGoogle")}
     </a>
   );
 }

@@ -6,12 +6,15 @@ import { signedIn } from "./auth-slice.ts";
 import { useGoogleSignInMutation } from "./auth-api.ts";
 import { takeGoogleState } from "./google-state.ts";
 import { PageMeta } from "../seo/PageMeta.tsx";
+import { useMessages } from "../../i18n/use-messages.ts";
+import { authMessages } from "./auth-messages.ts";
 
 /** Where Google's account chooser sends the shopper back with an ID token (`credential`). */
 export default function GoogleCallbackPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const { t } = useMessages(authMessages);
   const [googleSignIn] = useGoogleSignInMutation();
   const started = useRef(false);
 
@@ -25,29 +28,25 @@ export default function GoogleCallbackPage() {
     const fail = (message: string) =>
       navigate(`/login?${new URLSearchParams({ error: message })}`, { replace: true });
     if (!takeGoogleState(state) || !credential) {
-      fail("Google authentication failed");
+      fail(t("googleFailed"));
       return;
     }
     googleSignIn({ credential })
       .unwrap()
       .then((answer) => {
         dispatch(signedIn({ token: answer.token, user: answer.user }));
-        dispatch(toastShown("success", `Welcome back, ${answer.user.name}!`));
+        dispatch(toastShown("success", t("welcomeBack", { name: answer.user.name })));
         navigate("/", { replace: true });
       })
       .catch((error: { status?: unknown }) =>
-        fail(
-          error.status === "FETCH_ERROR"
-            ? "Network error during Google authentication"
-            : "Google authentication failed",
-        ),
+        fail(error.status === "FETCH_ERROR" ? t("googleNetworkError") : t("googleFailed")),
       );
-  }, [dispatch, googleSignIn, navigate, params]);
+  }, [dispatch, googleSignIn, navigate, params, t]);
 
   return (
     <>
-      <PageMeta title="Signing in" noindex />
-      <p role="status">Signing you in with Google…</p>
+      <PageMeta title={t("signingIn")} noindex />
+      <p role="status">{t("signingYouInWithGoogle")}</p>
     </>
   );
 }

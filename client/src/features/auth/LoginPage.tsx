@@ -1,23 +1,31 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { useAppDispatch } from "../../app/hooks.ts";
-import { errorMessage } from "../../api/base-api.ts";
 import { signedIn } from "./auth-slice.ts";
 import { useLoginMutation } from "./auth-api.ts";
 import { GoogleButton } from "./GoogleButton.tsx";
 import { afterLoginPath } from "./after-login.ts";
 import { PageMeta } from "../seo/PageMeta.tsx";
+import { useMessages } from "../../i18n/use-messages.ts";
+import { useErrorMessage } from "../errors/error-text.ts";
+import { useValidationMessage } from "../errors/validation-text.ts";
+import { authMessages } from "./auth-messages.ts";
 
 export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { t } = useMessages(authMessages);
+  const errorText = useErrorMessage();
+  const validation = useValidationMessage();
   const dispatch = useAppDispatch();
   const [login, { isLoading }] = useLoginMutation();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [showPassword, setShowPassword] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
+  // The sign-in callbacks hand their failure over in the query, already in the page's language.
   const [error, setError] = useState<string | null>(params.get("error"));
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [fields, setFields] = useState<{ email?: string; password?: string }>({});
   const registered = params.get("registered") === "1";
   const reset = params.get("reset") === "1";
@@ -31,33 +39,34 @@ export default function LoginPage() {
     setFields(missing);
     if (Object.keys(missing).length > 0) return;
     setError(null);
+    setFailure(null);
     try {
       const answer = await login({ email, password }).unwrap();
       dispatch(signedIn({ token: answer.token, user: answer.user }));
       const returnTo = afterLoginPath(params.get("next"));
       navigate(returnTo);
-    } catch (failure) {
-      setError(errorMessage(failure, "Login failed. Please try again."));
+    } catch (refusal) {
+      setFailure({ error: refusal });
     }
   }
 
   return (
     <section className="auth-card" aria-labelledby="login-title">
-      <PageMeta title="Login" path="/login" />
-      <h1 id="login-title">Login</h1>
+      <PageMeta title={t("login")} path="/login" />
+      <h1 id="login-title">{t("login")}</h1>
       {registered && (
         <p className="notice" role="status">
-          Registration successful! Please login to continue.
+          {t("registered")}
         </p>
       )}
       {reset && (
         <p className="notice" role="status">
-          Your password has been reset. Please login with your new password.
+          {t("passwordReset")}
         </p>
       )}
-      {error && (
+      {(error || failure) && (
         <p className="form-error" role="alert">
-          {error}
+          {failure ? errorText(failure.error, t("loginFailed")) : error}
         </p>
       )}
       {notice && (
@@ -66,7 +75,7 @@ export default function LoginPage() {
         </p>
       )}
       <form onSubmit={submit} noValidate>
-        <label htmlFor="login-email">Email</label>
+        <label htmlFor="login-email">{t("email")}</label>
         <input
           id="login-email"
           type="email"
@@ -81,10 +90,10 @@ export default function LoginPage() {
         />
         {fields.email && (
           <p id="login-email-error" className="field-error">
-            {fields.email}
+            {validation(fields.email)}
           </p>
         )}
-        <label htmlFor="login-password">Password</label>
+        <label htmlFor="login-password">{t("password")}</label>
         <div className="password-field">
           <input
             id="login-password"
@@ -99,33 +108,29 @@ export default function LoginPage() {
             }}
           />
           <button type="button" className="link-button" onClick={() => setShowPassword((shown) => !shown)}>
-            {showPassword ? "Hide" : "Show"}
+            {showPassword ? t("hide") : t("show")}
           </button>
         </div>
         {fields.password && (
           <p id="login-password-error" className="field-error">
-            {fields.password}
+            {validation(fields.password)}
           </p>
         )}
         <p className="forgot-password">
-          <Link to="/forgot-password">Forgot password?</Link>
+          <Link to="/forgot-password">{t("forgotPassword")}</Link>
         </p>
         <button type="submit" className="button primary" disabled={isLoading}>
-          {isLoading ? "Logging in…" : "Login"}
+          {isLoading ? t("loggingIn") : t("login")}
         </button>
       </form>
       <div className="social-buttons">
-        <GoogleButton />
-        <button
-          type="button"
-          className="button"
-          onClick={() => setNotice("Facebook login will be available soon!")}
-        >
-          Continue with Facebook
+        <GoogleButton label={t("continueWithGoogle")} />
+        <button type="button" className="button" onClick={() => setNotice(t("facebookLoginSoon"))}>
+          {t("continueWithFacebook")}
         </button>
       </div>
       <p>
-        New here? <Link to="/register">Create an account</Link>
+        {t("newHere")} <Link to="/register">{t("createAccount")}</Link>
       </p>
     </section>
   );

@@ -1,24 +1,30 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { registerFormSchema } from "@store/shared/auth";
-import { errorMessage } from "../../api/base-api.ts";
 import { fieldErrors } from "../../lib/form-errors.ts";
 import { useRegisterMutation } from "./auth-api.ts";
 import { GoogleButton } from "./GoogleButton.tsx";
 import { PageMeta } from "../seo/PageMeta.tsx";
+import { useMessages } from "../../i18n/use-messages.ts";
+import { useErrorMessage } from "../errors/error-text.ts";
+import { useValidationMessage } from "../errors/validation-text.ts";
+import { authMessages } from "./auth-messages.ts";
 
 const FIELDS = [
-  { name: "firstName", label: "First name", type: "text", autoComplete: "given-name" },
-  { name: "lastName", label: "Last name", type: "text", autoComplete: "family-name" },
-  { name: "email", label: "Email", type: "email", autoComplete: "email" },
-  { name: "password", label: "Password", type: "password", autoComplete: "new-password" },
-  { name: "confirmPassword", label: "Confirm password", type: "password", autoComplete: "new-password" },
+  { name: "firstName", label: "firstName", type: "text", autoComplete: "given-name" },
+  { name: "lastName", label: "lastName", type: "text", autoComplete: "family-name" },
+  { name: "email", label: "email", type: "email", autoComplete: "email" },
+  { name: "password", label: "password", type: "password", autoComplete: "new-password" },
+  { name: "confirmPassword", label: "confirmPassword", type: "password", autoComplete: "new-password" },
 ] as const;
 
 type FieldName = (typeof FIELDS)[number]["name"];
 
 export default function RegisterPage() {
   const navigate = useNavigate();
+  const { t } = useMessages(authMessages);
+  const errorText = useErrorMessage();
+  const validation = useValidationMessage();
   const [register, { isLoading }] = useRegisterMutation();
   const [values, setValues] = useState<Record<FieldName, string>>({
     firstName: "",
@@ -28,7 +34,7 @@ export default function RegisterPage() {
     confirmPassword: "",
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
@@ -44,17 +50,17 @@ export default function RegisterPage() {
       await register({ name: `${firstName} ${lastName}`, email, password }).unwrap();
       navigate("/login?registered=1");
     } catch (error) {
-      setFailure(errorMessage(error, "Registration failed. Please try again."));
+      setFailure({ error });
     }
   }
 
   return (
     <section className="auth-card" aria-labelledby="register-title">
-      <PageMeta title="Create an account" path="/register" />
-      <h1 id="register-title">Create an account</h1>
+      <PageMeta title={t("createAccount")} path="/register" />
+      <h1 id="register-title">{t("createAccount")}</h1>
       {failure && (
         <p className="form-error" role="alert">
-          {failure}
+          {errorText(failure.error, t("registrationFailed"))}
         </p>
       )}
       {notice && (
@@ -65,7 +71,7 @@ export default function RegisterPage() {
       <form onSubmit={submit} noValidate>
         {FIELDS.map((field) => (
           <div key={field.name} className="field">
-            <label htmlFor={`register-${field.name}`}>{field.label}</label>
+            <label htmlFor={`register-${field.name}`}>{t(field.label)}</label>
             <input
               id={`register-${field.name}`}
               name={field.name}
@@ -81,27 +87,23 @@ export default function RegisterPage() {
             />
             {errors[field.name] && (
               <p id={`register-${field.name}-error`} className="field-error">
-                {errors[field.name]}
+                {validation(errors[field.name]!)}
               </p>
             )}
           </div>
         ))}
         <button type="submit" className="button primary" disabled={isLoading}>
-          {isLoading ? "Creating your account…" : "Register"}
+          {isLoading ? t("creatingAccount") : t("register")}
         </button>
       </form>
       <div className="social-buttons">
-        <GoogleButton label="Sign up with Google" />
-        <button
-          type="button"
-          className="button"
-          onClick={() => setNotice("Facebook signup will be available soon!")}
-        >
-          Sign up with Facebook
+        <GoogleButton label={t("signUpWithGoogle")} />
+        <button type="button" className="button" onClick={() => setNotice(t("facebookSignupSoon"))}>
+          {t("signUpWithFacebook")}
         </button>
       </div>
       <p>
-        Already have an account? <Link to="/login">Login</Link>
+        {t("haveAccount")} <Link to="/login">{t("login")}</Link>
       </p>
     </section>
   );

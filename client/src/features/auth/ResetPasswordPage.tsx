@@ -2,19 +2,25 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { resetPasswordFormSchema } from "@store/shared/auth";
-import { errorMessage } from "../../api/base-api.ts";
 import { fieldErrors } from "../../lib/form-errors.ts";
 import { useResetPasswordMutation } from "./password-reset-api.ts";
 import { PageMeta } from "../seo/PageMeta.tsx";
+import { useMessages } from "../../i18n/use-messages.ts";
+import { useErrorMessage } from "../errors/error-text.ts";
+import { useValidationMessage } from "../errors/validation-text.ts";
+import { authMessages } from "./auth-messages.ts";
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const { t } = useMessages(authMessages);
+  const errorText = useErrorMessage();
+  const validation = useValidationMessage();
   const token = params.get("token") ?? "";
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
   const [values, setValues] = useState({ password: "", confirmPassword: "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -28,7 +34,7 @@ export default function ResetPasswordPage() {
       await resetPassword({ token, password: parsed.data.password }).unwrap();
       navigate("/login?reset=1");
     } catch (error) {
-      setFailure(errorMessage(error, "Password reset failed. Please try again."));
+      setFailure({ error });
     }
   }
 
@@ -49,7 +55,7 @@ export default function ResetPasswordPage() {
       />
       {errors[name] && (
         <p id={`reset-${name}-error`} className="field-error">
-          {errors[name]}
+          {validation(errors[name])}
         </p>
       )}
     </>
@@ -58,13 +64,13 @@ export default function ResetPasswordPage() {
   if (!token) {
     return (
       <section className="auth-card" aria-labelledby="reset-title">
-        <PageMeta title="Reset password" noindex />
-        <h1 id="reset-title">Reset password</h1>
+        <PageMeta title={t("resetTitle")} noindex />
+        <h1 id="reset-title">{t("resetTitle")}</h1>
         <p className="form-error" role="alert">
-          This password reset link is incomplete. Please ask for a new one.
+          {t("resetLinkIncomplete")}
         </p>
         <p>
-          <Link to="/forgot-password">Ask for a new link</Link>
+          <Link to="/forgot-password">{t("askNewLink")}</Link>
         </p>
       </section>
     );
@@ -72,21 +78,21 @@ export default function ResetPasswordPage() {
 
   return (
     <section className="auth-card" aria-labelledby="reset-title">
-      <PageMeta title="Reset password" noindex />
-      <h1 id="reset-title">Choose a new password</h1>
+      <PageMeta title={t("resetTitle")} noindex />
+      <h1 id="reset-title">{t("chooseNewPassword")}</h1>
       {failure && (
         <div role="alert">
-          <p className="form-error">{failure}</p>
+          <p className="form-error">{errorText(failure.error, t("resetFailed"))}</p>
           <p>
-            <Link to="/forgot-password">Ask for a new link</Link>
+            <Link to="/forgot-password">{t("askNewLink")}</Link>
           </p>
         </div>
       )}
       <form onSubmit={submit} noValidate>
-        {field("password", "New password", "new-password")}
-        {field("confirmPassword", "Confirm new password", "new-password")}
+        {field("password", t("newPassword"), "new-password")}
+        {field("confirmPassword", t("confirmNewPassword"), "new-password")}
         <button type="submit" className="button primary" disabled={isLoading}>
-          {isLoading ? "Saving…" : "Set new password"}
+          {isLoading ? t("saving") : t("setNewPassword")}
         </button>
       </form>
     </section>

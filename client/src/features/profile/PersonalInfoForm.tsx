@@ -1,13 +1,16 @@
 import { useState, type FormEvent } from "react";
 import { profileBodySchema, type ProfileBody, type User } from "@store/shared/auth";
-import { errorMessage } from "../../api/base-api.ts";
 import { useAppDispatch } from "../../app/hooks.ts";
 import { fieldErrors } from "../../lib/form-errors.ts";
 import { userUpdated } from "../auth/auth-slice.ts";
 import { toastShown } from "../toasts/toast-slice.ts";
 import { ProfileField } from "./ProfileField.tsx";
 import { useUpdateProfileMutation } from "./profile-api.ts";
-import { focusFirstError, serverFieldErrors } from "./server-field-errors.ts";
+import { focusFirstError } from "./server-field-errors.ts";
+import { useMessages } from "../../i18n/use-messages.ts";
+import { useErrorMessage, useFieldErrorMessages } from "../errors/error-text.ts";
+import { useValidationMessage } from "../errors/validation-text.ts";
+import { profileMessages } from "./profile-messages.ts";
 
 /** The fields PUT /api/auth/profile takes, in the order the form shows them. Email is not one of them. */
 const FIELDS = ["name", "phone", "address", "city", "postalCode", "country"] as const;
@@ -28,6 +31,10 @@ function editable(user: User): Record<FieldName, string> {
 
 export function PersonalInfoForm({ user }: { user: User }) {
   const dispatch = useAppDispatch();
+  const { t } = useMessages(profileMessages);
+  const errorText = useErrorMessage();
+  const fieldErrorTexts = useFieldErrorMessages();
+  const validation = useValidationMessage();
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const [values, setValues] = useState(() => editable(user));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -54,10 +61,10 @@ export function PersonalInfoForm({ user }: { user: User }) {
       const answer = await updateProfile(body).unwrap();
       dispatch(userUpdated(answer.data.user));
       setValues(editable(answer.data.user));
-      dispatch(toastShown("success", "Profile updated successfully!"));
+      dispatch(toastShown("success", t("profileUpdated")));
     } catch (error) {
-      setErrors(serverFieldErrors(error, FIELDS));
-      dispatch(toastShown("error", errorMessage(error, "Failed to update profile")));
+      setErrors(fieldErrorTexts(error, FIELDS));
+      dispatch(toastShown("error", errorText(error, t("profileUpdateFailed"))));
     }
   }
 
@@ -65,29 +72,30 @@ export function PersonalInfoForm({ user }: { user: User }) {
     id: idOf(name),
     name,
     value: values[name],
-    error: errors[name],
+    // A form's own check keeps the schema's English sentence; worded in the page's language as it shows.
+    error: errors[name] ? validation(errors[name]) : undefined,
     onValueChange: edit(name),
   });
 
   return (
     <form className="profile-form" onSubmit={save} noValidate aria-busy={isLoading}>
-      <ProfileField {...field("name")} label="Full name" autoComplete="name" required />
+      <ProfileField {...field("name")} label={t("fullName")} autoComplete="name" required />
       <ProfileField
         id="profile-email"
-        label="Email"
+        label={t("email")}
         type="email"
         value={user.email}
         readOnly
-        hint="Your email address cannot be changed."
+        hint={t("emailReadOnly")}
       />
-      <ProfileField {...field("phone")} label="Phone number" type="tel" autoComplete="tel" />
-      <ProfileField {...field("address")} label="Address" autoComplete="address-line1" wide />
-      <ProfileField {...field("city")} label="City" autoComplete="address-level2" />
-      <ProfileField {...field("postalCode")} label="Postal code" autoComplete="postal-code" />
-      <ProfileField {...field("country")} label="Country" autoComplete="country-name" />
+      <ProfileField {...field("phone")} label={t("phone")} type="tel" autoComplete="tel" />
+      <ProfileField {...field("address")} label={t("address")} autoComplete="address-line1" wide />
+      <ProfileField {...field("city")} label={t("city")} autoComplete="address-level2" />
+      <ProfileField {...field("postalCode")} label={t("postalCode")} autoComplete="postal-code" />
+      <ProfileField {...field("country")} label={t("country")} autoComplete="country-name" />
       <div className="profile-actions wide">
         <button type="submit" className="button primary" disabled={isLoading}>
-          {isLoading ? "Saving…" : "Save Changes"}
+          {isLoading ? t("saving") : t("saveChanges")}
         </button>
       </div>
     </form>

@@ -8,10 +8,12 @@ import { PersonalInfoForm } from "./PersonalInfoForm.tsx";
 import { SecurityForm } from "./SecurityForm.tsx";
 import "./profile.css";
 import { PageMeta } from "../seo/PageMeta.tsx";
+import { useMessages } from "../../i18n/use-messages.ts";
+import { profileMessages } from "./profile-messages.ts";
 
 const TABS = [
-  { id: "personal", label: "Personal Information" },
-  { id: "security", label: "Security Settings" },
+  { id: "personal", label: "personalTab" },
+  { id: "security", label: "securityTab" },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
@@ -27,6 +29,7 @@ function targetIndex(key: string, index: number): number | undefined {
 export default function ProfilePage() {
   const token = useAppSelector((state) => state.auth.token);
   const dispatch = useAppDispatch();
+  const { t } = useMessages(profileMessages);
   const navigate = useNavigate();
   const [tab, setTab] = useState<TabId>("personal");
   const me = useMeQuery(undefined, { skip: !token });
@@ -49,26 +52,26 @@ export default function ProfilePage() {
 
   return (
     <section className="profile-page" aria-labelledby="profile-title">
-      <PageMeta title="Profile Settings" noindex />
+      <PageMeta title={t("title")} noindex />
       <div className="profile-heading">
-        <h1 id="profile-title">Profile Settings</h1>
-        <Link to="/">Back to Home</Link>
+        <h1 id="profile-title">{t("title")}</h1>
+        <Link to="/">{t("backToHome")}</Link>
       </div>
       <div className="profile-layout">
-        <nav aria-label="Profile menu" className="profile-nav">
+        <nav aria-label={t("profileMenu")} className="profile-nav">
           <ul>
             <li>
-              <Link to="/orders">Order History</Link>
+              <Link to="/orders">{t("orderHistory")}</Link>
             </li>
             <li>
               <button type="button" className="link-button" onClick={logout}>
-                Logout
+                {t("logout")}
               </button>
             </li>
           </ul>
         </nav>
         <div className="profile-content">
-          <div role="tablist" aria-label="Profile sections" className="profile-tabs">
+          <div role="tablist" aria-label={t("sections")} className="profile-tabs">
             {TABS.map(({ id, label }, index) => (
               <button
                 key={id}
@@ -82,7 +85,7 @@ export default function ProfilePage() {
                 onClick={() => setTab(id)}
                 onKeyDown={(event) => moveWithKeys(event, index)}
               >
-                {label}
+                {t(label)}
               </button>
             ))}
           </div>
@@ -99,14 +102,14 @@ export default function ProfilePage() {
             ) : me.isError ? (
               <div className="profile-load-error">
                 <p className="form-error" role="alert">
-                  Failed to load profile data
+                  {t("loadFailed")}
                 </p>
                 <button type="button" className="button" onClick={() => void me.refetch()}>
-                  Try again
+                  {t("tryAgain")}
                 </button>
               </div>
             ) : (
-              <p role="status">Loading your profile…</p>
+              <p role="status">{t("loadingProfile")}</p>
             )}
           </div>
           <div

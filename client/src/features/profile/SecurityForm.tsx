@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from "react";
 import { changePasswordFormSchema } from "@store/shared/auth";
-import { errorMessage } from "../../api/base-api.ts";
 import { useAppDispatch } from "../../app/hooks.ts";
 import { fieldErrors } from "../../lib/form-errors.ts";
 import { toastShown } from "../toasts/toast-slice.ts";
 import { ProfileField } from "./ProfileField.tsx";
 import { useChangePasswordMutation } from "./profile-api.ts";
-import { focusFirstError, serverFieldErrors } from "./server-field-errors.ts";
+import { focusFirstError } from "./server-field-errors.ts";
+import { useMessages } from "../../i18n/use-messages.ts";
+import { useErrorMessage, useFieldErrorMessages } from "../errors/error-text.ts";
+import { useValidationMessage } from "../errors/validation-text.ts";
+import { profileMessages } from "./profile-messages.ts";
 
 const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -16,6 +19,10 @@ const idOf = (field: string) => `security-${field}`;
 
 export function SecurityForm() {
   const dispatch = useAppDispatch();
+  const { t } = useMessages(profileMessages);
+  const errorText = useErrorMessage();
+  const fieldErrorTexts = useFieldErrorMessages();
+  const validation = useValidationMessage();
   const [changePassword, { isLoading }] = useChangePasswordMutation();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -35,10 +42,10 @@ export function SecurityForm() {
       const { currentPassword, newPassword } = parsed.data;
       await changePassword({ currentPassword, newPassword }).unwrap();
       setValues(EMPTY);
-      dispatch(toastShown("success", "Password changed successfully!"));
+      dispatch(toastShown("success", t("passwordChanged")));
     } catch (error) {
-      setErrors(serverFieldErrors(error, FIELDS));
-      dispatch(toastShown("error", errorMessage(error, "Failed to change password")));
+      setErrors(fieldErrorTexts(error, FIELDS));
+      dispatch(toastShown("error", errorText(error, t("passwordChangeFailed"))));
     }
   }
 
@@ -47,7 +54,7 @@ export function SecurityForm() {
     name,
     type: "password",
     value: values[name],
-    error: errors[name],
+    error: errors[name] ? validation(errors[name]) : undefined,
     required: true,
     onValueChange: (value: string) => {
       setValues((current) => ({ ...current, [name]: value }));
@@ -59,20 +66,24 @@ export function SecurityForm() {
     <form className="profile-form" onSubmit={submit} noValidate aria-busy={isLoading}>
       <ProfileField
         {...field("currentPassword")}
-        label="Current password"
+        label={t("currentPassword")}
         autoComplete="current-password"
         wide
       />
       <ProfileField
         {...field("newPassword")}
-        label="New password"
+        label={t("newPassword")}
         autoComplete="new-password"
-        hint="At least 6 characters."
+        hint={t("newPasswordHint")}
       />
-      <ProfileField {...field("confirmPassword")} label="Confirm new password" autoComplete="new-password" />
+      <ProfileField
+        {...field("confirmPassword")}
+        label={t("confirmNewPassword")}
+        autoComplete="new-password"
+      />
       <div className="profile-actions wide">
         <button type="submit" className="button primary" disabled={isLoading}>
-          {isLoading ? "Changing password…" : "Change Password"}
+          {isLoading ? t("changingPassword") : t("changePassword")}
         </button>
       </div>
     </form>
