@@ -1,4 +1,9 @@
-import { screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { Provider } from "react-redux";
+import { RouterProvider, createMemoryRouter, type RouteObject } from "react-router-dom";
+import { createStore } from "../../app/store.ts";
+import { createTranslator } from "../../i18n/translator.ts";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderAt, withToasts } from "../../testing/render.tsx";
@@ -46,6 +51,18 @@ function mockCart(cart: object = CART) {
       headers: { "content-type": "application/json" },
     });
   });
+}
+
+/** The screen as a shopper who chose Nepali sees it. */
+function renderInNepali(path: string, routes: RouteObject[]) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return render(
+    <I18nextProvider i18n={createTranslator("ne")}>
+      <Provider store={createStore()}>
+        <RouterProvider router={router} />
+      </Provider>
+    </I18nextProvider>,
+  );
 }
 
 const routes = withToasts([
@@ -182,5 +199,70 @@ describe("the cart's discount code", () => {
     await user.click(screen.getByRole("button", { name: "Apply" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Spend at least Rs 5,000 to use this code");
     expect(screen.getByLabelText("Discount code").getAttribute("aria-invalid")).toBe("true");
+  });
+});
+
+describe("the cart in Nepali", () => {
+  const DISCOUNTED = {
+    ...CART,
+    pricing: { subtotal: 2630, tax: 0, shipping: 0, discount: 263, total: 2367 },
+    discountCode: "DASHAIN10",
+    discountDetails: {
+      code: "DASHAIN10",
+      type: "percentage",
+      value: 10,
+      minSubtotal: 0,
+      note: null,
+      noteCode: null,
+    },
+  };
+
+  it("shows its lines, discount, gift wrap and totals in Nepali with Devanagari money", async () => {
+    mockCart(DISCOUNTED);
+    renderInNepali("/cart", routes);
+    const user = userEvent.setup();
+    expect(await screen.findByRole("heading", { name: "किनमेल कार्ट" })).toBeDefined();
+    expect(screen.getByLabelText("सबै छान्नुहोस् (२)")).toBeDefined();
+    expect(screen.getByLabelText("Jeera Masino Rice 5 kg छान्नुहोस्")).toBeDefined();
+    const rice = screen.getByRole("group", { name: "Jeera Masino Rice 5 kg को परिमाण" });
+    expect(within(rice).getByRole("status").textContent).toBe("२");
+    expect(within(rice).getByRole("button", { name: "परिमाण बढाउनुहोस्" })).toBeDefined();
+    expect(screen.getByText("रु १,१५०")).toBeDefined();
+    expect(screen.getByText("रु २,३००")).toBeDefined();
+    expect(screen.getByText("DASHAIN10", { selector: "strong" }).parentElement!.textContent).toBe(
+      "कोड DASHAIN10 लागू भयो",
+    );
+    expect(screen.getByText("छुट (DASHAIN10)")).toBeDefined();
+    expect(screen.getByText("रु २६३")).toBeDefined();
+    expect(screen.getByText("जम्मा मूल्य").nextElementSibling!.textContent).toBe("रु २,३६७");
+    expect(screen.getByText("रु ५,००० भन्दा बढीको अर्डरमा निःशुल्क डेलिभरी। ढुवानी चेकआउटमा छानिन्छ।")).toBeDefined();
+    await user.click(screen.getByLabelText("उपहार र्‍याप थप्नुहोस् (रु १००)"));
+    expect(screen.getByText("जम्मा मूल्य").nextElementSibling!.textContent).toBe("रु २,४६७");
+    const checkoutSelected = screen.getByRole("button", { name: /छानिएका चेकआउट गर्नुहोस्/ });
+    expect(checkoutSelected.textContent).toBe("छानिएका चेकआउट गर्नुहोस् (०) · रु ०");
+    await user.click(checkoutSelected);
+    expect(await screen.findByText("चेकआउट गर्न सामान छान्नुहोस्")).toBeDefined();
+    await user.click(screen.getAllByRole("button", { name: "हटाउनुहोस्" })[0]!);
+    const dialog = screen.getByRole("dialog", { name: "सामान हटाउनुहोस्" });
+    expect(
+      within(dialog).getByText("के तपाईं यो सामान कार्टबाट हटाउन चाहनुहुन्छ? यो काम फिर्ता गर्न सकिँदैन।"),
+    ).toBeDefined();
+    expect(screen.getByRole("region", { name: "तपाईंलाई यी पनि मन पर्न सक्छन्" })).toBeDefined();
+  });
+
+  it("asks for a discount code in Nepali", async () => {
+    mockCart();
+    renderInNepali("/cart", routes);
+    const user = userEvent.setup();
+    await screen.findByLabelText("छुट कोड");
+    await user.click(screen.getByRole("button", { name: "लागू गर्नुहोस्" }));
+    expect(screen.getByRole("alert").textContent).toBe("छुट कोड लेख्नुहोस्");
+  });
+
+  it("names its empty state in Nepali", async () => {
+    mockCart({ ...CART, items: [], itemCount: 0 });
+    renderInNepali("/cart", routes);
+    expect(await screen.findByRole("heading", { name: "तपाईंको कार्ट खाली छ" })).toBeDefined();
+    expect(screen.getByRole("link", { name: "किनमेल जारी राख्नुहोस्" })).toBeDefined();
   });
 });

@@ -2,10 +2,10 @@ import { useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import type { CartItem } from "@store/shared/cart";
 import { responsiveSources } from "@store/shared/images";
-import { GIFT_WRAP_FEE, subtotalOf } from "@store/shared/pricing";
+import { FREE_SHIPPING_THRESHOLD, GIFT_WRAP_FEE, subtotalOf } from "@store/shared/pricing";
 import { useAppDispatch } from "../../app/hooks.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
-import { formatRupees } from "../../lib/money.ts";
+import { useFormat, useMessages } from "../../i18n/use-messages.ts";
 import { useCartQuery } from "../layout/layout-api.ts";
 import { toastShown } from "../toasts/toast-slice.ts";
 import { useChangeQuantityMutation, useRemoveItemMutation } from "./cart-api.ts";
@@ -13,8 +13,11 @@ import { startCheckout } from "./checkout-data.ts";
 import { YouMightAlsoLike } from "./YouMightAlsoLike.tsx";
 import { DiscountCodeField } from "./DiscountCodeField.tsx";
 import { PageMeta } from "../seo/PageMeta.tsx";
+import { cartMessages } from "./cart-messages.ts";
 
 export default function CartPage() {
+  const { t } = useMessages(cartMessages);
+  const { rupees, number } = useFormat();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const { data: cart, isLoading } = useCartQuery();
@@ -28,21 +31,21 @@ export default function CartPage() {
   const allSelected = items.length > 0 && chosen.length === items.length;
 
   // The cart is personal: its title, kept out of search results, in every state.
-  const meta = <PageMeta title="Shopping cart" path="/cart" noindex />;
+  const meta = <PageMeta title={t("title")} path="/cart" noindex />;
   if (isLoading)
     return (
       <>
         {meta}
-        <p role="status">Loading your cart…</p>
+        <p role="status">{t("loading")}</p>
       </>
     );
   if (items.length === 0) {
     return (
       <section className="empty-cart">
         {meta}
-        <h1>Your cart is empty</h1>
+        <h1>{t("empty")}</h1>
         <Link className="button primary" to="/products">
-          Continue Shopping
+          {t("continueShopping")}
         </Link>
       </section>
     );
@@ -52,7 +55,7 @@ export default function CartPage() {
   // applies (the order checks it again).
   const checkout = (lines: CartItem[], wrap: boolean, withCode = true) => {
     if (lines.length === 0) {
-      dispatch(toastShown("error", "Please select items to checkout"));
+      dispatch(toastShown("error", t("selectItemsToCheckout")));
       return;
     }
     const details = cart?.discountDetails;
@@ -65,7 +68,7 @@ export default function CartPage() {
     try {
       await changeQuantity({ itemId: item._id, quantity }).unwrap();
     } catch {
-      window.alert("Failed to update quantity");
+      window.alert(t("quantityFailed"));
     }
   }
 
@@ -77,7 +80,7 @@ export default function CartPage() {
       await removeItem(item._id).unwrap();
       setSelected((current) => new Set([...current].filter((id) => id !== item._id)));
     } catch {
-      window.alert("Failed to remove item");
+      window.alert(t("removeFailed"));
     }
   }
 
@@ -87,7 +90,7 @@ export default function CartPage() {
   return (
     <section aria-labelledby="cart-title" className="cart">
       {meta}
-      <h1 id="cart-title">Shopping cart</h1>
+      <h1 id="cart-title">{t("title")}</h1>
       <div className="cart-layout">
         <div>
           <label className="checkbox">
@@ -96,14 +99,14 @@ export default function CartPage() {
               checked={allSelected}
               onChange={() => setSelected(allSelected ? new Set() : new Set(items.map((item) => item._id)))}
             />
-            Select all ({items.length})
+            {t("selectAll", { count: number(items.length) })}
           </label>
           <ul className="cart-items">
             {items.map((item) => (
               <li key={item._id} className="cart-item">
                 <input
                   type="checkbox"
-                  aria-label={`Select ${item.productName}`}
+                  aria-label={t("selectItem", { name: item.productName })}
                   checked={selected.has(item._id)}
                   onChange={() =>
                     setSelected((current) => {
@@ -128,85 +131,87 @@ export default function CartPage() {
                   <p className="brand-name">
                     {[item.color, item.memory, item.storage, item.size].filter(Boolean).join(" · ")}
                   </p>
-                  <p>{formatRupees(item.price)}</p>
+                  <p>{rupees(item.price)}</p>
                 </div>
-                <div className="quantity" role="group" aria-label={`Quantity of ${item.productName}`}>
+                <div
+                  className="quantity"
+                  role="group"
+                  aria-label={t("quantityOf", { name: item.productName })}
+                >
                   <button
                     type="button"
                     className="button"
-                    aria-label="Decrease quantity"
+                    aria-label={t("decreaseQuantity")}
                     disabled={item.quantity <= 1}
                     onClick={() => void setQuantity(item, item.quantity - 1)}
                   >
                     −
                   </button>
-                  <output>{item.quantity}</output>
+                  <output>{number(item.quantity)}</output>
                   <button
                     type="button"
                     className="button"
-                    aria-label="Increase quantity"
+                    aria-label={t("increaseQuantity")}
                     onClick={() => void setQuantity(item, item.quantity + 1)}
                   >
                     +
                   </button>
                 </div>
-                <p className="line-total">{formatRupees(item.total)}</p>
+                <p className="line-total">{rupees(item.total)}</p>
                 <div className="cart-item-actions">
                   <button type="button" className="button" onClick={() => checkout([item], false, false)}>
-                    Buy Now
+                    {t("buyNow")}
                   </button>
                   <button type="button" className="button" onClick={() => setRemoving(item)}>
-                    Remove
+                    {t("remove")}
                   </button>
                 </div>
               </li>
             ))}
           </ul>
           <button type="button" className="button primary" onClick={() => checkout(chosen, false)}>
-            Checkout Selected ({chosen.length}) · {formatRupees(subtotalOf(chosen))}
+            {t("checkoutSelected", { count: number(chosen.length), amount: rupees(subtotalOf(chosen)) })}
           </button>
         </div>
         <aside className="order-summary" aria-labelledby="summary-title">
-          <h2 id="summary-title">Order Summary</h2>
+          <h2 id="summary-title">{t("orderSummary")}</h2>
           <label className="checkbox">
             <input
               type="checkbox"
               checked={giftWrap}
               onChange={(event) => setGiftWrap(event.target.checked)}
             />
-            Add a gift box ({formatRupees(GIFT_WRAP_FEE)})
+            {t("addGiftBox", { fee: rupees(GIFT_WRAP_FEE) })}
           </label>
           {cart && <DiscountCodeField cart={cart} />}
           <dl>
-            <dt>Price</dt>
-            <dd>{formatRupees(subtotal)}</dd>
-            <dt>Shipping</dt>
-            <dd>{formatRupees(cart?.pricing.shipping ?? 0)}</dd>
-            <dt>Tax</dt>
-            <dd>{formatRupees(cart?.pricing.tax ?? 0)}</dd>
-            <dt>Discount{cart?.discountCode ? ` (${cart.discountCode})` : ""}</dt>
-            <dd>{formatRupees(cart?.pricing.discount ?? 0)}</dd>
-            <dt>Gift box</dt>
-            <dd>{formatRupees(wrap)}</dd>
-            <dt>Total Price</dt>
+            <dt>{t("price")}</dt>
+            <dd>{rupees(subtotal)}</dd>
+            <dt>{t("shipping")}</dt>
+            <dd>{rupees(cart?.pricing.shipping ?? 0)}</dd>
+            <dt>{t("tax")}</dt>
+            <dd>{rupees(cart?.pricing.tax ?? 0)}</dd>
+            <dt>{cart?.discountCode ? t("discountWithCode", { code: cart.discountCode }) : t("discount")}</dt>
+            <dd>{rupees(cart?.pricing.discount ?? 0)}</dd>
+            <dt>{t("giftBox")}</dt>
+            <dd>{rupees(wrap)}</dd>
+            <dt>{t("totalPrice")}</dt>
             <dd>
-              <strong>{formatRupees((cart?.pricing.total ?? 0) + wrap)}</strong>
+              <strong>{rupees((cart?.pricing.total ?? 0) + wrap)}</strong>
             </dd>
           </dl>
-          <p className="brand-name">
-            Free delivery for orders over Rs 5,000. Shipping is chosen at checkout.
-          </p>
+          <p className="brand-name">{t("freeDeliveryNote", { amount: rupees(FREE_SHIPPING_THRESHOLD) })}</p>
           <button type="button" className="button primary" onClick={() => checkout(items, giftWrap)}>
-            SHOP NOW
+            {t("shopNow")}
           </button>
         </aside>
       </div>
       <YouMightAlsoLike items={items} />
       {removing && (
         <ConfirmDialog
-          title="Remove Item"
-          message="Are you sure you want to remove this item from your cart? This action cannot be undone."
-          confirmLabel="Remove"
+          title={t("removeTitle")}
+          message={t("removeQuestion")}
+          confirmLabel={t("remove")}
           onConfirm={() => void confirmRemove()}
           onCancel={() => setRemoving(null)}
         />

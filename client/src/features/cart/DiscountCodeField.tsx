@@ -2,10 +2,14 @@
 // it. The server checks and prices every code; a refusal shows its message.
 import { useState, type FormEvent } from "react";
 import type { Cart } from "@store/shared/cart";
+import { Trans } from "react-i18next";
 import { errorMessage } from "../../api/base-api.ts";
+import { useMessages } from "../../i18n/use-messages.ts";
+import { cartMessages } from "./cart-messages.ts";
 import { useApplyDiscountMutation, useRemoveDiscountMutation } from "./cart-api.ts";
 
 export function DiscountCodeField({ cart }: { cart: Cart }) {
+  const { t } = useMessages(cartMessages);
   const [code, setCode] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [applyDiscount, applying] = useApplyDiscountMutation();
@@ -15,7 +19,7 @@ export function DiscountCodeField({ cart }: { cart: Cart }) {
   async function apply(event: FormEvent) {
     event.preventDefault();
     if (!code.trim()) {
-      setProblem("Please enter a discount code");
+      setProblem(t("enterCode"));
       return;
     }
     setProblem(null);
@@ -23,7 +27,7 @@ export function DiscountCodeField({ cart }: { cart: Cart }) {
       await applyDiscount(code.trim()).unwrap();
       setCode("");
     } catch (error) {
-      setProblem(errorMessage(error, "The discount code could not be applied. Please try again."));
+      setProblem(errorMessage(error, t("applyFailed")));
     }
   }
 
@@ -32,7 +36,7 @@ export function DiscountCodeField({ cart }: { cart: Cart }) {
     try {
       await removeDiscount().unwrap();
     } catch (error) {
-      setProblem(errorMessage(error, "The discount code could not be removed. Please try again."));
+      setProblem(errorMessage(error, t("removeCodeFailed")));
     }
   }
 
@@ -40,12 +44,18 @@ export function DiscountCodeField({ cart }: { cart: Cart }) {
     return (
       <div className="discount-code">
         <p role="status">
-          Code <strong>{details.code}</strong> applied
-          {details.type === "free_shipping" && !details.note ? ": free shipping at checkout" : ""}
+          <Trans
+            ns={cartMessages.namespace}
+            i18nKey={
+              details.type === "free_shipping" && !details.note ? "codeAppliedFreeShipping" : "codeApplied"
+            }
+            values={{ code: details.code }}
+            components={{ strong: <strong /> }}
+          />
         </p>
         {details.note && <p className="field-error">{details.note}</p>}
         <button type="button" className="button" onClick={() => void remove()} disabled={removing.isLoading}>
-          {removing.isLoading ? "Removing…" : "Remove"}
+          {removing.isLoading ? t("removing") : t("remove")}
         </button>
         {problem && (
           <p className="field-error" role="alert">
@@ -57,7 +67,7 @@ export function DiscountCodeField({ cart }: { cart: Cart }) {
 
   return (
     <form className="discount-code" onSubmit={(event) => void apply(event)} noValidate>
-      <label htmlFor="discount-code">Discount code</label>
+      <label htmlFor="discount-code">{t("discountCode")}</label>
       <div className="discount-code-row">
         <input
           id="discount-code"
@@ -72,7 +82,7 @@ export function DiscountCodeField({ cart }: { cart: Cart }) {
           aria-describedby={problem ? "discount-code-error" : undefined}
         />
         <button type="submit" className="button" disabled={applying.isLoading}>
-          {applying.isLoading ? "Applying…" : "Apply"}
+          {applying.isLoading ? t("applying") : t("apply")}
         </button>
       </div>
       {problem && (

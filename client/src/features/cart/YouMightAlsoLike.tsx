@@ -1,9 +1,12 @@
 import type { CartItem } from "@store/shared/cart";
 import { ProductCard } from "../../components/ProductCard.tsx";
 import { useRelatedProductsQuery } from "../product/product-api.ts";
+import { useMessages } from "../../i18n/use-messages.ts";
+import { cartMessages } from "./cart-messages.ts";
 
 /** Products related to the first line of the cart that are not in the cart already. */
 export function YouMightAlsoLike({ items }: { items: CartItem[] }) {
+  const { t } = useMessages(cartMessages);
   const first = items[0]?.product;
   const { data = [] } = useRelatedProductsQuery(
     { category: first?.category ?? "", productId: first?._id ?? "" },
@@ -14,7 +17,7 @@ export function YouMightAlsoLike({ items }: { items: CartItem[] }) {
   if (suggestions.length === 0) return null;
   return (
     <section className="you-might-also-like" aria-labelledby="also-like-title">
-      <h2 id="also-like-title">YOU MIGHT ALSO LIKE</h2>
+      <h2 id="also-like-title">{t("alsoLike")}</h2>
       <div className="product-grid">
         {suggestions.map((product) => (
           <ProductCard key={product._id} product={product} />

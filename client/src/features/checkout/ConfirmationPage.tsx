@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Navigate, useNavigate } from "react-router-dom";
 import { orderPricing } from "@store/shared/pricing";
 import { errorMessage } from "../../api/base-api.ts";
-import { formatRupees } from "../../lib/money.ts";
+import { useFormat, useMessages } from "../../i18n/use-messages.ts";
 import {
   useInitiateEsewaMutation,
   useInitiateKhaltiMutation,
@@ -10,7 +10,8 @@ import {
   usePayWithPaypalMutation,
   usePlaceOrderMutation,
 } from "./checkout-api.ts";
-import { addressText } from "./address-text.ts";
+import { useAddressText } from "./use-address-text.ts";
+import { checkoutMessages } from "./checkout-messages.ts";
 import { checkoutStorage } from "./checkout-storage.ts";
 import { OrderSummary } from "./OrderSummary.tsx";
 import { paymentMethodName } from "../orders/payment-words.ts";
@@ -26,6 +27,9 @@ const TEST_CARD: CardDetails = {
 };
 
 export default function ConfirmationPage() {
+  const { t } = useMessages(checkoutMessages);
+  const { rupees, number } = useFormat();
+  const addressText = useAddressText();
   const navigate = useNavigate();
   const checkout = checkoutStorage.checkoutData();
   const customer = checkoutStorage.customerInfo();
@@ -43,8 +47,8 @@ export default function ConfirmationPage() {
   if (paid)
     return (
       <p role="status">
-        <PageMeta title="Confirm your order" noindex />
-        {choice?.paymentMethod === "cod" ? "Order confirmed." : "Payment complete."} Opening your order…
+        <PageMeta title={t("confirmTitle")} noindex />
+        {choice?.paymentMethod === "cod" ? t("openingConfirmed") : t("openingPaid")}
       </p>
     );
   if (!checkout || !customer || !choice) return <Navigate to="/cart" replace />;
@@ -56,7 +60,7 @@ export default function ConfirmationPage() {
     if (paymentMethod === "mastercard") {
       const cardError = cardProblem(card);
       if (cardError) {
-        setProblem(cardError);
+        setProblem(t(cardError));
         return;
       }
     }
@@ -109,7 +113,7 @@ export default function ConfirmationPage() {
           const { paymentUrl, formData } = await initiateEsewa(esewaReturnUrls(order)).unwrap();
           submitToGateway(paymentUrl, formData);
         } catch {
-          window.alert("Failed to initiate eSewa payment. Please try again.");
+          window.alert(t("esewaFailed"));
           setBusy(false);
         }
         return;
@@ -119,7 +123,7 @@ export default function ConfirmationPage() {
           const { payment_url } = await initiateKhalti({ orderId: order._id }).unwrap();
           window.location.assign(payment_url);
         } catch (error) {
-          window.alert(errorMessage(error, "Failed to initiate Khalti payment. Please try again."));
+          window.alert(errorMessage(error, t("khaltiFailed")));
           setBusy(false);
         }
         return;
@@ -132,70 +136,65 @@ export default function ConfirmationPage() {
               paymentDetails: { orderId: `PAYPAL-${Date.now()}`, paymentId: `PAYID-${Date.now()}` },
             })
               .unwrap()
-              .catch((error: unknown) =>
-                Promise.reject(new Error(errorMessage(error, "PayPal payment failed"))),
-              )
+              .catch((error: unknown) => Promise.reject(new Error(errorMessage(error, t("paypalFailed")))))
           : await payWithMastercard({ orderId: order._id, amount: order.pricing.total, cardDetails: card })
               .unwrap()
               .catch((error: unknown) =>
-                Promise.reject(new Error(errorMessage(error, "Mastercard payment failed"))),
+                Promise.reject(new Error(errorMessage(error, t("mastercardFailed")))),
               );
       setPaid(true);
       checkoutStorage.complete(payment.order, payment.payment.transactionId);
       navigate("/checkout/success");
     } catch (error) {
-      window.alert(
-        error instanceof Error
-          ? error.message
-          : errorMessage(error, "Failed to process order. Please try again."),
-      );
+      window.alert(error instanceof Error ? error.message : errorMessage(error, t("orderFailed")));
       setBusy(false);
     }
   }
 
   return (
     <section className="checkout-step" aria-labelledby="confirm-title">
-      <PageMeta title="Confirm your order" noindex />
-      <h1 id="confirm-title">Confirm your order</h1>
+      <PageMeta title={t("confirmTitle")} noindex />
+      <h1 id="confirm-title">{t("confirmTitle")}</h1>
       <div className="cart-layout">
         <div>
-          <h2>Items</h2>
+          <h2>{t("items")}</h2>
           <ul className="cart-items">
             {checkout.items.map((item) => (
               <li key={item._id}>
-                {item.productName} × {item.quantity} — {formatRupees(item.total)}
+                {item.productName} × {number(item.quantity)} — {rupees(item.total)}
               </li>
             ))}
           </ul>
-          <h2>Delivery</h2>
+          <h2>{t("delivery")}</h2>
           <p>
-            {shippingMethod.company} · {shippingMethod.name} ({shippingMethod.estimatedDays.min}–
-            {shippingMethod.estimatedDays.max} days) ·{" "}
-            {pricing.shipping === 0 ? "Free" : formatRupees(pricing.shipping)}
+            {shippingMethod.company} · {shippingMethod.name} (
+            {t("days", {
+              min: number(shippingMethod.estimatedDays.min),
+              max: number(shippingMethod.estimatedDays.max),
+            })}
+            ) · {pricing.shipping === 0 ? t("free") : rupees(pricing.shipping)}
           </p>
           <p>
             {customer.firstName} {customer.lastName}, {addressText(customer)}
             <br />
             {customer.email} · {customer.phone}
           </p>
-          <h2>Payment</h2>
+          <h2>{t("payment")}</h2>
           <p>{paymentMethodName(paymentMethod)}</p>
-          {paymentMethod === "cod" && (
-            <p>Pay {formatRupees(pricing.total)} in cash when your order arrives.</p>
-          )}
+          {paymentMethod === "cod" && <p>{t("payCash", { amount: rupees(pricing.total) })}</p>}
           {paymentMethod === "mastercard" && (
             <fieldset className="card-form">
-              <legend>Card details</legend>
+              <legend>{t("cardDetails")}</legend>
               {(
                 [
-                  ["cardNumber", "Card number", "cc-number"],
-                  ["expiryDate", "Expiry (MM/YY)", "cc-exp"],
-                  ["cvv", "CVV", "cc-csc"],
-                  ["cardName", "Name on card", "cc-name"],
+                  ["cardNumber", "cardNumber", "cc-number"],
+                  ["expiryDate", "expiry", "cc-exp"],
+                  ["cvv", "cvv", "cc-csc"],
+                  ["cardName", "nameOnCard", "cc-name"],
                 ] as const
               ).map(([name, label, autoComplete]) => (
                 <label key={name}>
-                  {label}
+                  {t(label)}
                   <input
                     type="text"
                     autoComplete={autoComplete}
@@ -212,7 +211,7 @@ export default function ConfirmationPage() {
             </p>
           )}
           <button type="button" className="button primary" disabled={busy} onClick={() => void confirm()}>
-            {busy ? "Processing…" : "CONFIRM"}
+            {busy ? t("processing") : t("confirm")}
           </button>
         </div>
         <OrderSummary pricing={pricing} discountCode={checkout.discount?.code} />

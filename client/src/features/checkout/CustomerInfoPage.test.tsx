@@ -1,4 +1,9 @@
-import { screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { Provider } from "react-redux";
+import { RouterProvider, createMemoryRouter, type RouteObject } from "react-router-dom";
+import { createStore } from "../../app/store.ts";
+import { createTranslator } from "../../i18n/translator.ts";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderAt } from "../../testing/render.tsx";
@@ -14,6 +19,18 @@ const routes = [
   { path: "/checkout/shipping-payments", element: <p>shipping step</p> },
   { path: "/cart", element: <p>cart page</p> },
 ];
+
+/** The screen as a shopper who chose Nepali sees it. */
+function renderInNepali(path: string, routes: RouteObject[]) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return render(
+    <I18nextProvider i18n={createTranslator("ne")}>
+      <Provider store={createStore()}>
+        <RouterProvider router={router} />
+      </Provider>
+    </I18nextProvider>,
+  );
+}
 
 const withCheckout = () =>
   sessionStorage.setItem(
@@ -212,5 +229,53 @@ describe("a Nepal address", () => {
     expect((screen.getByLabelText("First name") as HTMLInputElement).value).toBe("Sita");
     expect((screen.getByLabelText("Last name") as HTMLInputElement).value).toBe("Kumari Sharma");
     expect((screen.getByLabelText("Postal code (optional)") as HTMLInputElement).value).toBe("44700");
+  });
+});
+
+describe("the customer-info step in Nepali", () => {
+  it("labels its fields in Nepali and offers Nepal's places by their Nepali names", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(answer(200, { success: true, data: LOCATIONS }));
+    withCheckout();
+    renderInNepali("/checkout/customer-info", routes);
+    const user = userEvent.setup();
+    expect(screen.getByRole("heading", { name: "ग्राहकको विवरण" })).toBeDefined();
+    for (const label of ["इमेल", "पहिलो नाम", "थर", "ठेगाना", "हुलाक कोड (ऐच्छिक)", "फोन"])
+      expect(screen.getByLabelText(label)).toBeDefined();
+    expect(screen.getByLabelText("शहर")).toBeDefined();
+    await user.selectOptions(screen.getByLabelText("देश"), "Nepal");
+    const province = await screen.findByLabelText("प्रदेश");
+    expect(screen.getByRole("option", { name: "प्रदेश छान्नुहोस्" })).toBeDefined();
+    expect(screen.getByRole("option", { name: "पहिले प्रदेश छान्नुहोस्" })).toBeDefined();
+    await user.selectOptions(province, "बागमती प्रदेश");
+    await user.selectOptions(screen.getByLabelText("जिल्ला"), "ललितपुर");
+    const level = screen.getByLabelText("नगरपालिका / गाउँपालिका");
+    expect(screen.getByRole("option", { name: "गोदावरी (नगरपालिका)" })).toBeDefined();
+    await user.selectOptions(level, "ललितपुर (महानगरपालिका)");
+    const ward = screen.getByLabelText("वडा (ऐच्छिक)") as HTMLSelectElement;
+    expect(screen.getByRole("option", { name: "२९" })).toBeDefined();
+    await user.selectOptions(ward, "३");
+    await user.type(screen.getByLabelText("इमेल"), "sita@example.com");
+    await user.type(screen.getByLabelText("पहिलो नाम"), "Sita");
+    await user.type(screen.getByLabelText("थर"), "Sharma");
+    await user.type(screen.getByLabelText("ठेगाना"), "Jhamsikhel 3");
+    await user.type(screen.getByLabelText("फोन"), "9801234567");
+    await user.click(screen.getByRole("button", { name: "अर्को" }));
+    expect(await screen.findByText("shipping step")).toBeDefined();
+    // The Nepali names are what the shopper reads; the API's English names are what the order keeps.
+    expect(JSON.parse(sessionStorage.getItem("customerInfo")!)).toMatchObject({
+      state: "Bagmati Province",
+      district: "Lalitpur",
+      city: "Lalitpur",
+      ward: 3,
+    });
+  });
+
+  it("says in Nepali while the places load and when they cannot", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(answer(500, { success: false, message: "x" }));
+    withCheckout();
+    renderInNepali("/checkout/customer-info", routes);
+    await userEvent.setup().selectOptions(screen.getByLabelText("देश"), "Nepal");
+    expect((await screen.findByRole("alert")).textContent).toContain("नेपालका प्रदेश र जिल्लाहरू लोड गर्न सकिएन।");
+    expect(screen.getByRole("button", { name: "फेरि प्रयास गर्नुहोस्" })).toBeDefined();
   });
 });

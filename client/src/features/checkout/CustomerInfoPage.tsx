@@ -9,16 +9,19 @@ import { useUpdateProfileMutation } from "../profile/profile-api.ts";
 import { checkoutStorage } from "./checkout-storage.ts";
 import { NepalAddressFields, type NepalValues } from "./NepalAddressFields.tsx";
 import { PageMeta } from "../seo/PageMeta.tsx";
+import { useMessages } from "../../i18n/use-messages.ts";
+import { checkoutMessages } from "./checkout-messages.ts";
 
+// Each field's name is also its label's key in the checkout catalogue.
 const FIELDS = [
-  ["email", "Email", "email", "email"],
-  ["firstName", "First name", "text", "given-name"],
-  ["lastName", "Last name", "text", "family-name"],
-  ["state", "State/Region", "text", "address-level1"],
-  ["city", "City", "text", "address-level2"],
-  ["address", "Address", "text", "address-line1"],
-  ["zipCode", "Postal code (optional)", "text", "postal-code"],
-  ["phone", "Phone", "tel", "tel"],
+  ["email", "email", "email"],
+  ["firstName", "text", "given-name"],
+  ["lastName", "text", "family-name"],
+  ["state", "text", "address-level1"],
+  ["city", "text", "address-level2"],
+  ["address", "text", "address-line1"],
+  ["zipCode", "text", "postal-code"],
+  ["phone", "tel", "tel"],
 ] as const;
 
 type Values = Record<(typeof FIELDS)[number][0] | "country" | "district" | "ward", string>;
@@ -61,6 +64,7 @@ function initialValues(saved: CustomerInfo | null, user: User | null): Values {
 }
 
 export default function CustomerInfoPage() {
+  const { t } = useMessages(checkoutMessages);
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.auth.user);
@@ -117,11 +121,11 @@ export default function CustomerInfoPage() {
     navigate("/checkout/shipping-payments");
   }
 
-  const field = ([name, label, type, autoComplete]: (typeof FIELDS)[number]) => (
+  const field = ([name, type, autoComplete]: (typeof FIELDS)[number]) => (
     <Field
       key={name}
       name={name}
-      label={label}
+      label={t(name)}
       type={type}
       autoComplete={autoComplete}
       value={values[name]}
@@ -132,11 +136,11 @@ export default function CustomerInfoPage() {
 
   return (
     <section className="auth-card checkout-step" aria-labelledby="customer-title">
-      <PageMeta title="Customer information" noindex />
-      <h1 id="customer-title">Customer information</h1>
+      <PageMeta title={t("customerInfo")} noindex />
+      <h1 id="customer-title">{t("customerInfo")}</h1>
       <form onSubmit={submit} noValidate>
         {FIELDS.slice(0, 3).map(field)}
-        <label htmlFor="checkout-country">Country</label>
+        <label htmlFor="checkout-country">{t("country")}</label>
         <select
           id="checkout-country"
           value={values.country}
@@ -154,7 +158,7 @@ export default function CustomerInfoPage() {
         )}
         {FIELDS.slice(5).map(field)}
         <button type="submit" className="button primary">
-          NEXT
+          {t("next")}
         </button>
       </form>
     </section>

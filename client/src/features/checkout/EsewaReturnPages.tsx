@@ -4,15 +4,23 @@ import { errorMessage } from "../../api/base-api.ts";
 import { useReportEsewaFailureMutation, useVerifyEsewaMutation } from "./checkout-api.ts";
 import { checkoutStorage } from "./checkout-storage.ts";
 import { PageMeta } from "../seo/PageMeta.tsx";
+import { useMessages } from "../../i18n/use-messages.ts";
+import { paymentReturnMessages } from "./payment-messages.ts";
 
 const REDIRECT_DELAY_MS = 3000;
 
 /** /checkout/esewa/success: the server verifies eSewa's answer before the order counts as paid. */
 export function EsewaSuccessPage() {
+  const { t } = useMessages(paymentReturnMessages);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [verify] = useVerifyEsewaMutation();
-  const [state, setState] = useState<{ kind: "verifying" | "paid" | "failed"; message?: string }>({
+  // A failure's words: the server's `message` when it gave one, else the page's own (`reason`, a catalogue key).
+  const [state, setState] = useState<{
+    kind: "verifying" | "paid" | "failed";
+    message?: string;
+    reason?: "orderIdNotFound" | "processFailed";
+  }>({
     kind: "verifying",
   });
   const started = useRef(false);
@@ -22,7 +30,7 @@ export function EsewaSuccessPage() {
     started.current = true;
     const fields = Object.fromEntries(params);
     if (!fields.orderId) {
-      setState({ kind: "failed", message: "Order ID not found" });
+      setState({ kind: "failed", reason: "orderIdNotFound" });
       return;
     }
     verify(fields)
@@ -33,33 +41,33 @@ export function EsewaSuccessPage() {
         setTimeout(() => navigate("/checkout/success"), REDIRECT_DELAY_MS);
       })
       .catch((error: unknown) =>
-        setState({ kind: "failed", message: errorMessage(error, "Failed to process payment") }),
+        setState({ kind: "failed", message: errorMessage(error, "") || undefined, reason: "processFailed" }),
       );
   }, [navigate, params, verify]);
 
   if (state.kind === "verifying")
     return (
       <p role="status">
-        <PageMeta title="Payment" noindex />
-        Verifying your eSewa payment…
+        <PageMeta title={t("payment")} noindex />
+        {t("verifyingEsewa")}
       </p>
     );
   if (state.kind === "paid") {
     return (
       <section role="status">
-        <PageMeta title="Payment Successful" noindex />
-        <h1>Payment Successful</h1>
-        <p>Taking you to your order…</p>
+        <PageMeta title={t("paymentSuccessful")} noindex />
+        <h1>{t("paymentSuccessful")}</h1>
+        <p>{t("takingYou")}</p>
       </section>
     );
   }
   return (
     <section>
-      <PageMeta title="Payment Failed" noindex />
-      <h1>Payment Failed</h1>
-      <p role="alert">{state.message}</p>
+      <PageMeta title={t("paymentFailed")} noindex />
+      <h1>{t("paymentFailed")}</h1>
+      <p role="alert">{state.message ?? (state.reason && t(state.reason))}</p>
       <Link className="button primary" to="/checkout/confirmation">
-        Try Again
+        {t("tryAgain")}
       </Link>
     </section>
   );
@@ -67,6 +75,7 @@ export function EsewaSuccessPage() {
 
 /** /checkout/esewa/failure: eSewa sent the shopper back without a payment; the order stays payable. */
 export function EsewaFailurePage() {
+  const { t } = useMessages(paymentReturnMessages);
   const [params] = useSearchParams();
   const [report] = useReportEsewaFailureMutation();
   const started = useRef(false);
@@ -78,15 +87,15 @@ export function EsewaFailurePage() {
   }, [params, report]);
   return (
     <section>
-      <PageMeta title="Payment Failed" noindex />
-      <h1>Payment Failed</h1>
-      <p>Your eSewa payment was not completed.</p>
+      <PageMeta title={t("paymentFailed")} noindex />
+      <h1>{t("paymentFailed")}</h1>
+      <p>{t("esewaNotCompleted")}</p>
       <div className="buy-actions">
         <Link className="button primary" to="/checkout/confirmation">
-          Try Again
+          {t("tryAgain")}
         </Link>
         <Link className="button" to="/">
-          Go to Home
+          {t("goHome")}
         </Link>
       </div>
     </section>

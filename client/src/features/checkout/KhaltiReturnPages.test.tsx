@@ -1,4 +1,9 @@
-import { screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { Provider } from "react-redux";
+import { RouterProvider, createMemoryRouter, type RouteObject } from "react-router-dom";
+import { createStore } from "../../app/store.ts";
+import { createTranslator } from "../../i18n/translator.ts";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderAt } from "../../testing/render.tsx";
@@ -14,6 +19,18 @@ const routes = [
   { path: "/checkout/khalti/failure", element: <KhaltiFailurePage /> },
   { path: "/checkout/success", element: <p>order placed</p> },
 ];
+
+/** The screen as a shopper who chose Nepali sees it. */
+function renderInNepali(path: string, routes: RouteObject[]) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return render(
+    <I18nextProvider i18n={createTranslator("ne")}>
+      <Provider store={createStore()}>
+        <RouterProvider router={router} />
+      </Provider>
+    </I18nextProvider>,
+  );
+}
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -73,5 +90,21 @@ describe("the Khalti return pages", () => {
     expect(screen.getByRole("link", { name: "Check Again" }).getAttribute("href")).toBe(
       "/checkout/khalti/success?orderId=NS-3",
     );
+  });
+});
+
+describe("the Khalti failure page in Nepali", () => {
+  it("words the reason and the ways on in Nepali", () => {
+    renderInNepali("/checkout/khalti/failure?orderId=NS-1&reason=expired", routes);
+    expect(screen.getByRole("heading", { level: 1, name: "भुक्तानी असफल भयो" })).toBeDefined();
+    expect(screen.getByRole("alert").textContent).toBe("भुक्तानी हुनुअघि नै Khalti भुक्तानी लिङ्कको म्याद सकियो।");
+    expect(screen.getByText("अर्डर NS-1 भुक्तानीको पर्खाइमा छ: तपाईं फेरि भुक्तानी गर्न सक्नुहुन्छ।")).toBeDefined();
+    expect(screen.getByRole("button", { name: "फेरि प्रयास गर्नुहोस्" })).toBeDefined();
+    expect(screen.getByRole("link", { name: "गृहपृष्ठमा जानुहोस्" })).toBeDefined();
+  });
+
+  it("falls back to its own sentence for a reason it does not know", () => {
+    renderInNepali("/checkout/khalti/failure?orderId=NS-1&reason=constructor", routes);
+    expect(screen.getByRole("alert").textContent).toBe("भुक्तानी पूरा भएन। तपाईं फेरि प्रयास गर्न सक्नुहुन्छ।");
   });
 });

@@ -4,23 +4,25 @@ import { errorMessage } from "../../api/base-api.ts";
 import { useInitiateKhaltiMutation, useKhaltiStatusQuery } from "./checkout-api.ts";
 import { checkoutStorage } from "./checkout-storage.ts";
 import { PageMeta } from "../seo/PageMeta.tsx";
+import { useMessages } from "../../i18n/use-messages.ts";
+import { paymentReturnMessages } from "./payment-messages.ts";
 
 const REDIRECT_DELAY_MS = 3000;
 
-/** Why the server sent the shopper to the failure page (its `reason`), in the shopper's words. */
-const REASONS: Record<string, string> = {
-  canceled: "You cancelled the payment at Khalti.",
-  expired: "The Khalti payment link expired before the payment was made.",
-  pending:
-    "Khalti has not confirmed this payment yet. If money left your Khalti wallet, the order will show it as paid once Khalti confirms.",
-  underpaid: "Khalti reported a different amount than the order total, so the order was not marked as paid.",
-  lookup_failed: "We could not confirm the payment with Khalti right now.",
-  not_payable: "This order can no longer be paid.",
-  unknown: "This Khalti payment does not belong to an order in this store.",
-};
+/** Why the server sent the shopper to the failure page (its `reason`), as the catalogue's key for saying it. */
+const REASONS = {
+  canceled: "reasonCanceled",
+  expired: "reasonExpired",
+  pending: "reasonPending",
+  underpaid: "reasonUnderpaid",
+  lookup_failed: "reasonLookupFailed",
+  not_payable: "reasonNotPayable",
+  unknown: "reasonUnknown",
+} as const;
 
 /** Starts a new Khalti payment for the same order (it stays payable) and leaves for Khalti's page. */
 function TryAgain({ orderId }: { orderId: string }) {
+  const { t } = useMessages(paymentReturnMessages);
   const [initiate, { isLoading }] = useInitiateKhaltiMutation();
   const [problem, setProblem] = useState<string | null>(null);
   async function retry() {
@@ -29,7 +31,7 @@ function TryAgain({ orderId }: { orderId: string }) {
       const { payment_url } = await initiate({ orderId }).unwrap();
       window.location.assign(payment_url);
     } catch (error) {
-      setProblem(errorMessage(error, "Failed to initiate Khalti payment. Please try again."));
+      setProblem(errorMessage(error, t("khaltiFailed")));
     }
   }
   return (
@@ -40,7 +42,7 @@ function TryAgain({ orderId }: { orderId: string }) {
         </p>
       )}
       <button type="button" className="button primary" disabled={isLoading} onClick={() => void retry()}>
-        {isLoading ? "Opening Khalti…" : "Try Again"}
+        {isLoading ? t("openingKhalti") : t("tryAgain")}
       </button>
     </>
   );
@@ -59,31 +61,32 @@ function Failure({
   message: string;
   pending?: boolean;
 }) {
+  const { t } = useMessages(paymentReturnMessages);
   return (
     <section className="checkout-step" aria-labelledby="khalti-failed-title">
-      <PageMeta title="Payment Failed" noindex />
-      <h1 id="khalti-failed-title">Payment Failed</h1>
-      <p>Your Khalti payment was not completed.</p>
+      <PageMeta title={t("paymentFailed")} noindex />
+      <h1 id="khalti-failed-title">{t("paymentFailed")}</h1>
+      <p>{t("khaltiNotCompleted")}</p>
       <p role="alert">{message}</p>
-      {orderId && <p>Order {orderId} is waiting for payment: you can pay it again.</p>}
+      {orderId && <p>{t("orderWaiting", { order: orderId })}</p>}
       <div className="buy-actions">
         {orderId && pending && (
           <a
             className="button primary"
             href={`/checkout/khalti/success?orderId=${encodeURIComponent(orderId)}`}
           >
-            Check Again
+            {t("checkAgain")}
           </a>
         )}
         {orderId ? (
           <TryAgain orderId={orderId} />
         ) : (
           <Link className="button primary" to="/cart">
-            Go to Cart
+            {t("goToCart")}
           </Link>
         )}
         <Link className="button" to="/">
-          Go to Home
+          {t("goHome")}
         </Link>
       </div>
     </section>
@@ -92,6 +95,7 @@ function Failure({
 
 /** /checkout/khalti/success: the server has settled the pidx with Khalti's lookup; this page reads the order. */
 export function KhaltiSuccessPage() {
+  const { t } = useMessages(paymentReturnMessages);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const orderId = params.get("orderId");
@@ -105,27 +109,27 @@ export function KhaltiSuccessPage() {
     return () => clearTimeout(timer);
   }, [data, navigate, paid]);
 
-  if (!orderId) return <Failure orderId={null} message="Order ID not found" />;
+  if (!orderId) return <Failure orderId={null} message={t("orderIdNotFound")} />;
   if (isLoading)
     return (
       <p role="status">
-        <PageMeta title="Payment" noindex />
-        Confirming your Khalti payment…
+        <PageMeta title={t("payment")} noindex />
+        {t("confirmingKhalti")}
       </p>
     );
   if (paid) {
     return (
       <section role="status">
-        <PageMeta title="Payment Successful" noindex />
-        <h1>Payment Successful</h1>
-        <p>Taking you to your order…</p>
+        <PageMeta title={t("paymentSuccessful")} noindex />
+        <h1>{t("paymentSuccessful")}</h1>
+        <p>{t("takingYou")}</p>
       </section>
     );
   }
   return (
     <Failure
       orderId={orderId}
-      message={error ? errorMessage(error, "Failed to process payment") : (data?.message ?? "")}
+      message={error ? errorMessage(error, t("processFailed")) : (data?.message ?? "")}
       pending={data?.status === "pending"}
     />
   );
@@ -133,12 +137,15 @@ export function KhaltiSuccessPage() {
 
 /** /checkout/khalti/failure: Khalti's lookup did not confirm a payment; the order stays payable. */
 export function KhaltiFailurePage() {
+  const { t } = useMessages(paymentReturnMessages);
   const [params] = useSearchParams();
   const reason = params.get("reason") ?? "";
   return (
     <Failure
       orderId={params.get("orderId")}
-      message={REASONS[reason] ?? "Payment was not completed. You can try again."}
+      message={
+        Object.hasOwn(REASONS, reason) ? t(REASONS[reason as keyof typeof REASONS]) : t("notCompleted")
+      }
       pending={reason === "pending"}
     />
   );

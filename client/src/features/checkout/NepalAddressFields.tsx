@@ -1,6 +1,9 @@
 // The Nepal part of the customer-info form: province, district, local level and ward as dependent native
 // selects (labelled, type-ahead on a keyboard, the system's picker on a phone), filled from
 // GET /api/locations/nepal. Choosing a parent clears its children.
+import type { Municipality } from "@store/shared/locations";
+import { useFormat, useMessages } from "../../i18n/use-messages.ts";
+import { checkoutMessages } from "./checkout-messages.ts";
 import { useNepalLocationsQuery } from "./locations-api.ts";
 
 export type NepalField = "state" | "district" | "city" | "ward";
@@ -14,29 +17,45 @@ const CHILDREN: Record<NepalField, NepalField[]> = {
   ward: [],
 };
 
+/** A local level's kind, as its catalogue key. */
+const LEVEL_TYPE_KEYS = {
+  "Metropolitan City": "metropolitanCity",
+  "Sub-Metropolitan City": "subMetropolitanCity",
+  Municipality: "municipality",
+  "Rural Municipality": "ruralMunicipality",
+} as const satisfies Record<Municipality["type"], string>;
+
 export function NepalAddressFields(props: {
   values: NepalValues;
   errors: Record<string, string | undefined>;
   onChange: (changes: Partial<NepalValues>) => void;
 }) {
+  const { t, language } = useMessages(checkoutMessages);
+  const { number } = useFormat();
   const { data, isLoading, isError, refetch } = useNepalLocationsQuery();
+  // The value sent stays the English name (the API's); a Nepali page shows each place's Nepali name.
+  const shown = (place: { name: string; nameNe: string }) => (language === "ne" ? place.nameNe : place.name);
   const { values, errors } = props;
   if (isLoading)
     return (
       <p role="status" className="field">
-        Loading Nepal&apos;s provinces and districts…
+        {t("loadingLocations")}
       </p>
     );
   if (isError || !data)
     return (
       <div role="alert" className="field">
-        <p className="field-error">Nepal&apos;s provinces and districts could not be loaded.</p>
+        <p className="field-error">{t("locationsFailed")}</p>
         <button type="button" className="button" onClick={() => void refetch()}>
-          Try again
+          {t("tryAgain")}
         </button>
       </div>
     );
 
+  const shownName = (places: { name: string; nameNe: string }[], name: string) => {
+    const place = places.find((candidate) => candidate.name === name);
+    return place ? shown(place) : name;
+  };
   const province = data.provinces.find((candidate) => candidate.name === values.state);
   const district = province?.districts.find((candidate) => candidate.name === values.district);
   const level = district?.municipalities.find((candidate) => candidate.name === values.city);
@@ -47,42 +66,48 @@ export function NepalAddressFields(props: {
     <>
       <Select
         name="state"
-        label="State/Region"
+        label={t("province")}
         autoComplete="address-level1"
         value={province ? values.state : ""}
-        placeholder="Choose a province"
+        placeholder={t("chooseProvince")}
         options={data.provinces.map((candidate) => candidate.name)}
+        describe={(name) => shownName(data.provinces, name)}
         error={errors.state}
         onChange={choose}
       />
       <Select
         name="district"
-        label="District"
+        label={t("district")}
         autoComplete="off"
         value={district ? values.district : ""}
-        placeholder={province ? "Choose a district" : "Choose a province first"}
+        placeholder={province ? t("chooseDistrict") : t("chooseProvinceFirst")}
         options={province?.districts.map((candidate) => candidate.name) ?? []}
+        describe={(name) => shownName(province?.districts ?? [], name)}
         error={errors.district}
         onChange={choose}
       />
       <Select
         name="city"
-        label="City"
+        label={t("localLevel")}
         autoComplete="address-level2"
         value={level ? values.city : ""}
-        placeholder={district ? "Choose a municipality" : "Choose a district first"}
+        placeholder={district ? t("chooseMunicipality") : t("chooseDistrictFirst")}
         options={district?.municipalities.map((candidate) => candidate.name) ?? []}
-        describe={(name) => district?.municipalities.find((candidate) => candidate.name === name)?.type}
+        describe={(name) => {
+          const found = district?.municipalities.find((candidate) => candidate.name === name);
+          return found ? `${shown(found)} (${t(LEVEL_TYPE_KEYS[found.type])})` : name;
+        }}
         error={errors.city}
         onChange={choose}
       />
       <Select
         name="ward"
-        label="Ward (optional)"
+        label={t("wardOptional")}
         autoComplete="off"
         value={level && Number(values.ward) <= level.wards ? values.ward : ""}
-        placeholder={level ? "Choose a ward" : "Choose a municipality first"}
+        placeholder={level ? t("chooseWard") : t("chooseMunicipalityFirst")}
         options={level ? Array.from({ length: level.wards }, (_, index) => String(index + 1)) : []}
+        describe={(ward) => number(Number(ward))}
         error={errors.ward}
         onChange={choose}
         // Optional: the placeholder stays a real choice once a level is chosen.
@@ -99,7 +124,8 @@ function Select(props: {
   value: string;
   placeholder: string;
   options: string[];
-  describe?: (option: string) => string | undefined;
+  /** How an option reads (its value stays the API's). */
+  describe?: (option: string) => string;
   error?: string;
   optional?: boolean;
   onChange: (field: NepalField, value: string) => void;
@@ -122,14 +148,11 @@ function Select(props: {
         <option value="" disabled={!props.optional}>
           {props.placeholder}
         </option>
-        {props.options.map((option) => {
-          const detail = props.describe?.(option);
-          return (
-            <option key={option} value={option}>
-              {detail ? `${option} (${detail})` : option}
-            </option>
-          );
-        })}
+        {props.options.map((option) => (
+          <option key={option} value={option}>
+            {props.describe?.(option) ?? option}
+          </option>
+        ))}
       </select>
       {props.error && (
         <p id={`${id}-error`} className="field-error">

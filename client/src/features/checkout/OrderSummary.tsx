@@ -1,5 +1,6 @@
 import type { OrderPricing } from "@store/shared/pricing";
-import { formatRupees } from "../../lib/money.ts";
+import { useFormat, useMessages } from "../../i18n/use-messages.ts";
+import { checkoutMessages } from "./checkout-messages.ts";
 
 export function OrderSummary({
   pricing,
@@ -8,23 +9,25 @@ export function OrderSummary({
   pricing: OrderPricing;
   discountCode?: string | null;
 }) {
+  const { t } = useMessages(checkoutMessages);
+  const { rupees } = useFormat();
   return (
     <aside className="order-summary" aria-labelledby="order-summary-title">
-      <h2 id="order-summary-title">Order Summary</h2>
+      <h2 id="order-summary-title">{t("orderSummary")}</h2>
       <dl>
-        <dt>Subtotal</dt>
-        <dd>{formatRupees(pricing.subtotal)}</dd>
-        <dt>Shipping</dt>
-        <dd>{pricing.shipping === 0 ? "Free" : formatRupees(pricing.shipping)}</dd>
-        <dt>Tax</dt>
-        <dd>{formatRupees(pricing.tax)}</dd>
-        <dt>Discount{discountCode ? ` (${discountCode})` : ""}</dt>
-        <dd>{formatRupees(pricing.discount)}</dd>
-        <dt>Gift box</dt>
-        <dd>{formatRupees(pricing.giftWrap)}</dd>
-        <dt>Total</dt>
+        <dt>{t("subtotal")}</dt>
+        <dd>{rupees(pricing.subtotal)}</dd>
+        <dt>{t("shipping")}</dt>
+        <dd>{pricing.shipping === 0 ? t("free") : rupees(pricing.shipping)}</dd>
+        <dt>{t("tax")}</dt>
+        <dd>{rupees(pricing.tax)}</dd>
+        <dt>{discountCode ? t("discountWithCode", { code: discountCode }) : t("discount")}</dt>
+        <dd>{rupees(pricing.discount)}</dd>
+        <dt>{t("giftBox")}</dt>
+        <dd>{rupees(pricing.giftWrap)}</dd>
+        <dt>{t("total")}</dt>
         <dd>
-          <strong>{formatRupees(pricing.total)}</strong>
+          <strong>{rupees(pricing.total)}</strong>
         </dd>
       </dl>
     </aside>

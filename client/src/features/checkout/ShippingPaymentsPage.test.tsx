@@ -1,6 +1,11 @@
 // Cash on delivery on the shipping step: offered for a Nepal address within the store's limit (from GET
 // /api/payments/methods), disabled with its reason, read out with the option, when the total is over it.
-import { screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { Provider } from "react-redux";
+import { RouterProvider, createMemoryRouter, type RouteObject } from "react-router-dom";
+import { createStore } from "../../app/store.ts";
+import { createTranslator } from "../../i18n/translator.ts";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderAt } from "../../testing/render.tsx";
@@ -15,6 +20,18 @@ const routes = [
   { path: "/checkout/shipping-payments", element: <ShippingPaymentsPage /> },
   { path: "/checkout/confirmation", element: <p>confirmation step</p> },
 ];
+/** The screen as a shopper who chose Nepali sees it. */
+function renderInNepali(path: string, routes: RouteObject[]) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return render(
+    <I18nextProvider i18n={createTranslator("ne")}>
+      <Provider store={createStore()}>
+        <RouterProvider router={router} />
+      </Provider>
+    </I18nextProvider>,
+  );
+}
+
 const json = (body: object) =>
   new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
 
@@ -90,5 +107,32 @@ describe("cash on delivery on the shipping step", () => {
     const reason = await screen.findByText("Cash on delivery is available for orders up to Rs 50,000");
     expect(cod().hasAttribute("disabled")).toBe(true);
     expect(cod().getAttribute("aria-describedby")?.split(" ")).toContain(reason.id);
+  });
+});
+
+describe("the shipping step in Nepali", () => {
+  it("names methods, delivery days, prices and the cash-on-delivery reason in Nepali", async () => {
+    checkoutOf(50_000 - 150 - 100 + 1);
+    renderInNepali("/checkout/shipping-payments", routes);
+    expect(screen.getByRole("heading", { name: "ढुवानी र भुक्तानी" })).toBeDefined();
+    const standard = await screen.findByRole("radio", { name: /Standard Delivery/ });
+    expect(standard.parentElement!.textContent).toBe("Standard Delivery · Nepal Post रु १५० · ५–८ दिन");
+    expect(screen.getByRole("group", { name: "भुक्तानी विधि" })).toBeDefined();
+    expect(screen.getByRole("group", { name: "ढुवानी विधि" })).toBeDefined();
+    const reason = await screen.findByText("डेलिभरीमा नगद भुक्तानी रु ५०,००० सम्मका अर्डरमा मात्र उपलब्ध छ");
+    expect(cod().getAttribute("aria-describedby")?.split(" ")).toContain(reason.id);
+    expect(screen.getByText("अर्डर आइपुग्दा नगद तिर्नुहोस्")).toBeDefined();
+    const summary = screen.getByRole("complementary", { name: "अर्डर सारांश" });
+    expect(within(summary).getByText("उप-जम्मा").nextElementSibling!.textContent).toBe("रु ४९,७५१");
+    expect(within(summary).getByText("उपहार र्‍याप").nextElementSibling!.textContent).toBe("रु १००");
+    expect(within(summary).getByText("जम्मा").nextElementSibling!.textContent).toBe("रु ५०,००१");
+    expect(screen.getByRole("button", { name: "अर्को" })).toBeDefined();
+  });
+
+  it("says that cash on delivery is for Nepal only, in Nepali", async () => {
+    checkoutOf(1000, "India");
+    renderInNepali("/checkout/shipping-payments", routes);
+    expect(await screen.findByText("डेलिभरीमा नगद भुक्तानी नेपालका ठेगानामा मात्र उपलब्ध छ")).toBeDefined();
+    expect(cod().hasAttribute("disabled")).toBe(true);
   });
 });

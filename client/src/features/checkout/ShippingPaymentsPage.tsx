@@ -5,27 +5,30 @@ import { codRefusal } from "@store/shared/cod";
 import type { DeliveryZone } from "@store/shared/locations";
 import { orderPricing, shippingCost } from "@store/shared/pricing";
 import { useAppDispatch } from "../../app/hooks.ts";
-import { formatRupees } from "../../lib/money.ts";
+import { useFormat, useMessages } from "../../i18n/use-messages.ts";
 import { toastShown } from "../toasts/toast-slice.ts";
 import { usePaymentMethodsQuery, useShippingMethodsQuery } from "./checkout-api.ts";
 import { checkoutStorage } from "./checkout-storage.ts";
 import { OrderSummary } from "./OrderSummary.tsx";
 import { paymentMethodName } from "../orders/payment-words.ts";
 import { PageMeta } from "../seo/PageMeta.tsx";
+import { checkoutMessages } from "./checkout-messages.ts";
 
-/** Where the prices below are for, in the shopper's words. */
-const ZONE_WORDS: Record<DeliveryZone, string> = {
-  valley: "inside the Kathmandu Valley",
-  other: "outside the Kathmandu Valley",
-  remote: "a remote district",
-};
+/** Where the prices below are for, in the shopper's words (catalogue keys). */
+const ZONE_WORDS = {
+  valley: "zoneValley",
+  other: "zoneOther",
+  remote: "zoneRemote",
+} as const satisfies Record<DeliveryZone, string>;
 
-/** A line under a method that needs saying what it is. */
-const PAYMENT_DESCRIPTIONS: Partial<Record<PaymentMethod, string>> = {
-  cod: "Pay in cash when your order arrives",
+/** A line under a method that needs saying what it is (catalogue keys). */
+const PAYMENT_DESCRIPTIONS: Partial<Record<PaymentMethod, "codDescription">> = {
+  cod: "codDescription",
 };
 
 export default function ShippingPaymentsPage() {
+  const { t } = useMessages(checkoutMessages);
+  const { rupees, number } = useFormat();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const checkout = checkoutStorage.checkoutData();
@@ -48,16 +51,21 @@ export default function ShippingPaymentsPage() {
   const codLimit = paymentMethods?.find((entry) => entry.method === "cod")?.maxAmount ?? Infinity;
   const unavailable: Partial<Record<PaymentMethod, string>> = {};
   const codProblem = codRefusal(customer.country, pricing?.total ?? 0, codLimit);
-  if (codProblem) unavailable.cod = codProblem.message;
+  // The shared rule's reason, in the page's language.
+  if (codProblem)
+    unavailable.cod =
+      codProblem.code === "cod.over_limit"
+        ? t("codOverLimit", { amount: rupees(codLimit) })
+        : t("codNotInNepal");
   const chosen = unavailable[payment] ? null : payment;
 
   function next() {
     if (!method) {
-      dispatch(toastShown("error", "Please select a shipping method"));
+      dispatch(toastShown("error", t("selectShipping")));
       return;
     }
     if (!chosen) {
-      dispatch(toastShown("error", "Please select a payment method"));
+      dispatch(toastShown("error", t("selectPayment")));
       return;
     }
     checkoutStorage.saveShippingPayment({ paymentMethod: chosen, shippingMethod: method });
@@ -66,14 +74,15 @@ export default function ShippingPaymentsPage() {
 
   return (
     <section className="checkout-step" aria-labelledby="shipping-title">
-      <PageMeta title="Shipping and payment" noindex />
-      <h1 id="shipping-title">Shipping and payment</h1>
+      <PageMeta title={t("shippingAndPayment")} noindex />
+      <h1 id="shipping-title">{t("shippingAndPayment")}</h1>
       <div className="cart-layout">
         <div>
           <fieldset className="choice-list">
-            <legend>Payment method</legend>
+            <legend>{t("paymentMethod")}</legend>
             {PAYMENT_METHODS.map((name) => {
-              const description = PAYMENT_DESCRIPTIONS[name];
+              const descriptionKey = PAYMENT_DESCRIPTIONS[name];
+              const description = descriptionKey && t(descriptionKey);
               const reason = unavailable[name];
               const describedBy = [
                 description && `payment-${name}-description`,
@@ -110,18 +119,16 @@ export default function ShippingPaymentsPage() {
             })}
           </fieldset>
           <fieldset className="choice-list">
-            <legend>Shipping method</legend>
+            <legend>{t("shippingMethod")}</legend>
             {district && methods[0] && (
-              <p>
-                Prices and days for delivery to {district}, {ZONE_WORDS[methods[0].zone]}.
-              </p>
+              <p>{t("pricesFor", { district, zone: t(ZONE_WORDS[methods[0].zone]) })}</p>
             )}
-            {isLoading && <p role="status">Loading delivery options…</p>}
+            {isLoading && <p role="status">{t("loadingDelivery")}</p>}
             {isError && (
               <div role="alert">
-                <p className="field-error">Delivery options could not be loaded.</p>
+                <p className="field-error">{t("deliveryFailed")}</p>
                 <button type="button" className="button" onClick={() => void refetch()}>
-                  Try again
+                  {t("tryAgain")}
                 </button>
               </div>
             )}
@@ -138,14 +145,17 @@ export default function ShippingPaymentsPage() {
                   <strong>
                     {candidate.name} · {candidate.company}
                   </strong>{" "}
-                  {shippingCost(subtotal, candidate) === 0 ? "Free" : formatRupees(candidate.cost)} ·{" "}
-                  {candidate.estimatedDays.min}–{candidate.estimatedDays.max} days
+                  {shippingCost(subtotal, candidate) === 0 ? t("free") : rupees(candidate.cost)} ·{" "}
+                  {t("days", {
+                    min: number(candidate.estimatedDays.min),
+                    max: number(candidate.estimatedDays.max),
+                  })}
                 </span>
               </label>
             ))}
           </fieldset>
           <button type="button" className="button primary" onClick={next}>
-            NEXT
+            {t("next")}
           </button>
         </div>
         {pricing && <OrderSummary pricing={pricing} discountCode={checkout.discount?.code} />}

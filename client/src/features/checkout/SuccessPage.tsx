@@ -1,12 +1,17 @@
+import { Trans } from "react-i18next";
 import { Link, Navigate } from "react-router-dom";
 import { useAppSelector } from "../../app/hooks.ts";
-import { formatRupees } from "../../lib/money.ts";
-import { addressText } from "./address-text.ts";
+import { useFormat, useMessages } from "../../i18n/use-messages.ts";
+import { useAddressText } from "./use-address-text.ts";
+import { checkoutMessages } from "./checkout-messages.ts";
 import { checkoutStorage } from "./checkout-storage.ts";
 import { paymentMethodName, paymentStatusWords } from "../orders/payment-words.ts";
 import { PageMeta } from "../seo/PageMeta.tsx";
 
 export default function SuccessPage() {
+  const { t } = useMessages(checkoutMessages);
+  const { rupees, number } = useFormat();
+  const addressText = useAddressText();
   const signedIn = useAppSelector((state) => Boolean(state.auth.token));
   const completed = checkoutStorage.completedOrder();
   if (!completed) return <Navigate to="/" replace />;
@@ -14,67 +19,77 @@ export default function SuccessPage() {
   const cashOnDelivery = order.payment.method === "cod";
   return (
     <section className="checkout-step" aria-labelledby="success-title">
-      <PageMeta title="Order Placed" noindex />
-      <h1 id="success-title">Order Placed</h1>
+      <PageMeta title={t("orderPlaced")} noindex />
+      <h1 id="success-title">{t("orderPlaced")}</h1>
       <p>
-        Thank you! Your order number is <strong>{order.orderNumber}</strong>.
+        <Trans
+          ns={checkoutMessages.namespace}
+          i18nKey="thankYou"
+          values={{ number: order.orderNumber }}
+          components={{ strong: <strong /> }}
+        />
       </p>
-      {cashOnDelivery && (
-        <p className="notice">
-          Your order is confirmed. Please pay {formatRupees(order.pricing.total)} in cash on delivery.
-        </p>
-      )}
-      <h2>Customer</h2>
+      {cashOnDelivery && <p className="notice">{t("codNotice", { amount: rupees(order.pricing.total) })}</p>}
+      <h2>{t("customer")}</h2>
       <p>
         {order.customer.firstName} {order.customer.lastName} · {order.customer.email} · {order.customer.phone}
       </p>
-      <h2>Items</h2>
+      <h2>{t("items")}</h2>
       <ul>
         {order.items.map((item, index) => (
           <li key={`${item.variantId}-${index}`}>
-            {item.name} × {item.quantity} — {formatRupees(item.total)}
+            {item.name} × {number(item.quantity)} — {rupees(item.total)}
           </li>
         ))}
       </ul>
-      <h2>Payment</h2>
+      <h2>{t("payment")}</h2>
       <dl className="track-result">
-        <dt>Method</dt>
+        <dt>{t("method")}</dt>
         <dd>{cashOnDelivery ? paymentMethodName(order.payment.method) : order.payment.method}</dd>
         {!cashOnDelivery && (
           <>
-            <dt>Transaction ID</dt>
+            <dt>{t("transactionId")}</dt>
             <dd>{transactionId}</dd>
           </>
         )}
-        <dt>Status</dt>
-        <dd>{cashOnDelivery ? paymentStatusWords(order.payment) : "Completed"}</dd>
+        <dt>{t("status")}</dt>
+        <dd>{cashOnDelivery ? paymentStatusWords(order.payment) : t("completed")}</dd>
         {order.pricing.discount > 0 && (
           <>
-            <dt>Discount{order.discountCode ? ` (${order.discountCode})` : ""}</dt>
-            <dd>−{formatRupees(order.pricing.discount)}</dd>
+            <dt>
+              {order.discountCode ? t("discountWithCode", { code: order.discountCode }) : t("discount")}
+            </dt>
+            <dd>−{rupees(order.pricing.discount)}</dd>
           </>
         )}
-        <dt>Amount</dt>
-        <dd>{formatRupees(order.pricing.total)}</dd>
+        <dt>{t("amount")}</dt>
+        <dd>{rupees(order.pricing.total)}</dd>
       </dl>
-      <h2>Shipping</h2>
+      <h2>{t("shipping")}</h2>
       <p>
-        {order.shipping.company} · {order.shipping.method} · delivery within {order.shipping.estimatedDays}{" "}
-        days
+        {t("deliveryWithin", {
+          company: order.shipping.company,
+          method: order.shipping.method,
+          days: number(order.shipping.estimatedDays),
+        })}
       </p>
       <p>
-        Shipping {order.pricing.shipping === 0 ? "free" : formatRupees(order.pricing.shipping)} to{" "}
-        {addressText(order.shippingAddress)}
+        {order.pricing.shipping === 0
+          ? t("shippingFreeTo", { address: addressText(order.shippingAddress) })
+          : t("shippingCostTo", {
+              cost: rupees(order.pricing.shipping),
+              address: addressText(order.shippingAddress),
+            })}
       </p>
       <div className="buy-actions">
         <Link className="button" to={signedIn ? "/orders" : "/"}>
-          Go to dashboard
+          {t("goToDashboard")}
         </Link>
         <Link className="button" to={signedIn ? "/orders" : "/track-order"}>
-          View order
+          {t("viewOrder")}
         </Link>
         <Link className="button primary" to="/products">
-          Continue Shopping
+          {t("continueShopping")}
         </Link>
       </div>
     </section>

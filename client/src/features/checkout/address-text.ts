@@ -9,12 +9,23 @@ interface AddressParts {
   ward?: number | null;
 }
 
-export function addressText(parts: AddressParts): string {
+/** How the ward and district are named: English by default, a page's words when it gives them. */
+export interface AddressWords {
+  ward: (ward: number) => string;
+  district: (district: string) => string;
+}
+
+const ENGLISH: AddressWords = {
+  ward: (ward) => `Ward ${ward}`,
+  district: (district) => `${district} district`,
+};
+
+export function addressText(parts: AddressParts, words: AddressWords = ENGLISH): string {
   return [
     parts.address,
-    parts.ward ? `Ward ${parts.ward}` : "",
+    parts.ward ? words.ward(parts.ward) : "",
     parts.city,
-    parts.district ? `${parts.district} district` : "",
+    parts.district ? words.district(parts.district) : "",
     parts.state,
     parts.zipCode ?? "",
     parts.country,

@@ -1,6 +1,7 @@
 // Paying for a placed order by the chosen method (SPEC.md §4): eSewa leaves for the gateway with a signed form;
 // PayPal and Mastercard answer at once.
 import type { Order } from "@store/shared/checkout";
+import type { checkoutMessages } from "./checkout-messages.ts";
 
 export interface CardDetails {
   cardNumber: string;
@@ -36,12 +37,18 @@ export function esewaReturnUrls(order: Order) {
   };
 }
 
+/** What is wrong with a card, as the checkout catalogue's key for saying it. */
+export type CardProblem = Extract<
+  keyof typeof checkoutMessages.en,
+  "cardNumberInvalid" | "expiryFormat" | "cvvInvalid" | "cardNameRequired"
+>;
+
 /** The card form's checks, the same the server makes before it charges. */
-export function cardProblem(card: CardDetails): string | null {
+export function cardProblem(card: CardDetails): CardProblem | null {
   const digits = card.cardNumber.replace(/[\s-]/g, "");
-  if (!/^\d{16}$/.test(digits)) return "Card number is invalid";
-  if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(card.expiryDate.trim())) return "Expiry date must be MM/YY";
-  if (!/^\d{3}$/.test(card.cvv.trim())) return "CVV is invalid";
-  if (!card.cardName.trim()) return "Name on card is required";
+  if (!/^\d{16}$/.test(digits)) return "cardNumberInvalid";
+  if (!/^(0[1-9]|1[0-2])\/\d{2}$/.test(card.expiryDate.trim())) return "expiryFormat";
+  if (!/^\d{3}$/.test(card.cvv.trim())) return "cvvInvalid";
+  if (!card.cardName.trim()) return "cardNameRequired";
   return null;
 }

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { baseApi } from "../../api/base-api.ts";
 import { Dialog } from "../../components/Dialog.tsx";
+import { useMessages } from "../../i18n/use-messages.ts";
+import { testCredentialsMessages } from "./test-credentials-messages.ts";
 
 interface TestCredentials {
   esewa: { testAccount: string; password: string; token: string; instructions: string };
@@ -22,14 +24,19 @@ const credentialsApi = baseApi.injectEndpoints({
 });
 
 function CredentialsList() {
+  const { t } = useMessages(testCredentialsMessages);
   const { data, isLoading, isError } = credentialsApi.useTestCredentialsQuery();
-  if (isLoading) return <p role="status">Loading…</p>;
-  if (isError || !data) return <p role="alert">Test credentials are not available right now.</p>;
+  if (isLoading) return <p role="status">{t("loading")}</p>;
+  if (isError || !data) return <p role="alert">{t("unavailable")}</p>;
   return (
     <div className="credentials">
       <h3>eSewa</h3>
       <p>
-        ID {data.esewa.testAccount} · password {data.esewa.password} · token {data.esewa.token}
+        {t("esewaLine", {
+          id: data.esewa.testAccount,
+          password: data.esewa.password,
+          token: data.esewa.token,
+        })}
       </p>
       <p className="brand-name">{data.esewa.instructions}</p>
       <h3>Khalti</h3>
@@ -58,18 +65,19 @@ function CredentialsList() {
 
 /** The floating button that lists the test payment credentials the offline gateways accept (SPEC.md §1). */
 export function TestCredentialsButton() {
+  const { t } = useMessages(testCredentialsMessages);
   const [open, setOpen] = useState(false);
   return (
     <>
       <button type="button" className="button primary credentials-button" onClick={() => setOpen(true)}>
-        Test payment credentials
+        {t("button")}
       </button>
       {open && (
-        <Dialog title="Test payment credentials" onClose={() => setOpen(false)}>
+        <Dialog title={t("button")} onClose={() => setOpen(false)}>
           <CredentialsList />
           <div className="actions">
             <button type="button" className="button" onClick={() => setOpen(false)}>
-              Close
+              {t("close")}
             </button>
           </div>
         </Dialog>

@@ -1,8 +1,11 @@
 import { useEffect } from "react";
 import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
+import { useMessages } from "../../i18n/use-messages.ts";
+import { toastMessages } from "./toast-messages.ts";
 import { toastDismissed, type Toast } from "./toast-slice.ts";
 
 function ToastItem({ toast }: { toast: Toast }) {
+  const { t } = useMessages(toastMessages);
   const dispatch = useAppDispatch();
   useEffect(() => {
     const timer = setTimeout(() => dispatch(toastDismissed(toast.id)), toast.durationMs);
@@ -14,7 +17,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       <button
         type="button"
         className="link-button"
-        aria-label="Dismiss"
+        aria-label={t("dismiss")}
         onClick={() => dispatch(toastDismissed(toast.id))}
       >
         ×

@@ -1,4 +1,9 @@
-import { screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { Provider } from "react-redux";
+import { RouterProvider, createMemoryRouter, type RouteObject } from "react-router-dom";
+import { createStore } from "../../app/store.ts";
+import { createTranslator } from "../../i18n/translator.ts";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderAt, withToasts } from "../../testing/render.tsx";
@@ -47,6 +52,18 @@ function mockApi(products: object[]) {
   });
 }
 
+/** The screen as a shopper who chose Nepali sees it. */
+function renderInNepali(path: string, routes: RouteObject[]) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return render(
+    <I18nextProvider i18n={createTranslator("ne")}>
+      <Provider store={createStore()}>
+        <RouterProvider router={router} />
+      </Provider>
+    </I18nextProvider>,
+  );
+}
+
 const routes = withToasts([{ path: "/wishlist", element: <WishlistPage /> }]);
 
 describe("the wishlist", () => {
@@ -72,5 +89,24 @@ describe("the wishlist", () => {
     mockApi([]);
     renderAt("/wishlist", routes);
     expect(await screen.findByRole("link", { name: "Start Shopping" })).toBeDefined();
+  });
+});
+
+describe("the wishlist in Nepali", () => {
+  it("names its products' actions, prices and toasts in Nepali", async () => {
+    mockApi([
+      entry("shoes", "Goldstar G10 Sports Shoes", true),
+      entry("boots", "Goldstar Trekking Boots", false),
+    ]);
+    renderInNepali("/wishlist", routes);
+    expect(await screen.findByRole("heading", { name: "मेरो इच्छासूची (२)" })).toBeDefined();
+    expect(screen.getByText("स्टकमा छैन")).toBeDefined();
+    expect(screen.getAllByText("रु २,१५०")).toHaveLength(2);
+    expect(
+      screen.getByRole("button", { name: "Goldstar G10 Sports Shoes इच्छासूचीबाट हटाउनुहोस्" }),
+    ).toBeDefined();
+    const [addShoes] = screen.getAllByRole("button", { name: "कार्टमा राख्नुहोस्" });
+    await userEvent.setup().click(addShoes!);
+    expect(await screen.findByText("Goldstar G10 Sports Shoes कार्टमा राखियो")).toBeDefined();
   });
 });

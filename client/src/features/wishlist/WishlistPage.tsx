@@ -3,40 +3,43 @@ import { responsiveSources } from "@store/shared/images";
 import { unitPrice } from "@store/shared/pricing";
 import { errorMessage } from "../../api/base-api.ts";
 import { useAppDispatch } from "../../app/hooks.ts";
-import { formatRupees } from "../../lib/money.ts";
+import { useFormat, useMessages } from "../../i18n/use-messages.ts";
 import { useAddToCartMutation } from "../product/product-api.ts";
 import { toastShown } from "../toasts/toast-slice.ts";
 import { useRemoveFromWishlistMutation, useWishlistQuery } from "./wishlist-api.ts";
 import { PageMeta } from "../seo/PageMeta.tsx";
+import { wishlistMessages } from "./wishlist-messages.ts";
 
 export default function WishlistPage() {
+  const { t } = useMessages(wishlistMessages);
+  const { rupees, number } = useFormat();
   const dispatch = useAppDispatch();
   const { data: entries = [], isLoading, isError } = useWishlistQuery();
   const [remove] = useRemoveFromWishlistMutation();
   const [addToCart] = useAddToCartMutation();
 
-  const meta = <PageMeta title="My Wishlist" path="/wishlist" noindex />;
+  const meta = <PageMeta title={t("title")} path="/wishlist" noindex />;
   if (isLoading)
     return (
       <>
         {meta}
-        <p role="status">Loading your wishlist…</p>
+        <p role="status">{t("loading")}</p>
       </>
     );
   if (isError)
     return (
       <>
         {meta}
-        <p role="alert">Failed to load wishlist</p>
+        <p role="alert">{t("loadFailed")}</p>
       </>
     );
   if (entries.length === 0) {
     return (
       <section className="empty-cart">
         {meta}
-        <h1>Your wishlist is empty</h1>
+        <h1>{t("empty")}</h1>
         <Link className="button primary" to="/products">
-          Start Shopping
+          {t("startShopping")}
         </Link>
       </section>
     );
@@ -45,9 +48,9 @@ export default function WishlistPage() {
   async function removeEntry(productId: string) {
     try {
       await remove(productId).unwrap();
-      dispatch(toastShown("success", "Item removed from wishlist"));
+      dispatch(toastShown("success", t("removed")));
     } catch {
-      dispatch(toastShown("error", "Failed to remove item"));
+      dispatch(toastShown("error", t("removeFailed")));
     }
   }
 
@@ -55,16 +58,16 @@ export default function WishlistPage() {
   async function add(productId: string, name: string) {
     try {
       await addToCart({ productId, quantity: 1 }).unwrap();
-      dispatch(toastShown("success", `${name} added to cart`));
+      dispatch(toastShown("success", t("added", { name })));
     } catch (error) {
-      dispatch(toastShown("error", errorMessage(error, "Failed to add item to cart")));
+      dispatch(toastShown("error", errorMessage(error, t("addFailed"))));
     }
   }
 
   return (
     <section aria-labelledby="wishlist-title">
       {meta}
-      <h1 id="wishlist-title">My Wishlist ({entries.length})</h1>
+      <h1 id="wishlist-title">{t("titleWithCount", { count: number(entries.length) })}</h1>
       <div className="product-grid">
         {entries.map(({ product }) => (
           <article key={product._id} className="product-card">
@@ -77,30 +80,30 @@ export default function WishlistPage() {
                 height={400}
                 loading="lazy"
               />
-              {!product.isInStock && <p className="out-of-stock-overlay">Out of stock</p>}
+              {!product.isInStock && <p className="out-of-stock-overlay">{t("outOfStock")}</p>}
             </div>
             <h2 className="card-title">{product.name}</h2>
             <p className="brand-name">{product.brand}</p>
             <p className="price">
-              <strong>{formatRupees(unitPrice(product))}</strong>
+              <strong>{rupees(unitPrice(product))}</strong>
             </p>
             <div className="card-actions">
-              <Link to={`/product/${product.category}/${product.slug}`}>View Product</Link>
+              <Link to={`/product/${product.category}/${product.slug}`}>{t("viewProduct")}</Link>
               <button
                 type="button"
                 className="button primary"
                 disabled={!product.isInStock}
                 onClick={() => void add(product._id, product.name)}
               >
-                Add to Cart
+                {t("addToCart")}
               </button>
               <button
                 type="button"
                 className="button"
-                aria-label={`Remove ${product.name} from wishlist`}
+                aria-label={t("removeNamed", { name: product.name })}
                 onClick={() => void removeEntry(product._id)}
               >
-                Remove
+                {t("remove")}
               </button>
             </div>
           </article>

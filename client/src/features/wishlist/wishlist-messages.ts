@@ -1,0 +1,40 @@
+// The wishlist's sentences. English: SPEC.md's exact texts.
+import { defineMessages } from "../../i18n/catalogues.ts";
+
+export const wishlistMessages = defineMessages(
+  "wishlist",
+  {
+    title: "My Wishlist",
+    titleWithCount: "My Wishlist ({{count}})",
+    loading: "Loading your wishlist…",
+    loadFailed: "Failed to load wishlist",
+    empty: "Your wishlist is empty",
+    startShopping: "Start Shopping",
+    removed: "Item removed from wishlist",
+    removeFailed: "Failed to remove item",
+    added: "{{name}} added to cart",
+    addFailed: "Failed to add item to cart",
+    outOfStock: "Out of stock",
+    viewProduct: "View Product",
+    addToCart: "Add to Cart",
+    remove: "Remove",
+    removeNamed: "Remove {{name}} from wishlist",
+  },
+  {
+    title: "मेरो इच्छासूची",
+    titleWithCount: "मेरो इच्छासूची ({{count}})",
+    loading: "तपाईंको इच्छासूची लोड हुँदैछ…",
+    loadFailed: "इच्छासूची लोड गर्न सकिएन",
+    empty: "तपाईंको इच्छासूची खाली छ",
+    startShopping: "किनमेल सुरु गर्नुहोस्",
+    removed: "सामान इच्छासूचीबाट हटाइयो",
+    removeFailed: "सामान हटाउन सकिएन",
+    added: "{{name}} कार्टमा राखियो",
+    addFailed: "सामान कार्टमा राख्न सकिएन",
+    outOfStock: "स्टकमा छैन",
+    viewProduct: "सामान हेर्नुहोस्",
+    addToCart: "कार्टमा राख्नुहोस्",
+    remove: "हटाउनुहोस्",
+    removeNamed: "{{name}} इच्छासूचीबाट हटाउनुहोस्",
+  },
+);
