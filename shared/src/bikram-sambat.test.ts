@@ -1,11 +1,8 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { BIKRAM_SAMBAT_MONTHS, gregorianDay, toBikramSambat } from "./bikram-sambat.ts";
 
-const machineZone = process.env.TZ;
-afterEach(() => {
-  if (machineZone === undefined) delete process.env.TZ;
-  else process.env.TZ = machineZone;
-});
+// Node takes a new TZ at once: the machine's zone changes under the code, as on another server or browser.
+afterEach(() => vi.unstubAllEnvs());
 
 /** Noon in Nepal on a Gregorian day, so only the calendar, not the zone, decides the answer. */
 const noonInNepal = (isoDay: string) => new Date(`${isoDay}T12:00:00+05:45`);
@@ -64,7 +61,7 @@ describe("Bikram Sambat dates", () => {
   it("gives the same day whatever zone the machine is in", () => {
     const instant = new Date("2026-11-24T18:20:00Z");
     for (const zone of ["UTC", "America/Los_Angeles", "Pacific/Kiritimati", "Asia/Kathmandu"]) {
-      process.env.TZ = zone;
+      vi.stubEnv("TZ", zone);
       expect(toBikramSambat(instant)).toEqual({ year: 2083, month: 8, day: 9 });
       expect(gregorianDay(instant)).toEqual({ year: 2026, month: 11, day: 25 });
     }
