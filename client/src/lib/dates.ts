@@ -48,7 +48,7 @@ function dayInLanguage(gregorian: CalendarDay, bikramSambat: CalendarDay | null,
   return `${bs} (${ad})`;
 }
 
-/** An instant (ISO string or Date) as its day in Nepal: "20/11/2026" or "२०८३ कात्तिक ४ (२०२६ नोभेम्बर २०)". */
+/** An instant (ISO string or Date) as its day in Nepal: "20/11/2026" or "२०८३ मंसिर ४ (२०२६ नोभेम्बर २०)". */
 export function formatDate(instant: string | Date, language: Language): string {
   const date = typeof instant === "string" ? new Date(instant) : instant;
   if (Number.isNaN(date.getTime())) return String(instant);
