@@ -1,11 +1,17 @@
 import { useState } from "react";
-import { formatRupees } from "../../lib/money.ts";
+import { useFormat, useMessages } from "../../i18n/use-messages.ts";
+import { useDates } from "../../lib/dates.ts";
 import { useMyOrdersQuery } from "./orders-api.ts";
-import { paymentMethodName, paymentStatusWords } from "./payment-words.ts";
-import { ORDER_TABS, STATUS_LABELS, tabOf, type OrderTab } from "./order-tabs.ts";
+import { usePaymentWords } from "./payment-words.ts";
+import { ORDER_TABS, STATUS_LABELS, TAB_LABELS, tabOf, type OrderTab } from "./order-tabs.ts";
+import { ordersMessages } from "./orders-messages.ts";
 import { PageMeta } from "../seo/PageMeta.tsx";
 
 export default function OrdersPage() {
+  const { t } = useMessages(ordersMessages);
+  const { rupees, number } = useFormat();
+  const dates = useDates();
+  const payment = usePaymentWords();
   const { data: orders = [], isLoading, isError } = useMyOrdersQuery();
   const [tab, setTab] = useState<OrderTab>("Processing");
   const [search, setSearch] = useState("");
@@ -16,9 +22,9 @@ export default function OrdersPage() {
 
   return (
     <section aria-labelledby="orders-title">
-      <PageMeta title="My Orders" noindex />
-      <h1 id="orders-title">MY ORDERS</h1>
-      <div role="tablist" aria-label="Orders by status">
+      <PageMeta title={t("pageTitle")} noindex />
+      <h1 id="orders-title">{t("heading")}</h1>
+      <div role="tablist" aria-label={t("tabsLabel")}>
         {ORDER_TABS.map((name) => (
           <button
             key={name}
@@ -28,47 +34,50 @@ export default function OrdersPage() {
             className={tab === name ? "tab active" : "tab"}
             onClick={() => setTab(name)}
           >
-            {name} ({orders.filter((order) => tabOf(order.status) === name).length})
+            {t("tabWithCount", {
+              tab: t(TAB_LABELS[name]),
+              count: number(orders.filter((order) => tabOf(order.status) === name).length),
+            })}
           </button>
         ))}
       </div>
       <label htmlFor="orders-search" className="visually-hidden">
-        Search orders
+        {t("searchLabel")}
       </label>
       <input
         id="orders-search"
         type="search"
-        placeholder="Search by order number"
+        placeholder={t("searchPlaceholder")}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
-      {isLoading && <p role="status">Loading your orders…</p>}
-      {isError && <p role="alert">Failed to load your orders</p>}
-      {!isLoading && shown.length === 0 && <p>No orders here yet.</p>}
+      {isLoading && <p role="status">{t("loading")}</p>}
+      {isError && <p role="alert">{t("failed")}</p>}
+      {!isLoading && shown.length === 0 && <p>{t("empty")}</p>}
       {shown.length > 0 && (
         <table className="orders-table">
           <thead>
             <tr>
-              <th scope="col">Number ID</th>
-              <th scope="col">Dates</th>
-              <th scope="col">Status</th>
-              <th scope="col">Price</th>
+              <th scope="col">{t("columnNumber")}</th>
+              <th scope="col">{t("columnDates")}</th>
+              <th scope="col">{t("columnStatus")}</th>
+              <th scope="col">{t("columnPrice")}</th>
             </tr>
           </thead>
           <tbody>
             {shown.map((order) => (
               <tr key={order._id}>
                 <td>{order.orderNumber}</td>
-                <td>{new Date(order.createdAt).toLocaleDateString("en-GB")}</td>
+                <td>{dates.date(order.createdAt)}</td>
                 <td>
-                  {STATUS_LABELS[order.status]}
+                  {t(STATUS_LABELS[order.status])}
                   {order.payment.method === "cod" && (
                     <span className="order-payment">
-                      {paymentMethodName(order.payment.method)} · {paymentStatusWords(order.payment)}
+                      {payment.methodName(order.payment.method)} · {payment.statusWords(order.payment)}
                     </span>
                   )}
                 </td>
-                <td>{formatRupees(order.pricing.total)}</td>
+                <td>{rupees(order.pricing.total)}</td>
               </tr>
             ))}
           </tbody>

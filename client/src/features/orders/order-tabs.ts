@@ -1,4 +1,7 @@
 import type { OrderStatus } from "@store/shared/checkout";
+import type { ordersMessages } from "./orders-messages.ts";
+
+type OrdersKey = keyof typeof ordersMessages.en;
 
 export const ORDER_TABS = ["Completed", "Processing", "Cancelled"] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
@@ -10,11 +13,19 @@ export function tabOf(status: OrderStatus): OrderTab {
   return "Processing";
 }
 
-export const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: "Awaiting payment",
-  processing: "Processing",
-  packaging: "Packaging",
-  on_the_road: "On the road",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
+/** Each tab's name in the orders catalogue. */
+export const TAB_LABELS: Record<OrderTab, OrdersKey> = {
+  Completed: "tabCompleted",
+  Processing: "tabProcessing",
+  Cancelled: "tabCancelled",
+};
+
+/** Each status's words in the orders catalogue. */
+export const STATUS_LABELS: Record<OrderStatus, OrdersKey> = {
+  pending: "statusPending",
+  processing: "statusProcessing",
+  packaging: "statusPackaging",
+  on_the_road: "statusOnTheRoad",
+  delivered: "statusDelivered",
+  cancelled: "statusCancelled",
 };

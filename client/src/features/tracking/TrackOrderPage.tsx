@@ -1,19 +1,44 @@
 import { useState, type FormEvent } from "react";
 import { errorMessage } from "../../api/base-api.ts";
-import { formatRupees } from "../../lib/money.ts";
+import { useFormat, useMessages } from "../../i18n/use-messages.ts";
+import { useDates } from "../../lib/dates.ts";
 import { useLazyTrackOrderQuery } from "./tracking-api.ts";
-import { paymentMethodName, paymentStatusWords } from "../orders/payment-words.ts";
+import { trackingMessages } from "./tracking-messages.ts";
+import { usePaymentWords } from "../orders/payment-words.ts";
 import { PageMeta } from "../seo/PageMeta.tsx";
 
+type TrackingKey = keyof typeof trackingMessages.en;
+
 /** SPEC.md §4's stages, in order; every stage up to the current one shows as done. */
-const STAGES = [
-  { status: "order_placed", label: "Order placed" },
-  { status: "packaging", label: "Packaging" },
-  { status: "on_the_road", label: "On the road" },
-  { status: "delivered", label: "Delivered" },
+const STAGES: { status: string; label: TrackingKey }[] = [
+  { status: "order_placed", label: "stageOrderPlaced" },
+  { status: "packaging", label: "stagePackaging" },
+  { status: "on_the_road", label: "stageOnTheRoad" },
+  { status: "delivered", label: "stageDelivered" },
 ];
 
+/** The order's status by its key; a status this page does not know is shown as the server sent it. */
+const CURRENT_STATUS: Record<string, TrackingKey> = {
+  pending: "currentPending",
+  processing: "currentProcessing",
+  packaging: "currentPackaging",
+  on_the_road: "currentOnTheRoad",
+  delivered: "currentDelivered",
+  cancelled: "currentCancelled",
+};
+
+/** The server's refusal, in the page's language where its code is one this page can say itself. */
+function refusal(error: unknown, language: string, notFound: string): string {
+  const code = (error as { data?: { code?: unknown } } | undefined)?.data?.code;
+  if (language !== "en" && code === "order.tracking_not_found") return notFound;
+  return errorMessage(error, notFound);
+}
+
 export default function TrackOrderPage() {
+  const { t, language } = useMessages(trackingMessages);
+  const { rupees, number } = useFormat();
+  const dates = useDates();
+  const payment = usePaymentWords();
   const [orderId, setOrderId] = useState("");
   const [email, setEmail] = useState("");
   const [formError, setFormError] = useState<string | null>(null);
@@ -22,7 +47,7 @@ export default function TrackOrderPage() {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!orderId.trim() || !email.trim()) {
-      setFormError("Please fill in all fields");
+      setFormError(t("fillAllFields"));
       return;
     }
     setFormError(null);
@@ -34,17 +59,17 @@ export default function TrackOrderPage() {
 
   return (
     <section aria-labelledby="track-title" className="track-order">
-      <PageMeta title="Track your order" path="/track-order" noindex />
-      <h1 id="track-title">Track your order</h1>
+      <PageMeta title={t("pageTitle")} path="/track-order" noindex />
+      <h1 id="track-title">{t("heading")}</h1>
       <form onSubmit={submit} noValidate className="auth-card">
-        <label htmlFor="track-order-id">Order ID</label>
+        <label htmlFor="track-order-id">{t("orderId")}</label>
         <input
           id="track-order-id"
           type="text"
           value={orderId}
           onChange={(event) => setOrderId(event.target.value)}
         />
-        <label htmlFor="track-email">Billing Email</label>
+        <label htmlFor="track-email">{t("billingEmail")}</label>
         <input
           id="track-email"
           type="email"
@@ -58,36 +83,44 @@ export default function TrackOrderPage() {
         )}
         {error && !formError && (
           <p className="form-error" role="alert">
-            {errorMessage(error, "Order ID not found or email address doesn't match our records.")}
+            {refusal(error, language, t("notFound"))}
           </p>
         )}
         <button type="submit" className="button primary" disabled={isFetching}>
-          {isFetching ? "Tracking…" : "Track"}
+          {isFetching ? t("tracking") : t("track")}
         </button>
       </form>
       {data && !error && (
         <article aria-labelledby="track-result-title" className="track-result">
-          <h2 id="track-result-title">Order {data.orderId}</h2>
+          <h2 id="track-result-title">{t("orderHeading", { orderId: data.orderId })}</h2>
           <dl>
-            <dt>Ordered on</dt>
-            <dd>{new Date(data.orderDate).toLocaleDateString("en-GB")}</dd>
-            <dt>Total</dt>
-            <dd>{formatRupees(data.totalAmount)}</dd>
-            <dt>Products</dt>
-            <dd>{data.productCount}</dd>
-            <dt>Expected delivery</dt>
-            <dd>{data.expectedDelivery}</dd>
-            <dt>Status</dt>
-            <dd>{data.currentStatus.replaceAll("_", " ")}</dd>
-            <dt>Payment</dt>
+            <dt>{t("orderedOn")}</dt>
+            <dd>{dates.date(data.orderDate)}</dd>
+            <dt>{t("total")}</dt>
+            <dd>{rupees(data.totalAmount)}</dd>
+            <dt>{t("products")}</dt>
+            <dd>{number(data.productCount)}</dd>
+            <dt>{t("expectedDelivery")}</dt>
+            <dd>{dates.day(data.expectedDelivery)}</dd>
+            <dt>{t("status")}</dt>
             <dd>
-              {paymentMethodName(data.payment.method)} · {paymentStatusWords(data.payment)}
+              {CURRENT_STATUS[data.currentStatus]
+                ? t(CURRENT_STATUS[data.currentStatus]!)
+                : data.currentStatus.replaceAll("_", " ")}
+            </dd>
+            <dt>{t("payment")}</dt>
+            <dd>
+              {payment.methodName(data.payment.method)} · {payment.statusWords(data.payment)}
             </dd>
           </dl>
           {data.trackingNumber && (
             <p className="tracking-number">
-              Tracking number: {data.trackingNumber}
-              {data.carrier && ` (${data.carrier})`}
+              {data.carrier
+                ? t("trackingNumberWithCarrier", {
+                    trackingNumber: data.trackingNumber,
+                    carrier: data.carrier,
+                  })
+                : t("trackingNumber", { trackingNumber: data.trackingNumber })}
             </p>
           )}
           <ol className="tracking-stages">
@@ -95,11 +128,11 @@ export default function TrackOrderPage() {
               const activity = data.activities.find((item) => item.status === stage.status);
               return (
                 <li key={stage.status} className={index <= lastReached ? "active" : undefined}>
-                  <strong>{stage.label}</strong>
+                  <strong>{t(stage.label)}</strong>
                   {activity && (
                     <span>
                       {" "}
-                      {activity.date} {activity.time}
+                      {dates.day(activity.date)} {dates.clock(activity.time)}
                     </span>
                   )}
                 </li>

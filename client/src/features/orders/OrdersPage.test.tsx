@@ -1,0 +1,114 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { I18nextProvider } from "react-i18next";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createTranslator } from "../../i18n/translator.ts";
+import { renderAt } from "../../testing/render.tsx";
+import OrdersPage from "./OrdersPage.tsx";
+
+afterEach(() => vi.restoreAllMocks());
+
+const order = (orderNumber: string, status: string, createdAt: string, total: number, method = "esewa") => ({
+  _id: orderNumber,
+  orderNumber,
+  status,
+  createdAt,
+  pricing: { total },
+  payment: { method, status: "pending" },
+});
+
+function answerOrders() {
+  vi.spyOn(globalThis, "fetch").mockResolvedValue(
+    new Response(
+      JSON.stringify({
+        success: true,
+        data: {
+          orders: [
+            // 18:20 UTC on 24 November is the 25th in Nepal.
+            order("NS-20261125-COD01", "processing", "2026-11-24T18:20:00.000Z", 164999, "cod"),
+            order("NS-20261120-WAIT1", "pending", "2026-11-20T06:00:00.000Z", 5000),
+            order("NS-20260414-DONE1", "delivered", "2026-04-14T06:00:00.000Z", 1200),
+          ],
+        },
+      }),
+      { status: 200, headers: { "content-type": "application/json" } },
+    ),
+  );
+}
+
+const rowsText = () =>
+  screen
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    );
+
+describe("the order history", () => {
+  it("in English shows the day in Nepal as day/month/year and the status words", async () => {
+    answerOrders();
+    renderAt("/orders", [{ path: "/orders", element: <OrdersPage /> }]);
+    expect(await screen.findByText("NS-20261125-COD01")).toBeDefined();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("MY ORDERS");
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
+      "Completed (1)",
+      "Processing (2)",
+      "Cancelled (0)",
+    ]);
+    expect(rowsText()).toEqual([
+      ["NS-20261125-COD01", "25/11/2026", "ProcessingCash on delivery · Due on delivery", "Rs 1,64,999"],
+      ["NS-20261120-WAIT1", "20/11/2026", "Awaiting payment", "Rs 5,000"],
+    ]);
+  });
+
+  it("in Nepali shows tabs, columns, statuses, money and both calendars' dates in Nepali", async () => {
+    answerOrders();
+    renderAt("/orders", [
+      {
+        path: "/orders",
+        element: (
+          <I18nextProvider i18n={createTranslator("ne")}>
+            <OrdersPage />
+          </I18nextProvider>
+        ),
+      },
+    ]);
+    expect(await screen.findByText("NS-20261125-COD01")).toBeDefined();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("मेरा अर्डरहरू");
+    expect(screen.getByRole("tablist", { name: "स्थिति अनुसार अर्डरहरू" })).toBeDefined();
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
+      "पूरा भएका (१)",
+      "प्रक्रियामा (२)",
+      "रद्द भएका (०)",
+    ]);
+    expect(screen.getAllByRole("columnheader").map((cell) => cell.textContent)).toEqual([
+      "अर्डर नम्बर",
+      "मिति",
+      "स्थिति",
+      "मूल्य",
+    ]);
+    expect(rowsText()).toEqual([
+      [
+        "NS-20261125-COD01",
+        "२०८३ मंसिर ९ (२०२६ नोभेम्बर २५)",
+        "प्रक्रियामाडेलिभरीमा नगद भुक्तानी · डेलिभरीमा तिर्नुपर्ने",
+        "रु १,६४,९९९",
+      ],
+      ["NS-20261120-WAIT1", "२०८३ मंसिर ४ (२०२६ नोभेम्बर २०)", "भुक्तानी बाँकी", "रु ५,०००"],
+    ]);
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("tab", { name: "पूरा भएका (१)" }));
+    expect(rowsText()).toEqual([
+      ["NS-20260414-DONE1", "२०८३ बैशाख १ (२०२६ अप्रिल १४)", "डेलिभर भयो", "रु १,२००"],
+    ]);
+    await user.click(screen.getByRole("tab", { name: "रद्द भएका (०)" }));
+    expect(screen.getByText("यहाँ अहिलेसम्म कुनै अर्डर छैन।")).toBeDefined();
+    await user.click(screen.getByRole("tab", { name: "प्रक्रियामा (२)" }));
+    await user.type(screen.getByPlaceholderText("अर्डर नम्बरले खोज्नुहोस्"), "wait");
+    expect(screen.getByLabelText("अर्डर खोज्नुहोस्")).toBeDefined();
+    expect(rowsText().map((row) => row[0])).toEqual(["NS-20261120-WAIT1"]);
+  });
+});

@@ -1,0 +1,33 @@
+// How an order's payment is named for its shopper (order history, tracking, checkout's last steps). Brand names
+// stay as they are in both languages.
+import { defineMessages } from "../../i18n/catalogues.ts";
+
+export const paymentWordsMessages = defineMessages(
+  "paymentWords",
+  {
+    methodPaypal: "PayPal",
+    methodMastercard: "Mastercard",
+    methodEsewa: "eSewa",
+    methodKhalti: "Khalti",
+    methodCod: "Cash on delivery",
+    statusPending: "Awaiting payment",
+    statusCompleted: "Paid",
+    statusFailed: "Failed",
+    statusPartiallyRefunded: "Partially refunded",
+    statusRefunded: "Refunded",
+    statusDueOnDelivery: "Due on delivery",
+  },
+  {
+    methodPaypal: "PayPal",
+    methodMastercard: "Mastercard",
+    methodEsewa: "eSewa",
+    methodKhalti: "Khalti",
+    methodCod: "डेलिभरीमा नगद भुक्तानी",
+    statusPending: "भुक्तानी बाँकी",
+    statusCompleted: "भुक्तानी भयो",
+    statusFailed: "भुक्तानी असफल",
+    statusPartiallyRefunded: "आंशिक रूपमा फिर्ता भयो",
+    statusRefunded: "फिर्ता भयो",
+    statusDueOnDelivery: "डेलिभरीमा तिर्नुपर्ने",
+  },
+);
