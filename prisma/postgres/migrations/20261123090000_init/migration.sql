@@ -20,6 +20,7 @@ CREATE TABLE "User" (
     "profilePhoto" TEXT NOT NULL DEFAULT '',
     "disabledAt" TIMESTAMP(3),
     "tokenVersion" INTEGER NOT NULL DEFAULT 0,
+    "language" TEXT NOT NULL DEFAULT 'en',
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMP(3) NOT NULL,
 
@@ -250,6 +251,7 @@ CREATE TABLE "Order" (
     "trackingNumber" TEXT NOT NULL DEFAULT '',
     "paymentDueAt" TIMESTAMP(3) NOT NULL,
     "stockReleased" BOOLEAN NOT NULL DEFAULT false,
+    "language" TEXT NOT NULL DEFAULT 'en',
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMP(3) NOT NULL,
 

@@ -11,6 +11,8 @@ import { fieldRefusal } from "../../http-error.ts";
 import { REVOKE_ALL_TOKENS } from "../../plugins/identity.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import { mailPasswordReset } from "../mail/account-mail.ts";
+import { storedLanguage } from "../mail/shopper-language.ts";
+import type { Language } from "@store/shared/language";
 import { BCRYPT_COST } from "./service.ts";
 
 export const RESET_TOKEN_MINUTES = 60;
@@ -30,12 +32,14 @@ export async function requestPasswordReset(
   db: Database,
   email: string,
   ip: string,
+  /** The language the request states; without one, the account's (User.language). */
+  language?: Language,
 ): Promise<void> {
   const floor = pause(FORGOT_PASSWORD_ANSWER_MS);
   const token = crypto.randomBytes(32).toString("base64url");
   const user = await db.user.findUnique({
     where: { email },
-    select: { id: true, name: true, email: true, disabledAt: true },
+    select: { id: true, name: true, email: true, disabledAt: true, language: true },
   });
   if (user && !user.disabledAt) {
     const issued = new Date();
@@ -49,7 +53,14 @@ export async function requestPasswordReset(
         },
       });
       await recordAudit(tx, "account.password_reset_requested", { ip, userId: user.id });
-      await mailPasswordReset(tx, config, user, token, RESET_TOKEN_MINUTES);
+      await mailPasswordReset(
+        tx,
+        config,
+        user,
+        token,
+        RESET_TOKEN_MINUTES,
+        language ?? storedLanguage(user.language),
+      );
     });
   }
   await floor;

@@ -23,6 +23,7 @@ import { failureAnswers } from "../../plugins/route-docs.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import { googleChooserUrl, verifyGoogleCredential } from "./google.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.ts";
+import { requestLanguage } from "../mail/shopper-language.ts";
 import { changePassword, findAccount, login, register, signInWithGoogle, updateProfile } from "./service.ts";
 
 const tags = ["auth"];
@@ -59,7 +60,14 @@ export default async function authRoutes(fastify: FastifyInstance) {
       config: { rateLimit: rateLimited(config.rateLimits.register) },
     },
     async (request, reply) => {
-      const signedIn = await register(config, db, request.body, guestSession(request), request.ip);
+      const signedIn = await register(
+        config,
+        db,
+        request.body,
+        guestSession(request),
+        request.ip,
+        requestLanguage(request.headers),
+      );
       return reply.code(201).send({ success: true, ...signedIn, message: "Registration successful" });
     },
   );
@@ -109,7 +117,14 @@ export default async function authRoutes(fastify: FastifyInstance) {
           throw error;
         },
       );
-      const signedIn = await signInWithGoogle(config, db, profile, guestSession(request), request.ip);
+      const signedIn = await signInWithGoogle(
+        config,
+        db,
+        profile,
+        guestSession(request),
+        request.ip,
+        requestLanguage(request.headers),
+      );
       return { success: true as const, ...signedIn, message: `Welcome back, ${signedIn.user.name}!` };
     },
   );
@@ -161,7 +176,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = await updateProfile(db, request.requireUser().userId, request.body);
+      const user = await updateProfile(
+        db,
+        request.requireUser().userId,
+        request.body,
+        requestLanguage(request.headers),
+      );
       return { success: true as const, message: "Profile updated successfully", data: { user } };
     },
   );
@@ -212,7 +232,13 @@ export default async function authRoutes(fastify: FastifyInstance) {
       config: { rateLimit: rateLimited(config.rateLimits.passwordReset) },
     },
     async (request) => {
-      await requestPasswordReset(config, db, request.body.email, request.ip);
+      await requestPasswordReset(
+        config,
+        db,
+        request.body.email,
+        request.ip,
+        requestLanguage(request.headers),
+      );
       return { success: true as const, message: FORGOT_PASSWORD_ANSWER };
     },
   );

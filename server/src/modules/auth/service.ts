@@ -11,6 +11,7 @@ import type { GoogleProfile } from "./google.ts";
 import { mergeGuestIntoAccount } from "./merge-guest.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import { mailWelcome } from "../mail/account-mail.ts";
+import type { Language } from "@store/shared/language";
 
 /** bcrypt's work factor: 2^10 rounds, about 0.1 s a hash here; never lower. */
 export const BCRYPT_COST = 10;
@@ -81,6 +82,7 @@ export async function register(
   body: RegisterBody,
   sessionId: string | null,
   ip: string,
+  language: Language = "en",
 ): Promise<SignedIn> {
   const taken = () => conflict("auth.email_taken", "An account with this email already exists");
   // The hash comes first, so a taken email answers no sooner than a new one.
@@ -89,7 +91,9 @@ export async function register(
   let row: UserRow;
   try {
     row = await db.$transaction(async (tx) => {
-      const created = await tx.user.create({ data: { name: body.name, email: body.email, passwordHash } });
+      const created = await tx.user.create({
+        data: { name: body.name, email: body.email, passwordHash, language },
+      });
       await recordAudit(tx, "account.registered", { ip, userId: created.id });
       await mailWelcome(tx, config, created);
       return created;
@@ -136,6 +140,7 @@ export async function signInWithGoogle(
   profile: GoogleProfile,
   sessionId: string | null,
   ip: string,
+  language: Language = "en",
 ): Promise<SignedIn> {
   const known =
     (await db.user.findUnique({ where: { googleSubject: profile.subject } })) ??
@@ -166,6 +171,7 @@ export async function signInWithGoogle(
             email: profile.email,
             googleSubject: profile.subject,
             profilePhoto: profile.picture,
+            language,
           },
         });
         // A first Google sign-in is a registration: it is welcomed too.
@@ -183,9 +189,20 @@ export async function findAccount(db: Database, userId: string): Promise<User> {
   return presentUser(row);
 }
 
-export async function updateProfile(db: Database, userId: string, profile: ProfileBody): Promise<User> {
+/** `language`: the language the profile was saved in, kept for the emails that follow (when the request states one). */
+export async function updateProfile(
+  db: Database,
+  userId: string,
+  profile: ProfileBody,
+  language?: Language,
+): Promise<User> {
   const account = await findAccount(db, userId);
-  return presentUser(await db.user.update({ where: { id: userId }, data: profilePlace(account, profile) }));
+  return presentUser(
+    await db.user.update({
+      where: { id: userId },
+      data: { ...profilePlace(account, profile), ...(language ? { language } : {}) },
+    }),
+  );
 }
 
 /**

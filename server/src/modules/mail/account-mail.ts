@@ -1,8 +1,10 @@
 // The account's emails, queued in the transaction that creates the account or the reset token.
+import type { Language } from "@store/shared/language";
 import type { AppConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import type { Transaction } from "../orders/expiry.ts";
 import { enqueueMail } from "./outbox.ts";
+import { storedLanguage } from "./shopper-language.ts";
 import { passwordResetEmail, welcomeEmail } from "./templates/account.ts";
 
 interface Recipient {
@@ -10,11 +12,12 @@ interface Recipient {
   email: string;
 }
 
-export const mailWelcome = (tx: Transaction, config: AppConfig, user: Recipient) =>
+/** In the language the account was made in (User.language). */
+export const mailWelcome = (tx: Transaction, config: AppConfig, user: Recipient & { language: string }) =>
   enqueueMail(tx, {
     to: user.email,
     template: "welcome",
-    ...welcomeEmail(user.name, `${config.publicUrl}/`),
+    ...welcomeEmail(user.name, `${config.publicUrl}/`, storedLanguage(user.language)),
   });
 
 /** The link SHOP-API.md names: <PUBLIC_URL>/reset-password?token=<token>. */
@@ -28,9 +31,10 @@ export const mailPasswordReset = (
   user: Recipient,
   token: string,
   validMinutes: number,
+  language: Language,
 ) =>
   enqueueMail(tx, {
     to: user.email,
     template: "password_reset",
-    ...passwordResetEmail(user.name, passwordResetLink(config, token), validMinutes),
+    ...passwordResetEmail(user.name, passwordResetLink(config, token), validMinutes, language),
   });

@@ -2,6 +2,7 @@
 // transaction that makes the event, so the email is queued exactly when the event commits.
 import type { Transaction } from "../orders/expiry.ts";
 import { enqueueMail, type MailTemplate } from "./outbox.ts";
+import { storedLanguage } from "./shopper-language.ts";
 import type { Email } from "./templates/layout.ts";
 import {
   cancelledEmail,
@@ -17,6 +18,8 @@ async function loadOrder(tx: Transaction, orderId: string): Promise<MailOrder & 
   const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { items: true } });
   return {
     ...order,
+    // The language it was placed in, also for the emails an admin's move sends days later.
+    language: storedLanguage(order.language),
     items: order.items.map((item) => ({
       name: item.name,
       details: [item.color, item.memory, item.storage, item.size].filter(Boolean).join(", "),

@@ -12,7 +12,7 @@ import { newId } from "../../db/ids.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { Owner } from "../cart/owner.ts";
 import { checkAddress } from "../locations/check-address.ts";
-import { releaseLapsedOrders } from "./expiry.ts";
+import { releaseLapsedOrders, type Transaction } from "./expiry.ts";
 import { confirmOrderLines } from "./confirm-lines.ts";
 import { newOrderNumber } from "./order-number.ts";
 import { findShippingMethod, priceLines } from "./order-lines.ts";
@@ -20,6 +20,8 @@ import { orderInclude, presentOrder } from "./present.ts";
 import { reserveStock } from "./reserve-stock.ts";
 import { formatRupees } from "@store/shared/money";
 import { mailOrderPlaced } from "../mail/order-mail.ts";
+import { storedLanguage } from "../mail/shopper-language.ts";
+import type { Language } from "@store/shared/language";
 import { checkOrderCode, claimUse, type Redeemer } from "../discounts/service.ts";
 import { ruleOf } from "../discounts/rules.ts";
 
@@ -49,11 +51,30 @@ function assertCodAllowed(config: AppConfig, country: string, total: number): vo
     throw badRequest(refusal.code, refusal.message, [{ field: "payment.method", message: refusal.message }]);
 }
 
+/**
+ * The order's language, kept for every email about it. A signed-in shopper's stated language also becomes the
+ * account's, so a later email with no request of its own (a reset asked without one) is in it too.
+ */
+async function orderLanguage(tx: Transaction, owner: Owner, stated: Language | undefined): Promise<Language> {
+  if (!owner.userId) return stated ?? "en";
+  if (stated) {
+    await tx.user.updateMany({
+      where: { id: owner.userId, language: { not: stated } },
+      data: { language: stated },
+    });
+    return stated;
+  }
+  const account = await tx.user.findUnique({ where: { id: owner.userId }, select: { language: true } });
+  return storedLanguage(account?.language);
+}
+
 export async function placeOrder(
   config: AppConfig,
   db: Database,
   owner: Owner,
   body: OrderCreateBody,
+  /** The language the request states (README "Email and password reset"); else the account's, else English. */
+  stated?: Language,
 ): Promise<Order> {
   // Stock held by orders nobody paid for goes back on the shelf before anyone is told it is short (the timer
   // in routes.ts may not have run since the window lapsed).
@@ -83,6 +104,7 @@ export async function placeOrder(
     db.$transaction(async (tx) => {
       // The order's id is made here so that the stock history names the order it was reserved for.
       const orderId = newId();
+      const language = await orderLanguage(tx, owner, stated);
       await reserveStock(tx, priced, orderId);
       if (discount) await claimUse(tx, discount, orderId, redeemer);
       const order = await tx.order.create({
@@ -110,6 +132,7 @@ export async function placeOrder(
           shippingName: method.name,
           estimatedDays: method.maxDays,
           paymentMethod: body.payment.method,
+          language,
           // Cash on delivery is confirmed at once and has no payment window: its due moment is its placing (it
           // is answered as null, present.ts), and the expiry sweep only ever looks at pending orders.
           ...(cod ? { status: "processing", paymentDueAt: now } : { paymentDueAt: paymentDue(config, now) }),

@@ -17,6 +17,7 @@ import { shippingMethodsFor } from "./shipping-rates.ts";
 import { rateLimited } from "../../plugins/security.ts";
 import { ownerOf } from "../cart/owner.ts";
 import { placeOrder } from "./place-order.ts";
+import { requestLanguage } from "../mail/shopper-language.ts";
 import { findOwnOrder, listOrders } from "./service.ts";
 import { trackOrder } from "./tracking.ts";
 import { SHOPPER_SECURITY, failureAnswers } from "../../plugins/route-docs.ts";
@@ -93,7 +94,13 @@ export default async function orderRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const order = await placeOrder(config, db, ownerOf(request.identity()), request.body);
+      const order = await placeOrder(
+        config,
+        db,
+        ownerOf(request.identity()),
+        request.body,
+        requestLanguage(request.headers),
+      );
       return reply.code(201).send({ success: true as const, data: { order } });
     },
   );

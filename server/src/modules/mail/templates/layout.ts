@@ -1,5 +1,8 @@
 // The store's look for every email: the storefront's red and white (client/src/styles/tokens.css) in inline CSS,
-// as mail clients drop style sheets. Every value that comes from a person goes through escapeHtml.
+// as mail clients drop style sheets. Every value that comes from a person goes through escapeHtml. One structure
+// for every language: only the words differ (the shopper's language, README "Email and password reset").
+import type { Language } from "@store/shared/language";
+
 const BRAND = "#c8102e";
 const TEXT = "#1f2937";
 const MUTED = "#6b7280";
@@ -84,10 +87,27 @@ export function table(rows: { label: string; value: string; strong?: boolean }[]
   </table>`;
 }
 
+const FOOTER: Record<Language, { line: string; text: string }> = {
+  en: {
+    line: "Nepal Store · Kathmandu, Nepal. You receive this email because of your account or order at Nepal Store.",
+    text: "Nepal Store · Kathmandu, Nepal",
+  },
+  ne: {
+    line: "Nepal Store · काठमाडौं, नेपाल। Nepal Store मा तपाईंको खाता वा अर्डर भएकाले तपाईंले यो इमेल पाउनुभएको हो।",
+    text: "Nepal Store · काठमाडौं, नेपाल",
+  },
+};
+
 /** The whole message: a red header with the store's name, the body on white, a quiet footer. */
-export function layout(subject: string, heading: string, body: SafeHtml[], text: string[]): Email {
+export function layout(
+  language: Language,
+  subject: string,
+  heading: string,
+  body: SafeHtml[],
+  text: string[],
+): Email {
   const page = html`<!doctype html>
-    <html lang="en">
+    <html lang="${language}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width" />
@@ -125,8 +145,7 @@ export function layout(subject: string, heading: string, body: SafeHtml[], text:
                 </tr>
                 <tr>
                   <td style="padding:16px 24px;border-top:1px solid ${BORDER};color:${MUTED};font-size:12px">
-                    Nepal Store · Kathmandu, Nepal. You receive this email because of your account or order at
-                    Nepal Store.
+                    ${FOOTER[language].line}
                   </td>
                 </tr>
               </table>
@@ -138,6 +157,6 @@ export function layout(subject: string, heading: string, body: SafeHtml[], text:
   return {
     subject,
     html: page.html,
-    text: [heading, "", ...text, "", "—", "Nepal Store · Kathmandu, Nepal"].join("\n"),
+    text: [heading, "", ...text, "", "—", FOOTER[language].text].join("\n"),
   };
 }
