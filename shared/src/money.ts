@@ -2,9 +2,16 @@
 // way (lakhs and crores: 1,64,999), in Devanagari digits on Nepali pages (रु १,६४,९९९).
 import type { Language } from "./language.ts";
 
-const NUMBERS: Record<Language, Intl.NumberFormat> = {
-  en: new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 }),
-  ne: new Intl.NumberFormat("ne-NP", { maximumFractionDigits: 0, numberingSystem: "deva" }),
+// Grouped by en-IN everywhere, then written in Devanagari digits for Nepali: the runtimes' own "ne-NP" data
+// differ (Node groups 1,64,999, Chromium 164,999), and a page rendered on the server must read the same in the
+// browser that hydrates it.
+const INDIAN = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+const DEVANAGARI_DIGITS = "०१२३४५६७८९";
+const NUMBERS: Record<Language, { format(value: number): string }> = {
+  en: INDIAN,
+  ne: {
+    format: (value) => INDIAN.format(value).replace(/[0-9]/g, (digit) => DEVANAGARI_DIGITS[Number(digit)]!),
+  },
 };
 const RUPEES_SIGN: Record<Language, string> = { en: "Rs", ne: "रु" };
 
