@@ -2,7 +2,7 @@ import type { ProductSummary } from "@store/shared/catalog";
 import { responsiveSources } from "@store/shared/images";
 import { Link } from "react-router-dom";
 import { useMessages } from "../i18n/use-messages.ts";
-import { productCardMessages } from "../features/catalog/catalog-messages.ts";
+import { productCardMessages } from "../features/catalog/product-card-messages.ts";
 import { localDigits } from "./digits.ts";
 import { Price } from "./Price.tsx";
 

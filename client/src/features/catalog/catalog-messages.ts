@@ -84,16 +84,3 @@ export const catalogMessages = defineMessages(
     allProductsLower: "सबै सामान",
   },
 );
-
-/** The product card's and the price's sentences (components/ProductCard.tsx, Price.tsx). */
-export const productCardMessages = defineMessages(
-  "productCard",
-  {
-    ratedBy: "Rated {{rating}} out of 5 by {{shoppers}} shoppers",
-    outOfStock: "Out of stock",
-  },
-  {
-    ratedBy: "{{shoppers}} ग्राहकद्वारा ५ मा {{rating}} मूल्याङ्कन",
-    outOfStock: "स्टकमा छैन",
-  },
-);

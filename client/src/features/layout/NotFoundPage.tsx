@@ -1,7 +1,7 @@
 import { Link, useNavigate } from "react-router-dom";
 import { useMessages } from "../../i18n/use-messages.ts";
 import { PageMeta } from "../seo/PageMeta.tsx";
-import { notFoundMessages } from "./footer-messages.ts";
+import { notFoundMessages } from "./not-found-messages.ts";
 
 export default function NotFoundPage() {
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-// The footer's, the not-found page's and the delivery location's sentences. English: SPEC.md's exact texts.
+// The footer's and the delivery location's sentences. English: SPEC.md's exact texts.
 import { defineMessages } from "../../i18n/catalogues.ts";
 
 export const footerMessages = defineMessages(
@@ -44,22 +44,6 @@ export const footerMessages = defineMessages(
     allOffers: "सबै अफरहरू",
     getTheApp: "एप डाउनलोड गर्नुहोस्",
     copyright: "© {{year}} नेपाल स्टोर। मूल्य रुपैयाँमा, भ्याट सहित।",
-  },
-);
-
-export const notFoundMessages = defineMessages(
-  "notFound",
-  {
-    title: "Page not found",
-    explanation: "The page you are looking for does not exist or has moved.",
-    goBack: "GO BACK",
-    goHome: "GO TO HOME",
-  },
-  {
-    title: "पृष्ठ भेटिएन",
-    explanation: "तपाईंले खोजेको पृष्ठ छैन वा अर्को ठाउँमा सरेको छ।",
-    goBack: "पछाडि जानुहोस्",
-    goHome: "गृहपृष्ठमा जानुहोस्",
   },
 );
 
