@@ -1,3 +1,5 @@
+import { useMessages } from "../i18n/use-messages.ts";
+import { dialogMessages } from "../features/layout/dialog-messages.ts";
 import { Dialog } from "./Dialog.tsx";
 
 interface ConfirmDialogProps {
@@ -9,12 +11,13 @@ interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog({ title, message, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
+  const { t } = useMessages(dialogMessages);
   return (
     <Dialog title={title} onClose={onCancel}>
       <p>{message}</p>
       <div className="actions">
         <button type="button" className="button" onClick={onCancel}>
-          Cancel
+          {t("cancel")}
         </button>
         <button type="button" className="button primary" onClick={onConfirm}>
           {confirmLabel}

@@ -1,16 +1,17 @@
 import { discountPercent, unitPrice, type PricedProduct } from "@store/shared/pricing";
-import { formatRupees } from "../lib/money.ts";
+import { useFormat } from "../i18n/use-messages.ts";
 
 /** What a product costs now, with the old price and the saving when there is a real discount (SPEC.md §5). */
 export function Price({ product }: { product: PricedProduct }) {
   const percent = discountPercent(product);
+  const { rupees, number } = useFormat();
   return (
     <p className="price">
-      <strong>{formatRupees(unitPrice(product))}</strong>
+      <strong>{rupees(unitPrice(product))}</strong>
       {percent !== null && (
         <>
           {" "}
-          <s>{formatRupees(product.price)}</s> <span className="discount">-{percent}%</span>
+          <s>{rupees(product.price)}</s> <span className="discount">-{number(percent)}%</span>
         </>
       )}
     </p>

@@ -1,11 +1,15 @@
 import type { ProductSummary } from "@store/shared/catalog";
 import { responsiveSources } from "@store/shared/images";
 import { Link } from "react-router-dom";
+import { useMessages } from "../i18n/use-messages.ts";
+import { productCardMessages } from "../features/catalog/product-card-messages.ts";
+import { localDigits } from "./digits.ts";
 import { Price } from "./Price.tsx";
 
 const PLACEHOLDER = "/placeholder-product.svg";
 
 export function ProductCard({ product }: { product: ProductSummary }) {
+  const { t, language } = useMessages(productCardMessages);
   return (
     <article className="product-card">
       <Link to={`/product/${product.category}/${product.slug}`}>
@@ -28,15 +32,21 @@ export function ProductCard({ product }: { product: ProductSummary }) {
       <Price product={product} />
       {/* The stars are a picture whose name says it all; the count beside them is in that name too. */}
       <p className="rating">
-        <span role="img" aria-label={`Rated ${product.rating} out of 5 by ${product.reviewCount} shoppers`}>
+        <span
+          role="img"
+          aria-label={t("ratedBy", {
+            rating: localDigits(product.rating, language),
+            shoppers: localDigits(product.reviewCount, language),
+          })}
+        >
           {"★".repeat(Math.round(product.rating))}
           {"☆".repeat(5 - Math.round(product.rating))}
         </span>{" "}
         <span className="review-count" aria-hidden="true">
-          ({product.reviewCount})
+          ({localDigits(product.reviewCount, language)})
         </span>
       </p>
-      {product.stock === 0 && <p className="stock-out">Out of stock</p>}
+      {product.stock === 0 && <p className="stock-out">{t("outOfStock")}</p>}
     </article>
   );
 }

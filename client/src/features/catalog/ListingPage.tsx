@@ -7,19 +7,19 @@ import { useBrandsQuery, useProductListQuery } from "./catalog-api.ts";
 import { PriceFilter } from "./PriceFilter.tsx";
 import { listingQuery } from "./listing-params.ts";
 import { ListingMeta } from "../seo/ListingMeta.tsx";
+import { useFormat, useMessages } from "../../i18n/use-messages.ts";
+import { catalogMessages } from "./catalog-messages.ts";
 
-const SORT_LABELS: Record<(typeof PRODUCT_SORTS)[number], string> = {
-  bestselling: "Best selling",
-  newest: "Newest",
-  price_asc: "Price: low to high",
-  price_desc: "Price: high to low",
-  rating: "Top rated",
-};
+const SORT_LABELS = {
+  bestselling: "sortBestselling",
+  newest: "sortNewest",
+  price_asc: "sortPriceAsc",
+  price_desc: "sortPriceDesc",
+  rating: "sortRating",
+} as const satisfies Record<(typeof PRODUCT_SORTS)[number], string>;
 
 /** The filters' form: the sort, shown above the products, belongs to it through its `form` attribute. */
 const FILTERS_FORM = "listing-filters";
-
-const resultCount = (total: number) => `${total} ${total === 1 ? "product" : "products"}`;
 
 /**
  * The listing URL's search parameters. React Router moves to a new URL inside a transition, which a slow
@@ -45,6 +45,8 @@ function useListingParams(): [URLSearchParams, (next: URLSearchParams) => void] 
 export default function ListingPage() {
   const { category: pathCategory } = useParams();
   const { pathname } = useLocation();
+  const { t } = useMessages(catalogMessages);
+  const { number } = useFormat();
   const [params, setParams] = useListingParams();
   const query = listingQuery(params, pathCategory);
   const { data, isFetching, isError } = useProductListQuery(query);
@@ -83,8 +85,8 @@ export default function ListingPage() {
 
   const activeSub = activeCategory?.subcategories.find((sub) => sub.slug === query.sub);
   const title = query.search
-    ? `Results for "${query.search}"`
-    : (activeSub?.name ?? activeCategory?.name ?? "All products");
+    ? t("resultsFor", { search: query.search })
+    : (activeSub?.name ?? activeCategory?.name ?? t("allProducts"));
   const page = data?.pagination.page ?? 1;
   const totalPages = data?.pagination.totalPages ?? 1;
 
@@ -93,19 +95,19 @@ export default function ListingPage() {
       <ListingMeta query={query} brands={brands} products={data?.products} />
       <h1 id="listing-title">{title}</h1>
       <div className="listing-layout">
-        <aside aria-label="Filters">
+        <aside aria-label={t("filters")}>
           <form id={FILTERS_FORM} method="get" action={pathname} className="filters" onSubmit={applyPrices}>
             {/* The search text is no field of this form: it comes from the header's search. */}
             {query.search && <input type="hidden" name="search" value={query.search} />}
             {!pathCategory && (
               <label>
-                Category
+                {t("category")}
                 <select
                   name="category"
                   value={query.category ?? ""}
                   onChange={(event) => update({ category: event.target.value, sub: null })}
                 >
-                  <option value="">All categories</option>
+                  <option value="">{t("allCategories")}</option>
                   {categories.map((category) => (
                     <option key={category.slug} value={category.slug}>
                       {category.name}
@@ -116,13 +118,13 @@ export default function ListingPage() {
             )}
             {activeCategory && (
               <label>
-                Subcategory
+                {t("subcategory")}
                 <select
                   name="sub"
                   value={query.sub ?? ""}
                   onChange={(event) => update({ sub: event.target.value })}
                 >
-                  <option value="">All of {activeCategory.name}</option>
+                  <option value="">{t("allOf", { category: activeCategory.name })}</option>
                   {activeCategory.subcategories.map((sub) => (
                     <option key={sub.slug} value={sub.slug}>
                       {sub.name}
@@ -144,16 +146,16 @@ export default function ListingPage() {
                 checked={query.inStock === "true"}
                 onChange={(event) => update({ inStock: event.target.checked ? "true" : null })}
               />
-              In stock only
+              {t("inStockOnly")}
             </label>
             <label>
-              Brand
+              {t("brand")}
               <select
                 name="brand"
                 value={query.brand ?? ""}
                 onChange={(event) => update({ brand: event.target.value })}
               >
-                <option value="">All brands</option>
+                <option value="">{t("allBrands")}</option>
                 {brands.map((brand) => (
                   <option key={brand.slug} value={brand.name.toLowerCase()}>
                     {brand.name}
@@ -163,67 +165,69 @@ export default function ListingPage() {
             </label>
             {/* Shown only where scripts do not run (global.css): there the changes above wait for a submit. */}
             <button type="submit" className="button without-script">
-              Apply filters
+              {t("applyFilters")}
             </button>
           </form>
         </aside>
         <div>
           <div className="listing-bar">
             <p role="status">
-              {data ? resultCount(data.pagination.total) : isFetching ? "Loading products…" : ""}
+              {data
+                ? t("productCount", { count: data.pagination.total, shown: number(data.pagination.total) })
+                : isFetching
+                  ? t("loadingProducts")
+                  : ""}
             </p>
             <div className="listing-sort">
               <label>
-                Sort by{" "}
+                {t("sortBy")}{" "}
                 <select
                   form={FILTERS_FORM}
                   name="sort"
                   value={query.sort ?? ""}
                   onChange={(event) => update({ sort: event.target.value })}
                 >
-                  <option value="">Featured</option>
+                  <option value="">{t("featured")}</option>
                   {PRODUCT_SORTS.map((sort) => (
                     <option key={sort} value={sort}>
-                      {SORT_LABELS[sort]}
+                      {t(SORT_LABELS[sort])}
                     </option>
                   ))}
                 </select>
               </label>
               <button type="submit" form={FILTERS_FORM} className="button without-script">
-                Sort
+                {t("sort")}
               </button>
             </div>
           </div>
-          {isError && <p role="alert">Failed to load products. Please try again.</p>}
-          {data?.products.length === 0 && <p>No products match these filters.</p>}
+          {isError && <p role="alert">{t("loadFailed")}</p>}
+          {data?.products.length === 0 && <p>{t("noMatch")}</p>}
           {/* The cards' names are h3s: this keeps the outline h1, h2, h3. */}
-          <h2 className="visually-hidden">Products</h2>
+          <h2 className="visually-hidden">{t("products")}</h2>
           <div className="product-grid">
             {data?.products.map((product) => (
               <ProductCard key={product._id} product={product} />
             ))}
           </div>
           {totalPages > 1 && (
-            <nav aria-label="Pages" className="pagination">
+            <nav aria-label={t("pages")} className="pagination">
               {page > 1 ? (
                 <Link to={pageLink(page - 1)} rel="prev" className="button">
-                  Previous
+                  {t("previous")}
                 </Link>
               ) : (
                 <button type="button" className="button" disabled>
-                  Previous
+                  {t("previous")}
                 </button>
               )}
-              <span>
-                Page {page} of {totalPages}
-              </span>
+              <span>{t("pageOf", { page: number(page), pages: number(totalPages) })}</span>
               {page < totalPages ? (
                 <Link to={pageLink(page + 1)} rel="next" className="button">
-                  Next
+                  {t("next")}
                 </Link>
               ) : (
                 <button type="button" className="button" disabled>
-                  Next
+                  {t("next")}
                 </button>
               )}
             </nav>

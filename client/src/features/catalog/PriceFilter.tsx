@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { useMessages } from "../../i18n/use-messages.ts";
+import { catalogMessages } from "./catalog-messages.ts";
 
 interface Prices {
   minPrice: string;
@@ -13,12 +15,13 @@ interface Prices {
  */
 export function PriceFilter(fromUrl: Prices) {
   const [prices, setPrices] = useState(fromUrl);
+  const { t } = useMessages(catalogMessages);
   const digits = (value: string) => value.replace(/\D/g, "");
 
   return (
     <div className="price-filter">
       <label>
-        Min price (Rs)
+        {t("minPrice")}
         <input
           type="text"
           name="minPrice"
@@ -28,7 +31,7 @@ export function PriceFilter(fromUrl: Prices) {
         />
       </label>
       <label>
-        Max price (Rs)
+        {t("maxPrice")}
         <input
           type="text"
           name="maxPrice"
@@ -38,7 +41,7 @@ export function PriceFilter(fromUrl: Prices) {
         />
       </label>
       <button type="submit" className="button">
-        Apply
+        {t("apply")}
       </button>
     </div>
   );

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import type { ProductSummary } from "@store/shared/catalog";
 import { ProductCard } from "../../components/ProductCard.tsx";
+import { useFormat, useMessages } from "../../i18n/use-messages.ts";
+import { homeMessages } from "./home-messages.ts";
 import { useItemsPerPage } from "./use-items-per-page.ts";
 
 const WIDEST = 4;
@@ -11,6 +13,8 @@ const WIDEST = 4;
  */
 export function FeaturedCarousel({ products }: { products: ProductSummary[] }) {
   const measured = useItemsPerPage();
+  const { t } = useMessages(homeMessages);
+  const { number } = useFormat();
   const perPage = measured ?? WIDEST;
   const [requestedPage, setPage] = useState(0);
   const pages = Math.max(1, Math.ceil(products.length / perPage));
@@ -23,13 +27,13 @@ export function FeaturedCarousel({ products }: { products: ProductSummary[] }) {
       className="featured-carousel"
       role="group"
       aria-roledescription="carousel"
-      aria-label="Featured products"
+      aria-label={t("featuredCarousel")}
     >
       <div
         className={`featured-page per-page-${measured ?? "auto"}`}
         role="group"
         aria-roledescription="slide"
-        aria-label={`Page ${page + 1} of ${pages}`}
+        aria-label={t("carouselPage", { page: number(page + 1), pages: number(pages) })}
         aria-live="polite"
       >
         {shown.map((product) => (
@@ -41,7 +45,7 @@ export function FeaturedCarousel({ products }: { products: ProductSummary[] }) {
           <button
             type="button"
             className="button"
-            aria-label="Previous products"
+            aria-label={t("previousProducts")}
             disabled={page === 0}
             onClick={() => setPage(page - 1)}
           >
@@ -52,7 +56,7 @@ export function FeaturedCarousel({ products }: { products: ProductSummary[] }) {
               key={dot}
               type="button"
               className={dot === page ? "hero-dot active" : "hero-dot"}
-              aria-label={`Show page ${dot + 1}`}
+              aria-label={t("showPage", { page: number(dot + 1) })}
               aria-current={dot === page}
               onClick={() => setPage(dot)}
             />
@@ -60,7 +64,7 @@ export function FeaturedCarousel({ products }: { products: ProductSummary[] }) {
           <button
             type="button"
             className="button"
-            aria-label="Next products"
+            aria-label={t("nextProducts")}
             disabled={page === pages - 1}
             onClick={() => setPage(page + 1)}
           >

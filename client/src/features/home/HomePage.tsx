@@ -3,6 +3,8 @@ import { ProductCard } from "../../components/ProductCard.tsx";
 import { FeaturedCarousel } from "./FeaturedCarousel.tsx";
 import { HeroSlider } from "./HeroSlider.tsx";
 import { HomeMeta } from "../seo/HomeMeta.tsx";
+import { useMessages } from "../../i18n/use-messages.ts";
+import { homeMessages } from "./home-messages.ts";
 import { useBrandsQuery } from "../catalog/catalog-api.ts";
 import { BESTSELLING_ON_HOME, FEATURED_ON_HOME, useProductsQuery } from "./home-api.ts";
 
@@ -14,6 +16,7 @@ const BUILT_IN_BRANDS = ["Apple", "Samsung", "Sony", "LG", "Nike", "Adidas"].map
 }));
 
 export default function HomePage() {
+  const { t } = useMessages(homeMessages);
   const featured = useProductsQuery(FEATURED_ON_HOME);
   const bestselling = useProductsQuery(BESTSELLING_ON_HOME);
   const brands = useBrandsQuery();
@@ -21,16 +24,16 @@ export default function HomePage() {
 
   return (
     <>
-      <HomeMeta />
+      <HomeMeta description={t("description")} />
       <HeroSlider />
-      <section className="feature-strip" aria-label="Why shop with us">
-        <p>Delivery in 24 hours</p>
-        <p>24 hours return with money-back guarantee</p>
-        <p>Secure payment</p>
-        <p>Support 24/7</p>
+      <section className="feature-strip" aria-label={t("whyShop")}>
+        <p>{t("fastDelivery")}</p>
+        <p>{t("easyReturns")}</p>
+        <p>{t("securePayment")}</p>
+        <p>{t("support")}</p>
       </section>
       <section aria-labelledby="brands-title">
-        <h2 id="brands-title">Shop By Brands</h2>
+        <h2 id="brands-title">{t("shopByBrands")}</h2>
         <ul className="brand-grid">
           {brandCards.map((brand) => (
             <li key={brand.slug}>
@@ -43,15 +46,15 @@ export default function HomePage() {
       </section>
       <section aria-labelledby="featured-title">
         <div className="section-head">
-          <h2 id="featured-title">Featured Products</h2>
-          <Link to="/products">View All Products</Link>
+          <h2 id="featured-title">{t("featuredProducts")}</h2>
+          <Link to="/products">{t("viewAllProducts")}</Link>
         </div>
-        {featured.isLoading && <p role="status">Loading products…</p>}
-        {(featured.isError || featured.data?.length === 0) && <p>No products available at the moment.</p>}
+        {featured.isLoading && <p role="status">{t("loadingProducts")}</p>}
+        {(featured.isError || featured.data?.length === 0) && <p>{t("noProducts")}</p>}
         {featured.data && featured.data.length > 0 && <FeaturedCarousel products={featured.data} />}
       </section>
       <section aria-labelledby="bestselling-title">
-        <h2 id="bestselling-title">Best Selling</h2>
+        <h2 id="bestselling-title">{t("bestSelling")}</h2>
         <div className="product-grid">
           {bestselling.data?.slice(0, 8).map((product) => (
             <ProductCard key={product._id} product={product} />

@@ -1,24 +1,36 @@
 // The home page's hero slides; the first picture is the page's largest (its LCP): in the server's HTML with high priority.
 // Each slide's background colour is a class of global.css (hero-blue...), so the markup carries no inline style.
-export const SLIDES = [
+// The words are keys of the home catalogue (home-messages.ts), in the page's language.
+import type { MessageKey } from "../../i18n/use-messages.ts";
+import type { homeMessages } from "./home-messages.ts";
+
+type HomeKey = MessageKey<typeof homeMessages.en>;
+
+export const SLIDES: {
+  tagline: HomeKey;
+  headline: HomeKey;
+  subtext: HomeKey;
+  image: string;
+  background: string;
+}[] = [
   {
-    tagline: "New arrivals",
-    headline: "The latest phones, delivered across Nepal",
-    subtext: "iPhone, Galaxy and Redmi with official warranty.",
+    tagline: "phonesTagline",
+    headline: "phonesHeadline",
+    subtext: "phonesSubtext",
     image: "/media/products/electronics/iphone-15-pro-1.svg",
     background: "hero-blue",
   },
   {
-    tagline: "Festival season",
-    headline: "Dashain and Tihar essentials",
-    subtext: "Dhaka topi, pashmina and gifts for the whole family.",
+    tagline: "festivalTagline",
+    headline: "festivalHeadline",
+    subtext: "festivalSubtext",
     image: "/media/products/fashion/pashmina-shawl-chyangra-1.svg",
     background: "hero-violet",
   },
   {
-    tagline: "Fresh every day",
-    headline: "Groceries at your door",
-    subtext: "Jeera Masino rice, Ilam tea and Mustang apples.",
+    tagline: "groceriesTagline",
+    headline: "groceriesHeadline",
+    subtext: "groceriesSubtext",
     image: "/media/products/groceries/jeera-masino-rice-5-kg-1.svg",
     background: "hero-amber",
   },

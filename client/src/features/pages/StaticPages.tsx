@@ -1,33 +1,29 @@
 // The pages SPEC.md §2 keeps simple: deals and offers, and the vendor area (a title only).
+import { useMessages } from "../../i18n/use-messages.ts";
 import { PageMeta } from "../seo/PageMeta.tsx";
+import { staticPagesMessages } from "./pages-messages.ts";
 
 export function DealsPage() {
+  const { t } = useMessages(staticPagesMessages);
   return (
     <section aria-labelledby="deals-title">
-      <PageMeta
-        title="Deals"
-        description="Today's deals at Nepal Store: discounted products marked with their saving. Prices in Rs."
-        path="/deals"
-      />
-      <h1 id="deals-title">My Deals Page</h1>
-      <p>Discounted products are marked with their saving on every product card.</p>
+      <PageMeta title={t("dealsTitle")} description={t("dealsDescription")} path="/deals" />
+      <h1 id="deals-title">{t("dealsHeading")}</h1>
+      <p>{t("dealsText")}</p>
     </section>
   );
 }
 
 export function OffersPage() {
+  const { t } = useMessages(staticPagesMessages);
   return (
     <section aria-labelledby="offers-title">
-      <PageMeta
-        title="All Offers"
-        description="Offers at Nepal Store: free delivery over Rs 5,000, gift wrap for Rs 100 and a 30-day return policy."
-        path="/offers"
-      />
-      <h1 id="offers-title">All Offers</h1>
+      <PageMeta title={t("offersTitle")} description={t("offersDescription")} path="/offers" />
+      <h1 id="offers-title">{t("offersTitle")}</h1>
       <ul>
-        <li>Free delivery on orders over Rs 5,000.</li>
-        <li>Gift wrap for Rs 100 on any order.</li>
-        <li>30-day return policy on eligible products.</li>
+        <li>{t("freeDelivery")}</li>
+        <li>{t("giftWrap")}</li>
+        <li>{t("returns")}</li>
       </ul>
     </section>
   );
@@ -35,22 +31,24 @@ export function OffersPage() {
 
 /** /checkout is placeholder text only; its title is there for the page's outline and screen readers. */
 export function CheckoutPage() {
+  const { t } = useMessages(staticPagesMessages);
   return (
     <section aria-labelledby="checkout-title">
-      <PageMeta title="Checkout" path="/checkout" noindex />
+      <PageMeta title={t("checkoutTitle")} path="/checkout" noindex />
       <h1 id="checkout-title" className="visually-hidden">
-        Checkout
+        {t("checkoutTitle")}
       </h1>
-      <p>Review your cart, then choose Checkout to continue.</p>
+      <p>{t("checkoutText")}</p>
     </section>
   );
 }
 
 export function VendorPage() {
+  const { t } = useMessages(staticPagesMessages);
   return (
     <>
-      <PageMeta title="Vendor Dashboard" path="/vendor" />
-      <h1>Vendor Dashboard</h1>
+      <PageMeta title={t("vendorTitle")} path="/vendor" />
+      <h1>{t("vendorTitle")}</h1>
     </>
   );
 }

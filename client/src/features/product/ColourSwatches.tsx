@@ -2,6 +2,8 @@
 // pressed. A colour that cannot be bought with the other choices kept is disabled and says why, as the other
 // option pickers do. The chip's colour comes from shared/src/colours.ts, as the product's pictures' do.
 import { colourHexes } from "@store/shared/colours";
+import { useMessages } from "../../i18n/use-messages.ts";
+import { productMessages } from "./product-messages.ts";
 
 export interface ColourSwatchesProps {
   colours: readonly string[];
@@ -34,9 +36,10 @@ export function ColourChip({ colour }: { colour: string }) {
 }
 
 export function ColourSwatches({ colours, chosen, unavailable, onChoose }: ColourSwatchesProps) {
+  const { t } = useMessages(productMessages);
   return (
     <fieldset className="options swatches">
-      <legend>Colour</legend>
+      <legend>{t("color")}</legend>
       {colours.map((colour) => {
         const pressed = colour === chosen;
         // The chosen colour stays enabled (it is the choice), even when the variant it names is sold out.

@@ -8,7 +8,9 @@ import { ProductCard } from "../../components/ProductCard.tsx";
 import { startBuyNow } from "../cart/checkout-data.ts";
 import { toastShown } from "../toasts/toast-slice.ts";
 import { ProductMeta, ProductNotFoundMeta } from "../seo/ProductMeta.tsx";
+import { useFormat, useMessages } from "../../i18n/use-messages.ts";
 import { ColourSwatches } from "./ColourSwatches.tsx";
+import { productMessages } from "./product-messages.ts";
 import { ProductTabs } from "./ProductTabs.tsx";
 import {
   useAddToCartMutation,
@@ -25,6 +27,7 @@ import {
   unavailableBecause,
   variantOf,
   type Choice,
+  type Unavailable,
 } from "./variant-choice.ts";
 
 const PRODUCT_TOAST_MS = 5000;
@@ -35,6 +38,8 @@ const VARIANT_PICTURE = -1;
 export default function ProductPage() {
   const { category = "", slug = "" } = useParams();
   const navigate = useNavigate();
+  const { t } = useMessages(productMessages);
+  const { number } = useFormat();
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector((state) => Boolean(state.auth.token));
   const { data: product, isLoading, isError, error } = useProductPageQuery({ category, slug });
@@ -61,14 +66,14 @@ export default function ProductPage() {
 
   // A query asked again after it failed is loading once more, with its error kept: the page stays "Product Not
   // Found" meanwhile rather than flashing back to loading (the HTML-validity journey caught that frame).
-  if (isLoading && !error) return <p role="status">Loading product…</p>;
+  if (isLoading && !error) return <p role="status">{t("loadingProduct")}</p>;
   if (isError || error || !product) {
     return (
       <section className="not-found">
         <ProductNotFoundMeta />
-        <h1>Product Not Found</h1>
+        <h1>{t("notFound")}</h1>
         <button type="button" className="button" onClick={() => navigate(-1)}>
-          Go Back
+          {t("goBack")}
         </button>
       </section>
     );
@@ -94,7 +99,7 @@ export default function ProductPage() {
 
   async function add(thenCheckout: boolean) {
     if (!signedIn) {
-      toast("error", thenCheckout ? "Please login to purchase items" : "Please login to add items to cart");
+      toast("error", thenCheckout ? t("loginToPurchase") : t("loginToAdd"));
       navigate("/login");
       return;
     }
@@ -104,9 +109,9 @@ export default function ProductPage() {
     }
     try {
       await addToCart({ productId: product!._id, variantId: variant!._id, quantity }).unwrap();
-      toast("success", "Item added to cart successfully!");
+      toast("success", t("added"));
     } catch (error) {
-      toast("error", errorMessage(error, "Failed to add item to cart"));
+      toast("error", errorMessage(error, t("addFailed")));
     }
   }
 
@@ -115,21 +120,28 @@ export default function ProductPage() {
     try {
       startBuyNow(product!, variant!, quantity);
     } catch {
-      toast("error", "Failed to process purchase");
+      toast("error", t("purchaseFailed"));
       return;
     }
-    toast("info", "Proceeding to checkout...");
+    toast("info", t("proceeding"));
     navigate("/checkout/customer-info");
   }
 
   async function wish() {
     try {
       const answer = await toggleWishlist(product!._id).unwrap();
-      toast("success", answer.action === "added" ? "Added to wishlist" : "Removed from wishlist");
+      toast("success", answer.action === "added" ? t("addedToWishlist") : t("removedFromWishlist"));
     } catch {
-      toast("error", "Failed to update wishlist");
+      toast("error", t("wishlistFailed"));
     }
   }
+
+  const reason = (unavailable: Unavailable | null) =>
+    !unavailable
+      ? null
+      : unavailable.why === "soldOut"
+        ? t("soldOut")
+        : t("notAvailableWith", { options: unavailable.options });
 
   // Colours are swatches (ColourSwatches.tsx); the other options stay radio pills.
   const colours = optionValues(product, "color");
@@ -140,9 +152,9 @@ export default function ProductPage() {
   return (
     <article className="product-page">
       <ProductMeta product={product} />
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <Link to="/">Home</Link> / <Link to={`/category/${product.category}`}>{product.category}</Link> /{" "}
-        <span aria-current="page">{product.name}</span>
+      <nav aria-label={t("breadcrumb")} className="breadcrumb">
+        <Link to="/">{t("home")}</Link> / <Link to={`/category/${product.category}`}>{product.category}</Link>{" "}
+        / <span aria-current="page">{product.name}</span>
       </nav>
       <div className="product-main">
         <div className="gallery">
@@ -158,7 +170,7 @@ export default function ProductPage() {
               <button
                 key={url}
                 type="button"
-                aria-label={`Show picture ${index + 1}`}
+                aria-label={t("showPicture", { number: number(index + 1) })}
                 aria-pressed={index === image}
                 onClick={() => setImage(index)}
               >
@@ -172,13 +184,13 @@ export default function ProductPage() {
           <p className="brand-name">{product.brand.name}</p>
           <Price product={variant ?? product} />
           <p className={soldOut ? "stock-out" : "stock-in"}>
-            {soldOut ? "Out of stock" : stock < 10 ? `Only ${stock} left` : "In stock"}
+            {soldOut ? t("outOfStock") : stock < 10 ? t("onlyLeft", { stock: number(stock) }) : t("inStock")}
           </p>
           {colours.length > 0 && (
             <ColourSwatches
               colours={colours}
               chosen={options.color}
-              unavailable={(value) => unavailableBecause(product, options, "color", value)}
+              unavailable={(value) => reason(unavailableBecause(product, options, "color", value))}
               onChoose={(value) => choose("color", value)}
             />
           )}
@@ -186,11 +198,11 @@ export default function ProductPage() {
             .filter(([kind, , values]) => kind !== "color" && values.length > 0)
             .map(([kind, label, values]) => (
               <fieldset key={kind} className="options">
-                <legend>{label}</legend>
+                <legend>{t(label)}</legend>
                 {values.map((value) => {
                   const chosen = options[kind] === value;
                   // The chosen value stays enabled (it is the choice), even when the variant it names is sold out.
-                  const why = chosen ? null : unavailableBecause(product, options, kind, value);
+                  const why = chosen ? null : reason(unavailableBecause(product, options, kind, value));
                   return (
                     <label
                       key={value}
@@ -212,21 +224,21 @@ export default function ProductPage() {
                 })}
               </fieldset>
             ))}
-          <div className="quantity" role="group" aria-label="Quantity">
+          <div className="quantity" role="group" aria-label={t("quantity")}>
             <button
               type="button"
               className="button"
-              aria-label="Decrease quantity"
+              aria-label={t("decrease")}
               disabled={quantity <= 1}
               onClick={() => setQuantity((q) => Math.max(1, q - 1))}
             >
               −
             </button>
-            <output aria-live="polite">{quantity}</output>
+            <output aria-live="polite">{number(quantity)}</output>
             <button
               type="button"
               className="button"
-              aria-label="Increase quantity"
+              aria-label={t("increase")}
               onClick={() => setQuantity((q) => q + 1)}
             >
               +
@@ -239,7 +251,7 @@ export default function ProductPage() {
               disabled={soldOut || busy}
               onClick={() => void add(false)}
             >
-              {adding.isLoading ? "Adding…" : "Add to Cart"}
+              {adding.isLoading ? t("adding") : t("addToCart")}
             </button>
             <button
               type="button"
@@ -247,7 +259,7 @@ export default function ProductPage() {
               disabled={soldOut || busy}
               onClick={() => void add(true)}
             >
-              Buy Now
+              {t("buyNow")}
             </button>
             <button
               type="button"
@@ -256,7 +268,7 @@ export default function ProductPage() {
               disabled={busy}
               onClick={() => void wish()}
             >
-              {wished ? "♥ In wishlist" : "♡ Add to wishlist"}
+              {wished ? t("inWishlist") : t("addToWishlist")}
             </button>
           </div>
         </div>
@@ -264,7 +276,7 @@ export default function ProductPage() {
       <ProductTabs product={product} />
       {related.data && related.data.length > 0 && (
         <section aria-labelledby="related-title">
-          <h2 id="related-title">Related products</h2>
+          <h2 id="related-title">{t("relatedProducts")}</h2>
           <div className="product-grid">
             {related.data.map((item) => (
               <ProductCard key={item._id} product={item} />

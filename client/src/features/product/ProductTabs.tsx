@@ -1,24 +1,29 @@
 import { useState } from "react";
 import type { Product } from "@store/shared/catalog";
+import { useFormat, useMessages } from "../../i18n/use-messages.ts";
+import { productMessages } from "./product-messages.ts";
 import { ReviewsPanel } from "./ReviewsPanel.tsx";
 
 const TABS = ["description", "additional", "specifications", "reviews"] as const;
 type Tab = (typeof TABS)[number];
-const LABELS: Record<Tab, string> = {
-  description: "Description",
-  additional: "Additional information",
-  specifications: "Specifications",
-  reviews: "Reviews",
-};
+/** Each tab's label key in the product catalogue. */
+const LABELS = {
+  description: "description",
+  additional: "additional",
+  specifications: "specifications",
+  reviews: "reviews",
+} as const satisfies Record<Tab, string>;
 
 export function ProductTabs({ product }: { product: Product }) {
   const [tab, setTab] = useState<Tab>("description");
+  const { t } = useMessages(productMessages);
+  const { number } = useFormat();
   const specifications = Object.entries(product.specifications);
   return (
     <section className="product-tabs" aria-labelledby="product-tabs-title">
       {/* Under the page's h1, so the description's own headings (h3) come after an h2. */}
       <h2 id="product-tabs-title" className="visually-hidden">
-        Product information
+        {t("productInformation")}
       </h2>
       <div role="tablist" aria-labelledby="product-tabs-title">
         {TABS.map((name) => (
@@ -33,8 +38,8 @@ export function ProductTabs({ product }: { product: Product }) {
             className={tab === name ? "tab active" : "tab"}
             onClick={() => setTab(name)}
           >
-            {LABELS[name]}
-            {name === "reviews" ? ` (${product.reviewCount})` : ""}
+            {t(LABELS[name])}
+            {name === "reviews" ? ` (${number(product.reviewCount)})` : ""}
           </button>
         ))}
       </div>
@@ -43,17 +48,17 @@ export function ProductTabs({ product }: { product: Product }) {
         {tab === "description" && <div dangerouslySetInnerHTML={{ __html: product.description }} />}
         {tab === "additional" && (
           <dl>
-            <dt>Weight</dt>
+            <dt>{t("weight")}</dt>
             <dd>{product.weight || "—"}</dd>
-            <dt>Dimensions</dt>
+            <dt>{t("dimensions")}</dt>
             <dd>{product.dimensions || "—"}</dd>
-            <dt>Brand</dt>
+            <dt>{t("brand")}</dt>
             <dd>{product.brand.name}</dd>
           </dl>
         )}
         {tab === "specifications" &&
           (specifications.length === 0 ? (
-            <p>No specifications available.</p>
+            <p>{t("noSpecifications")}</p>
           ) : (
             <table>
               <tbody>

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from "react";
 import { Link, useLocation } from "react-router-dom";
 import type { Product } from "@store/shared/catalog";
 import type { OwnReview } from "@store/shared/reviews";
+import type { Language } from "@store/shared/language";
 import { errorMessage } from "../../api/base-api.ts";
 import { useAppSelector } from "../../app/hooks.ts";
 import {
@@ -13,6 +14,9 @@ import {
   useMyReviewQuery,
   useWriteReviewMutation,
 } from "./review-api.ts";
+import { useFormat, useMessages } from "../../i18n/use-messages.ts";
+import { localDigits } from "../../components/digits.ts";
+import { reviewMessages } from "./product-messages.ts";
 import "./reviews.css";
 
 /** The server's limits (shared/src/reviews.ts), spelled here so the product page does not load zod. */
@@ -20,49 +24,59 @@ const COMMENT_MIN = 3;
 const COMMENT_MAX = 2000;
 const STARS = [1, 2, 3, 4, 5] as const;
 
-const starWord = (count: number) => `${count} ${count === 1 ? "star" : "stars"}`;
-
 function Stars({ rating }: { rating: number }) {
+  const { t, language } = useMessages(reviewMessages);
   const whole = Math.round(rating);
   return (
-    <span className="stars" role="img" aria-label={`${rating} out of 5 stars`}>
+    <span className="stars" role="img" aria-label={t("outOfFive", { rating: localDigits(rating, language) })}>
       {"★".repeat(whole)}
       {"☆".repeat(5 - whole)}
     </span>
   );
 }
 
-const shownDate = (iso: string) => new Date(iso).toLocaleDateString("en-GB");
+/** Day/month/year, in Devanagari digits on Nepali pages. */
+const shownDate = (iso: string, language: Language) =>
+  localDigits(new Date(iso).toLocaleDateString("en-GB"), language);
 
 export function ReviewsPanel({ product }: { product: Product }) {
   const signedIn = useAppSelector((state) => Boolean(state.auth.token));
   const { pathname } = useLocation();
+  const { t, language } = useMessages(reviewMessages);
+  const { number } = useFormat();
+  // The sentence marks its link (<link>Sign in</link>), wherever the language puts it.
+  const [signInBefore = "", signInLink = "", signInAfter = ""] = t("signInPrompt").split(/<\/?link>/);
   return (
     <div className="reviews-panel">
       <p className="rating-summary">
         <Stars rating={product.rating} />{" "}
         {product.reviewCount > 0
-          ? `${product.rating.toFixed(1)} out of 5 · ${product.reviewCount} ${product.reviewCount === 1 ? "review" : "reviews"}`
-          : "No ratings yet"}
+          ? t("summary", {
+              rating: localDigits(product.rating.toFixed(1), language),
+              count: product.reviewCount,
+              shown: number(product.reviewCount),
+            })
+          : t("noRatings")}
       </p>
       {signedIn ? (
         <MyReview productId={product._id} />
       ) : (
         <p className="review-sign-in">
-          <Link to={`/login?next=${encodeURIComponent(pathname)}`}>Sign in</Link> to write a review of a
-          product you bought.
+          {signInBefore}
+          <Link to={`/login?next=${encodeURIComponent(pathname)}`}>{signInLink}</Link>
+          {signInAfter}
         </p>
       )}
       {product.reviews.length === 0 ? (
-        <p>No reviews yet. Be the first to review this product!</p>
+        <p>{t("noReviews")}</p>
       ) : (
         <ul className="reviews">
           {product.reviews.map((review) => (
             <li key={review._id}>
               <p className="review-head">
                 <strong>{review.author}</strong> <Stars rating={review.rating} />{" "}
-                <time dateTime={review.date}>{shownDate(review.date)}</time>
-                {review.verified && <span className="verified-purchase">Verified purchase</span>}
+                <time dateTime={review.date}>{shownDate(review.date, language)}</time>
+                {review.verified && <span className="verified-purchase">{t("verified")}</span>}
               </p>
               <p className="review-comment">{review.comment}</p>
             </li>
@@ -81,14 +95,15 @@ function MyReview({ productId }: { productId: string }) {
   const [mode, setMode] = useState<"view" | "edit" | "confirm-delete">("view");
   const [notice, setNotice] = useState("");
   const [failure, setFailure] = useState("");
+  const { t, language } = useMessages(reviewMessages);
 
-  if (isLoading) return <p role="status">Loading your review…</p>;
+  if (isLoading) return <p role="status">{t("loadingYours")}</p>;
   if (isError || !data)
     return (
       <p role="alert" className="form-error">
-        Your review could not be loaded.{" "}
+        {t("loadFailed")}{" "}
         <button type="button" className="link-button" onClick={() => refetch()}>
-          Try again
+          {t("tryAgain")}
         </button>
       </p>
     );
@@ -102,15 +117,15 @@ function MyReview({ productId }: { productId: string }) {
   if (data.review && mode === "edit") {
     return (
       <ReviewForm
-        title="Edit your review"
+        title={t("editTitle")}
         initial={data.review}
-        submitLabel="Save changes"
+        submitLabel={t("saveChanges")}
         saving={editing.isLoading}
         onCancel={() => setMode("view")}
         onSubmit={async (rating, comment) => {
           await editReview({ productId, rating, comment }).unwrap();
           setMode("view");
-          setNotice("Your review has been updated.");
+          setNotice(t("updated"));
         }}
       />
     );
@@ -118,28 +133,23 @@ function MyReview({ productId }: { productId: string }) {
   if (data.review) {
     return (
       <section className="my-review" aria-labelledby="my-review-title">
-        <h3 id="my-review-title">Your review</h3>
+        <h3 id="my-review-title">{t("yourReview")}</h3>
         {status}
         <p className="review-head">
           <Stars rating={data.review.rating} />{" "}
-          <time dateTime={data.review.date}>{shownDate(data.review.date)}</time>
-          {data.review.verified && <span className="verified-purchase">Verified purchase</span>}
+          <time dateTime={data.review.date}>{shownDate(data.review.date, language)}</time>
+          {data.review.verified && <span className="verified-purchase">{t("verified")}</span>}
         </p>
         <p className="review-comment">{data.review.comment}</p>
-        {data.review.hidden && (
-          <p className="review-hidden-note">
-            The store has hidden this review: other shoppers do not see it and it does not count in the
-            rating.
-          </p>
-        )}
+        {data.review.hidden && <p className="review-hidden-note">{t("hiddenNote")}</p>}
         {failure && (
           <p role="alert" className="form-error">
             {failure}
           </p>
         )}
         {mode === "confirm-delete" ? (
-          <div className="review-actions" role="group" aria-label="Delete your review?">
-            <span>Delete your review?</span>
+          <div className="review-actions" role="group" aria-label={t("confirmDelete")}>
+            <span>{t("confirmDelete")}</span>
             <button
               type="button"
               className="button"
@@ -149,16 +159,16 @@ function MyReview({ productId }: { productId: string }) {
                 try {
                   await deleteReview({ productId }).unwrap();
                   setMode("view");
-                  setNotice("Your review has been deleted.");
+                  setNotice(t("deleted"));
                 } catch (error) {
-                  setFailure(errorMessage(error, "Your review could not be deleted. Please try again."));
+                  setFailure(errorMessage(error, t("deleteFailed")));
                 }
               }}
             >
-              {deleting.isLoading ? "Deleting…" : "Yes, delete"}
+              {deleting.isLoading ? t("deleting") : t("yesDelete")}
             </button>
             <button type="button" className="button" onClick={() => setMode("view")}>
-              Keep it
+              {t("keepIt")}
             </button>
           </div>
         ) : (
@@ -171,7 +181,7 @@ function MyReview({ productId }: { productId: string }) {
                 setMode("edit");
               }}
             >
-              Edit review
+              {t("editReview")}
             </button>
             <button
               type="button"
@@ -181,7 +191,7 @@ function MyReview({ productId }: { productId: string }) {
                 setMode("confirm-delete");
               }}
             >
-              Delete review
+              {t("deleteReview")}
             </button>
           </div>
         )}
@@ -192,19 +202,19 @@ function MyReview({ productId }: { productId: string }) {
     return (
       <>
         {status}
-        <p className="review-buyers-only">Only shoppers who bought this product can review it.</p>
+        <p className="review-buyers-only">{t("buyersOnly")}</p>
       </>
     );
   return (
     <>
       {status}
       <ReviewForm
-        title="Write a review"
-        submitLabel="Submit review"
+        title={t("writeTitle")}
+        submitLabel={t("submit")}
         saving={writing.isLoading}
         onSubmit={async (rating, comment) => {
           await writeReview({ productId, rating, comment }).unwrap();
-          setNotice("Thank you! Your review has been posted.");
+          setNotice(t("posted"));
         }}
       />
     </>
@@ -225,16 +235,18 @@ function ReviewForm({ title, initial, submitLabel, saving, onSubmit, onCancel }:
   const [comment, setComment] = useState(initial?.comment ?? "");
   const [fields, setFields] = useState<{ rating?: string; comment?: string }>({});
   const [failure, setFailure] = useState("");
+  const { t } = useMessages(reviewMessages);
+  const { number } = useFormat();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const text = comment.trim();
     const problems = {
-      ...(rating ? {} : { rating: "Please choose a rating from 1 to 5 stars" }),
+      ...(rating ? {} : { rating: t("chooseRating") }),
       ...(text.length < COMMENT_MIN
-        ? { comment: `Comment must be at least ${COMMENT_MIN} characters` }
+        ? { comment: t("commentMin", { min: number(COMMENT_MIN) }) }
         : text.length > COMMENT_MAX
-          ? { comment: `Comment must be at most ${COMMENT_MAX} characters` }
+          ? { comment: t("commentMax", { max: number(COMMENT_MAX) }) }
           : {}),
     };
     setFields(problems);
@@ -243,7 +255,7 @@ function ReviewForm({ title, initial, submitLabel, saving, onSubmit, onCancel }:
     try {
       await onSubmit(rating, text);
     } catch (error) {
-      setFailure(errorMessage(error, "Your review could not be saved. Please try again."));
+      setFailure(errorMessage(error, t("saveFailed")));
     }
   }
 
@@ -251,7 +263,7 @@ function ReviewForm({ title, initial, submitLabel, saving, onSubmit, onCancel }:
     <form className="review-form" onSubmit={submit} noValidate aria-labelledby="review-form-title">
       <h3 id="review-form-title">{title}</h3>
       <fieldset className="star-choice" aria-describedby={fields.rating ? "review-rating-error" : undefined}>
-        <legend>Your rating</legend>
+        <legend>{t("yourRating")}</legend>
         {STARS.map((stars) => (
           <label key={stars} className={stars <= rating ? "chosen" : undefined}>
             <input
@@ -260,7 +272,7 @@ function ReviewForm({ title, initial, submitLabel, saving, onSubmit, onCancel }:
               value={stars}
               checked={rating === stars}
               onChange={() => setRating(stars)}
-              aria-label={starWord(stars)}
+              aria-label={t("starCount", { count: stars, shown: number(stars) })}
             />
             <span aria-hidden="true">★</span>
           </label>
@@ -272,7 +284,7 @@ function ReviewForm({ title, initial, submitLabel, saving, onSubmit, onCancel }:
         </p>
       )}
       <div className="field">
-        <label htmlFor="review-comment">Your review</label>
+        <label htmlFor="review-comment">{t("yourReview")}</label>
         <textarea
           id="review-comment"
           rows={4}
@@ -288,7 +300,7 @@ function ReviewForm({ title, initial, submitLabel, saving, onSubmit, onCancel }:
           </p>
         ) : (
           <p id="review-comment-hint" className="field-hint">
-            {COMMENT_MIN} to {COMMENT_MAX} characters.
+            {t("commentHint", { min: number(COMMENT_MIN), max: number(COMMENT_MAX) })}
           </p>
         )}
       </div>
@@ -299,11 +311,11 @@ function ReviewForm({ title, initial, submitLabel, saving, onSubmit, onCancel }:
       )}
       <div className="review-actions">
         <button type="submit" className="button primary" disabled={saving}>
-          {saving ? "Saving…" : submitLabel}
+          {saving ? t("saving") : submitLabel}
         </button>
         {onCancel && (
           <button type="button" className="button" onClick={onCancel}>
-            Cancel
+            {t("cancel")}
           </button>
         )}
       </div>

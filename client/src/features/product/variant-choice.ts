@@ -1,14 +1,19 @@
 // The product page's option pickers choose a variant: which variant the chosen options name, and for each value
 // of a picker whether choosing it (the other choices kept) leads to a variant that can be bought.
 import type { Product, Variant, VariantOptionKind } from "@store/shared/catalog";
+import type { MessageKey } from "../../i18n/use-messages.ts";
+import type { productMessages } from "./product-messages.ts";
+
+type ProductKey = MessageKey<typeof productMessages.en>;
 
 export type Choice = Record<VariantOptionKind, string>;
 
-export const OPTION_GROUPS: [VariantOptionKind, string][] = [
-  ["color", "Colour"],
-  ["memory", "Memory"],
-  ["storage", "Storage"],
-  ["size", "Size"],
+/** Each picker's option and its label's key in the product catalogue. */
+export const OPTION_GROUPS: [VariantOptionKind, ProductKey][] = [
+  ["color", "color"],
+  ["memory", "memory"],
+  ["storage", "storage"],
+  ["size", "size"],
 ];
 
 /** Each picker's values, in the order the variants first use them (colours, memory and storage as the product lists them). */
@@ -42,19 +47,22 @@ export function variantOf(product: Product, choice: Choice): Variant | null {
   );
 }
 
+/** Why a value cannot be chosen: its variant is sold out, or none goes with the other choices (named). */
+export type Unavailable = { why: "soldOut" } | { why: "notAvailableWith"; options: string };
+
 /** Why a value cannot be chosen with the other choices kept, or null when it can. */
 export function unavailableBecause(
   product: Product,
   choice: Choice,
   kind: VariantOptionKind,
   value: string,
-): string | null {
+): Unavailable | null {
   const variant = variantOf(product, { ...choice, [kind]: value });
   if (!variant) {
     const others = OPTION_GROUPS.filter(([other]) => other !== kind && choice[other] !== "").map(
       ([other]) => choice[other],
     );
-    return `not available with ${others.join(", ")}`;
+    return { why: "notAvailableWith", options: others.join(", ") };
   }
-  return variant.stock > 0 ? null : "sold out";
+  return variant.stock > 0 ? null : { why: "soldOut" };
 }

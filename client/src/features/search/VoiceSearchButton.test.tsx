@@ -10,6 +10,8 @@ import type {
 import { renderAt } from "../../testing/render.tsx";
 import { Header } from "../layout/Header.tsx";
 import { VoiceSearchButton } from "./VoiceSearchButton.tsx";
+import { I18nextProvider } from "react-i18next";
+import { createTranslator } from "../../i18n/translator.ts";
 
 /** Stands in for the browser's SpeechRecognition; the test plays the browser's part through its methods. */
 class FakeRecognition implements SpeechRecognitionLike {
@@ -346,5 +348,23 @@ describe("voice search", () => {
     expect((within(form).getByRole("searchbox") as HTMLInputElement).value).toBe("mountain jacket");
     advance(2000);
     expect(location()).toBe("/products?search=mountain+jacket");
+  });
+});
+
+describe("voice search in Nepali", () => {
+  it("listens in Nepali and speaks Nepali in its label, status and alerts", () => {
+    render(
+      <I18nextProvider i18n={createTranslator("ne")}>
+        <MemoryRouter initialEntries={["/"]}>
+          <SearchForm />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "बोलेर खोज्नुहोस्" }));
+    expect(recognition().lang).toBe("ne-NP");
+    expect(screen.getByRole("button", { name: "सुन्न रोक्नुहोस्" })).toBeDefined();
+    expect(screen.getByRole("status").textContent).toBe("सुनिँदैछ…");
+    recognition().fail("no-speech");
+    expect(alertSpy).toHaveBeenCalledWith("कुनै आवाज सुनिएन। कृपया फेरि बोल्नुहोस्।");
   });
 });

@@ -1,19 +1,22 @@
 import { useVoiceSearch, type VoiceSearchOptions } from "./use-voice-search.ts";
+import { useMessages } from "../../i18n/use-messages.ts";
+import { voiceSearchMessages } from "./search-messages.ts";
 import "./voice-search.css";
 
-const STATUS_TEXT = { idle: "", listening: "Listening…", processing: "Searching…" } as const;
+const STATUS_TEXT = { listening: "listening", processing: "searching" } as const;
 
 /** The microphone button of the search form: speak, and the search runs after 2 seconds of silence. */
 export function VoiceSearchButton(props: VoiceSearchOptions) {
   const { status, toggle } = useVoiceSearch(props);
   const listening = status === "listening";
+  const { t } = useMessages(voiceSearchMessages);
   return (
     <>
       <button
         type="button"
         className="voice-search-button"
         data-status={status}
-        aria-label={listening ? "Stop listening" : "Search by voice"}
+        aria-label={listening ? t("stopListening") : t("searchByVoice")}
         aria-pressed={listening}
         onClick={toggle}
       >
@@ -35,7 +38,7 @@ export function VoiceSearchButton(props: VoiceSearchOptions) {
         </svg>
       </button>
       <span role="status" className="visually-hidden">
-        {STATUS_TEXT[status]}
+        {status === "idle" ? "" : t(STATUS_TEXT[status])}
       </span>
     </>
   );

@@ -1,20 +1,16 @@
 // Voice search over the Web Speech API (SPEC.md §4, §8, §9): idle → listening → processing → idle. The words
 // appear in the search box as they arrive; 2 s after the last result the hook stops listening and searches.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useMessages, type MessageKey } from "../../i18n/use-messages.ts";
+import { voiceSearchMessages } from "./search-messages.ts";
 
 export const SILENCE_TIMEOUT_MS = 2000;
 export const VOICE_SEARCH_LANG = "en-US";
 
-export const VOICE_SEARCH_MESSAGES = {
-  microphoneDenied: "Microphone access was denied. Please allow microphone access to use voice search.",
-  serviceBlocked: "Voice search is blocked in this browser. Please check your browser settings.",
-  unsupported: "Voice search is not supported in this browser. Please try Chrome or Edge.",
-  failedToStart: "Voice search could not start. Please try again.",
-  noSpeech: "No speech detected. Please try speaking again.",
-  noMicrophone: "No microphone was found. Please connect a microphone to use voice search.",
-  network: "Voice search needs an internet connection. Please check your connection and try again.",
-  other: "Voice search stopped unexpectedly. Please try again.",
-} as const;
+/** Recognition in the page's language: Nepali pages listen for Nepali (Chrome knows ne-NP). */
+export const VOICE_SEARCH_LANGS = { en: VOICE_SEARCH_LANG, ne: "ne-NP" } as const;
+
+type VoiceSearchKey = MessageKey<typeof voiceSearchMessages.en>;
 
 /* The parts of the Web Speech API this hook uses. TypeScript's DOM library has no SpeechRecognition, and
    browsers ship it as SpeechRecognition or webkitSpeechRecognition, so the shapes are declared here. */
@@ -58,22 +54,22 @@ export function speechRecognitionConstructor(): SpeechRecognitionConstructor | u
 }
 
 /** The alert for a recognition error code, or null for codes that need none ("aborted" is our own stop). */
-export function voiceSearchErrorMessage(code: string): string | null {
+export function voiceSearchErrorMessage(code: string): VoiceSearchKey | null {
   switch (code) {
     case "not-allowed":
-      return VOICE_SEARCH_MESSAGES.microphoneDenied;
+      return "microphoneDenied";
     case "service-not-allowed":
-      return VOICE_SEARCH_MESSAGES.serviceBlocked;
+      return "serviceBlocked";
     case "no-speech":
-      return VOICE_SEARCH_MESSAGES.noSpeech;
+      return "noSpeech";
     case "audio-capture":
-      return VOICE_SEARCH_MESSAGES.noMicrophone;
+      return "noMicrophone";
     case "network":
-      return VOICE_SEARCH_MESSAGES.network;
+      return "network";
     case "aborted":
       return null;
     default:
-      return VOICE_SEARCH_MESSAGES.other;
+      return "other";
   }
 }
 
@@ -95,6 +91,7 @@ export interface VoiceSearchOptions {
 
 export function useVoiceSearch({ onTranscript, onSearch }: VoiceSearchOptions) {
   const [status, setStatus] = useState<VoiceSearchStatus>("idle");
+  const { t, language } = useMessages(voiceSearchMessages);
   const recognition = useRef<SpeechRecognitionLike | null>(null);
   const silenceTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const callbacks = useRef({ onTranscript, onSearch });
@@ -123,17 +120,17 @@ export function useVoiceSearch({ onTranscript, onSearch }: VoiceSearchOptions) {
     if (recognition.current) return;
     const Recognition = speechRecognitionConstructor();
     if (!Recognition) {
-      window.alert(VOICE_SEARCH_MESSAGES.unsupported);
+      window.alert(t("unsupported"));
       return;
     }
     let session: SpeechRecognitionLike;
     try {
       session = new Recognition();
-      session.lang = VOICE_SEARCH_LANG;
+      session.lang = VOICE_SEARCH_LANGS[language];
       session.interimResults = true;
       session.continuous = true;
     } catch {
-      window.alert(VOICE_SEARCH_MESSAGES.failedToStart);
+      window.alert(t("failedToStart"));
       return;
     }
 
@@ -168,7 +165,7 @@ export function useVoiceSearch({ onTranscript, onSearch }: VoiceSearchOptions) {
       const message = voiceSearchErrorMessage(event.error);
       release("abort");
       setStatus("idle");
-      if (message) window.alert(message);
+      if (message) window.alert(t(message));
     };
     session.onend = () => {
       if (recognition.current !== session) return;
@@ -181,11 +178,11 @@ export function useVoiceSearch({ onTranscript, onSearch }: VoiceSearchOptions) {
       session.start();
     } catch {
       release("abort");
-      window.alert(VOICE_SEARCH_MESSAGES.failedToStart);
+      window.alert(t("failedToStart"));
       return;
     }
     setStatus("listening");
-  }, [release]);
+  }, [release, t, language]);
 
   const stop = useCallback(() => {
     release("stop");

@@ -4,11 +4,11 @@ import { PageMeta } from "./PageMeta.tsx";
 import { organizationJsonLd, webSiteJsonLd } from "./site-json-ld.ts";
 
 /** Home's metadata: the store itself, as an organisation and as a site with a search box. */
-export function HomeMeta({ image }: { image?: string }) {
+export function HomeMeta({ image, description }: { image?: string; description?: string }) {
   const origin = useSiteOrigin();
   return (
     <>
-      <PageMeta path="/" image={image} />
+      <PageMeta path="/" image={image} description={description} />
       <JsonLd data={organizationJsonLd(origin)} />
       <JsonLd data={webSiteJsonLd(origin)} />
     </>

@@ -3,7 +3,26 @@ import { useSiteOrigin } from "../../app/site-origin.tsx";
 import { JsonLd } from "./JsonLd.tsx";
 import { PageMeta } from "./PageMeta.tsx";
 import { breadcrumbJsonLd, itemListJsonLd } from "./json-ld.ts";
-import { listingIdentity } from "./listing-meta.ts";
+import { listingIdentity, type ListingWords } from "./listing-meta.ts";
+import { useFormat, useMessages } from "../../i18n/use-messages.ts";
+import { catalogMessages } from "../catalog/catalog-messages.ts";
+import { SITE_NAME } from "./site.ts";
+
+/** The listing's title, description and trail in the page's language. */
+function useListingWords(): ListingWords {
+  const { t } = useMessages(catalogMessages);
+  const { number } = useFormat();
+  return {
+    home: t("home"),
+    allProducts: t("allProducts"),
+    allProductsLower: t("allProductsLower"),
+    resultsFor: (search) => t("resultsFor", { search }),
+    shelfByBrand: (shelf, brand) => t("shelfByBrand", { shelf, brand }),
+    titlePage: (heading, page) => t("titlePage", { heading, page: number(page) }),
+    searchDescription: (search) => t("searchDescription", { search, site: SITE_NAME }),
+    shopDescription: (named) => t("shopDescription", { named, site: SITE_NAME }),
+  };
+}
 
 /** The listing's metadata and structured data (its trail, and the products it shows once they are known). */
 export function ListingMeta({
@@ -16,7 +35,7 @@ export function ListingMeta({
   products?: readonly ProductSummary[];
 }) {
   const origin = useSiteOrigin();
-  const page = listingIdentity(query, brands);
+  const page = listingIdentity(query, brands, useListingWords());
   return (
     <>
       <PageMeta

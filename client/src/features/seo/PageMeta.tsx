@@ -4,6 +4,7 @@
 import { absoluteUrl, useSiteOrigin } from "../../app/site-origin.tsx";
 import { DEFAULT_DESCRIPTION, DEFAULT_IMAGE_PATH, OG_LOCALES, SITE_NAME, pageTitle } from "./site.ts";
 import { summarize } from "./text.ts";
+import { useLanguage } from "../../i18n/use-messages.ts";
 
 export interface PageMetaProps {
   /** The page's own title; the store's name is added ("iPhone 15 Pro | Nepal Store"). Left out on home. */
@@ -37,6 +38,7 @@ export function PageMeta({
   noindex = false,
 }: PageMetaProps) {
   const origin = useSiteOrigin();
+  const language = useLanguage();
   const fullTitle = pageTitle(title);
   const text = summarize(description ?? DEFAULT_DESCRIPTION);
   const url = path === undefined ? undefined : absoluteUrl(origin, path);
@@ -48,7 +50,7 @@ export function PageMeta({
       {noindex && <meta name="robots" content="noindex" />}
       {url && <link rel="canonical" href={url} />}
       <meta property="og:site_name" content={SITE_NAME} />
-      <meta property="og:locale" content={OG_LOCALES.en} />
+      <meta property="og:locale" content={OG_LOCALES[language]} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={title ?? SITE_NAME} />
       <meta property="og:description" content={text} />

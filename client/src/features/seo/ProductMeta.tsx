@@ -5,11 +5,14 @@ import { PageMeta } from "./PageMeta.tsx";
 import { breadcrumbJsonLd, productBreadcrumbs, productJsonLd, productPath } from "./json-ld.ts";
 import { SITE_NAME } from "./site.ts";
 import { descriptionOf } from "./plain-text.ts";
+import { useMessages } from "../../i18n/use-messages.ts";
+import { productMessages } from "../product/product-messages.ts";
 
 /** A product page's metadata, its Product JSON-LD and its trail. */
 export function ProductMeta({ product }: { product: Product }) {
   const origin = useSiteOrigin();
-  const fallback = `${product.name} by ${product.brand.name} at ${SITE_NAME}. Prices in Rs, delivery across Nepal.`;
+  const { t } = useMessages(productMessages);
+  const fallback = t("metaDescription", { name: product.name, brand: product.brand.name, site: SITE_NAME });
   return (
     <>
       <PageMeta
@@ -27,5 +30,6 @@ export function ProductMeta({ product }: { product: Product }) {
 
 /** A product address that names no product on sale: answered with 404 by the server, kept out of the index. */
 export function ProductNotFoundMeta() {
-  return <PageMeta title="Product Not Found" noindex />;
+  const { t } = useMessages(productMessages);
+  return <PageMeta title={t("notFound")} noindex />;
 }

@@ -43,7 +43,36 @@ function pageNumber(value: string | undefined): number {
   return Number.isInteger(page) && page > 1 ? page : 1;
 }
 
-export function listingIdentity(query: Record<string, string>, brands: readonly Brand[]): ListingIdentity {
+/** The sentences a listing's identity is made of, in the page's language (English by default). */
+export interface ListingWords {
+  home: string;
+  allProducts: string;
+  /** "all products" inside a sentence. */
+  allProductsLower: string;
+  resultsFor(search: string): string;
+  shelfByBrand(shelf: string, brand: string): string;
+  titlePage(heading: string, page: number): string;
+  searchDescription(search: string): string;
+  shopDescription(named: string): string;
+}
+
+export const ENGLISH_LISTING_WORDS: ListingWords = {
+  home: "Home",
+  allProducts: "All products",
+  allProductsLower: "all products",
+  resultsFor: (search) => `Results for "${search}"`,
+  shelfByBrand: (shelf, brand) => `${shelf} by ${brand}`,
+  titlePage: (heading, page) => `${heading} – Page ${page}`,
+  searchDescription: (search) =>
+    `Products matching "${search}" at ${SITE_NAME}. Prices in Rs, delivery across Nepal.`,
+  shopDescription: (named) => `Shop ${named} online at ${SITE_NAME}. Prices in Rs, delivery across Nepal.`,
+};
+
+export function listingIdentity(
+  query: Record<string, string>,
+  brands: readonly Brand[],
+  words: ListingWords = ENGLISH_LISTING_WORDS,
+): ListingIdentity {
   const { category, sub, search } = query;
   const brandValue = query.brand?.toLowerCase();
   // The home page links brands by lower-cased name, SHOP-API.md by slug: both name the same brand page.
@@ -54,7 +83,7 @@ export function listingIdentity(query: Record<string, string>, brands: readonly 
   const brandName = brand?.name ?? query.brand;
   const page = pageNumber(query.page);
 
-  const crumbs: Crumb[] = [{ name: "Home", path: "/" }];
+  const crumbs: Crumb[] = [{ name: words.home, path: "/" }];
   let base = "/products";
   if (category) {
     base = categoryPath(category);
@@ -64,7 +93,7 @@ export function listingIdentity(query: Record<string, string>, brands: readonly 
       crumbs.push({ name: categoryName(sub), path: base });
     }
   } else {
-    crumbs.push({ name: "All products", path: base });
+    crumbs.push({ name: words.allProducts, path: base });
   }
   if (brandSlug) {
     base = withQuery(base, { brand: brandSlug });
@@ -72,18 +101,18 @@ export function listingIdentity(query: Record<string, string>, brands: readonly 
   }
   if (search) {
     base = withQuery(base, { search });
-    crumbs.push({ name: `Results for "${search}"`, path: base });
+    crumbs.push({ name: words.resultsFor(search), path: base });
   }
 
   const shelf = sub ? categoryName(sub) : category ? categoryName(category) : undefined;
-  const named = shelf && brandName ? `${shelf} by ${brandName}` : (shelf ?? brandName);
-  const heading = search ? `Results for "${search}"` : (named ?? "All products");
+  const named = shelf && brandName ? words.shelfByBrand(shelf, brandName) : (shelf ?? brandName);
+  const heading = search ? words.resultsFor(search) : (named ?? words.allProducts);
   const description = search
-    ? `Products matching "${search}" at ${SITE_NAME}. Prices in Rs, delivery across Nepal.`
-    : `Shop ${named ?? "all products"} online at ${SITE_NAME}. Prices in Rs, delivery across Nepal.`;
+    ? words.searchDescription(search)
+    : words.shopDescription(named ?? words.allProductsLower);
 
   return {
-    title: page > 1 ? `${heading} – Page ${page}` : heading,
+    title: page > 1 ? words.titlePage(heading, page) : heading,
     description,
     path: page > 1 ? withQuery(base, { page: String(page) }) : base,
     noindex: Boolean(search),

@@ -1,0 +1,12 @@
+import type { Language } from "@store/shared/language";
+
+const DEVANAGARI = "०१२३४५६७८९";
+
+/**
+ * A number's text (a rating such as 4.5, which formatNumber would round) in the page's digits: Devanagari on
+ * Nepali pages.
+ */
+export function localDigits(text: string | number, language: Language): string {
+  const value = String(text);
+  return language === "ne" ? value.replace(/[0-9]/g, (digit) => DEVANAGARI[Number(digit)]!) : value;
+}
