@@ -4,7 +4,7 @@ import { CATEGORIES } from "@store/shared/categories";
 import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
 import { signedOut } from "../auth/auth-slice.ts";
 import { VoiceSearchButton } from "../search/VoiceSearchButton.tsx";
-import { watchDeliveryLocation } from "./delivery-location.ts";
+import { usePlaceName, watchDeliveryLocation } from "./delivery-location.ts";
 import { useMessages } from "../../i18n/use-messages.ts";
 import { headerMessages } from "./header-messages.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
@@ -13,6 +13,7 @@ import { useCartQuery, useCategoriesQuery } from "./layout-api.ts";
 export function Header() {
   const navigate = useNavigate();
   const { t } = useMessages(headerMessages);
+  const placeName = usePlaceName();
   const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.auth.user);
   // Until the answer comes, the seed's categories (the same the API serves unless a merchant changed them): an
@@ -47,7 +48,7 @@ export function Header() {
           <span className="visually-hidden">&nbsp;{t("logoHidden")}</span>
         </Link>
         <p className="delivery-location">
-          {t("deliverTo")} <strong>{location}</strong>
+          {t("deliverTo")} <strong>{placeName(location)}</strong>
         </p>
         {/* Without JavaScript the browser submits it as /products?search=…, the listing's own URL. */}
         <form role="search" method="get" action="/products" className="search" onSubmit={submitSearch}>
