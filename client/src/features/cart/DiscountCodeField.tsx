@@ -1,14 +1,15 @@
 // The cart's "Discount code" field: apply a code, see what it takes off (or why it takes nothing off now), remove
 // it. The server checks and prices every code; a refusal shows its message.
 import { useState, type FormEvent } from "react";
+import { useErrorMessage } from "../errors/error-text.ts";
 import type { Cart } from "@store/shared/cart";
 import { Trans } from "react-i18next";
-import { errorMessage } from "../../api/base-api.ts";
 import { useMessages } from "../../i18n/use-messages.ts";
 import { cartMessages } from "./cart-messages.ts";
 import { useApplyDiscountMutation, useRemoveDiscountMutation } from "./cart-api.ts";
 
 export function DiscountCodeField({ cart }: { cart: Cart }) {
+  const errorText = useErrorMessage();
   const { t } = useMessages(cartMessages);
   const [code, setCode] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -27,7 +28,7 @@ export function DiscountCodeField({ cart }: { cart: Cart }) {
       await applyDiscount(code.trim()).unwrap();
       setCode("");
     } catch (error) {
-      setProblem(errorMessage(error, t("applyFailed")));
+      setProblem(errorText(error, t("applyFailed")));
     }
   }
 
@@ -36,7 +37,7 @@ export function DiscountCodeField({ cart }: { cart: Cart }) {
     try {
       await removeDiscount().unwrap();
     } catch (error) {
-      setProblem(errorMessage(error, t("removeCodeFailed")));
+      setProblem(errorText(error, t("removeCodeFailed")));
     }
   }
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
+import { useErrorMessage } from "../errors/error-text.ts";
 import { Navigate, useNavigate } from "react-router-dom";
 import { orderPricing } from "@store/shared/pricing";
-import { errorMessage } from "../../api/base-api.ts";
 import { useFormat, useMessages } from "../../i18n/use-messages.ts";
 import {
   useInitiateEsewaMutation,
@@ -14,7 +14,7 @@ import { useAddressText } from "./use-address-text.ts";
 import { checkoutMessages } from "./checkout-messages.ts";
 import { checkoutStorage } from "./checkout-storage.ts";
 import { OrderSummary } from "./OrderSummary.tsx";
-import { paymentMethodName } from "../orders/payment-words.ts";
+import { usePaymentWords } from "../orders/payment-words.ts";
 import { cardProblem, esewaReturnUrls, submitToGateway, type CardDetails } from "./pay.ts";
 import { PageMeta } from "../seo/PageMeta.tsx";
 
@@ -27,7 +27,9 @@ const TEST_CARD: CardDetails = {
 };
 
 export default function ConfirmationPage() {
+  const errorText = useErrorMessage();
   const { t } = useMessages(checkoutMessages);
+  const paymentWords = usePaymentWords();
   const { rupees, number } = useFormat();
   const addressText = useAddressText();
   const navigate = useNavigate();
@@ -123,7 +125,7 @@ export default function ConfirmationPage() {
           const { payment_url } = await initiateKhalti({ orderId: order._id }).unwrap();
           window.location.assign(payment_url);
         } catch (error) {
-          window.alert(errorMessage(error, t("khaltiFailed")));
+          window.alert(errorText(error, t("khaltiFailed")));
           setBusy(false);
         }
         return;
@@ -136,17 +138,15 @@ export default function ConfirmationPage() {
               paymentDetails: { orderId: `PAYPAL-${Date.now()}`, paymentId: `PAYID-${Date.now()}` },
             })
               .unwrap()
-              .catch((error: unknown) => Promise.reject(new Error(errorMessage(error, t("paypalFailed")))))
+              .catch((error: unknown) => Promise.reject(new Error(errorText(error, t("paypalFailed")))))
           : await payWithMastercard({ orderId: order._id, amount: order.pricing.total, cardDetails: card })
               .unwrap()
-              .catch((error: unknown) =>
-                Promise.reject(new Error(errorMessage(error, t("mastercardFailed")))),
-              );
+              .catch((error: unknown) => Promise.reject(new Error(errorText(error, t("mastercardFailed")))));
       setPaid(true);
       checkoutStorage.complete(payment.order, payment.payment.transactionId);
       navigate("/checkout/success");
     } catch (error) {
-      window.alert(error instanceof Error ? error.message : errorMessage(error, t("orderFailed")));
+      window.alert(error instanceof Error ? error.message : errorText(error, t("orderFailed")));
       setBusy(false);
     }
   }
@@ -180,7 +180,7 @@ export default function ConfirmationPage() {
             {customer.email} · {customer.phone}
           </p>
           <h2>{t("payment")}</h2>
-          <p>{paymentMethodName(paymentMethod)}</p>
+          <p>{paymentWords.methodName(paymentMethod)}</p>
           {paymentMethod === "cod" && <p>{t("payCash", { amount: rupees(pricing.total) })}</p>}
           {paymentMethod === "mastercard" && (
             <fieldset className="card-form">

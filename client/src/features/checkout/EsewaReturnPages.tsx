@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
+import { useErrorMessage } from "../errors/error-text.ts";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import { errorMessage } from "../../api/base-api.ts";
 import { useReportEsewaFailureMutation, useVerifyEsewaMutation } from "./checkout-api.ts";
 import { checkoutStorage } from "./checkout-storage.ts";
 import { PageMeta } from "../seo/PageMeta.tsx";
@@ -11,6 +11,7 @@ const REDIRECT_DELAY_MS = 3000;
 
 /** /checkout/esewa/success: the server verifies eSewa's answer before the order counts as paid. */
 export function EsewaSuccessPage() {
+  const errorText = useErrorMessage();
   const { t } = useMessages(paymentReturnMessages);
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -41,7 +42,7 @@ export function EsewaSuccessPage() {
         setTimeout(() => navigate("/checkout/success"), REDIRECT_DELAY_MS);
       })
       .catch((error: unknown) =>
-        setState({ kind: "failed", message: errorMessage(error, "") || undefined, reason: "processFailed" }),
+        setState({ kind: "failed", message: errorText(error, "") || undefined, reason: "processFailed" }),
       );
   }, [navigate, params, verify]);
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
+import { useErrorMessage } from "../errors/error-text.ts";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import { errorMessage } from "../../api/base-api.ts";
 import { useInitiateKhaltiMutation, useKhaltiStatusQuery } from "./checkout-api.ts";
 import { checkoutStorage } from "./checkout-storage.ts";
 import { PageMeta } from "../seo/PageMeta.tsx";
@@ -22,6 +22,7 @@ const REASONS = {
 
 /** Starts a new Khalti payment for the same order (it stays payable) and leaves for Khalti's page. */
 function TryAgain({ orderId }: { orderId: string }) {
+  const errorText = useErrorMessage();
   const { t } = useMessages(paymentReturnMessages);
   const [initiate, { isLoading }] = useInitiateKhaltiMutation();
   const [problem, setProblem] = useState<string | null>(null);
@@ -31,7 +32,7 @@ function TryAgain({ orderId }: { orderId: string }) {
       const { payment_url } = await initiate({ orderId }).unwrap();
       window.location.assign(payment_url);
     } catch (error) {
-      setProblem(errorMessage(error, t("khaltiFailed")));
+      setProblem(errorText(error, t("khaltiFailed")));
     }
   }
   return (
@@ -95,6 +96,7 @@ function Failure({
 
 /** /checkout/khalti/success: the server has settled the pidx with Khalti's lookup; this page reads the order. */
 export function KhaltiSuccessPage() {
+  const errorText = useErrorMessage();
   const { t } = useMessages(paymentReturnMessages);
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -129,7 +131,7 @@ export function KhaltiSuccessPage() {
   return (
     <Failure
       orderId={orderId}
-      message={error ? errorMessage(error, t("processFailed")) : (data?.message ?? "")}
+      message={error ? errorText(error, t("processFailed")) : (data?.message ?? "")}
       pending={data?.status === "pending"}
     />
   );

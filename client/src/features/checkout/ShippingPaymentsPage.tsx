@@ -10,7 +10,7 @@ import { toastShown } from "../toasts/toast-slice.ts";
 import { usePaymentMethodsQuery, useShippingMethodsQuery } from "./checkout-api.ts";
 import { checkoutStorage } from "./checkout-storage.ts";
 import { OrderSummary } from "./OrderSummary.tsx";
-import { paymentMethodName } from "../orders/payment-words.ts";
+import { usePaymentWords } from "../orders/payment-words.ts";
 import { PageMeta } from "../seo/PageMeta.tsx";
 import { checkoutMessages } from "./checkout-messages.ts";
 
@@ -28,6 +28,7 @@ const PAYMENT_DESCRIPTIONS: Partial<Record<PaymentMethod, "codDescription">> = {
 
 export default function ShippingPaymentsPage() {
   const { t } = useMessages(checkoutMessages);
+  const paymentWords = usePaymentWords();
   const { rupees, number } = useFormat();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -102,7 +103,7 @@ export default function ShippingPaymentsPage() {
                       aria-describedby={describedBy || undefined}
                       onChange={() => setPayment(name)}
                     />
-                    {paymentMethodName(name)}
+                    {paymentWords.methodName(name)}
                   </label>
                   {description && (
                     <p id={`payment-${name}-description`} className="choice-note">

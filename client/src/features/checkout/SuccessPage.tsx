@@ -5,11 +5,12 @@ import { useFormat, useMessages } from "../../i18n/use-messages.ts";
 import { useAddressText } from "./use-address-text.ts";
 import { checkoutMessages } from "./checkout-messages.ts";
 import { checkoutStorage } from "./checkout-storage.ts";
-import { paymentMethodName, paymentStatusWords } from "../orders/payment-words.ts";
+import { usePaymentWords } from "../orders/payment-words.ts";
 import { PageMeta } from "../seo/PageMeta.tsx";
 
 export default function SuccessPage() {
   const { t } = useMessages(checkoutMessages);
+  const paymentWords = usePaymentWords();
   const { rupees, number } = useFormat();
   const addressText = useAddressText();
   const signedIn = useAppSelector((state) => Boolean(state.auth.token));
@@ -45,7 +46,7 @@ export default function SuccessPage() {
       <h2>{t("payment")}</h2>
       <dl className="track-result">
         <dt>{t("method")}</dt>
-        <dd>{cashOnDelivery ? paymentMethodName(order.payment.method) : order.payment.method}</dd>
+        <dd>{cashOnDelivery ? paymentWords.methodName(order.payment.method) : order.payment.method}</dd>
         {!cashOnDelivery && (
           <>
             <dt>{t("transactionId")}</dt>
@@ -53,7 +54,7 @@ export default function SuccessPage() {
           </>
         )}
         <dt>{t("status")}</dt>
-        <dd>{cashOnDelivery ? paymentStatusWords(order.payment) : t("completed")}</dd>
+        <dd>{cashOnDelivery ? paymentWords.statusWords(order.payment) : t("completed")}</dd>
         {order.pricing.discount > 0 && (
           <>
             <dt>

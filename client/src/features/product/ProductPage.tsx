@@ -1,7 +1,7 @@
 import { useState } from "react";
+import { useErrorMessage } from "../errors/error-text.ts";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { responsiveSources } from "@store/shared/images";
-import { errorMessage } from "../../api/base-api.ts";
 import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
 import { Price } from "../../components/Price.tsx";
 import { ProductCard } from "../../components/ProductCard.tsx";
@@ -36,6 +36,7 @@ const PLACEHOLDER = "/placeholder-product.svg";
 const VARIANT_PICTURE = -1;
 
 export default function ProductPage() {
+  const errorText = useErrorMessage();
   const { category = "", slug = "" } = useParams();
   const navigate = useNavigate();
   const { t } = useMessages(productMessages);
@@ -111,7 +112,7 @@ export default function ProductPage() {
       await addToCart({ productId: product!._id, variantId: variant!._id, quantity }).unwrap();
       toast("success", t("added"));
     } catch (error) {
-      toast("error", errorMessage(error, t("addFailed")));
+      toast("error", errorText(error, t("addFailed")));
     }
   }
 

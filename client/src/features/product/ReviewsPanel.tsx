@@ -2,11 +2,11 @@
 // review that shows, each with its stars, date and "Verified purchase" when a buyer wrote it. Review text is
 // rendered as text (React escapes it): it is never HTML.
 import { useState, type FormEvent } from "react";
+import { useErrorMessage } from "../errors/error-text.ts";
 import { Link, useLocation } from "react-router-dom";
 import type { Product } from "@store/shared/catalog";
 import type { OwnReview } from "@store/shared/reviews";
 import type { Language } from "@store/shared/language";
-import { errorMessage } from "../../api/base-api.ts";
 import { useAppSelector } from "../../app/hooks.ts";
 import {
   useDeleteReviewMutation,
@@ -88,6 +88,7 @@ export function ReviewsPanel({ product }: { product: Product }) {
 }
 
 function MyReview({ productId }: { productId: string }) {
+  const errorText = useErrorMessage();
   const { data, isLoading, isError, refetch } = useMyReviewQuery(productId);
   const [writeReview, writing] = useWriteReviewMutation();
   const [editReview, editing] = useEditReviewMutation();
@@ -161,7 +162,7 @@ function MyReview({ productId }: { productId: string }) {
                   setMode("view");
                   setNotice(t("deleted"));
                 } catch (error) {
-                  setFailure(errorMessage(error, t("deleteFailed")));
+                  setFailure(errorText(error, t("deleteFailed")));
                 }
               }}
             >
@@ -231,6 +232,7 @@ interface ReviewFormProps {
 }
 
 function ReviewForm({ title, initial, submitLabel, saving, onSubmit, onCancel }: ReviewFormProps) {
+  const errorText = useErrorMessage();
   const [rating, setRating] = useState(initial?.rating ?? 0);
   const [comment, setComment] = useState(initial?.comment ?? "");
   const [fields, setFields] = useState<{ rating?: string; comment?: string }>({});
@@ -255,7 +257,7 @@ function ReviewForm({ title, initial, submitLabel, saving, onSubmit, onCancel }:
     try {
       await onSubmit(rating, text);
     } catch (error) {
-      setFailure(errorMessage(error, t("saveFailed")));
+      setFailure(errorText(error, t("saveFailed")));
     }
   }
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
-import { errorMessage } from "../../api/base-api.ts";
+import { errorText } from "../errors/error-text.ts";
+import { isLanguage } from "@store/shared/language";
 import { useFormat, useMessages } from "../../i18n/use-messages.ts";
 import { useDates } from "../../lib/dates.ts";
 import { useLazyTrackOrderQuery } from "./tracking-api.ts";
@@ -31,7 +32,7 @@ const CURRENT_STATUS: Record<string, TrackingKey> = {
 function refusal(error: unknown, language: string, notFound: string): string {
   const code = (error as { data?: { code?: unknown } } | undefined)?.data?.code;
   if (language !== "en" && code === "order.tracking_not_found") return notFound;
-  return errorMessage(error, notFound);
+  return errorText(error, notFound, isLanguage(language) ? language : "en");
 }
 
 export default function TrackOrderPage() {

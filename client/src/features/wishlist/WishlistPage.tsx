@@ -1,7 +1,7 @@
 import { Link } from "react-router-dom";
+import { useErrorMessage } from "../errors/error-text.ts";
 import { responsiveSources } from "@store/shared/images";
 import { unitPrice } from "@store/shared/pricing";
-import { errorMessage } from "../../api/base-api.ts";
 import { useAppDispatch } from "../../app/hooks.ts";
 import { useFormat, useMessages } from "../../i18n/use-messages.ts";
 import { useAddToCartMutation } from "../product/product-api.ts";
@@ -11,6 +11,7 @@ import { PageMeta } from "../seo/PageMeta.tsx";
 import { wishlistMessages } from "./wishlist-messages.ts";
 
 export default function WishlistPage() {
+  const errorText = useErrorMessage();
   const { t } = useMessages(wishlistMessages);
   const { rupees, number } = useFormat();
   const dispatch = useAppDispatch();
@@ -60,7 +61,7 @@ export default function WishlistPage() {
       await addToCart({ productId, quantity: 1 }).unwrap();
       dispatch(toastShown("success", t("added", { name })));
     } catch (error) {
-      dispatch(toastShown("error", errorMessage(error, t("addFailed"))));
+      dispatch(toastShown("error", errorText(error, t("addFailed"))));
     }
   }
 
