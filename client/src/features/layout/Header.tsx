@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
 import { signedOut } from "../auth/auth-slice.ts";
 import { VoiceSearchButton } from "../search/VoiceSearchButton.tsx";
 import { usePlaceName, watchDeliveryLocation } from "./delivery-location.ts";
-import { useMessages } from "../../i18n/use-messages.ts";
+import { useFormat, useMessages } from "../../i18n/use-messages.ts";
 import { headerMessages } from "./header-messages.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { useCartQuery, useCategoriesQuery } from "./layout-api.ts";
@@ -14,6 +14,7 @@ export function Header() {
   const navigate = useNavigate();
   const { t } = useMessages(headerMessages);
   const placeName = usePlaceName();
+  const { number } = useFormat();
   const dispatch = useAppDispatch();
   const user = useAppSelector((state) => state.auth.user);
   // Until the answer comes, the seed's categories (the same the API serves unless a merchant changed them): an
@@ -71,8 +72,11 @@ export function Header() {
         <nav aria-label={t("accountNav")} className="account-links">
           <LanguageSwitch />
           <NavLink to="/deals">{t("deals")}</NavLink>
-          <NavLink to="/cart" aria-label={t("cartItems", { count: cart?.itemCount ?? 0 })}>
-            {t("cart")} <span className="badge">{cart?.itemCount ?? 0}</span>
+          <NavLink
+            to="/cart"
+            aria-label={t("cartItems", { count: cart?.itemCount ?? 0, shown: number(cart?.itemCount ?? 0) })}
+          >
+            {t("cart")} <span className="badge">{number(cart?.itemCount ?? 0)}</span>
           </NavLink>
           {user ? (
             <details className="profile-menu">

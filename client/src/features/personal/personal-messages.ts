@@ -25,7 +25,7 @@ export const personalMessages = defineMessages(
     myWishlist: "मेरो इच्छासूची",
     customerInformation: "ग्राहकको विवरण",
     shippingAndPayment: "ढुवानी र भुक्तानी",
-    confirmYourOrder: "आफ्नो अर्डर पुष्टि गर्नुहोस्",
+    confirmYourOrder: "अर्डर पक्का गर्नुहोस्",
     orderPlaced: "अर्डर गरियो",
     payment: "भुक्तानी",
     profileSettings: "प्रोफाइल सेटिङ",
