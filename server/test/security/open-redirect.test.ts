@@ -177,7 +177,7 @@ describe("open redirects", () => {
     const OWN_PATH = /^\{?\s*(["'`])\/(?!\/|\\)/;
     // Targets that are not literals, each read and found to be the store's own (file: target).
     const REVIEWED: Record<string, string> = {
-      "features/auth/AuthCallbackPage.tsx: FAILED": "a constant /login?error=... path",
+      "features/auth/AuthCallbackPage.tsx: failed": "/login?error= with the page's own sentence",
       "features/layout/Footer.tsx: {to}": "QUICK_LINKS, a constant list of /paths",
       'features/checkout/SuccessPage.tsx: {signedIn ? "/orders" : "/"}': "two literal paths",
       'features/checkout/SuccessPage.tsx: {signedIn ? "/orders" : "/track-order"}': "two literal paths",
@@ -188,8 +188,8 @@ describe("open redirects", () => {
         "Khalti's payment page, from the server's initiate answer (Khalti's own, or the emulator's on the store)",
       "app/Document.tsx: {href}":
         "the built stylesheets and scripts, from the server's read of Vite's manifest",
-      "features/auth/GoogleButton.tsx: {START}":
-        "the constant /api/auth/google/start (the state is added on click)",
+      "features/auth/GoogleButton.tsx: {hydrated ? START : undefined}":
+        "the constant /api/auth/google/start, once the page has hydrated (the state is added on click)",
       "features/catalog/ListingPage.tsx: {pageLink(page - 1)}":
         "the listing's own path with the page's query",
       "features/catalog/ListingPage.tsx: {pageLink(page + 1)}":

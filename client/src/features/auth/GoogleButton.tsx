@@ -1,4 +1,4 @@
-import type { MouseEvent } from "react";
+import { useEffect, useState, type MouseEvent } from "react";
 import { useMessages } from "../../i18n/use-messages.ts";
 import { authMessages } from "./auth-messages.ts";
 import { newGoogleState, rememberGoogleState } from "./google-state.ts";
@@ -9,17 +9,20 @@ const START = "/api/auth/google/start";
  * Sign in with Google: the server sends the shopper to Google's account chooser (the local emulator
  * offline), which returns to /auth/google/callback with a signed ID token that the server verifies. The
  * state that ties the return to this browser is made when the shopper clicks, never in the page's HTML (which
- * the server renders once for everyone).
+ * the server renders once for everyone). So the link leads somewhere only once the page has hydrated: a click
+ * before that would start without a state, which the server refuses.
  */
 export function GoogleButton({ label }: { label?: string }) {
   const { t } = useMessages(authMessages);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   function start(event: MouseEvent<HTMLAnchorElement>) {
     const state = newGoogleState();
     rememberGoogleState(state);
     event.currentTarget.href = `${START}?${new URLSearchParams({ state })}`;
   }
   return (
-    <a className="button google" href={START} onClick={start}>
+    <a className="button google" href={hydrated ? START : undefined} onClick={start}>
       <span aria-hidden="true" className="google-mark">
         G
       </span>{" "}
