@@ -41,6 +41,7 @@ CREATE TABLE "Brand" (
 CREATE TABLE "Category" (
     "slug" TEXT NOT NULL,
     "name" TEXT NOT NULL,
+    "nameNe" TEXT,
     "position" INTEGER NOT NULL DEFAULT 0,
 
     CONSTRAINT "Category_pkey" PRIMARY KEY ("slug")
@@ -51,6 +52,7 @@ CREATE TABLE "Subcategory" (
     "id" TEXT NOT NULL,
     "slug" TEXT NOT NULL,
     "name" TEXT NOT NULL,
+    "nameNe" TEXT,
     "position" INTEGER NOT NULL DEFAULT 0,
     "categorySlug" TEXT NOT NULL,
 
@@ -61,6 +63,7 @@ CREATE TABLE "Subcategory" (
 CREATE TABLE "Product" (
     "id" TEXT NOT NULL,
     "name" TEXT NOT NULL,
+    "nameNe" TEXT,
     "title" TEXT NOT NULL DEFAULT '',
     "slug" TEXT NOT NULL,
     "categorySlug" TEXT NOT NULL,
