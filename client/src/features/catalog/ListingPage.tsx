@@ -7,6 +7,7 @@ import { useBrandsQuery, useProductListQuery } from "./catalog-api.ts";
 import { PriceFilter } from "./PriceFilter.tsx";
 import { listingQuery } from "./listing-params.ts";
 import { ListingMeta } from "../seo/ListingMeta.tsx";
+import { useLocalName } from "../../lib/local-name.ts";
 
 const SORT_LABELS: Record<(typeof PRODUCT_SORTS)[number], string> = {
   bestselling: "Best selling",
@@ -51,6 +52,7 @@ export default function ListingPage() {
   const { data: categories = [] } = useCategoriesQuery();
   const { data: brands = [] } = useBrandsQuery();
   const activeCategory = categories.find((category) => category.slug === query.category);
+  const name = useLocalName();
 
   function update(changes: Record<string, string | null>) {
     const next = new URLSearchParams(params);
@@ -84,7 +86,7 @@ export default function ListingPage() {
   const activeSub = activeCategory?.subcategories.find((sub) => sub.slug === query.sub);
   const title = query.search
     ? `Results for "${query.search}"`
-    : (activeSub?.name ?? activeCategory?.name ?? "All products");
+    : ((activeSub && name(activeSub)) ?? (activeCategory && name(activeCategory)) ?? "All products");
   const page = data?.pagination.page ?? 1;
   const totalPages = data?.pagination.totalPages ?? 1;
 
@@ -108,7 +110,7 @@ export default function ListingPage() {
                   <option value="">All categories</option>
                   {categories.map((category) => (
                     <option key={category.slug} value={category.slug}>
-                      {category.name}
+                      {name(category)}
                     </option>
                   ))}
                 </select>
@@ -122,10 +124,10 @@ export default function ListingPage() {
                   value={query.sub ?? ""}
                   onChange={(event) => update({ sub: event.target.value })}
                 >
-                  <option value="">All of {activeCategory.name}</option>
+                  <option value="">All of {name(activeCategory)}</option>
                   {activeCategory.subcategories.map((sub) => (
                     <option key={sub.slug} value={sub.slug}>
-                      {sub.name}
+                      {name(sub)}
                     </option>
                   ))}
                 </select>
