@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORIES } from "@store/shared/categories";
 import { BRANDS, CATALOGUE_DATE, PRODUCTS, SHIPPING_METHODS, slugify } from "./catalogue.ts";
+import { PRODUCT_NAMES_NE } from "./nepali-names.ts";
 
 const DAY = 86_400_000;
 
@@ -28,6 +29,26 @@ describe("the seeded catalogue", () => {
     const known = new Set(CATEGORIES.flatMap((c) => c.subcategories.map((s) => `${c.slug}/${s.slug}`)));
     for (const product of PRODUCTS)
       expect(known, product.name).toContain(`${product.category}/${product.sub}`);
+  });
+
+  it("names every category and subcategory in Nepali, and at least forty products from every category", () => {
+    const devanagari = /^[\u0900-\u097F][\u0900-\u097F\w .,()&°+\-/]*$/u;
+    for (const category of CATEGORIES) {
+      expect(category.nameNe, category.slug).toMatch(devanagari);
+      for (const sub of category.subcategories) expect(sub.nameNe, sub.slug).toMatch(devanagari);
+    }
+    const slugs = new Set(PRODUCTS.map((product) => product.slug));
+    for (const slug of Object.keys(PRODUCT_NAMES_NE)) expect(slugs, slug).toContain(slug);
+    const named = PRODUCTS.filter((product) => product.nameNe !== null);
+    expect(named.length).toBe(Object.keys(PRODUCT_NAMES_NE).length);
+    expect(named.length).toBeGreaterThanOrEqual(40);
+    for (const category of CATEGORIES)
+      expect(
+        named.filter((product) => product.category === category.slug).length,
+        category.slug,
+      ).toBeGreaterThanOrEqual(4);
+    // Every Nepali name holds Devanagari words; brand and model names may stay in Latin letters.
+    for (const product of named) expect(product.nameNe, product.slug).toMatch(/[\u0900-\u097F]{2,}/u);
   });
 
   it("gives every product a unique slug and its own images", () => {

@@ -8,6 +8,7 @@ import { GROCERIES } from "./products/groceries.ts";
 import { HOME_IMPROVEMENT } from "./products/home-improvement.ts";
 import { HOME_KITCHEN } from "./products/home-kitchen.ts";
 import { SPORTS_TOYS } from "./products/sports-toys.ts";
+import { PRODUCT_NAMES_NE } from "./nepali-names.ts";
 import { reviewsFor, type ReviewSeed } from "./reviews.ts";
 import type { ProductSeed } from "./types.ts";
 
@@ -34,6 +35,8 @@ export interface CatalogueVariant {
 
 export interface CatalogueProduct extends Omit<ProductSeed, "images" | "stock"> {
   slug: string;
+  /** The name on Nepali pages (nepali-names.ts), null where the English name shows there too. */
+  nameNe: string | null;
   images: string[];
   /** The stock of all its variants together. */
   stock: number;
@@ -139,6 +142,7 @@ function complete(seed: ProductSeed): CatalogueProduct {
   return {
     ...seed,
     slug,
+    nameNe: PRODUCT_NAMES_NE[slug] ?? null,
     images,
     stock,
     variants: variantsOf(seed, slug, images, stock),

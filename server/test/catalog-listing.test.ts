@@ -5,7 +5,7 @@ import { createTestStore, type TestStore } from "./support/app.ts";
 import { addProduct } from "./support/catalog-products.ts";
 
 const SUMMARY_KEYS =
-  "_id name title slug category subcategory brand price discountedPrice images image colors memory storage stock rating reviewCount ratingsCount weight dimensions featured soldCount"
+  "_id name nameNe title slug category subcategory brand price discountedPrice images image colors memory storage stock rating reviewCount ratingsCount weight dimensions featured soldCount"
     .split(" ")
     .sort();
 

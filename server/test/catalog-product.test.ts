@@ -1,11 +1,11 @@
 // One product's page (by id and by category/slug) and its related products.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ProductAnswer, RelatedAnswer } from "@store/shared/catalog";
+import type { ProductAnswer, ProductListAnswer, RelatedAnswer } from "@store/shared/catalog";
 import { createTestStore, type TestStore } from "./support/app.ts";
 import { addProduct } from "./support/catalog-products.ts";
 
 const DETAIL_KEYS =
-  "_id name title slug category subcategory brand price discountedPrice images image colors memory storage stock rating reviewCount ratingsCount weight dimensions featured soldCount description reviews specifications variants"
+  "_id name nameNe title slug category subcategory brand price discountedPrice images image colors memory storage stock rating reviewCount ratingsCount weight dimensions featured soldCount description reviews specifications variants"
     .split(" ")
     .sort();
 
@@ -86,6 +86,18 @@ describe("GET /api/products/:id and /api/products/:category/:slug", () => {
     expect(answer.discountedPrice).toBeNull();
     expect(answer.specifications).toEqual({});
     expect(answer.reviews).toEqual([]);
+  });
+
+  it("answers the Nepali name where the product has one, null where it has none", async () => {
+    const topi = (await get("/api/products/fashion/dhaka-topi-traditional-cap")).json<ProductAnswer>()
+      .product;
+    expect(topi).toMatchObject({ name: "Dhaka Topi (Traditional Cap)", nameNe: "ढाका टोपी (परम्परागत टोपी)" });
+    const iphone = (await get("/api/products/electronics/iphone-15-pro")).json<ProductAnswer>().product;
+    expect(iphone.nameNe).toBeNull();
+    const grid = (await get("/api/products?category=fashion&limit=100")).json<ProductListAnswer>().products;
+    expect(grid.find((product) => product._id === topi._id)?.nameNe).toBe("ढाका टोपी (परम्परागत टोपी)");
+    const related = (await get(`/api/products/related/fashion/${iphone._id}?limit=20`)).json<RelatedAnswer>();
+    expect(related.products.some((product) => product.nameNe === "ढाका टोपी (परम्परागत टोपी)")).toBe(true);
   });
 
   it("answers the same product by its page address", async () => {

@@ -255,3 +255,75 @@ describe("the search index follows the products table", () => {
     expect(await found("zanzibar drill")).toEqual([product.id]);
   });
 });
+
+describe("searching by Nepali names", () => {
+  let store: TestStore;
+  const search = async (text: string, extra = "") => {
+    const response = await store.app.inject({
+      method: "GET",
+      url: `/api/products?search=${encodeURIComponent(text)}&limit=100${extra}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<ProductListAnswer>();
+  };
+  const found = async (text: string) => (await search(text)).products.map((p) => p._id);
+
+  beforeAll(async () => {
+    store = await createTestStore();
+  });
+  afterAll(() => store.close());
+
+  it("finds the Dhaka topi by its Nepali name, whole or as a prefix, first", async () => {
+    const topi = await store.app.db.product.findUniqueOrThrow({
+      where: { slug: "dhaka-topi-traditional-cap" },
+      select: { id: true },
+    });
+    for (const text of ["टोपी", "ढाका टोपी", "परम्परा", "टो"]) {
+      const { products } = await search(text);
+      expect(products[0], text).toMatchObject({
+        _id: topi.id,
+        name: "Dhaka Topi (Traditional Cap)",
+        nameNe: "ढाका टोपी (परम्परागत टोपी)",
+      });
+    }
+    // The English name still finds it, and a word of both languages together too.
+    expect(await found("dhaka topi")).toContain(topi.id);
+    expect(await found("dhaka टोपी")).toContain(topi.id);
+  });
+
+  it("finds every product of a category by the category's Nepali name", async () => {
+    const teas = await search("चिया");
+    expect(teas.products.length).toBeGreaterThanOrEqual(2);
+    for (const product of teas.products) expect(product.nameNe).toMatch(/चिया/);
+    const groceries = await store.app.db.product.count({
+      where: { categorySlug: "groceries", archivedAt: null },
+    });
+    const { pagination, products } = await search("किराना");
+    expect(pagination.total).toBe(groceries);
+    expect(new Set(products.map((product) => product.category))).toEqual(new Set(["groceries"]));
+  });
+
+  it("follows a product's new, changed and removed Nepali name, and a category's", async () => {
+    const product = await addProduct(store.app.db, {
+      name: "Zephyrine Water Bottle",
+      categorySlug: "home-kitchen",
+      subcategorySlug: "dining",
+    });
+    expect(await found("बोतल")).toEqual([]);
+    await store.app.db.product.update({ where: { id: product.id }, data: { nameNe: "तामाको पानी बोतल" } });
+    expect(await found("बोतल")).toEqual([product.id]);
+    expect(await found("तामा बोतल")).toEqual([product.id]);
+    await store.app.db.product.update({ where: { id: product.id }, data: { nameNe: "तामाको सुराही" } });
+    expect(await found("बोतल")).toEqual([]);
+    expect(await found("सुराही")).toEqual([product.id]);
+    await store.app.db.product.update({ where: { id: product.id }, data: { nameNe: null } });
+    expect(await found("सुराही")).toEqual([]);
+    expect(await found("zephyrine bottle")).toEqual([product.id]);
+
+    await store.app.db.category.update({ where: { slug: "home-kitchen" }, data: { nameNe: "भान्साघर" } });
+    expect(await found("भान्साघर zephyr")).toEqual([product.id]);
+    expect(await found("भान्सा zephyr")).toEqual([product.id]);
+    await store.app.db.category.update({ where: { slug: "home-kitchen" }, data: { nameNe: null } });
+    expect(await found("भान्साघर")).toEqual([]);
+  });
+});

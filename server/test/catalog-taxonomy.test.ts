@@ -57,7 +57,12 @@ describe("GET /api/categories", () => {
       CATEGORIES.map((category) => ({
         slug: category.slug,
         name: category.name,
-        subcategories: category.subcategories.map((sub) => ({ slug: sub.slug, name: sub.name })),
+        nameNe: category.nameNe,
+        subcategories: category.subcategories.map((sub) => ({
+          slug: sub.slug,
+          name: sub.name,
+          nameNe: sub.nameNe,
+        })),
       })),
     );
   });
@@ -68,6 +73,21 @@ describe("GET /api/categories", () => {
       await store.app.inject({ method: "GET", url: "/api/categories" })
     ).json<CategoryTreeAnswer>();
     expect(categories[1]).toMatchObject({ slug: "fruits", name: "Fruit & Veg" });
+  });
+
+  it("answers null for a Nepali name the store has not got", async () => {
+    await store.app.db.category.update({ where: { slug: "fruits" }, data: { nameNe: null } });
+    await store.app.db.subcategory.updateMany({
+      where: { categorySlug: "fruits", slug: "vegetables" },
+      data: { nameNe: null },
+    });
+    const { categories } = (
+      await store.app.inject({ method: "GET", url: "/api/categories" })
+    ).json<CategoryTreeAnswer>();
+    const fruits = categories.find((category) => category.slug === "fruits")!;
+    expect(fruits.nameNe).toBeNull();
+    expect(fruits.subcategories.find((sub) => sub.slug === "vegetables")!.nameNe).toBeNull();
+    expect(fruits.subcategories.find((sub) => sub.slug === "fresh-fruits")!.nameNe).toBe("ताजा फलफूल");
   });
 
   it("documents the catalogue calls under the catalogue tag", async () => {

@@ -103,6 +103,8 @@ export const reviewSchema = z.object({
 export const productSummarySchema = z.object({
   _id: z.string(),
   name: z.string(),
+  /** The name on Nepali pages; null when the product has none (the English name shows there too). */
+  nameNe: z.string().nullable(),
   title: z.string(),
   slug: z.string(),
   category: z.string(),
@@ -196,7 +198,9 @@ export type BrandListAnswer = z.infer<typeof brandListAnswerSchema>;
 export const categoryTreeSchema = z.object({
   slug: z.string(),
   name: z.string(),
-  subcategories: z.array(z.object({ slug: z.string(), name: z.string() })),
+  /** The name on Nepali pages; null when none is given (the English name shows there too). */
+  nameNe: z.string().nullable(),
+  subcategories: z.array(z.object({ slug: z.string(), name: z.string(), nameNe: z.string().nullable() })),
 });
 export type CategoryTree = z.infer<typeof categoryTreeSchema>;
 export const categoryTreeAnswerSchema = z.object({

@@ -5,18 +5,20 @@ import { useMessages } from "../i18n/use-messages.ts";
 import { productCardMessages } from "../features/catalog/product-card-messages.ts";
 import { localDigits } from "./digits.ts";
 import { Price } from "./Price.tsx";
+import { useLocalName } from "../lib/local-name.ts";
 
 const PLACEHOLDER = "/placeholder-product.svg";
 
 export function ProductCard({ product }: { product: ProductSummary }) {
   const { t, language } = useMessages(productCardMessages);
+  const name = useLocalName();
   return (
     <article className="product-card">
       <Link to={`/product/${product.category}/${product.slug}`}>
         <img
           src={product.image || PLACEHOLDER}
           {...responsiveSources(product.image, "(max-width: 600px) 50vw, 300px")}
-          alt={product.name}
+          alt={name(product)}
           loading="lazy"
           width={400}
           height={400}
@@ -26,7 +28,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
             event.currentTarget.src = PLACEHOLDER;
           }}
         />
-        <h3>{product.name}</h3>
+        <h3>{name(product)}</h3>
       </Link>
       <p className="brand-name">{product.brand.name}</p>
       <Price product={product} />

@@ -7,6 +7,7 @@ export function productSummary(overrides: Partial<ProductSummary> = {}): Product
   return {
     _id: id,
     name: `Product ${id}`,
+    nameNe: null,
     title: `Product ${id}`,
     slug,
     category: "electronics",

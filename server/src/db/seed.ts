@@ -23,14 +23,20 @@ async function seedTaxonomy(db: Transaction) {
   for (const [position, category] of CATEGORIES.entries()) {
     await db.category.upsert({
       where: { slug: category.slug },
-      create: { slug: category.slug, name: category.name, position },
-      update: { name: category.name, position },
+      create: { slug: category.slug, name: category.name, nameNe: category.nameNe, position },
+      update: { name: category.name, nameNe: category.nameNe, position },
     });
     for (const [subPosition, sub] of category.subcategories.entries()) {
       await db.subcategory.upsert({
         where: { categorySlug_slug: { categorySlug: category.slug, slug: sub.slug } },
-        create: { categorySlug: category.slug, slug: sub.slug, name: sub.name, position: subPosition },
-        update: { name: sub.name, position: subPosition },
+        create: {
+          categorySlug: category.slug,
+          slug: sub.slug,
+          name: sub.name,
+          nameNe: sub.nameNe,
+          position: subPosition,
+        },
+        update: { name: sub.name, nameNe: sub.nameNe, position: subPosition },
       });
     }
   }
@@ -91,6 +97,7 @@ async function seedProducts(db: Transaction): Promise<number> {
   await db.product.createMany({
     data: fresh.map((product) => ({
       name: product.name,
+      nameNe: product.nameNe,
       title: product.name,
       slug: product.slug,
       categorySlug: product.category,

@@ -150,6 +150,46 @@ describe("categories", () => {
     expect(product.statusCode, product.body).toBe(201);
   });
 
+  it("sets, keeps and removes the Nepali names of a category and its subcategories", async () => {
+    const answer = await call("PATCH", "/api/admin/categories/fashion", {
+      nameNe: "पहिरन",
+      subcategories: [
+        { slug: "watches", name: "Watches", nameNe: "हातघडी" },
+        { slug: "hats", name: "Hats" },
+      ],
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const category = answer.json().data.category;
+    expect(category.nameNe).toBe("पहिरन");
+    const subs = Object.fromEntries(
+      category.subcategories.map((sub: { slug: string; nameNe: string | null }) => [sub.slug, sub.nameNe]),
+    );
+    expect(subs).toMatchObject({ watches: "हातघडी", hats: null, footwear: "जुत्ता चप्पल" });
+    expect((await auditEvents(store.app.db, "admin.category_changed")).at(-1)!.detail).toMatchObject({
+      category: "fashion",
+      nameNeBefore: "फेसन",
+      nameNeAfter: "पहिरन",
+      subcategoriesChanged: "watches",
+      subcategoriesAdded: "hats",
+    });
+    // A rename that leaves nameNe out keeps it; null or empty removes it.
+    const kept = await call("PATCH", "/api/admin/categories/fashion", {
+      subcategories: [{ slug: "watches", name: "Wrist Watches" }],
+    });
+    expect(
+      kept.json().data.category.subcategories.find((sub: { slug: string }) => sub.slug === "watches").nameNe,
+    ).toBe("हातघडी");
+    const removed = await call("PATCH", "/api/admin/categories/fashion", {
+      nameNe: "",
+      subcategories: [{ slug: "watches", name: "Wrist Watches", nameNe: null }],
+    });
+    expect(removed.json().data.category.nameNe).toBeNull();
+    const tree = await store.app.inject({ method: "GET", url: "/api/categories" });
+    const fashion = tree.json().categories.find((row: { slug: string }) => row.slug === "fashion");
+    expect(fashion.nameNe).toBeNull();
+    expect(fashion.subcategories.find((sub: { slug: string }) => sub.slug === "watches").nameNe).toBeNull();
+  });
+
   it("moves a category in the menus", async () => {
     const answer = await call("PATCH", "/api/admin/categories/beauty", { position: 0 });
     expect(answer.json().data.category.position).toBe(0);

@@ -229,3 +229,48 @@ describe("POST /api/admin/products/import", () => {
     expect(exported).toContain("csv-formula,'=Equals Kettle,");
   });
 });
+
+describe("the CSV's Nepali names", () => {
+  it("exports a product's Nepali name, sets and clears it on import, and leaves it alone without the column", async () => {
+    const records = parseCsv((await exportCsv()).body);
+    const column = records[0]!.indexOf("nameNe");
+    const slug = records[0]!.indexOf("productSlug");
+    expect(records.find((record) => record[slug] === "dhaka-topi-traditional-cap")![column]).toBe(
+      "ढाका टोपी (परम्परागत टोपी)",
+    );
+
+    const nameNe = () =>
+      store.app.db.product
+        .findUniqueOrThrow({ where: { slug: "csv-nepali-lamp" }, select: { nameNe: true } })
+        .then((product) => product.nameNe);
+    const lamp = (overrides: Row) =>
+      row({ productSlug: "csv-nepali-lamp", name: "CSV Nepali Lamp", sku: "CSV-NE-LAMP", ...overrides });
+    expect((await importCsv(csvOf([lamp({ nameNe: "नेपाली बत्ती" })]), false)).json().data).toMatchObject({
+      created: 1,
+      written: true,
+    });
+    expect(await nameNe()).toBe("नेपाली बत्ती");
+
+    // Without the column (an older export) the Nepali name stays.
+    const withoutColumn = PRODUCT_CSV_COLUMNS.filter((name) => name !== "nameNe");
+    const lampRow = lamp({ price: 2600 });
+    const older = [
+      withoutColumn.join(","),
+      withoutColumn.map((name) => csvCell(lampRow[name] ?? null)).join(","),
+    ].join("\r\n");
+    expect((await importCsv(older, false)).json().data).toMatchObject({ updated: 1, written: true });
+    expect(await nameNe()).toBe("नेपाली बत्ती");
+
+    // An empty cell clears it; rows of one product must agree on it.
+    expect((await importCsv(csvOf([lamp({ nameNe: "" })]), false)).json().data).toMatchObject({
+      written: true,
+    });
+    expect(await nameNe()).toBeNull();
+    const disagreeing = await importCsv(
+      csvOf([lamp({ nameNe: "बत्ती" }), lamp({ sku: "CSV-NE-LAMP-2", nameNe: "दियो" })]),
+      false,
+    );
+    expect(disagreeing.json().data).toMatchObject({ written: false, errors: [{ row: 3, field: "name" }] });
+    expect(await nameNe()).toBeNull();
+  });
+});

@@ -477,3 +477,43 @@ describe("archiving and restoring", () => {
     expect((await call("POST", "/api/admin/products/nope/restore")).statusCode).toBe(404);
   });
 });
+
+describe("a product's Nepali name", () => {
+  it("is set on create, changed and removed by PATCH, audited, and answered to the storefront", async () => {
+    const product = await created({ nameNe: "  हिमाल ट्रेक ज्याकेट  " });
+    expect(product.nameNe).toBe("हिमाल ट्रेक ज्याकेट");
+    const page = await store.app.inject({ method: "GET", url: `/api/products/${product._id}` });
+    expect(page.json().product).toMatchObject({ name: product.name, nameNe: "हिमाल ट्रेक ज्याकेट" });
+    const search = await store.app.inject({
+      method: "GET",
+      url: `/api/products?search=${encodeURIComponent("ज्याकेट")}`,
+    });
+    expect(search.json().products.map((row: { _id: string }) => row._id)).toContain(product._id);
+
+    const changed = await call("PATCH", `/api/admin/products/${product._id}`, { nameNe: "हिउँदे ज्याकेट" });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data.product.nameNe).toBe("हिउँदे ज्याकेट");
+    expect((await auditEvents(store.app.db, "admin.product_changed")).at(-1)!.detail).toMatchObject({
+      productId: product._id,
+      changed: "nameNe",
+    });
+    // Left out, it stays; empty or null removes it.
+    const other = await call("PATCH", `/api/admin/products/${product._id}`, { featured: true });
+    expect(other.json().data.product.nameNe).toBe("हिउँदे ज्याकेट");
+    const cleared = await call("PATCH", `/api/admin/products/${product._id}`, { nameNe: " " });
+    expect(cleared.json().data.product.nameNe).toBeNull();
+    await call("PATCH", `/api/admin/products/${product._id}`, { nameNe: "ज्याकेट" });
+    const nulled = await call("PATCH", `/api/admin/products/${product._id}`, { nameNe: null });
+    expect(nulled.json().data.product.nameNe).toBeNull();
+    expect((await created()).nameNe).toBeNull();
+  });
+
+  it("refuses a Nepali name that is not text or too long", async () => {
+    const product = await created();
+    for (const nameNe of [5, "क".repeat(201)]) {
+      const answer = await call("PATCH", `/api/admin/products/${product._id}`, { nameNe });
+      expect(answer.statusCode, JSON.stringify(nameNe)).toBe(400);
+      expect(answer.json().errors[0].field).toBe("nameNe");
+    }
+  });
+});

@@ -5,7 +5,7 @@
 // and renamed (never removed or re-slugged, so product pages and links keep working).
 import { z } from "zod";
 import { brandSchema } from "../catalog.ts";
-import { productImageSchema } from "./products.ts";
+import { nepaliNameSchema, productImageSchema } from "./products.ts";
 
 const slugSchema = (label: string) =>
   z
@@ -54,9 +54,18 @@ export const adminCategoryParamsSchema = z.object({ slug: z.string().trim().toLo
 export const adminCategorySchema = z.object({
   slug: z.string(),
   name: z.string(),
+  /** The name on Nepali pages; null: none (the English name shows there too). */
+  nameNe: z.string().nullable(),
   position: z.number().int(),
   productCount: z.number().int(),
-  subcategories: z.array(z.object({ slug: z.string(), name: z.string(), position: z.number().int() })),
+  subcategories: z.array(
+    z.object({
+      slug: z.string(),
+      name: z.string(),
+      nameNe: z.string().nullable(),
+      position: z.number().int(),
+    }),
+  ),
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 
@@ -67,6 +76,8 @@ export type AdminCategory = z.infer<typeof adminCategorySchema>;
  */
 export const patchCategorySchema = z.strictObject({
   name: nameSchema("Name", 80).optional(),
+  /** The name on Nepali pages; null or empty removes it. */
+  nameNe: nepaliNameSchema(80).optional(),
   position: z
     .number({ error: "Position must be a number" })
     .int("Position must be a whole number")
@@ -78,6 +89,8 @@ export const patchCategorySchema = z.strictObject({
       z.strictObject({
         slug: slugSchema("Subcategory slug"),
         name: nameSchema("Subcategory name", 80),
+        /** Absent: a new subcategory has none, a renamed one keeps its own; null or empty removes it. */
+        nameNe: nepaliNameSchema(80).optional(),
         position: z
           .number({ error: "Position must be a number" })
           .int("Position must be a whole number")

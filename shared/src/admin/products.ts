@@ -58,6 +58,17 @@ const text = (label: string, max: number) =>
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
+/** A Nepali name: text, or null (or empty) for none, when the English name shows on Nepali pages too. */
+export const nepaliNameSchema = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+    z
+      .string({ error: "Nepali name must be text" })
+      .trim()
+      .max(max, `Nepali name must be at most ${max} characters`)
+      .nullable(),
+  );
+
 const slugRef = (label: string) =>
   z
     .string({ error: `${label} is required` })
@@ -176,6 +187,8 @@ const specificationsSchema = z
 
 const productFields = {
   name: text("Name", 200),
+  /** The name on Nepali pages; null or empty: none. */
+  nameNe: nepaliNameSchema(200),
   /** The brand's id or slug. */
   brand: slugRef("Brand"),
   /** A category's slug. */
@@ -193,6 +206,7 @@ const productFields = {
 
 export const createProductSchema = z.strictObject({
   ...productFields,
+  nameNe: productFields.nameNe.optional(),
   specifications: productFields.specifications.optional(),
   images: productFields.images.optional(),
   featured: productFields.featured.optional(),
@@ -205,6 +219,7 @@ export type CreateProductInput = z.infer<typeof createProductSchema>;
 
 export const patchProductSchema = z.strictObject({
   name: productFields.name.optional(),
+  nameNe: productFields.nameNe.optional(),
   brand: productFields.brand.optional(),
   category: productFields.category.optional(),
   subcategory: productFields.subcategory.optional(),
@@ -271,6 +286,8 @@ export const PRODUCT_CSV_COLUMNS = [
   "discountedPrice",
   "stock",
   "status",
+  /** The product's Nepali name; optional on import: without the column every product keeps its own. */
+  "nameNe",
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 

@@ -75,6 +75,7 @@ export function aProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
   return {
     _id: "p1",
     name: "Galaxy A55",
+    nameNe: null,
     title: "Galaxy A55",
     slug: "galaxy-a55",
     category: "electronics",

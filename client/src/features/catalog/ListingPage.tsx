@@ -9,6 +9,7 @@ import { listingQuery } from "./listing-params.ts";
 import { ListingMeta } from "../seo/ListingMeta.tsx";
 import { useFormat, useMessages } from "../../i18n/use-messages.ts";
 import { catalogMessages } from "./catalog-messages.ts";
+import { useLocalName } from "../../lib/local-name.ts";
 
 const SORT_LABELS = {
   bestselling: "sortBestselling",
@@ -53,6 +54,7 @@ export default function ListingPage() {
   const { data: categories = [] } = useCategoriesQuery();
   const { data: brands = [] } = useBrandsQuery();
   const activeCategory = categories.find((category) => category.slug === query.category);
+  const name = useLocalName();
 
   function update(changes: Record<string, string | null>) {
     const next = new URLSearchParams(params);
@@ -86,7 +88,7 @@ export default function ListingPage() {
   const activeSub = activeCategory?.subcategories.find((sub) => sub.slug === query.sub);
   const title = query.search
     ? t("resultsFor", { search: query.search })
-    : (activeSub?.name ?? activeCategory?.name ?? t("allProducts"));
+    : ((activeSub && name(activeSub)) ?? (activeCategory && name(activeCategory)) ?? t("allProducts"));
   const page = data?.pagination.page ?? 1;
   const totalPages = data?.pagination.totalPages ?? 1;
 
@@ -110,7 +112,7 @@ export default function ListingPage() {
                   <option value="">{t("allCategories")}</option>
                   {categories.map((category) => (
                     <option key={category.slug} value={category.slug}>
-                      {category.name}
+                      {name(category)}
                     </option>
                   ))}
                 </select>
@@ -124,10 +126,10 @@ export default function ListingPage() {
                   value={query.sub ?? ""}
                   onChange={(event) => update({ sub: event.target.value })}
                 >
-                  <option value="">{t("allOf", { category: activeCategory.name })}</option>
+                  <option value="">{t("allOf", { category: name(activeCategory) })}</option>
                   {activeCategory.subcategories.map((sub) => (
                     <option key={sub.slug} value={sub.slug}>
-                      {sub.name}
+                      {name(sub)}
                     </option>
                   ))}
                 </select>

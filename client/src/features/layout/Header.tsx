@@ -9,6 +9,7 @@ import { useFormat, useMessages } from "../../i18n/use-messages.ts";
 import { headerMessages } from "./header-messages.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { useCartQuery, useCategoriesQuery } from "./layout-api.ts";
+import { useLocalCategories } from "../../lib/local-name.ts";
 
 export function Header() {
   const navigate = useNavigate();
@@ -19,7 +20,7 @@ export function Header() {
   const user = useAppSelector((state) => state.auth.user);
   // Until the answer comes, the seed's categories (the same the API serves unless a merchant changed them): an
   // empty bar that fills later pushes the page down as it wraps on a phone (layout shift, Lighthouse's CLS).
-  const { data: categories = CATEGORIES } = useCategoriesQuery();
+  const categories = useLocalCategories(useCategoriesQuery().data ?? CATEGORIES);
   // The cart is the shopper's: asked for once the browser knows who is signed in (after hydration).
   const restored = useAppSelector((state) => state.auth.restored);
   const { data: cart } = useCartQuery(undefined, { skip: !restored });

@@ -12,6 +12,7 @@ import { useFormat, useMessages } from "../../i18n/use-messages.ts";
 import { ColourSwatches } from "./ColourSwatches.tsx";
 import { productMessages } from "./product-messages.ts";
 import { ProductTabs } from "./ProductTabs.tsx";
+import { useCategorySlugName, useLocalName } from "../../lib/local-name.ts";
 import {
   useAddToCartMutation,
   relatedToPage,
@@ -44,6 +45,8 @@ export default function ProductPage() {
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector((state) => Boolean(state.auth.token));
   const { data: product, isLoading, isError, error } = useProductPageQuery({ category, slug });
+  const name = useLocalName();
+  const categoryName = useCategorySlugName();
   // Asked beside the product itself (by the slug of the address), not after it: one round of requests.
   const related = useRelatedProductsQuery(relatedToPage(category, slug));
   const { data: wishlist = [] } = useWishlistIdsQuery();
@@ -154,15 +157,16 @@ export default function ProductPage() {
     <article className="product-page">
       <ProductMeta product={product} />
       <nav aria-label={t("breadcrumb")} className="breadcrumb">
-        <Link to="/">{t("home")}</Link> / <Link to={`/category/${product.category}`}>{product.category}</Link>{" "}
-        / <span aria-current="page">{product.name}</span>
+        <Link to="/">{t("home")}</Link> /{" "}
+        <Link to={`/category/${product.category}`}>{categoryName(product.category)}</Link> /{" "}
+        <span aria-current="page">{name(product)}</span>
       </nav>
       <div className="product-main">
         <div className="gallery">
           <img
             src={picture}
             {...responsiveSources(picture, "(max-width: 720px) 100vw, 600px")}
-            alt={product.name}
+            alt={name(product)}
             width={600}
             height={600}
           />
@@ -181,7 +185,7 @@ export default function ProductPage() {
           </div>
         </div>
         <div className="buy-box">
-          <h1>{product.title || product.name}</h1>
+          <h1>{name({ name: product.title || product.name, nameNe: product.nameNe })}</h1>
           <p className="brand-name">{product.brand.name}</p>
           <Price product={variant ?? product} />
           <p className={soldOut ? "stock-out" : "stock-in"}>

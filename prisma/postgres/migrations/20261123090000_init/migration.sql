@@ -42,6 +42,7 @@ CREATE TABLE "Brand" (
 CREATE TABLE "Category" (
     "slug" TEXT NOT NULL,
     "name" TEXT NOT NULL,
+    "nameNe" TEXT,
     "position" INTEGER NOT NULL DEFAULT 0,
 
     CONSTRAINT "Category_pkey" PRIMARY KEY ("slug")
@@ -52,6 +53,7 @@ CREATE TABLE "Subcategory" (
     "id" TEXT NOT NULL,
     "slug" TEXT NOT NULL,
     "name" TEXT NOT NULL,
+    "nameNe" TEXT,
     "position" INTEGER NOT NULL DEFAULT 0,
     "categorySlug" TEXT NOT NULL,
 
@@ -62,6 +64,7 @@ CREATE TABLE "Subcategory" (
 CREATE TABLE "Product" (
     "id" TEXT NOT NULL,
     "name" TEXT NOT NULL,
+    "nameNe" TEXT,
     "title" TEXT NOT NULL DEFAULT '',
     "slug" TEXT NOT NULL,
     "categorySlug" TEXT NOT NULL,

@@ -114,10 +114,11 @@ export async function listAdminCategories(db: Database): Promise<AdminCategory[]
     select: {
       slug: true,
       name: true,
+      nameNe: true,
       position: true,
       subcategories: {
         orderBy: [{ position: "asc" }, { slug: "asc" }],
-        select: { slug: true, name: true, position: true },
+        select: { slug: true, name: true, nameNe: true, position: true },
       },
       _count: { select: { products: { where: { archivedAt: null } } } },
     },
@@ -140,11 +141,16 @@ export async function changeCategory(
   const before = await findAdminCategory(db, slug);
   const changed = await db.$transaction(async (tx) => {
     const facts: Record<string, string | number> = {};
-    const data: { name?: string; position?: number } = {};
+    const data: { name?: string; nameNe?: string | null; position?: number } = {};
     if (patch.name !== undefined && patch.name !== before.name) {
       data.name = patch.name;
       facts.nameBefore = before.name;
       facts.nameAfter = patch.name;
+    }
+    if (patch.nameNe !== undefined && patch.nameNe !== before.nameNe) {
+      data.nameNe = patch.nameNe;
+      facts.nameNeBefore = before.nameNe ?? "";
+      facts.nameNeAfter = patch.nameNe ?? "";
     }
     if (patch.position !== undefined && patch.position !== before.position) {
       data.position = patch.position;
@@ -163,17 +169,23 @@ export async function changeCategory(
             categorySlug: slug,
             slug: sub.slug,
             name: sub.name,
+            nameNe: sub.nameNe ?? null,
             position: sub.position ?? nextPosition++,
           },
         });
         added.push(sub.slug);
       } else if (
         existing.name !== sub.name ||
+        (sub.nameNe !== undefined && sub.nameNe !== existing.nameNe) ||
         (sub.position !== undefined && sub.position !== existing.position)
       ) {
         await tx.subcategory.update({
           where: { categorySlug_slug: { categorySlug: slug, slug: sub.slug } },
-          data: { name: sub.name, ...(sub.position !== undefined ? { position: sub.position } : {}) },
+          data: {
+            name: sub.name,
+            ...(sub.nameNe !== undefined ? { nameNe: sub.nameNe } : {}),
+            ...(sub.position !== undefined ? { position: sub.position } : {}),
+          },
         });
         renamed.push(sub.slug);
       }

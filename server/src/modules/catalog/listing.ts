@@ -25,7 +25,7 @@ const SHOP_WINDOW_ORDER = `p."featured" DESC, p."soldCount" DESC, p."id" ASC`;
 /** A search without a sort keeps the search's order: its position in the ranked list. */
 const RELEVANCE_ORDER = `m."key" ASC`;
 
-const CARD_COLUMNS = `p."id", p."name", p."title", p."slug", p."categorySlug", p."subcategorySlug", p."price",
+const CARD_COLUMNS = `p."id", p."name", p."nameNe", p."title", p."slug", p."categorySlug", p."subcategorySlug", p."price",
   p."discountedPrice", p."images", p."colors", p."memory", p."storage", p."stock", p."rating", p."reviewCount",
   p."ratingsCount", p."weight", p."dimensions", p."featured", p."soldCount",
   b."id" AS "brandId", b."name" AS "brandName", b."slug" AS "brandSlug"`;
@@ -33,6 +33,7 @@ const CARD_COLUMNS = `p."id", p."name", p."title", p."slug", p."categorySlug", p
 interface CardRow {
   id: string;
   name: string;
+  nameNe: string | null;
   title: string;
   slug: string;
   categorySlug: string;

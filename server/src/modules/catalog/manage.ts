@@ -150,6 +150,8 @@ export interface PlannedProduct {
   id?: string;
   slug: string;
   name: string;
+  /** null: none; absent: left as it is. */
+  nameNe?: string | null;
   brandId: string;
   categorySlug: string;
   subcategorySlug: string;
@@ -320,6 +322,7 @@ export async function applyPlan(
 ): Promise<AppliedProduct> {
   const fields = {
     name: plan.name,
+    ...(plan.nameNe !== undefined ? { nameNe: plan.nameNe } : {}),
     slug: plan.slug,
     brandId: plan.brandId,
     categorySlug: plan.categorySlug,
@@ -448,6 +451,7 @@ export async function createProduct(
   const plan: PlannedProduct = {
     slug: "",
     name: input.name,
+    nameNe: input.nameNe ?? null,
     ...(taxonomy ?? { brandId: "", categorySlug: "", subcategorySlug: "" }),
     description: input.description,
     specifications: input.specifications ?? {},
@@ -556,6 +560,7 @@ export async function changeProduct(
           id,
           slug: before.slug,
           name: patch.name ?? before.name,
+          nameNe: patch.nameNe,
           ...(taxonomy ?? {
             brandId: before.brand.id,
             categorySlug: before.categorySlug,

@@ -13,6 +13,7 @@ export const REVIEWS_SHOWN = 50;
 export const productSummarySelect = {
   id: true,
   name: true,
+  nameNe: true,
   title: true,
   slug: true,
   categorySlug: true,
@@ -75,6 +76,7 @@ export function presentProductSummary(row: ProductSummaryRow): ProductSummary {
   return {
     _id: row.id,
     name: row.name,
+    nameNe: row.nameNe,
     title: row.title || row.name,
     slug: row.slug,
     category: row.categorySlug,

@@ -131,6 +131,7 @@ export async function exportProductsCsv(db: Database): Promise<string> {
         select: {
           slug: true,
           name: true,
+          nameNe: true,
           categorySlug: true,
           subcategorySlug: true,
           archivedAt: true,
@@ -156,6 +157,7 @@ export async function exportProductsCsv(db: Database): Promise<string> {
       discountedPrice: row.discountedPrice,
       stock: row.stock,
       status: row.archived || row.product.archivedAt !== null ? "archived" : "active",
+      nameNe: row.product.nameNe,
     };
     lines.push(PRODUCT_CSV_COLUMNS.map((column) => csvCell(values[column])).join(","));
   }
@@ -180,6 +182,8 @@ const MAX_ROWS = 20_000;
 interface CsvRow {
   row: number;
   values: Record<ProductCsvColumn, string>;
+  /** The file has a nameNe column (without one, products keep their Nepali names). */
+  hasNameNe: boolean;
 }
 
 function wholeNumber(text: string, max: number): number | null {
@@ -240,7 +244,7 @@ function readRows(text: string, errors: ProductImportError[]): CsvRow[] {
     >;
     for (const [position, name] of header.entries())
       values[name as ProductCsvColumn] = uncell(record[position]!.trim());
-    rows.push({ row, values });
+    rows.push({ row, values, hasNameNe: header.includes("nameNe") });
   }
   return rows;
 }
@@ -305,13 +309,16 @@ async function planImport(db: Prisma.TransactionClient | Database, text: string)
   const seenSku = new Map<string, number>();
   let created = 0;
   let updated = 0;
-  for (const { row, values } of rows) {
+  for (const { row, values, hasNameNe } of rows) {
     const before = errors.length;
     const slug = values.productSlug.toLowerCase();
     if (!SLUG.test(slug) || slug.length > 120)
       fault(row, "productSlug", "productSlug must be lower-case letters, digits and single hyphens");
     if (values.name === "" || values.name.length > 200)
       fault(row, "name", "name is required (at most 200 characters)");
+    if (values.nameNe.length > 200) fault(row, "nameNe", "nameNe must be at most 200 characters");
+    // An empty cell is no Nepali name; a file without the column leaves each product's as it is.
+    const nameNe = hasNameNe ? values.nameNe || null : undefined;
     const sku = skuSchema.safeParse(values.sku);
     if (!sku.success) fault(row, "sku", sku.error.issues[0]?.message ?? "SKU is not valid");
     else if (seenSku.has(values.sku))
@@ -350,6 +357,7 @@ async function planImport(db: Prisma.TransactionClient | Database, text: string)
         id: existing?.id,
         slug,
         name: values.name,
+        nameNe,
         brandId: brandId!,
         categorySlug: category,
         subcategorySlug: subcategory,
@@ -360,6 +368,7 @@ async function planImport(db: Prisma.TransactionClient | Database, text: string)
       plans.set(slug, plan);
     } else if (
       plan.name !== values.name ||
+      plan.nameNe !== nameNe ||
       plan.brandId !== brandId ||
       plan.categorySlug !== category ||
       plan.subcategorySlug !== subcategory
@@ -367,7 +376,7 @@ async function planImport(db: Prisma.TransactionClient | Database, text: string)
       fault(
         row,
         "name",
-        `The rows of ${slug} disagree on its name, brand, category or subcategory (see row ${plan.firstRow})`,
+        `The rows of ${slug} disagree on its name, Nepali name, brand, category or subcategory (see row ${plan.firstRow})`,
       );
       continue;
     }

@@ -105,7 +105,11 @@ export async function listCategories(db: Database): Promise<CategoryTree[]> {
     select: {
       slug: true,
       name: true,
-      subcategories: { orderBy: [{ position: "asc" }, { slug: "asc" }], select: { slug: true, name: true } },
+      nameNe: true,
+      subcategories: {
+        orderBy: [{ position: "asc" }, { slug: "asc" }],
+        select: { slug: true, name: true, nameNe: true },
+      },
     },
   });
 }

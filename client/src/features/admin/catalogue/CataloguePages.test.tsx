@@ -110,4 +110,44 @@ describe("the categories screen", () => {
       ],
     });
   });
+
+  it("sets the Nepali names of a category and a subcategory, and removes one", async () => {
+    signInAs(aStaffMember());
+    const groceries = {
+      slug: "groceries",
+      name: "Groceries",
+      nameNe: "किराना",
+      position: 0,
+      productCount: 30,
+      subcategories: [
+        { slug: "rice-grains", name: "Rice & Grains", nameNe: null, position: 0 },
+        { slug: "tea-coffee", name: "Tea & Coffee", nameNe: "चिया र कफी", position: 1 },
+      ],
+    };
+    const { calls } = mockApi({
+      "GET /api/auth/me": me,
+      "GET /api/admin/categories": ok({ categories: [groceries] }),
+      "PATCH /api/admin/categories/groceries": ok({ category: groceries }),
+    });
+    openAdmin("/admin/categories");
+    const panel = await screen.findByRole("region", { name: /^Groceries/ });
+    const user = userEvent.setup();
+    const nepaliName = within(panel).getByLabelText("Nepali name") as HTMLInputElement;
+    expect(nepaliName.value).toBe("किराना");
+    await user.clear(nepaliName);
+    await user.type(nepaliName, "किराना सामान");
+    await user.type(within(panel).getByLabelText("Nepali name of rice-grains"), "चामल");
+    await user.clear(within(panel).getByLabelText("Nepali name of tea-coffee"));
+    await user.click(within(panel).getByRole("button", { name: "Save Groceries" }));
+    await vi.waitFor(() => expect(calls["PATCH /api/admin/categories/groceries"]).toHaveLength(1));
+    expect(calls["PATCH /api/admin/categories/groceries"]![0]!.body).toEqual({
+      name: "Groceries",
+      nameNe: "किराना सामान",
+      position: 0,
+      subcategories: [
+        { slug: "rice-grains", name: "Rice & Grains", nameNe: "चामल" },
+        { slug: "tea-coffee", name: "Tea & Coffee", nameNe: null },
+      ],
+    });
+  });
 });

@@ -9,7 +9,15 @@ import { FormField } from "../components/FormField.tsx";
 import { QueryFailure } from "../components/QueryFailure.tsx";
 import { FormOutcome } from "../components/FormOutcome.tsx";
 
-type Change = { name?: string; position?: number; subcategories?: { slug: string; name: string }[] };
+type Change = {
+  name?: string;
+  nameNe?: string | null;
+  position?: number;
+  subcategories?: { slug: string; name: string; nameNe?: string | null }[];
+};
+
+/** A Nepali name field's text as the API takes it: empty means none. */
+const nepali = (text: string) => text.trim() || null;
 
 export function CategoryForm({
   category,
@@ -20,8 +28,11 @@ export function CategoryForm({
 }) {
   const id = (field: string) => `category-${category.slug}-${field}`;
   const [name, setName] = useState(category.name);
+  const [nameNe, setNameNe] = useState(category.nameNe ?? "");
   const [position, setPosition] = useState(String(category.position));
-  const [subs, setSubs] = useState(category.subcategories.map((sub) => ({ slug: sub.slug, name: sub.name })));
+  const [subs, setSubs] = useState(
+    category.subcategories.map((sub) => ({ slug: sub.slug, name: sub.name, nameNe: sub.nameNe ?? "" })),
+  );
   const [added, setAdded] = useState({ slug: "", name: "" });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -51,15 +62,30 @@ export function CategoryForm({
       document.getElementById(id(first))?.focus();
       return;
     }
-    const changed = subs.filter((sub, index) => sub.name.trim() !== category.subcategories[index]?.name);
+    const changed = subs.filter(
+      (sub, index) =>
+        sub.name.trim() !== category.subcategories[index]?.name ||
+        nepali(sub.nameNe) !== (category.subcategories[index]?.nameNe ?? null),
+    );
     const extra = added.slug.trim() ? [{ slug: added.slug.trim(), name: added.name.trim() }] : [];
     try {
       await onSave({
         name: name.trim(),
+        ...(nepali(nameNe) !== (category.nameNe ?? null) ? { nameNe: nepali(nameNe) } : {}),
         position: Number(position),
         ...(changed.length + extra.length > 0
           ? {
-              subcategories: [...changed.map((sub) => ({ slug: sub.slug, name: sub.name.trim() })), ...extra],
+              subcategories: [
+                ...changed.map((sub) => ({
+                  slug: sub.slug,
+                  name: sub.name.trim(),
+                  ...(nepali(sub.nameNe) !==
+                  (category.subcategories.find((row) => row.slug === sub.slug)?.nameNe ?? null)
+                    ? { nameNe: nepali(sub.nameNe) }
+                    : {}),
+                })),
+                ...extra,
+              ],
             }
           : {}),
       });
@@ -82,6 +108,9 @@ export function CategoryForm({
         <FormField id={id("name")} label="Name" error={errors.name}>
           <input type="text" value={name} onChange={(event) => setName(event.target.value)} />
         </FormField>
+        <FormField id={id("nameNe")} label="Nepali name" hint="Shown on Nepali pages; empty: the name above.">
+          <input type="text" lang="ne" value={nameNe} onChange={(event) => setNameNe(event.target.value)} />
+        </FormField>
         <FormField
           id={id("position")}
           label="Position"
@@ -99,22 +128,33 @@ export function CategoryForm({
       <fieldset className="admin-subcategories">
         <legend>Subcategories</legend>
         {subs.map((sub, index) => (
-          <FormField
-            key={sub.slug}
-            id={id(`sub-${index}`)}
-            label={`Name of ${sub.slug}`}
-            error={errors[`sub-${index}`]}
-          >
-            <input
-              type="text"
-              value={sub.name}
-              onChange={(event) =>
-                setSubs((current) =>
-                  current.map((item, at) => (at === index ? { ...item, name: event.target.value } : item)),
-                )
-              }
-            />
-          </FormField>
+          <div className="admin-field-row" key={sub.slug}>
+            <FormField id={id(`sub-${index}`)} label={`Name of ${sub.slug}`} error={errors[`sub-${index}`]}>
+              <input
+                type="text"
+                value={sub.name}
+                onChange={(event) =>
+                  setSubs((current) =>
+                    current.map((item, at) => (at === index ? { ...item, name: event.target.value } : item)),
+                  )
+                }
+              />
+            </FormField>
+            <FormField id={id(`sub-${index}-ne`)} label={`Nepali name of ${sub.slug}`}>
+              <input
+                type="text"
+                lang="ne"
+                value={sub.nameNe}
+                onChange={(event) =>
+                  setSubs((current) =>
+                    current.map((item, at) =>
+                      at === index ? { ...item, nameNe: event.target.value } : item,
+                    ),
+                  )
+                }
+              />
+            </FormField>
+          </div>
         ))}
         <div className="admin-field-row">
           <FormField id={id("new-slug")} label="New subcategory slug" error={errors["new-slug"]}>

@@ -74,6 +74,21 @@ async function fillVariant(
   await user.type(row.getByLabelText("Stock"), values.stock);
 }
 
+describe("the product's Nepali name", () => {
+  it("is an optional labelled field sent with the product", async () => {
+    const { onSave, user } = renderEditor();
+    await fillDetails(user);
+    await user.type(screen.getByLabelText("Nepali name"), "  ग्यालेक्सी S25 स्मार्टफोन ");
+    await fillVariant(user, 1, { sku: "S25-NE", price: "50000", stock: "1" });
+    await user.click(screen.getByRole("button", { name: "Create product" }));
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(onSave.mock.calls[0]![0]).toMatchObject({
+      name: "Galaxy S25",
+      nameNe: "ग्यालेक्सी S25 स्मार्टफोन",
+    });
+  });
+});
+
 describe("the variants editor", () => {
   it("adds and removes variants and sends each new one with its options, prices and opening stock", async () => {
     const { onSave, user } = renderEditor();
@@ -95,6 +110,7 @@ describe("the variants editor", () => {
     expect(onSave).toHaveBeenCalledTimes(1);
     expect(onSave.mock.calls[0]![0]).toEqual({
       name: "Galaxy S25",
+      nameNe: null,
       brand: "samsung",
       category: "electronics",
       subcategory: "smartphones",

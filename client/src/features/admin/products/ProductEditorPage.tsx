@@ -38,7 +38,7 @@ import { FormOutcome } from "../components/FormOutcome.tsx";
 
 /** The order fields are checked in, so focus goes to the first one wrong. */
 function firstErrorId(errors: FormErrors): string | undefined {
-  const order = ["name", "brand", "category", "subcategory", "description", "images"];
+  const order = ["name", "nameNe", "brand", "category", "subcategory", "description", "images"];
   const first =
     order.find((field) => errors[field]) ??
     Object.keys(errors).find((field) => field.startsWith("specifications.")) ??
@@ -101,6 +101,19 @@ export function ProductEditor({
         <legend>Details</legend>
         <FormField id="product-name" label="Name" error={errors.name}>
           <input type="text" value={form.name} onChange={(event) => set("name", event.target.value)} />
+        </FormField>
+        <FormField
+          id="product-nameNe"
+          label="Nepali name"
+          hint="Shown on Nepali pages and found by search; empty: the name above."
+          error={errors.nameNe}
+        >
+          <input
+            type="text"
+            lang="ne"
+            value={form.nameNe}
+            onChange={(event) => set("nameNe", event.target.value)}
+          />
         </FormField>
         <div className="admin-field-row">
           <FormField id="product-brand" label="Brand" error={errors.brand}>

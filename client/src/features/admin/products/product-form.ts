@@ -51,6 +51,8 @@ export interface SpecRow {
 
 export interface ProductForm {
   name: string;
+  /** The name on Nepali pages; empty: none (the English name shows there too). */
+  nameNe: string;
   brand: string;
   category: string;
   subcategory: string;
@@ -87,6 +89,7 @@ export const emptySpec = (): SpecRow => ({ key: newKey("spec"), name: "", value:
 export function emptyForm(): ProductForm {
   return {
     name: "",
+    nameNe: "",
     brand: "",
     category: "",
     subcategory: "",
@@ -101,6 +104,7 @@ export function emptyForm(): ProductForm {
 export function formOf(product: AdminProduct): ProductForm {
   return {
     name: product.name,
+    nameNe: product.nameNe ?? "",
     brand: product.brand.slug,
     category: product.category,
     subcategory: product.subcategory,
@@ -143,6 +147,8 @@ export function checkProductForm(form: ProductForm, isNew: boolean): FormErrors 
   const name = form.name.trim();
   if (!name) errors.name = "Name is required";
   else if (name.length > LIMITS.name) errors.name = `Name must be at most ${LIMITS.name} characters`;
+  if (form.nameNe.trim().length > LIMITS.name)
+    errors.nameNe = `Nepali name must be at most ${LIMITS.name} characters`;
   if (!form.brand) errors.brand = "Choose a brand";
   if (!form.category) errors.category = "Choose a category";
   if (!form.subcategory) errors.subcategory = "Choose a subcategory";
@@ -238,6 +244,7 @@ export function productInput(form: ProductForm): ProductInput & ProductPatch {
   }
   return {
     name: form.name.trim(),
+    nameNe: form.nameNe.trim() || null,
     brand: form.brand,
     category: form.category,
     subcategory: form.subcategory,
