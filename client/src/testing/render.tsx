@@ -1,20 +1,30 @@
 // Renders a screen inside the real store and a memory router, as the app does.
 import { render } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
 import { Provider } from "react-redux";
+import type { Language } from "@store/shared/language";
 import { Outlet, RouterProvider, createMemoryRouter, type RouteObject } from "react-router-dom";
 import { createStore } from "../app/store.ts";
 import { Toasts } from "../features/toasts/Toasts.tsx";
+import { createTranslator } from "../i18n/translator.ts";
 
-export function renderAt(path: string, routes: RouteObject[]) {
+/** The screen at `path`, in English (SPEC.md's texts) unless `language` says Nepali. */
+export function renderAt(
+  path: string,
+  routes: RouteObject[],
+  { language = "en" }: { language?: Language } = {},
+) {
   const store = createStore();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   return {
     store,
     router,
     ...render(
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>,
+      <I18nextProvider i18n={createTranslator(language)}>
+        <Provider store={store}>
+          <RouterProvider router={router} />
+        </Provider>
+      </I18nextProvider>,
     ),
   };
 }

@@ -1,27 +1,17 @@
 // The sign-in screens in Nepali: their texts, the forms' own checks and the server's refusals, all in Nepali.
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
-import { Provider } from "react-redux";
-import { RouterProvider, createMemoryRouter, type RouteObject } from "react-router-dom";
+import { type RouteObject } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createStore } from "../../app/store.ts";
-import { createTranslator } from "../../i18n/translator.ts";
 import LoginPage from "./LoginPage.tsx";
 import RegisterPage from "./RegisterPage.tsx";
 import ForgotPasswordPage from "./ForgotPasswordPage.tsx";
+import { renderAt } from "../../testing/render.tsx";
 
 afterEach(() => vi.restoreAllMocks());
 
 function renderInNepali(path: string, routes: RouteObject[]) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return render(
-    <I18nextProvider i18n={createTranslator("ne")}>
-      <Provider store={createStore()}>
-        <RouterProvider router={router} />
-      </Provider>
-    </I18nextProvider>,
-  );
+  return renderAt(path, routes, { language: "ne" });
 }
 
 const answer = (status: number, body: object) =>

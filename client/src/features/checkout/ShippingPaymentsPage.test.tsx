@@ -1,11 +1,7 @@
 // Cash on delivery on the shipping step: offered for a Nepal address within the store's limit (from GET
 // /api/payments/methods), disabled with its reason, read out with the option, when the total is over it.
-import { render, screen, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { Provider } from "react-redux";
-import { RouterProvider, createMemoryRouter, type RouteObject } from "react-router-dom";
-import { createStore } from "../../app/store.ts";
-import { createTranslator } from "../../i18n/translator.ts";
+import { screen, within } from "@testing-library/react";
+import { type RouteObject } from "react-router-dom";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderAt } from "../../testing/render.tsx";
@@ -22,14 +18,7 @@ const routes = [
 ];
 /** The screen as a shopper who chose Nepali sees it. */
 function renderInNepali(path: string, routes: RouteObject[]) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return render(
-    <I18nextProvider i18n={createTranslator("ne")}>
-      <Provider store={createStore()}>
-        <RouterProvider router={router} />
-      </Provider>
-    </I18nextProvider>,
-  );
+  return renderAt(path, routes, { language: "ne" });
 }
 
 const json = (body: object) =>
