@@ -86,7 +86,7 @@ test("a product made in the admin is found, bought, shipped, tracked and partly 
   await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
   await page.getByRole("link", { name: "New product" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New product" })).toBeVisible();
-  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByLabel("Brand").selectOption({ label: "Samsung" });
   await page.getByLabel("Category", { exact: true }).selectOption({ label: "Electronics" });
   await page.getByLabel("Subcategory").selectOption({ index: 1 });
