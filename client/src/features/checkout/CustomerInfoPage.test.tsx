@@ -259,6 +259,17 @@ describe("the customer-info step in Nepali", () => {
     });
   });
 
+  it("says what is missing in Nepali", async () => {
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(answer(200, { success: true, data: LOCATIONS }));
+    withCheckout();
+    renderInNepali("/checkout/customer-info", routes);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "अर्को" }));
+    for (const message of ["इमेल आवश्यक छ", "पहिलो नाम आवश्यक छ", "फोन नम्बर आवश्यक छ", "ठेगाना आवश्यक छ"])
+      expect(await screen.findByText(message), message).toBeDefined();
+    expect(screen.queryByText("Email is required")).toBeNull();
+  });
+
   it("says in Nepali while the places load and when they cannot", async () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValue(answer(500, { success: false, message: "x" }));
     withCheckout();

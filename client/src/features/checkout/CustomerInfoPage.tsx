@@ -11,6 +11,7 @@ import { NepalAddressFields, type NepalValues } from "./NepalAddressFields.tsx";
 import { PageMeta } from "../seo/PageMeta.tsx";
 import { useMessages } from "../../i18n/use-messages.ts";
 import { checkoutMessages } from "./checkout-messages.ts";
+import { useValidationMessage } from "../errors/validation-text.ts";
 
 // Each field's name is also its label's key in the checkout catalogue.
 const FIELDS = [
@@ -121,6 +122,12 @@ export default function CustomerInfoPage() {
     navigate("/checkout/shipping-payments");
   }
 
+  // The schema's sentences (SPEC.md's English) are kept as they are and shown in the page's language.
+  const validationText = useValidationMessage();
+  const shownErrors = Object.fromEntries(
+    Object.entries(errors).map(([name, sentence]) => [name, sentence && validationText(sentence)]),
+  ) as typeof errors;
+
   const field = ([name, type, autoComplete]: (typeof FIELDS)[number]) => (
     <Field
       key={name}
@@ -129,7 +136,7 @@ export default function CustomerInfoPage() {
       type={type}
       autoComplete={autoComplete}
       value={values[name]}
-      error={errors[name]}
+      error={shownErrors[name]}
       onChange={edit}
     />
   );
@@ -150,9 +157,9 @@ export default function CustomerInfoPage() {
             <option key={country}>{country}</option>
           ))}
         </select>
-        {errors.country && <p className="field-error">{errors.country}</p>}
+        {shownErrors.country && <p className="field-error">{shownErrors.country}</p>}
         {inNepal ? (
-          <NepalAddressFields values={values as NepalValues} errors={errors} onChange={change} />
+          <NepalAddressFields values={values as NepalValues} errors={shownErrors} onChange={change} />
         ) : (
           FIELDS.slice(3, 5).map(field)
         )}

@@ -49,6 +49,12 @@ export const VALIDATION_KEYS = [
   "newPasswordsMismatch",
   // shared/src/messages.ts's sentences with a code of their own (checkout, listings).
   "nepaliMobile",
+  "phoneRequired",
+  "countryRequired",
+  "stateRequired",
+  "districtRequired",
+  "cityRequired",
+  "addressRequired",
   "cartEmpty",
   "shippingMethodRequired",
   "paymentMethodRequired",
