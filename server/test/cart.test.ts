@@ -25,6 +25,21 @@ function add(headers: Record<string, string>, payload: object) {
 }
 
 describe("the cart", () => {
+  it("names each line's product in English and, where it has one, in Nepali", async () => {
+    const named = await productWith({ nameNe: { not: null }, colors: "[]" });
+    const plain = await productWith({ nameNe: null, colors: "[]" });
+    await add(guest("guest-cart-names"), { productId: named.id, quantity: 1 });
+    const answer = await add(guest("guest-cart-names"), { productId: plain.id, quantity: 1 });
+    expect(answer.statusCode).toBe(200);
+    const items = (
+      answer.json() as { data: { items: { product: { name: string; nameNe: string | null } }[] } }
+    ).data.items;
+    expect(items.map((item) => item.product)).toEqual([
+      expect.objectContaining({ name: named.name, nameNe: named.nameNe }),
+      expect.objectContaining({ name: plain.name, nameNe: null }),
+    ]);
+  });
+
   it("is empty for a new guest", async () => {
     const response = await store.app.inject({
       method: "GET",

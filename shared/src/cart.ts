@@ -41,6 +41,8 @@ export const cartItemSchema = z.object({
   product: z.object({
     _id: z.string(),
     name: z.string(),
+    /** The product's Nepali name, shown on Nepali pages (null: the English name is shown). */
+    nameNe: z.string().nullable(),
     slug: z.string(),
     category: z.string(),
     images: z.array(z.string()),

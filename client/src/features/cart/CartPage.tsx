@@ -13,10 +13,12 @@ import { startCheckout } from "./checkout-data.ts";
 import { YouMightAlsoLike } from "./YouMightAlsoLike.tsx";
 import { DiscountCodeField } from "./DiscountCodeField.tsx";
 import { PageMeta } from "../seo/PageMeta.tsx";
+import { useLocalName } from "../../lib/local-name.ts";
 import { cartMessages } from "./cart-messages.ts";
 
 export default function CartPage() {
   const { t } = useMessages(cartMessages);
+  const name = useLocalName();
   const { rupees, number } = useFormat();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -106,7 +108,9 @@ export default function CartPage() {
               <li key={item._id} className="cart-item">
                 <input
                   type="checkbox"
-                  aria-label={t("selectItem", { name: item.productName })}
+                  aria-label={t("selectItem", {
+                    name: name({ name: item.productName, nameNe: item.product.nameNe ?? null }),
+                  })}
                   checked={selected.has(item._id)}
                   onChange={() =>
                     setSelected((current) => {
@@ -126,7 +130,7 @@ export default function CartPage() {
                 />
                 <div className="cart-item-info">
                   <Link to={`/product/${item.product.category}/${item.product.slug}`}>
-                    {item.productName}
+                    {name({ name: item.productName, nameNe: item.product.nameNe ?? null })}
                   </Link>
                   <p className="brand-name">
                     {[item.color, item.memory, item.storage, item.size].filter(Boolean).join(" · ")}
@@ -136,7 +140,9 @@ export default function CartPage() {
                 <div
                   className="quantity"
                   role="group"
-                  aria-label={t("quantityOf", { name: item.productName })}
+                  aria-label={t("quantityOf", {
+                    name: name({ name: item.productName, nameNe: item.product.nameNe ?? null }),
+                  })}
                 >
                   <button
                     type="button"

@@ -10,6 +10,7 @@ interface CartItemRow {
   product: {
     id: string;
     name: string;
+    nameNe: string | null;
     slug: string;
     categorySlug: string;
     subcategorySlug: string;
@@ -54,6 +55,7 @@ export function presentCart(
       product: {
         _id: row.product.id,
         name: row.product.name,
+        nameNe: row.product.nameNe,
         slug: row.product.slug,
         category: row.product.categorySlug,
         images,

@@ -26,6 +26,7 @@ interface CartLineRow {
   variantId: string;
   quantity: number;
   name: string;
+  nameNe: string | null;
   slug: string;
   categorySlug: string;
   subcategorySlug: string;
@@ -48,7 +49,7 @@ interface CartLineRow {
 // (the order of insertion) or on PostgreSQL the id, which newId makes grow with each line this process adds.
 const CART_SQL = (dialect: Dialect, ownerColumn: "userId" | "sessionId") => `
   SELECT c."id" AS "cartId", c."discountCode", i."id", i."productId", i."variantId", i."quantity",
-         p."name", p."slug", p."categorySlug", p."subcategorySlug", p."images", v."sku", v."color", v."memory", v."storage", v."size",
+         p."name", p."nameNe", p."slug", p."categorySlug", p."subcategorySlug", p."images", v."sku", v."color", v."memory", v."storage", v."size",
          v."image", v."stock", v."price", v."discountedPrice"
   FROM "Cart" c
   LEFT JOIN "CartItem" i ON i."cartId" = c."id" AND EXISTS (
@@ -81,6 +82,7 @@ export async function readCart(reader: Reader, owner: Owner): Promise<Cart> {
             product: {
               id: row.productId,
               name: row.name,
+              nameNe: row.nameNe,
               slug: row.slug,
               categorySlug: row.categorySlug,
               subcategorySlug: row.subcategorySlug,
