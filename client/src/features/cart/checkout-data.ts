@@ -10,6 +10,8 @@ export interface CheckoutLine {
   _id: string;
   productId: string;
   productName: string;
+  /** The product's Nepali name, for Nepali pages (absent in checkout data saved before names were kept). */
+  productNameNe?: string | null;
   price: number;
   productImage: string;
   quantity: number;
@@ -49,6 +51,7 @@ export function startCheckout(
       _id: item._id,
       productId: item.productId,
       productName: item.productName,
+      productNameNe: item.product.nameNe ?? null,
       price: item.price,
       productImage: item.productImage,
       quantity: item.quantity,
@@ -66,7 +69,7 @@ export function startCheckout(
 
 /** Buy Now on the product page: one line of the chosen variant straight to checkout, no gift wrap (SPEC.md §9). */
 export function startBuyNow(
-  product: Pick<Product, "_id" | "name" | "images">,
+  product: Pick<Product, "_id" | "name" | "nameNe" | "images">,
   variant: Variant,
   quantity: number,
 ): void {
@@ -77,6 +80,7 @@ export function startBuyNow(
         _id: `buy-now:${product._id}`,
         productId: product._id,
         productName: product.name,
+        productNameNe: product.nameNe ?? null,
         price,
         productImage: variant.image ?? product.images[0] ?? "",
         quantity,

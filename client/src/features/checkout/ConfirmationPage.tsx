@@ -11,6 +11,7 @@ import {
   usePlaceOrderMutation,
 } from "./checkout-api.ts";
 import { useAddressText } from "./use-address-text.ts";
+import { useLocalName } from "../../lib/local-name.ts";
 import { checkoutMessages } from "./checkout-messages.ts";
 import { checkoutStorage } from "./checkout-storage.ts";
 import { OrderSummary } from "./OrderSummary.tsx";
@@ -29,6 +30,7 @@ const TEST_CARD: CardDetails = {
 export default function ConfirmationPage() {
   const errorText = useErrorMessage();
   const { t } = useMessages(checkoutMessages);
+  const name = useLocalName();
   const paymentWords = usePaymentWords();
   const { rupees, number } = useFormat();
   const addressText = useAddressText();
@@ -161,7 +163,8 @@ export default function ConfirmationPage() {
           <ul className="cart-items">
             {checkout.items.map((item) => (
               <li key={item._id}>
-                {item.productName} × {number(item.quantity)} — {rupees(item.total)}
+                {name({ name: item.productName, nameNe: item.productNameNe ?? null })} ×{" "}
+                {number(item.quantity)} — {rupees(item.total)}
               </li>
             ))}
           </ul>

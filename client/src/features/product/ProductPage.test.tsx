@@ -152,6 +152,7 @@ describe("the product page", () => {
           _id: "buy-now:p1",
           productId: "p1",
           productName: "iPhone 15 Pro",
+          productNameNe: null,
           price: 164999,
           productImage: "/media/products/electronics/iphone-15-pro-blue.svg",
           quantity: 2,
