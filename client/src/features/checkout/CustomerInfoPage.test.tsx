@@ -231,6 +231,9 @@ describe("the customer-info step in Nepali", () => {
     for (const label of ["इमेल", "पहिलो नाम", "थर", "ठेगाना", "हुलाक कोड (ऐच्छिक)", "फोन"])
       expect(screen.getByLabelText(label)).toBeDefined();
     expect(screen.getByLabelText("शहर")).toBeDefined();
+    // Countries are named in Nepali; the order keeps the English name.
+    expect((screen.getByRole("option", { name: "नेपाल" }) as HTMLOptionElement).value).toBe("Nepal");
+    expect(screen.getByRole("option", { name: "भारत" })).toBeDefined();
     await user.selectOptions(screen.getByLabelText("देश"), "Nepal");
     const province = await screen.findByLabelText("प्रदेश");
     expect(screen.getByRole("option", { name: "प्रदेश छान्नुहोस्" })).toBeDefined();

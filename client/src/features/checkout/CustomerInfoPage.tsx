@@ -13,6 +13,16 @@ import { useMessages } from "../../i18n/use-messages.ts";
 import { checkoutMessages } from "./checkout-messages.ts";
 import { useValidationMessage } from "../errors/validation-text.ts";
 
+/** Each country the store ships to, named in the page's language (the order keeps the English name). */
+const COUNTRY_NAMES = {
+  Australia: "countryAustralia",
+  Nepal: "countryNepal",
+  India: "countryIndia",
+  "United States": "countryUnitedStates",
+  "United Kingdom": "countryUnitedKingdom",
+  Canada: "countryCanada",
+} as const satisfies Record<(typeof COUNTRIES)[number], string>;
+
 // Each field's name is also its label's key in the checkout catalogue.
 const FIELDS = [
   ["email", "email", "email"],
@@ -154,7 +164,9 @@ export default function CustomerInfoPage() {
           onChange={(event) => edit("country", event.target.value)}
         >
           {COUNTRIES.map((country) => (
-            <option key={country}>{country}</option>
+            <option key={country} value={country}>
+              {t(COUNTRY_NAMES[country])}
+            </option>
           ))}
         </select>
         {shownErrors.country && <p className="field-error">{shownErrors.country}</p>}

@@ -11,7 +11,8 @@ import {
 } from "@store/shared/auth";
 import { NEPALI_MOBILE_MESSAGE } from "@store/shared/locations";
 import { validationMessages } from "./validation-messages.ts";
-import { VALIDATION_KEYS, validationText } from "./validation-text.ts";
+import { FIELD_KEYS, VALIDATION_KEYS, validationText } from "./validation-text.ts";
+import { customerInfoSchema } from "@store/shared/checkout";
 
 const messagesOf = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);
@@ -90,7 +91,9 @@ const BROKEN: [string, z.ZodType, unknown][] = [
 
 describe("the validation catalogue", () => {
   it("lists every key of the catalogue once", () => {
-    expect([...VALIDATION_KEYS].sort()).toEqual(Object.keys(validationMessages.en).sort());
+    expect([...VALIDATION_KEYS, ...FIELD_KEYS, "tooLong"].sort()).toEqual(
+      Object.keys(validationMessages.en).sort(),
+    );
     expect(new Set(VALIDATION_KEYS).size).toBe(VALIDATION_KEYS.length);
   });
 
@@ -109,6 +112,29 @@ describe("the validation catalogue", () => {
       }
     });
   }
+
+  it("has a Nepali sentence for each of the checkout's customer information messages, too long or missing", () => {
+    const tooLong = messagesOf(customerInfoSchema, {
+      email: `${long(250)}@example.com`,
+      firstName: long(51),
+      lastName: long(51),
+      phone: "9".repeat(31),
+      country: "Australia",
+      state: long(101),
+      city: long(101),
+      address: long(201),
+    });
+    const missing = messagesOf(customerInfoSchema, {});
+    expect(tooLong).toContain("Address must be at most 200 characters");
+    for (const message of [...tooLong, ...missing]) {
+      const nepali = validationText(message, "ne");
+      expect(nepali, message).not.toBe(message);
+      expect(nepali).toMatch(/[\u0900-\u097F]/);
+    }
+    expect(validationText("First name must be at most 50 characters", "ne")).toBe(
+      "पहिलो नाम बढीमा ५० अक्षरको हुन सक्छ",
+    );
+  });
 
   it("words a sentence in Nepali only on Nepali pages, and leaves one it does not know as it is", () => {
     expect(validationText("Email is required", "ne")).toBe("इमेल आवश्यक छ");

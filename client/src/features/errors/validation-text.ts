@@ -3,6 +3,7 @@
 // errors, so the English sentence is the message's identity: it finds the Nepali one here, and a sentence not in
 // the catalogue shows as it is (English). shared/ stays free of i18n: it only ever makes English.
 import type { Language } from "@store/shared/language";
+import { formatNumber } from "@store/shared/money";
 import { useLanguage } from "../../i18n/use-messages.ts";
 import { validationMessages } from "./validation-messages.ts";
 
@@ -65,11 +66,36 @@ const keyOfSentence = new Map<string, ValidationKey>(
   VALIDATION_KEYS.map((key) => [validationMessages.en[key], key]),
 );
 
+/** The fields whose length the shared schemas check with "<field> must be at most <n> characters". */
+export const FIELD_KEYS = [
+  "fieldEmail",
+  "fieldFirstName",
+  "fieldLastName",
+  "fieldPhoneNumber",
+  "fieldStateRegion",
+  "fieldCity",
+  "fieldAddress",
+  "fieldPostalCode",
+  "fieldName",
+] as const satisfies readonly ValidationKey[];
+const TOO_LONG = "tooLong" satisfies ValidationKey;
+const keyOfField = new Map<string, ValidationKey>(FIELD_KEYS.map((key) => [validationMessages.en[key], key]));
+const TOO_LONG_SENTENCE = /^(.+) must be at most (\d+) characters$/;
+
 /** The sentence's Nepali form on Nepali pages; the sentence itself on English pages or when it has none. */
 export function validationText(sentence: string, language: Language): string {
   if (language === "en") return sentence;
   const key = keyOfSentence.get(sentence);
-  return key ? validationMessages.ne[key] : sentence;
+  if (key) return validationMessages.ne[key];
+  const tooLong = TOO_LONG_SENTENCE.exec(sentence);
+  const field = tooLong && keyOfField.get(tooLong[1]!);
+  if (tooLong && field) {
+    return validationMessages.ne[TOO_LONG].replace("{{field}}", validationMessages.ne[field]).replace(
+      "{{max}}",
+      formatNumber(Number(tooLong[2]), "ne"),
+    );
+  }
+  return sentence;
 }
 
 /** Whether the catalogue has this sentence (the error lookup prefers it to a code's general sentence). */
