@@ -12,6 +12,7 @@ import {
 } from "./checkout-api.ts";
 import { useAddressText } from "./use-address-text.ts";
 import { useLocalName } from "../../lib/local-name.ts";
+import { useShippingMethodName } from "./shipping-method-name.ts";
 import { checkoutMessages } from "./checkout-messages.ts";
 import { checkoutStorage } from "./checkout-storage.ts";
 import { OrderSummary } from "./OrderSummary.tsx";
@@ -30,6 +31,7 @@ const TEST_CARD: CardDetails = {
 export default function ConfirmationPage() {
   const errorText = useErrorMessage();
   const { t } = useMessages(checkoutMessages);
+  const methodName = useShippingMethodName();
   const name = useLocalName();
   const paymentWords = usePaymentWords();
   const { rupees, number } = useFormat();
@@ -170,7 +172,7 @@ export default function ConfirmationPage() {
           </ul>
           <h2>{t("delivery")}</h2>
           <p>
-            {shippingMethod.company} · {shippingMethod.name} (
+            {shippingMethod.company} · {methodName(shippingMethod.name)} (
             {t("days", {
               min: number(shippingMethod.estimatedDays.min),
               max: number(shippingMethod.estimatedDays.max),

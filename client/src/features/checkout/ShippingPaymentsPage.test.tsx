@@ -105,8 +105,8 @@ describe("the shipping step in Nepali", () => {
     checkoutOf(50_000 - 150 - 100 + 1);
     renderInNepali("/checkout/shipping-payments", routes);
     expect(screen.getByRole("heading", { name: "ढुवानी र भुक्तानी" })).toBeDefined();
-    const standard = await screen.findByRole("radio", { name: /Standard Delivery/ });
-    expect(standard.parentElement!.textContent).toBe("Standard Delivery · Nepal Post रु १५० · ५–८ दिन");
+    const standard = await screen.findByRole("radio", { name: /साधारण डेलिभरी/ });
+    expect(standard.parentElement!.textContent).toBe("साधारण डेलिभरी · Nepal Post रु १५० · ५–८ दिन");
     expect(screen.getByRole("group", { name: "भुक्तानी विधि" })).toBeDefined();
     expect(screen.getByRole("group", { name: "ढुवानी विधि" })).toBeDefined();
     const reason = await screen.findByText("डेलिभरीमा नगद भुक्तानी रु ५०,००० सम्मका अर्डरमा मात्र उपलब्ध छ");

@@ -12,6 +12,7 @@ import { checkoutStorage } from "./checkout-storage.ts";
 import { OrderSummary } from "./OrderSummary.tsx";
 import { usePaymentWords } from "../orders/payment-words.ts";
 import { PageMeta } from "../seo/PageMeta.tsx";
+import { useShippingMethodName } from "./shipping-method-name.ts";
 import { checkoutMessages } from "./checkout-messages.ts";
 
 /** Where the prices below are for, in the shopper's words (catalogue keys). */
@@ -28,6 +29,7 @@ const PAYMENT_DESCRIPTIONS: Partial<Record<PaymentMethod, "codDescription">> = {
 
 export default function ShippingPaymentsPage() {
   const { t } = useMessages(checkoutMessages);
+  const methodName = useShippingMethodName();
   const paymentWords = usePaymentWords();
   const { rupees, number } = useFormat();
   const navigate = useNavigate();
@@ -144,7 +146,7 @@ export default function ShippingPaymentsPage() {
                 />
                 <span>
                   <strong>
-                    {candidate.name} · {candidate.company}
+                    {methodName(candidate.name)} · {candidate.company}
                   </strong>{" "}
                   {shippingCost(subtotal, candidate) === 0 ? t("free") : rupees(candidate.cost)} ·{" "}
                   {t("days", {

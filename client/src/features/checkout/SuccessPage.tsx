@@ -3,6 +3,7 @@ import { Link, Navigate } from "react-router-dom";
 import { useAppSelector } from "../../app/hooks.ts";
 import { useFormat, useMessages } from "../../i18n/use-messages.ts";
 import { useAddressText } from "./use-address-text.ts";
+import { useShippingMethodName } from "./shipping-method-name.ts";
 import { checkoutMessages } from "./checkout-messages.ts";
 import { checkoutStorage } from "./checkout-storage.ts";
 import { usePaymentWords } from "../orders/payment-words.ts";
@@ -10,6 +11,7 @@ import { PageMeta } from "../seo/PageMeta.tsx";
 
 export default function SuccessPage() {
   const { t } = useMessages(checkoutMessages);
+  const methodName = useShippingMethodName();
   const paymentWords = usePaymentWords();
   const { rupees, number } = useFormat();
   const addressText = useAddressText();
@@ -70,7 +72,7 @@ export default function SuccessPage() {
       <p>
         {t("deliveryWithin", {
           company: order.shipping.company,
-          method: order.shipping.method,
+          method: methodName(order.shipping.method),
           days: number(order.shipping.estimatedDays),
         })}
       </p>
