@@ -34,6 +34,17 @@ describe("GET /api/orders/shipping-methods", () => {
 });
 
 describe("POST /api/orders", () => {
+  it("answers each line with the name it was ordered under and the product's Nepali name", async () => {
+    const named = await productInStock(store.app, 5, { nameNe: { not: null }, colors: "[]" });
+    const response = await place(
+      orderBody([{ productId: named.id, quantity: 1 }]),
+      guest("order-guest-names"),
+    );
+    expect(response.statusCode).toBe(201);
+    const [line] = response.json().data.order.items;
+    expect(line).toMatchObject({ name: named.name, nameNe: named.nameNe });
+  });
+
   it("prices the order on the server and reserves its stock", async () => {
     const product = await productInStock(store.app, 5, { salePrice: { lt: 2000 }, colors: "[]" });
     const response = await place(

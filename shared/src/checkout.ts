@@ -211,7 +211,10 @@ export const orderSchema = z.object({
       productId: z.string(),
       variantId: z.string(),
       sku: z.string(),
+      /** The name the product had when it was ordered. */
       name: z.string(),
+      /** The product's Nepali name now (null when it has none), for Nepali pages. */
+      nameNe: z.string().nullable(),
       image: z.string(),
       price: z.number().int(),
       quantity: z.number().int(),

@@ -42,6 +42,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
         variantId: "v1",
         sku: "SAMSUNG-GALAXY-A55-5G-NAVY-8GB-128GB",
         name: "Samsung Galaxy A55 5G",
+        nameNe: null,
         image: "/media/p1.svg",
         price: 50000,
         quantity: 1,

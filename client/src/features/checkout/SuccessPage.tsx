@@ -4,6 +4,7 @@ import { useAppSelector } from "../../app/hooks.ts";
 import { useFormat, useMessages } from "../../i18n/use-messages.ts";
 import { useAddressText } from "./use-address-text.ts";
 import { useShippingMethodName } from "./shipping-method-name.ts";
+import { useLocalName } from "../../lib/local-name.ts";
 import { checkoutMessages } from "./checkout-messages.ts";
 import { checkoutStorage } from "./checkout-storage.ts";
 import { usePaymentWords } from "../orders/payment-words.ts";
@@ -11,6 +12,7 @@ import { PageMeta } from "../seo/PageMeta.tsx";
 
 export default function SuccessPage() {
   const { t } = useMessages(checkoutMessages);
+  const name = useLocalName();
   const methodName = useShippingMethodName();
   const paymentWords = usePaymentWords();
   const { rupees, number } = useFormat();
@@ -41,7 +43,8 @@ export default function SuccessPage() {
       <ul>
         {order.items.map((item, index) => (
           <li key={`${item.variantId}-${index}`}>
-            {item.name} × {number(item.quantity)} — {rupees(item.total)}
+            {name({ name: item.name, nameNe: item.nameNe ?? null })} × {number(item.quantity)} —{" "}
+            {rupees(item.total)}
           </li>
         ))}
       </ul>

@@ -60,7 +60,8 @@ function variantFor(product: Product, item: OrderCreateBody["items"][number], in
 export interface PricedLine {
   product: Product;
   variant: VariantRow;
-  line: OrderLine;
+  // What the order keeps of the line (its Nepali name is read from the product when the order is shown).
+  line: Omit<OrderLine, "nameNe">;
 }
 
 export async function priceLines(db: Database, items: OrderCreateBody["items"]): Promise<PricedLine[]> {

@@ -3,7 +3,7 @@ import type { Order, OrderLine, OrderStatus, PaymentMethod, PaymentStatus } from
 import type { Prisma } from "../../generated/prisma/client.ts";
 
 export const orderInclude = {
-  items: { orderBy: { id: "asc" } },
+  items: { orderBy: { id: "asc" }, include: { product: { select: { nameNe: true } } } },
   // Every attempt and refund (an order has a handful): the latest attempt names the method, refunds are listed.
   payments: { orderBy: [{ createdAt: "desc" }, { id: "desc" }] },
   tracking: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
@@ -40,7 +40,7 @@ export interface OrderRow {
   trackingNumber: string;
   paymentDueAt: Date;
   createdAt: Date;
-  items: OrderLine[];
+  items: (Omit<OrderLine, "nameNe"> & { product?: { nameNe: string | null } | null })[];
   payments: {
     method: string;
     status: string;
@@ -85,6 +85,7 @@ export function presentOrder(row: OrderRow): Order {
       variantId: item.variantId,
       sku: item.sku,
       name: item.name,
+      nameNe: item.product?.nameNe ?? null,
       image: item.image,
       price: item.price,
       quantity: item.quantity,
