@@ -15,48 +15,40 @@ export default async function clientFiles(
   // Absolute, so the containment check below compares like with like whatever CLIENT_DIST says.
   const root = options.root && path.resolve(options.root);
   const built = root !== null && fs.existsSync(path.join(root, "index.html"));
-  const servePage = options.servePage;
-  if (!built && !servePage) return;
-  const sendIndex = (reply: FastifyReply) => reply.header("cache-control", "no-cache").sendFile("index.html");
-  if (!built) {
-    app.get("/", { schema: { hide: true } }, servePage!);
-    app.get("/*", { schema: { hide: true } }, async (request, reply) => {
-      if (isApi(request)) throw notFound("route.not_found", "Route not found");
-      return servePage!(request, reply);
+  if (!built && !options.servePage) return;
+  // With no server-side build, a page is index.html, which the browser renders.
+  const servePage: PageHandler =
+    options.servePage ??
+    (async (_request, reply) => reply.header("cache-control", "no-cache").sendFile("index.html"));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each asset: sent as they are to a browser that accepts them.
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        // Vite fingerprints everything under assets/, so those files never change.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header("cache-control", "public, max-age=31536000, immutable");
+        }
+      },
     });
-    return;
   }
-  await app.register(fastifyStatic, {
-    root,
-    wildcard: false,
-    index: false,
-    // The build writes .br and .gz beside each asset: sent as they are to a browser that accepts them.
-    preCompressed: true,
-    setHeaders(reply, filePath) {
-      // Vite fingerprints everything under assets/, so those files never change.
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        reply.header("cache-control", "public, max-age=31536000, immutable");
-      }
-    },
-  });
-  app.get("/", { schema: { hide: true } }, (request, reply) =>
-    servePage ? servePage(request, reply) : sendIndex(reply),
-  );
+  app.get("/", { schema: { hide: true } }, servePage);
   app.get("/*", { schema: { hide: true } }, async (request, reply) => {
-    if (isApi(request)) throw notFound("route.not_found", "Route not found");
     const pathname = request.url.split("?")[0]!;
-    const relative = safeDecode(pathname).replace(/^\/+/, "");
-    const file = path.resolve(root, relative);
-    if (file.startsWith(root + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
-      return reply.sendFile(relative);
+    if (pathname === "/api" || pathname.startsWith("/api/"))
+      throw notFound("route.not_found", "Route not found");
+    if (built) {
+      const relative = safeDecode(pathname).replace(/^\/+/, "");
+      const file = path.resolve(root, relative);
+      if (file.startsWith(root + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile()) {
+        return reply.sendFile(relative);
+      }
     }
-    return servePage ? servePage(request, reply) : sendIndex(reply);
+    return servePage(request, reply);
   });
-}
-
-function isApi(request: FastifyRequest): boolean {
-  const pathname = request.url.split("?")[0]!;
-  return pathname === "/api" || pathname.startsWith("/api/");
 }
 
 /** The path as a file name, or "" (no file) when it cannot be one: bad escapes, or a NUL that fs refuses. */
