@@ -104,76 +104,78 @@ export default function CartPage() {
             {t("selectAll", { count: number(items.length) })}
           </label>
           <ul className="cart-items">
-            {items.map((item) => (
-              <li key={item._id} className="cart-item">
-                <input
-                  type="checkbox"
-                  aria-label={t("selectItem", {
-                    name: name({ name: item.productName, nameNe: item.product.nameNe ?? null }),
-                  })}
-                  checked={selected.has(item._id)}
-                  onChange={() =>
-                    setSelected((current) => {
-                      const next = new Set(current);
-                      if (next.has(item._id)) next.delete(item._id);
-                      else next.add(item._id);
-                      return next;
-                    })
-                  }
-                />
-                <img
-                  src={item.productImage}
-                  {...responsiveSources(item.productImage, "88px")}
-                  alt=""
-                  width={88}
-                  height={88}
-                />
-                <div className="cart-item-info">
-                  <Link to={`/product/${item.product.category}/${item.product.slug}`}>
-                    {name({ name: item.productName, nameNe: item.product.nameNe ?? null })}
-                  </Link>
-                  <p className="brand-name">
-                    {[item.color, item.memory, item.storage, item.size].filter(Boolean).join(" · ")}
-                  </p>
-                  <p>{rupees(item.price)}</p>
-                </div>
-                <div
-                  className="quantity"
-                  role="group"
-                  aria-label={t("quantityOf", {
-                    name: name({ name: item.productName, nameNe: item.product.nameNe ?? null }),
-                  })}
-                >
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={t("decreaseQuantity")}
-                    disabled={item.quantity <= 1}
-                    onClick={() => void setQuantity(item, item.quantity - 1)}
+            {items.map((item) => {
+              // The product as this page names it: its Nepali name on Nepali pages, where it has one.
+              const shownName = name({ name: item.productName, nameNe: item.product.nameNe ?? null });
+              return (
+                <li key={item._id} className="cart-item">
+                  <input
+                    type="checkbox"
+                    aria-label={t("selectItem", {
+                      name: shownName,
+                    })}
+                    checked={selected.has(item._id)}
+                    onChange={() =>
+                      setSelected((current) => {
+                        const next = new Set(current);
+                        if (next.has(item._id)) next.delete(item._id);
+                        else next.add(item._id);
+                        return next;
+                      })
+                    }
+                  />
+                  <img
+                    src={item.productImage}
+                    {...responsiveSources(item.productImage, "88px")}
+                    alt=""
+                    width={88}
+                    height={88}
+                  />
+                  <div className="cart-item-info">
+                    <Link to={`/product/${item.product.category}/${item.product.slug}`}>{shownName}</Link>
+                    <p className="brand-name">
+                      {[item.color, item.memory, item.storage, item.size].filter(Boolean).join(" · ")}
+                    </p>
+                    <p>{rupees(item.price)}</p>
+                  </div>
+                  <div
+                    className="quantity"
+                    role="group"
+                    aria-label={t("quantityOf", {
+                      name: shownName,
+                    })}
                   >
-                    −
-                  </button>
-                  <output>{number(item.quantity)}</output>
-                  <button
-                    type="button"
-                    className="button"
-                    aria-label={t("increaseQuantity")}
-                    onClick={() => void setQuantity(item, item.quantity + 1)}
-                  >
-                    +
-                  </button>
-                </div>
-                <p className="line-total">{rupees(item.total)}</p>
-                <div className="cart-item-actions">
-                  <button type="button" className="button" onClick={() => checkout([item], false, false)}>
-                    {t("buyNow")}
-                  </button>
-                  <button type="button" className="button" onClick={() => setRemoving(item)}>
-                    {t("remove")}
-                  </button>
-                </div>
-              </li>
-            ))}
+                    <button
+                      type="button"
+                      className="button"
+                      aria-label={t("decreaseQuantity")}
+                      disabled={item.quantity <= 1}
+                      onClick={() => void setQuantity(item, item.quantity - 1)}
+                    >
+                      −
+                    </button>
+                    <output>{number(item.quantity)}</output>
+                    <button
+                      type="button"
+                      className="button"
+                      aria-label={t("increaseQuantity")}
+                      onClick={() => void setQuantity(item, item.quantity + 1)}
+                    >
+                      +
+                    </button>
+                  </div>
+                  <p className="line-total">{rupees(item.total)}</p>
+                  <div className="cart-item-actions">
+                    <button type="button" className="button" onClick={() => checkout([item], false, false)}>
+                      {t("buyNow")}
+                    </button>
+                    <button type="button" className="button" onClick={() => setRemoving(item)}>
+                      {t("remove")}
+                    </button>
+                  </div>
+                </li>
+              );
+            })}
           </ul>
           <button type="button" className="button primary" onClick={() => checkout(chosen, false)}>
             {t("checkoutSelected", { count: number(chosen.length), amount: rupees(subtotalOf(chosen)) })}
