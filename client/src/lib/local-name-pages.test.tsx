@@ -1,16 +1,12 @@
 // The product page and the listing in Nepali: a product's and a category's Nepali names where they have them,
 // their English names where they have none.
-import { render, screen, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { Provider } from "react-redux";
-import { RouterProvider, createMemoryRouter } from "react-router-dom";
+import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CATEGORIES } from "@store/shared/categories";
-import { createStore } from "../app/store.ts";
 import ListingPage from "../features/catalog/ListingPage.tsx";
 import ProductPage from "../features/product/ProductPage.tsx";
-import { createTranslator } from "../i18n/translator.ts";
 import { productSummary } from "../testing/factories.ts";
+import { renderAt } from "../testing/render.tsx";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -64,19 +60,13 @@ function mockApi() {
 }
 
 function renderInNepali(path: string) {
-  const router = createMemoryRouter(
+  renderAt(
+    path,
     [
       { path: "/product/:category/:slug", element: <ProductPage /> },
       { path: "/category/:category", element: <ListingPage /> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <I18nextProvider i18n={createTranslator("ne")}>
-      <Provider store={createStore()}>
-        <RouterProvider router={router} />
-      </Provider>
-    </I18nextProvider>,
+    { language: "ne" },
   );
 }
 

@@ -1,13 +1,9 @@
 // The listing in Nepali: filters, sort, the count with its plural, pages, and Devanagari money.
-import { render, screen, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { Provider } from "react-redux";
-import { RouterProvider, createMemoryRouter } from "react-router-dom";
+import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createStore } from "../../app/store.ts";
-import { createTranslator } from "../../i18n/translator.ts";
 import { productSummary } from "../../testing/factories.ts";
 import ListingPage from "./ListingPage.tsx";
+import { renderAt } from "../../testing/render.tsx";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -31,16 +27,7 @@ function mockApi(total: number, totalPages: number) {
 }
 
 function renderInNepali(path: string) {
-  const router = createMemoryRouter([{ path: "/products", element: <ListingPage /> }], {
-    initialEntries: [path],
-  });
-  render(
-    <I18nextProvider i18n={createTranslator("ne")}>
-      <Provider store={createStore()}>
-        <RouterProvider router={router} />
-      </Provider>
-    </I18nextProvider>,
-  );
+  renderAt(path, [{ path: "/products", element: <ListingPage /> }], { language: "ne" });
 }
 
 describe("the listing in Nepali", () => {

@@ -1,14 +1,10 @@
 // Home and the footer in Nepali: the hero, the sections, the cards' money and ratings in Devanagari digits.
-import { render, screen, within } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
-import { Provider } from "react-redux";
-import { RouterProvider, createMemoryRouter } from "react-router-dom";
+import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createStore } from "../../app/store.ts";
-import { createTranslator } from "../../i18n/translator.ts";
 import { productSummary } from "../../testing/factories.ts";
 import { Footer } from "../layout/Footer.tsx";
 import HomePage from "./HomePage.tsx";
+import { renderAt } from "../../testing/render.tsx";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -30,14 +26,7 @@ function mockApi() {
 }
 
 function renderInNepali(element: React.ReactNode) {
-  const router = createMemoryRouter([{ path: "/", element }], { initialEntries: ["/"] });
-  render(
-    <I18nextProvider i18n={createTranslator("ne")}>
-      <Provider store={createStore()}>
-        <RouterProvider router={router} />
-      </Provider>
-    </I18nextProvider>,
-  );
+  renderAt("/", [{ path: "/", element }], { language: "ne" });
 }
 
 describe("home in Nepali", () => {

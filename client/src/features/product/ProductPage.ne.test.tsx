@@ -1,13 +1,9 @@
 // The product page, its tabs and its reviews in Nepali: the sentences, the prices and counts in Devanagari digits.
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
-import { Provider } from "react-redux";
-import { RouterProvider, createMemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createStore } from "../../app/store.ts";
-import { createTranslator } from "../../i18n/translator.ts";
 import ProductPage from "./ProductPage.tsx";
+import { renderAt } from "../../testing/render.tsx";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -98,19 +94,13 @@ function mockApi() {
 }
 
 function renderInNepali() {
-  const router = createMemoryRouter(
+  renderAt(
+    "/product/electronics/iphone-15-pro",
     [
       { path: "/product/:category/:slug", element: <ProductPage /> },
       { path: "/login", element: <p>login page</p> },
     ],
-    { initialEntries: ["/product/electronics/iphone-15-pro"] },
-  );
-  render(
-    <I18nextProvider i18n={createTranslator("ne")}>
-      <Provider store={createStore()}>
-        <RouterProvider router={router} />
-      </Provider>
-    </I18nextProvider>,
+    { language: "ne" },
   );
 }
 
