@@ -10,7 +10,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { payWithPaypal, placeOrder, placedOrder } from "../support/shopper.ts";
+import { payWithCard, placeOrder, placedOrder } from "../support/shopper.ts";
 import {
   checkIntegrity,
   flag,
@@ -182,7 +182,7 @@ async function streamUntilKilled(
       if (Math.random() >= PAY_SHARE) continue;
       let paid;
       try {
-        paid = await payWithPaypal(store.base, session, order, `PAYID-${session.slice(6, 18)}`);
+        paid = await payWithCard(store.base, session, order);
       } catch {
         cycle.inFlight += 1;
         return;
@@ -222,7 +222,7 @@ async function storeStillWorks(store: RunningStore, productId: string): Promise<
   const session = sessionId();
   const placed = await placeOrder(store.base, session, productId, 1);
   if (placed.status !== 201) return `a new order answered ${placed.status}`;
-  const paid = await payWithPaypal(store.base, session, placedOrder(placed), "PAYID-AFTER-RESTART");
+  const paid = await payWithCard(store.base, session, placedOrder(placed));
   return paid.status === 200 ? null : `a new payment answered ${paid.status}`;
 }
 

@@ -86,7 +86,9 @@ export function journey(
         method: "POST",
         path: "/api/orders",
         headers: { ...json, "x-session-id": context.session! },
-        body: JSON.stringify(orderBody([{ productId: context.productId!, quantity: 1 }])),
+        body: JSON.stringify(
+          orderBody([{ productId: context.productId!, quantity: 1 }], { payment: "mastercard" }),
+        ),
       }),
       onResponse: (status, body, context: Shopper) => {
         if (status !== 201) return;
@@ -106,14 +108,16 @@ export function journey(
           ? {
               ...request,
               method: "POST",
-              path: "/api/payments/paypal/process",
+              path: "/api/payments/mastercard/process",
               headers: { ...json, "x-session-id": context.session! },
               body: JSON.stringify({
                 orderId: context.order.id,
                 amount: context.order.total,
-                paymentDetails: {
-                  orderId: context.order.orderNumber,
-                  paymentId: `PAYID-${context.session!.slice(6, 18)}`,
+                cardDetails: {
+                  cardNumber: "5555555555554444",
+                  expiryDate: "12/30",
+                  cvv: "123",
+                  cardName: "Load",
                 },
               }),
             }

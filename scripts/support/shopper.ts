@@ -51,13 +51,14 @@ export function placeOrder(base: string, session: string, productId: string, qua
   return call(base, "POST", "/api/orders", { session, body: orderBody([{ productId, quantity }]) });
 }
 
-export function payWithPaypal(base: string, session: string, order: PlacedOrder, paymentId: string) {
-  return call(base, "POST", "/api/payments/paypal/process", {
+/** Pays the order with the card gateway's first test card (the emulator offline approves it). */
+export function payWithCard(base: string, session: string, order: PlacedOrder) {
+  return call(base, "POST", "/api/payments/mastercard/process", {
     session,
     body: {
       orderId: order.id,
       amount: order.total,
-      paymentDetails: { orderId: order.orderNumber, paymentId },
+      cardDetails: { cardNumber: "5555555555554444", expiryDate: "12/30", cvv: "123", cardName: "Load Test" },
     },
   });
 }

@@ -8,6 +8,7 @@ import { adminToken } from "./support/admin.ts";
 import { bearer, registerShopper } from "./support/factories.ts";
 import { orderBody } from "./support/orders.ts";
 import { forgotPassword } from "./support/password-reset.ts";
+import { payWithPaypal } from "./support/payments.ts";
 
 let store: TestStore;
 let admin: string;
@@ -103,16 +104,7 @@ describe("the shopper's emails in the shopper's language", () => {
     expect(placed.subject).toMatch(DEVANAGARI);
     expect(placed.text).toContain(`जम्मा: ${formatRupees(order.pricing.total, "ne")}`);
     expect(placed.text).toContain("PayPal बाट भुक्तानी");
-    const paid = await store.app.inject({
-      method: "POST",
-      url: "/api/payments/paypal/process",
-      headers: { "x-session-id": `mail-language-${nextProduct}` },
-      payload: {
-        orderId: order._id,
-        amount: order.pricing.total,
-        paymentDetails: { paymentId: "PAYID-LANGUAGE-1" },
-      },
-    });
+    const paid = await payWithPaypal(store.app, { "x-session-id": `mail-language-${nextProduct}` }, order);
     expect(paid.statusCode, paid.body).toBe(200);
     const received = await mailAbout(order.orderNumber, "payment_received");
     expect(received.subject).toBe(`अर्डर ${order.orderNumber} को भुक्तानी प्राप्त भयो`);

@@ -2,7 +2,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, type TestStore } from "./support/app.ts";
 import { bearer, registerShopper } from "./support/factories.ts";
-import { form, orderFromCart, type Shopper } from "./support/payments.ts";
+import {
+  approveAtPaypalEmulator,
+  form,
+  orderFromCart,
+  paypalReturn,
+  type Shopper,
+} from "./support/payments.ts";
 
 let store: TestStore;
 let signedIn: Shopper;
@@ -53,12 +59,18 @@ async function payByEsewa(
 }
 
 const PAYERS = {
-  paypal: (headers: Shopper, order: { _id: string; pricing: { total: number } }) =>
-    post("/api/payments/paypal/process", headers, {
+  /** PayPal's order created by the store, approved by the sandbox buyer, captured by the return; then process. */
+  paypal: async (headers: Shopper, order: { _id: string; pricing: { total: number } }) => {
+    const created = await post("/api/payments/paypal/create", headers, { orderId: order._id });
+    if (created.statusCode !== 200) return created;
+    const token = new URL(created.json().data.approveUrl).searchParams.get("token")!;
+    await paypalReturn(store.app, await approveAtPaypalEmulator(store.app, token));
+    return post("/api/payments/paypal/process", headers, {
       orderId: order._id,
       amount: order.pricing.total,
-      paymentDetails: { orderId: `PAYPAL-ORDER-${Date.now()}`, paymentId: `PAYID-${Date.now()}` },
-    }),
+      paymentDetails: { orderId: token, paymentId: token },
+    });
+  },
   mastercard: (headers: Shopper, order: { _id: string; pricing: { total: number } }) =>
     post("/api/payments/mastercard/process", headers, {
       orderId: order._id,

@@ -144,7 +144,19 @@ describe("the eSewa emulator's refund API", () => {
 describe("the PayPal emulator's capture refund", () => {
   const basic = (id = "store-offline-client", secret = "store-offline-secret") =>
     `Basic ${Buffer.from(`${id}:${secret}`).toString("base64")}`;
-  const refundCapture = (captureId: string, value: string, authorization = basic()) =>
+  /** PayPal's OAuth 2.0 token call: the app's client credentials buy a bearer token. */
+  const tokenFor = (authorization: string) =>
+    store.app.inject({
+      method: "POST",
+      url: "/gateways/paypal/v1/oauth2/token",
+      headers: { authorization, "content-type": "application/x-www-form-urlencoded" },
+      payload: "grant_type=client_credentials",
+    });
+  let bearerToken = "";
+  beforeAll(async () => {
+    bearerToken = `Bearer ${(await tokenFor(basic())).json().access_token}`;
+  });
+  const refundCapture = (captureId: string, value: string, authorization = bearerToken) =>
     store.app.inject({
       method: "POST",
       url: `/gateways/paypal/v2/payments/captures/${captureId}/refund`,
@@ -170,10 +182,14 @@ describe("the PayPal emulator's capture refund", () => {
 
   it("refuses wrong credentials (401) and an unknown capture (404)", async () => {
     await recordCapture(db(), "paypal", "PAYPAL-CAP-2", 500);
-    const wrong = await refundCapture("PAYPAL-CAP-2", "1.00", basic("store-offline-client", "guess"));
+    const wrong = await tokenFor(basic("store-offline-client", "guess"));
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error).toBe("invalid_client");
-    expect((await refundCapture("PAYPAL-CAP-2", "1.00", "Bearer x")).statusCode).toBe(401);
+    // Client credentials are for the token call alone; a forged or foreign token is refused.
+    expect((await refundCapture("PAYPAL-CAP-2", "1.00", basic())).statusCode).toBe(401);
+    const forged = await refundCapture("PAYPAL-CAP-2", "1.00", "Bearer A21AAeyJhcHAiOiJ4In0.x");
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().name).toBe("AUTHENTICATION_FAILURE");
     expect((await refundCapture("PAYPAL-NONE", "1.00")).json().name).toBe("RESOURCE_NOT_FOUND");
     // A mastercard capture is not PayPal's.
     await recordCapture(db(), "mastercard", "MC-CAP-X", 500);

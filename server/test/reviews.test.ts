@@ -6,6 +6,7 @@ import { adminToken } from "./support/admin.ts";
 import { createTestStore, type TestStore } from "./support/app.ts";
 import { bearer, registerShopper, type RegisteredShopper } from "./support/factories.ts";
 import { orderBody } from "./support/orders.ts";
+import { payWithPaypal } from "./support/payments.ts";
 
 let store: TestStore;
 let products: { id: string; slug: string; categorySlug: string }[];
@@ -46,11 +47,7 @@ async function buy(shopper: RegisteredShopper, productId: string, pay = true) {
   expect(placed.statusCode, placed.body).toBe(201);
   const order = placed.json().data.order as { _id: string; orderNumber: string; pricing: { total: number } };
   if (pay) {
-    const paid = await call("POST", "/api/payments/paypal/process", headers, {
-      orderId: order._id,
-      amount: order.pricing.total,
-      paymentDetails: { paymentId: `PAYID-${order.orderNumber}` },
-    });
+    const paid = await payWithPaypal(store.app, headers, order);
     expect(paid.statusCode, paid.body).toBe(200);
   }
   return order;

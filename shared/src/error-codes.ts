@@ -163,6 +163,9 @@ export const ERROR_CODE_MEANINGS = {
   "payment.card_expired": "The card's expiry date has passed",
   "payment.cvv_invalid": "The CVV is not three digits",
   "payment.paypal_id_required": "The PayPal payment id is missing",
+  "payment.paypal_order_unknown": "The PayPal order id is not one the store created for this order",
+  "payment.not_completed":
+    "The gateway has not completed the payment (PayPal: not approved, cancelled or not captured): nothing was paid",
   "payment.return_url_foreign": "An eSewa return address is not on this store",
   "payment.verification_failed": "eSewa's answer could not be verified (signature, amount, status or order)",
   "payment.not_confirmed":

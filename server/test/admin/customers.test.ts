@@ -6,7 +6,7 @@ import { emulatorSigningKey, issueIdToken } from "../../src/gateways/google/keys
 import { createTestStore, type TestStore } from "../support/app.ts";
 import { TEST_ADMIN } from "../support/constants.ts";
 import { bearer, registerShopper, type RegisteredShopper } from "../support/factories.ts";
-import { orderFromCart } from "../support/payments.ts";
+import { orderFromCart, payWithPaypal } from "../support/payments.ts";
 import { auditEvents } from "../security/support.ts";
 
 let store: TestStore;
@@ -39,16 +39,7 @@ const login = (who: { email: string; password: string }) =>
 /** An order of the shopper's, paid by PayPal through the API: answers the order and its total. */
 async function paidOrder(shopper: RegisteredShopper) {
   const { order } = await orderFromCart(store.app, bearer(shopper.token));
-  const paid = await store.app.inject({
-    method: "POST",
-    url: "/api/payments/paypal/process",
-    headers: bearer(shopper.token),
-    payload: {
-      orderId: order._id,
-      amount: order.pricing.total,
-      paymentDetails: { orderId: `PAYPAL-ORDER-${order._id}`, paymentId: `PAYID-${order._id}` },
-    },
-  });
+  const paid = await payWithPaypal(store.app, bearer(shopper.token), order);
   expect(paid.statusCode).toBe(200);
   return order;
 }

@@ -7,6 +7,7 @@ import { createTestStore, type TestStore } from "../support/app.ts";
 import { TEST_ADMIN } from "../support/constants.ts";
 import { bearer, registerShopper } from "../support/factories.ts";
 import { guestOrderPlacer, orderBody } from "../support/orders.ts";
+import { payWithPaypal } from "../support/payments.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60 * 1000;
@@ -88,16 +89,7 @@ describe("the products sold most", () => {
       expect(placed.statusCode).toBe(201);
       const order = placed.json().data.order;
       if (!pay) return order;
-      const paid = await store.app.inject({
-        method: "POST",
-        url: "/api/payments/paypal/process",
-        headers,
-        payload: {
-          orderId: order._id,
-          amount: order.pricing.total,
-          paymentDetails: { orderId: `PAYPAL-${order._id}`, paymentId: `PAYID-${order._id}` },
-        },
-      });
+      const paid = await payWithPaypal(store.app, headers, order);
       expect(paid.statusCode).toBe(200);
       return order;
     };

@@ -226,9 +226,11 @@ describe("when the gateway says no", () => {
   });
 
   it("an unreachable gateway answers 502 and records nothing as refunded", async () => {
-    const offline = await createTestStore({ PAYPAL_API_URL: "http://127.0.0.1:9/v1" });
+    const offline = await createTestStore();
     try {
       const { order } = await paidOrder(offline.app, "refund-unreachable-1", "paypal");
+      // PayPal took the payment, then stops answering (nothing listens on port 9).
+      offline.app.config.paypal.apiUrl = "http://127.0.0.1:9/v1";
       const answer = await refund(offline.app, await adminToken(offline.app), order.orderNumber, {
         amount: 10,
         reason: "Damaged",

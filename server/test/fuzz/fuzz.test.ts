@@ -24,7 +24,7 @@ import {
 } from "../support/documented-answers.ts";
 import { bearer, registerShopper } from "../support/factories.ts";
 import { CUSTOMER, moveOrder } from "../support/orders.ts";
-import { initiateKhalti, orderFromCart } from "../support/payments.ts";
+import { initiateKhalti, orderFromCart, payWithTestCard } from "../support/payments.ts";
 import { fileBody, testImage, upload } from "../support/uploads.ts";
 import { paidOrder } from "../support/admin.ts";
 import { listenOnHttp } from "../security/support.ts";
@@ -121,16 +121,7 @@ async function identities(): Promise<{ identities: Identity[]; known: KnownValue
   // The customer's own purchase, paid, so that a valid review of its product reaches the review rules (a first
   // review written, then 409s, edits and deletes of it).
   const purchase = await orderFromCart(app, bearer(customer.token));
-  const purchasePaid = await app.inject({
-    method: "POST",
-    url: "/api/payments/paypal/process",
-    headers: bearer(customer.token),
-    payload: {
-      orderId: purchase.order._id,
-      amount: purchase.order.pricing.total,
-      paymentDetails: { paymentId: "PAYID-fuzz-review" },
-    },
-  });
+  const purchasePaid = await payWithTestCard(app, bearer(customer.token), purchase.order);
   if (purchasePaid.statusCode !== 200)
     throw new Error(`paying the review purchase failed: ${purchasePaid.body}`);
   orders.push(purchase.order);
@@ -142,6 +133,16 @@ async function identities(): Promise<{ identities: Identity[]; known: KnownValue
   orders.push(...khaltiOrders);
   const started = await initiateKhalti(app, guest, khaltiOrders[0]!);
   const pidx = [started.json().data.pidx as string];
+  // An order paid with PayPal with a PayPal order created, whose id (`token`) the return's well-formed requests use.
+  const paypalOrder = (await orderFromCart(app, guest, "paypal")).order;
+  orders.push(paypalOrder);
+  const paypalStarted = await app.inject({
+    method: "POST",
+    url: "/api/payments/paypal/create",
+    headers: guest,
+    payload: { orderId: paypalOrder._id },
+  });
+  const paypalToken = new URL(paypalStarted.json().data.approveUrl as string).searchParams.get("token")!;
   // A paid order, so that valid refunds and the admin's other calls on it reach their rules.
   orders.push((await paidOrder(app, "fuzz-paid-session-01", "paypal")).order);
   // A delivered cash-on-delivery order, so that a valid cod-collected call records its cash.
@@ -191,6 +192,7 @@ async function identities(): Promise<{ identities: Identity[]; known: KnownValue
     "variants.id": products.flatMap((product) => product.variants.map((variant) => variant.id)),
     userId: [...targetIds, adminId],
     pidx,
+    token: [paypalToken],
     from: ["2026-11-01", "2026-11-24T06:15:00Z"],
     to: ["2026-12-31", "2026-11-24T12:00:00+05:45"],
     productId: productIds,

@@ -125,8 +125,12 @@ describe("audit log", () => {
     const { order } = await orderFromCart(store.app, headers);
     const pay = () =>
       from("198.51.100.12").post(
-        "/api/payments/paypal/process",
-        { orderId: order._id, amount: order.pricing.total, paymentDetails: { paymentId: "PAYID-AUDIT" } },
+        "/api/payments/mastercard/process",
+        {
+          orderId: order._id,
+          amount: order.pricing.total,
+          cardDetails: { cardNumber: "5555555555554444", expiryDate: "12/30", cvv: "123" },
+        },
         headers,
       );
     const answers = await Promise.all([pay(), pay()]);
@@ -140,7 +144,7 @@ describe("audit log", () => {
         ip: "198.51.100.12",
         detail: {
           orderNumber: order.orderNumber,
-          method: "paypal",
+          method: "mastercard",
           amount: order.pricing.total,
           transactionId: answers.find((answer) => answer.statusCode === 200)!.json().data.payment
             .transactionId,

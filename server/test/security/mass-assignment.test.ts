@@ -7,7 +7,7 @@ import { createTestStore, type TestStore } from "../support/app.ts";
 import { TEST_ADMIN } from "../support/constants.ts";
 import { bearer, registerShopper, type RegisteredShopper } from "../support/factories.ts";
 import { guestOrderPlacer, moveOrder, orderBody } from "../support/orders.ts";
-import { orderFromCart } from "../support/payments.ts";
+import { approveAtPaypalEmulator, orderFromCart } from "../support/payments.ts";
 import { expectNothingChanged } from "./support.ts";
 
 let store: TestStore;
@@ -222,6 +222,10 @@ describe("mass assignment", () => {
       });
       expect(forged.statusCode).toBe(400);
     });
+    // PayPal's order, created by the store and approved by the buyer; the process call captures it.
+    const created = await inject("POST", "/api/payments/paypal/create", headers, { orderId: order._id });
+    const token = new URL(created.json().data.approveUrl).searchParams.get("token")!;
+    await approveAtPaypalEmulator(store.app, token);
     const paid = await inject("POST", "/api/payments/paypal/process", headers, {
       ...PRIVILEGES,
       orderId: order._id,
@@ -229,7 +233,7 @@ describe("mass assignment", () => {
       status: "refunded",
       transactionId: "FORGED",
       method: "mastercard",
-      paymentDetails: { paymentId: "PAYID-1", amount: 1 },
+      paymentDetails: { orderId: token, paymentId: token, amount: 1 },
     });
     expect(paid.json().data.payment).toMatchObject({ amount: order.pricing.total, method: "paypal" });
     expect(paid.json().data.payment.transactionId).not.toBe("FORGED");

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, type TestStore } from "../support/app.ts";
 import { orderBody } from "../support/orders.ts";
-import { orderFromCart, type Shopper } from "../support/payments.ts";
+import { approveAtPaypalEmulator, orderFromCart, type Shopper } from "../support/payments.ts";
 import { auditEvents, expectNothingChanged } from "./support.ts";
 
 let store: TestStore;
@@ -177,7 +177,14 @@ describe("payment amount tampering", () => {
     expect(refused).toHaveLength(3 * wholeButWrong.length);
     expect(refused[0]!.detail.reason).toBe("Payment amount does not match the order total");
     // The right amount still pays: the refusals were about the amount, not the order.
-    const paid = await send("POST", "/api/payments/paypal/process", headers, attempts.paypal(total).payload);
+    const created = await send("POST", "/api/payments/paypal/create", headers, { orderId: order._id });
+    const token = new URL(created.json().data.approveUrl).searchParams.get("token")!;
+    await approveAtPaypalEmulator(store.app, token);
+    const paid = await send("POST", "/api/payments/paypal/process", headers, {
+      orderId: order._id,
+      amount: total,
+      paymentDetails: { orderId: token, paymentId: token },
+    });
     expect(paid.statusCode).toBe(200);
   });
 });

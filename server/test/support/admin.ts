@@ -4,7 +4,15 @@
 import type { FastifyInstance } from "fastify";
 import { TEST_ADMIN } from "./constants.ts";
 import { bearer, registerShopper } from "./factories.ts";
-import { khaltiReturn, orderFromCart, payAtEsewa, payAtKhalti, type Shopper } from "./payments.ts";
+import {
+  khaltiReturn,
+  orderFromCart,
+  payAtEsewa,
+  payAtKhalti,
+  payAtPaypal,
+  payWithTestCard,
+  type Shopper,
+} from "./payments.ts";
 
 export async function adminToken(app: FastifyInstance): Promise<string> {
   const login = await app.inject({ method: "POST", url: "/api/auth/login", payload: TEST_ADMIN });
@@ -32,6 +40,11 @@ export async function paidOrder(app: FastifyInstance, sessionId: string, method:
     if (back.path !== "/checkout/khalti/success") throw new Error(`paying by Khalti failed: ${back.reason}`);
     return { order, product, headers, amount };
   }
+  if (method === "paypal") {
+    const { page } = await payAtPaypal(app, headers, order);
+    if (page.path !== "/checkout/paypal/success") throw new Error(`paying by PayPal failed: ${page.reason}`);
+    return { order, product, headers, amount };
+  }
   if (method === "esewa") {
     const { callback } = await payAtEsewa(app, headers, order);
     paid = await app.inject({
@@ -41,19 +54,7 @@ export async function paidOrder(app: FastifyInstance, sessionId: string, method:
       payload: callback,
     });
   } else {
-    paid = await app.inject({
-      method: "POST",
-      url: `/api/payments/${method}/process`,
-      headers,
-      payload:
-        method === "paypal"
-          ? { orderId: order._id, amount, paymentDetails: { paymentId: `PAYID-${sessionId}` } }
-          : {
-              orderId: order._id,
-              amount,
-              cardDetails: { cardNumber: "5555555555554444", expiryDate: "12/30", cvv: "123" },
-            },
-    });
+    paid = await payWithTestCard(app, headers, order);
   }
   if (paid.statusCode !== 200) throw new Error(`paying by ${method} failed: ${paid.body}`);
   return { order, product, headers, amount };

@@ -192,3 +192,99 @@ export async function khaltiReturn(app: FastifyInstance, query: Record<string, s
     reason: page.searchParams.get("reason"),
   };
 }
+
+/** At the emulated PayPal's approval page for a PayPal order id: the sandbox buyer approves (or cancels). */
+export async function approveAtPaypalEmulator(
+  app: FastifyInstance,
+  token: string,
+  { action = "pay", email = "sb-buyer@personal.example.com", password = "Sandbox@123" } = {},
+) {
+  const answer = await app.inject({
+    method: "POST",
+    url: "/gateways/paypal/checkoutnow",
+    ...form({ token, action, ...(action === "pay" ? { email, password } : {}) }),
+  });
+  if (answer.statusCode !== 303) throw new Error(`${action} at PayPal failed: ${answer.body}`);
+  return new URL(answer.headers.location as string);
+}
+
+/** GET the store's PayPal return with PayPal's query; the store page it redirects to. */
+export async function paypalReturn(app: FastifyInstance, back: URL) {
+  const answer = await app.inject({ method: "GET", url: `${back.pathname}${back.search}` });
+  if (answer.statusCode !== 302)
+    throw new Error(`the PayPal return answered ${answer.statusCode}: ${answer.body}`);
+  const page = new URL(answer.headers.location as string);
+  return {
+    path: page.pathname,
+    orderId: page.searchParams.get("orderId"),
+    reason: page.searchParams.get("reason"),
+  };
+}
+
+/**
+ * PayPal as the buyer's browser goes through it: the store creates PayPal's order, the buyer approves (or cancels)
+ * at the emulator, PayPal sends the browser back to the store's return. Answers PayPal's order id (`token`) and
+ * the store page the return redirected to.
+ */
+export async function payAtPaypal(
+  app: FastifyInstance,
+  headers: Shopper,
+  order: { _id: string },
+  options: { action?: "pay" | "cancel" } = {},
+) {
+  const created = await app.inject({
+    method: "POST",
+    url: "/api/payments/paypal/create",
+    headers,
+    payload: { orderId: order._id },
+  });
+  if (created.statusCode !== 200) throw new Error(`creating the PayPal order failed: ${created.body}`);
+  const token = new URL(created.json().data.approveUrl as string).searchParams.get("token")!;
+  const back = await approveAtPaypalEmulator(app, token, options);
+  return { token, page: await paypalReturn(app, back) };
+}
+
+/**
+ * Pays the order with PayPal from start to end, then asks API.md's process call about it, as a client that drives
+ * PayPal itself would: answers that call (200 with the paid order and payment).
+ */
+export async function payWithPaypal(
+  app: FastifyInstance,
+  headers: Shopper,
+  order: { _id: string; pricing: { total: number } },
+) {
+  const { token } = await payAtPaypal(app, headers, order);
+  return app.inject({
+    method: "POST",
+    url: "/api/payments/paypal/process",
+    headers,
+    payload: {
+      orderId: order._id,
+      amount: order.pricing.total,
+      paymentDetails: { orderId: token, paymentId: token },
+    },
+  });
+}
+
+/** Pays the order with the card gateway's first test card. */
+export function payWithTestCard(
+  app: FastifyInstance,
+  headers: Shopper,
+  order: { _id: string; pricing: { total: number } },
+) {
+  return app.inject({
+    method: "POST",
+    url: "/api/payments/mastercard/process",
+    headers,
+    payload: {
+      orderId: order._id,
+      amount: order.pricing.total,
+      cardDetails: {
+        cardNumber: "5555555555554444",
+        expiryDate: "12/30",
+        cvv: "123",
+        cardName: "Test Cardholder",
+      },
+    },
+  });
+}

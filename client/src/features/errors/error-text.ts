@@ -112,6 +112,8 @@ export const SHOPPER_ERROR_CODES = [
   "payment.card_expired",
   "payment.cvv_invalid",
   "payment.paypal_id_required",
+  "payment.paypal_order_unknown",
+  "payment.not_completed",
   "payment.return_url_foreign",
   "payment.verification_failed",
   "payment.not_confirmed",

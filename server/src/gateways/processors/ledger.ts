@@ -1,6 +1,6 @@
 // What the PayPal and card processor emulators captured, as a processor keeps it (ProcessorEmulatorCapture):
-// a refund of a capture id is checked against it. The offline test processors (modules/payments/
-// card-processor.ts) record each capture they approve here, as the real processor would on its side.
+// a refund of a capture id is checked against it. The emulators record each capture they approve here, as the
+// real processor does on its side; nothing else writes it.
 import type { Database } from "../../db/client.ts";
 
 export type Processor = "paypal" | "mastercard";

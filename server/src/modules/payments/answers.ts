@@ -1,6 +1,6 @@
 // What every payment route shares: the body fields they read and the paid answer they give.
 import { z } from "zod";
-import { orderSchema, PAYMENT_METHODS, type PaymentMethod } from "@store/shared/checkout";
+import { orderSchema, PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod } from "@store/shared/checkout";
 import type { Database } from "../../db/client.ts";
 import { SHOPPER_SECURITY, failureAnswers } from "../../plugins/route-docs.ts";
 import { orderInclude, presentOrder } from "../orders/present.ts";
@@ -40,4 +40,53 @@ export async function paidAnswerFor(db: Database, orderId: string) {
     },
     order: presentOrder(row),
   };
+}
+
+/** A redirect gateway's status call: the order's payment status after asking the gateway again. */
+export const paymentStatusAnswer = z.object({
+  success: z.literal(true),
+  data: z.object({
+    status: z.enum(PAYMENT_STATUSES),
+    message: z.string(),
+    /** The gateway's transaction id once paid. */
+    transactionId: z.string().nullable(),
+    order: orderSchema,
+  }),
+});
+
+export async function paymentStatusFor(
+  db: Database,
+  method: PaymentMethod,
+  refreshed: { orderId: string; status: string; message: string },
+) {
+  const row = await db.order.findUniqueOrThrow({ where: { id: refreshed.orderId }, include: orderInclude });
+  const paid = await db.payment.findFirst({
+    where: { orderId: refreshed.orderId, method, status: "completed" },
+  });
+  return {
+    success: true as const,
+    data: {
+      status: refreshed.status as (typeof PAYMENT_STATUSES)[number],
+      message: refreshed.message,
+      transactionId: paid?.transactionId ?? null,
+      order: presentOrder(row),
+    },
+  };
+}
+
+/** Payment statuses of an order that was paid (refunds come after a payment). */
+export const PAID_STATUSES = ["completed", "partially_refunded", "refunded"] as const;
+
+/** The client's page for a redirect gateway's outcome, on the store's own origin. */
+export function returnPage(
+  publicUrl: string,
+  method: "khalti" | "paypal",
+  page: "success" | "failure",
+  orderNumber: string | null,
+  reason?: string,
+): string {
+  const target = new URL(`/checkout/${method}/${page}`, publicUrl);
+  if (orderNumber) target.searchParams.set("orderId", orderNumber);
+  if (reason) target.searchParams.set("reason", reason);
+  return target.toString();
 }

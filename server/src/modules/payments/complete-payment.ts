@@ -42,6 +42,11 @@ export function assertPayable(
       "The time to pay for this order has passed: place the order again",
     );
   }
+  assertAmount(order, amount);
+}
+
+/** The amount a caller says it pays must be the order's total, which the server alone computed. */
+export function assertAmount(order: { total: number }, amount: number): void {
   if (amount !== order.total) {
     throw badRequest("payment.amount_mismatch", "Payment amount does not match the order total", [
       { field: "amount", message: "Payment amount does not match the order total" },
@@ -105,17 +110,19 @@ export function recordPaymentFailure(
 }
 
 /**
- * Charges a card or PayPal for an order the caller may pay, then completes it. A wrong amount, an invalid or
- * declined card is recorded as a failed payment before the refusal is answered; an order that cannot take a
- * payment at all (already paid, cancelled) is refused without a record, as nothing was attempted.
+ * Charges a card for an order the caller may pay, then completes it. A wrong amount, an invalid or declined card
+ * is recorded as a failed payment before the refusal is answered; an order that cannot take a payment at all
+ * (already paid, cancelled) is refused without a record, as nothing was attempted. A charge that went through for
+ * an order that could no longer take it (two payments racing) is handed to `unclaimed` to be given back.
  */
 export async function payByCard(
   db: Database,
   context: AuditContext,
   order: PayableOrder & { orderNumber: string },
-  method: "paypal" | "mastercard",
+  method: "mastercard",
   claimedAmount: number,
-  charge: () => string | Promise<string>,
+  charge: () => Promise<string>,
+  unclaimed: (transactionId: string) => Promise<void>,
 ): Promise<void> {
   let transactionId: string;
   try {
@@ -127,7 +134,12 @@ export async function payByCard(
     }
     throw error;
   }
-  await completePayment(db, order.id, { method, amount: order.total, transactionId }, context);
+  try {
+    await completePayment(db, order.id, { method, amount: order.total, transactionId }, context);
+  } catch (error) {
+    await unclaimed(transactionId);
+    throw error;
+  }
 }
 
 /**

@@ -4,11 +4,17 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { orderSchema, PAYMENT_STATUSES } from "@store/shared/checkout";
 import { failureAnswers } from "../../plugins/route-docs.ts";
 import { auditContext } from "../audit/audit-log.ts";
-import { orderInclude, presentOrder } from "../orders/present.ts";
-import { orderRef, security, tags } from "./answers.ts";
+import {
+  orderRef,
+  PAID_STATUSES,
+  paymentStatusAnswer,
+  paymentStatusFor,
+  returnPage,
+  security,
+  tags,
+} from "./answers.ts";
 import {
   findKhaltiAttempt,
   initiateKhalti,
@@ -16,8 +22,6 @@ import {
   settleKhaltiAttempt,
   type KhaltiOutcome,
 } from "./khalti.ts";
-
-const PAID = ["completed", "partially_refunded", "refunded"] as const;
 
 /** The query Khalti appends to return_url; read only to find the pidx, never believed. */
 const returnQuery = z.looseObject({
@@ -28,6 +32,9 @@ const returnQuery = z.looseObject({
 export default async function khaltiRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config, db } = app;
+  /** The client's page for the outcome, on the store's own origin. */
+  const khaltiPage = (page: "success" | "failure", orderNumber: string | null, reason?: KhaltiOutcome) =>
+    returnPage(config.publicUrl, "khalti", page, orderNumber, reason);
 
   app.post(
     "/khalti/initiate",
@@ -83,7 +90,7 @@ export default async function khaltiRoutes(fastify: FastifyInstance) {
       const found = pidx ? await findKhaltiAttempt(fastify, pidx) : null;
       if (!found) {
         request.log.warn({ pidx }, "Khalti return for a pidx this store did not start");
-        return reply.redirect(returnPage("failure", null, "unknown"));
+        return reply.redirect(khaltiPage("failure", null, "unknown"));
       }
       // Khalti's redirect brings no credential (the shopper's token stays in the browser's storage): the audit
       // log records the address, and a stray Authorization header is not read.
@@ -92,27 +99,16 @@ export default async function khaltiRoutes(fastify: FastifyInstance) {
       // An older attempt's return (say, cancelled) for an order another attempt has since paid: it is paid.
       const paid =
         outcome === "paid" ||
-        (await db.order.count({ where: { id: found.order.id, paymentStatus: { in: [...PAID] } } })) > 0;
+        (await db.order.count({ where: { id: found.order.id, paymentStatus: { in: [...PAID_STATUSES] } } })) >
+          0;
       if (outcome !== "paid") request.log.warn({ pidx, outcome }, "Khalti return not paid");
       return reply.redirect(
         paid
-          ? returnPage("success", found.order.orderNumber)
-          : returnPage("failure", found.order.orderNumber, outcome),
+          ? khaltiPage("success", found.order.orderNumber)
+          : khaltiPage("failure", found.order.orderNumber, outcome),
       );
     },
   );
-
-  /** The client's page for the outcome, on the store's own origin. */
-  function returnPage(
-    page: "success" | "failure",
-    orderNumber: string | null,
-    reason?: KhaltiOutcome,
-  ): string {
-    const target = new URL(`/checkout/khalti/${page}`, config.publicUrl);
-    if (orderNumber) target.searchParams.set("orderId", orderNumber);
-    if (reason) target.searchParams.set("reason", reason);
-    return target.toString();
-  }
 
   app.get(
     "/khalti/status/:orderId",
@@ -126,38 +122,16 @@ export default async function khaltiRoutes(fastify: FastifyInstance) {
           "(a payment Khalti has since completed is taken)",
         params: z.object({ orderId: orderRef }),
         response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.object({
-              status: z.enum(PAYMENT_STATUSES),
-              message: z.string(),
-              /** Khalti's transaction id once paid. */
-              transactionId: z.string().nullable(),
-              order: orderSchema,
-            }),
-          }),
+          200: paymentStatusAnswer,
           ...failureAnswers(400, 401, 404, 429),
         },
       },
     },
-    async (request) => {
-      const { orderId, status, message } = await refreshKhaltiStatus(
-        fastify,
-        request.identity(),
-        auditContext(request),
-        request.params.orderId,
-      );
-      const row = await db.order.findUniqueOrThrow({ where: { id: orderId }, include: orderInclude });
-      const paid = await db.payment.findFirst({ where: { orderId, method: "khalti", status: "completed" } });
-      return {
-        success: true as const,
-        data: {
-          status: status as (typeof PAYMENT_STATUSES)[number],
-          message,
-          transactionId: paid?.transactionId ?? null,
-          order: presentOrder(row),
-        },
-      };
-    },
+    async (request) =>
+      paymentStatusFor(
+        db,
+        "khalti",
+        await refreshKhaltiStatus(fastify, request.identity(), auditContext(request), request.params.orderId),
+      ),
   );
 }

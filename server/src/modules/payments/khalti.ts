@@ -4,7 +4,14 @@
 import type { FastifyInstance } from "fastify";
 import { badRequest, conflict, HttpError } from "../../http-error.ts";
 import { findPayableOrder, type OrderCaller } from "../orders/service.ts";
-import { recordAudit, type AuditContext } from "../audit/audit-log.ts";
+import type { AuditContext } from "../audit/audit-log.ts";
+import {
+  failAttempt,
+  findAttempt,
+  refreshAttemptStatus,
+  type Attempt,
+  type AttemptOrder,
+} from "./attempts.ts";
 import { assertPayable, completePayment } from "./complete-payment.ts";
 import { GatewayUnreachable } from "./providers/gateway-request.ts";
 import {
@@ -23,23 +30,6 @@ export const KHALTI_RETURN_PATH = "/api/payments/khalti/return";
  */
 export type KhaltiOutcome =
   "paid" | "canceled" | "expired" | "pending" | "underpaid" | "lookup_failed" | "unknown" | "not_payable";
-
-interface Attempt {
-  id: string;
-  orderId: string;
-  status: string;
-  amount: number;
-  transactionUuid: string | null;
-}
-
-interface AttemptOrder {
-  id: string;
-  orderNumber: string;
-  status: string;
-  paymentStatus: string;
-  total: number;
-  paymentDueAt: Date;
-}
 
 export async function initiateKhalti(
   app: FastifyInstance,
@@ -102,12 +92,7 @@ export function khaltiPhone(phone: string): string {
 }
 
 /** The attempt recorded under this pidx and its order, or null when the pidx is none of this store's. */
-export async function findKhaltiAttempt(app: FastifyInstance, pidx: string) {
-  const attempt = await app.db.payment.findUnique({ where: { transactionUuid: pidx } });
-  if (!attempt || attempt.method !== "khalti") return null;
-  const order = await app.db.order.findUniqueOrThrow({ where: { id: attempt.orderId } });
-  return { attempt, order };
-}
+export const findKhaltiAttempt = (app: FastifyInstance, pidx: string) => findAttempt(app, "khalti", pidx);
 
 /** Settles one attempt by Khalti's lookup. Safe to repeat: a paid attempt answers `paid` and changes nothing. */
 export async function settleKhaltiAttempt(
@@ -127,10 +112,10 @@ export async function settleKhaltiAttempt(
     case "Initiated":
       return "pending";
     case "User canceled":
-      await failAttempt(app, context, order, attempt, "Cancelled at Khalti");
+      await failAttempt(app, context, "khalti", order, attempt, "Cancelled at Khalti");
       return "canceled";
     case "Expired":
-      await failAttempt(app, context, order, attempt, "The Khalti payment link expired");
+      await failAttempt(app, context, "khalti", order, attempt, "The Khalti payment link expired");
       return "expired";
     default:
       return "unknown";
@@ -140,6 +125,7 @@ export async function settleKhaltiAttempt(
     await failAttempt(
       app,
       context,
+      "khalti",
       order,
       attempt,
       `Khalti reports ${lookup.total_amount} paisa, the order is ${paisa} paisa`,
@@ -174,68 +160,21 @@ export async function settleKhaltiAttempt(
   }
 }
 
-/** A refused attempt: the row says why; the order stays payable, its payment status says it failed. */
-async function failAttempt(
-  app: FastifyInstance,
-  context: AuditContext,
-  order: AttemptOrder,
-  attempt: Attempt,
-  reason: string,
-): Promise<void> {
-  const failed = await app.db.payment.updateMany({
-    where: { id: attempt.id, status: "pending" },
-    data: { status: "failed", failureReason: reason },
-  });
-  if (failed.count !== 1) return;
-  await app.db.$transaction([
-    recordAudit(app.db, "payment.failed", context, {
-      orderNumber: order.orderNumber,
-      method: "khalti",
-      reason,
-    }),
-    app.db.order.updateMany({
-      where: { id: order.id, paymentStatus: "pending" },
-      data: { paymentStatus: "failed" },
-    }),
-  ]);
-}
-
-const MESSAGES: Record<string, string> = {
-  pending: "Awaiting payment.",
-  completed: "Payment received.",
-  failed: "Payment was not completed. You can try again.",
-  partially_refunded: "Part of this payment was refunded.",
-  refunded: "This payment was refunded.",
-};
-
 export const KHALTI_NOT_CONFIRMED =
   "Khalti has not confirmed this payment yet. Its status will be checked again.";
 
-/**
- * The order's payment status for its owner, after asking Khalti again about its latest open attempt (one Khalti
- * completed since is taken, as the return would have).
- */
-export async function refreshKhaltiStatus(
+/** The order's payment status for its owner, after asking Khalti again about its latest open attempt. */
+export const refreshKhaltiStatus = (
   app: FastifyInstance,
   caller: OrderCaller,
   context: AuditContext,
   orderRef: string,
-) {
-  const order = await findPayableOrder(app.db, orderRef, caller);
-  const attempt = await app.db.payment.findFirst({
-    where: { orderId: order.id, method: "khalti", transactionUuid: { not: null } },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-  });
-  let outcome: KhaltiOutcome | null = null;
-  if (
-    attempt?.status === "pending" &&
-    (order.paymentStatus === "pending" || order.paymentStatus === "failed")
-  )
-    outcome = await settleKhaltiAttempt(app, context, order, attempt);
-  const now = await app.db.order.findUniqueOrThrow({ where: { id: order.id } });
-  return {
-    orderId: order.id,
-    status: now.paymentStatus,
-    message: outcome === "pending" ? KHALTI_NOT_CONFIRMED : (MESSAGES[now.paymentStatus] ?? ""),
-  };
-}
+) =>
+  refreshAttemptStatus(
+    app,
+    caller,
+    orderRef,
+    "khalti",
+    (order, attempt) => settleKhaltiAttempt(app, context, order, attempt),
+    KHALTI_NOT_CONFIRMED,
+  );

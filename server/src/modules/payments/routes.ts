@@ -1,21 +1,21 @@
-// HTTP of /api/payments: eSewa and Khalti (redirects to the gateway, in esewa-routes.ts and khalti-routes.ts),
-// PayPal and Mastercard (test processors) and the test credentials the offline stand-ins accept.
+// HTTP of /api/payments: eSewa, Khalti and PayPal (redirects to the gateway, in esewa-routes.ts, khalti-routes.ts
+// and paypal-routes.ts), the card (charged by the card gateway) and the test credentials the offline stand-ins accept.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { whenMissing } from "@store/shared/messages";
 import { findPayableOrder } from "../orders/service.ts";
-import { amount, failures, orderRef, paidAnswer, paidAnswerFor, security, tags } from "./answers.ts";
-import { capturePaypal, chargeMastercard } from "./card-processor.ts";
-import { payByCard } from "./complete-payment.ts";
+import { amount, orderRef, paidAnswer, paidAnswerFor, security, tags } from "./answers.ts";
+import { failureAnswers } from "../../plugins/route-docs.ts";
+import { payWithCard } from "./card.ts";
 import { auditContext } from "../audit/audit-log.ts";
 import esewaRoutes from "./esewa-routes.ts";
 import khaltiRoutes from "./khalti-routes.ts";
+import paypalRoutes from "./paypal-routes.ts";
 import { rateLimited } from "../../plugins/security.ts";
 import { testCredentials } from "./test-credentials.ts";
 import { paymentMethods } from "./methods.ts";
 import { paymentMethodsSchema } from "@store/shared/cod";
-import { recordCapture } from "../../gateways/processors/ledger.ts";
 
 export default async function paymentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -30,41 +30,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
   });
   await app.register(esewaRoutes);
   await app.register(khaltiRoutes);
-
-  app.post(
-    "/paypal/process",
-    {
-      schema: {
-        tags,
-        security,
-        operationId: "payWithPaypal",
-        summary: "Pay with PayPal (test processor)",
-        body: z.object({
-          orderId: orderRef,
-          amount,
-          paymentDetails: z.object({
-            orderId: z.string().max(100).optional(),
-            paymentId: z.string({ error: whenMissing("PayPal payment id is required") }).max(100),
-          }),
-        }),
-        response: { 200: paidAnswer, ...failures },
-      },
-    },
-    async (request) => {
-      const order = await findPayableOrder(db, request.body.orderId, request.identity());
-      // The offline processor keeps what it captured, as PayPal does: later refunds are checked against it.
-      await payByCard(db, auditContext(request), order, "paypal", request.body.amount, async () => {
-        const captureId = capturePaypal(request.body.paymentDetails.paymentId);
-        await recordCapture(db, "paypal", captureId, order.total);
-        return captureId;
-      });
-      return {
-        success: true as const,
-        message: "Payment completed",
-        data: await paidAnswerFor(db, order.id),
-      };
-    },
-  );
+  await app.register(paypalRoutes);
 
   app.post(
     "/mastercard/process",
@@ -73,9 +39,13 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
         tags,
         security,
         operationId: "payWithMastercard",
-        summary: "Pay with a Mastercard (test processor)",
+        summary: "Pay with a Mastercard: charged by the card gateway, paid only on its approval",
         description:
-          "Luhn, Mastercard range, MM/YY expiry and CVV are checked; 5105105105105100 is always declined (402).",
+          "The store checks Luhn, the Mastercard range, MM/YY expiry and CVV (400 naming the field), then asks " +
+          "the card gateway to PAY the order's total; only its APPROVED answer pays the order. A decline is 402 " +
+          "`payment.declined`; a gateway that does not answer 502. Offline the gateway is the emulator, which " +
+          "approves only the published test cards (GET /api/payments/test-credentials) and always declines " +
+          "5105105105105100.",
         body: z.object({
           orderId: orderRef,
           amount,
@@ -86,16 +56,12 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
             cardName: z.string().max(100).optional(),
           }),
         }),
-        response: { 200: paidAnswer, ...failures },
+        response: { 200: paidAnswer, ...failureAnswers(400, 401, 402, 404, 409, 429, 502) },
       },
     },
     async (request) => {
       const order = await findPayableOrder(db, request.body.orderId, request.identity());
-      await payByCard(db, auditContext(request), order, "mastercard", request.body.amount, async () => {
-        const authorisation = chargeMastercard(request.body.cardDetails);
-        await recordCapture(db, "mastercard", authorisation, order.total);
-        return authorisation;
-      });
+      await payWithCard(fastify, auditContext(request), order, request.body.amount, request.body.cardDetails);
       return {
         success: true as const,
         message: "Payment completed",

@@ -1,5 +1,5 @@
-// The credentials the offline payment emulators and test processors accept: one source for the processors,
-// the eSewa and Khalti emulators and GET /api/payments/test-credentials.
+// The credentials the offline payment emulators accept: one source for the PayPal, card, eSewa and Khalti
+// emulators and GET /api/payments/test-credentials.
 
 export const ESEWA_TEST_ACCOUNT = {
   ids: ["9806800001", "9806800002", "9806800003", "9806800004", "9806800005"],
@@ -21,7 +21,7 @@ export const MASTERCARD_TEST_CARDS = [
   { number: "2223003122003222", expiry: "12/30", cvv: "123", name: "Test Cardholder" },
 ];
 
-/** A valid Mastercard number that the test processor always declines (402 Card declined). */
+/** A valid Mastercard number that the card gateway emulator always declines (402 Card declined). */
 export const MASTERCARD_DECLINE_CARD = "5105105105105100";
 
 export const PAYPAL_TEST_ACCOUNT = { email: "sb-buyer@personal.example.com", password: "Sandbox@123" };
@@ -47,12 +47,16 @@ export function testCredentials() {
     },
     mastercard: {
       testCards: MASTERCARD_TEST_CARDS,
-      instructions: `Any future expiry (MM/YY) and any 3-digit CVV. ${MASTERCARD_DECLINE_CARD} is always declined.`,
+      instructions:
+        `The test card gateway approves these cards with any future expiry (MM/YY) and any 3-digit CVV, and ` +
+        `declines every other card. ${MASTERCARD_DECLINE_CARD} is always declined.`,
     },
     paypal: {
       testAccount: PAYPAL_TEST_ACCOUNT.email,
       password: PAYPAL_TEST_ACCOUNT.password,
-      instructions: "The PayPal test processor approves every payment for the order's exact total.",
+      instructions:
+        `On the PayPal page log in with ${PAYPAL_TEST_ACCOUNT.email} and password ` +
+        `${PAYPAL_TEST_ACCOUNT.password}, then choose Pay Now; you come back to the store once PayPal has approved.`,
     },
   };
 }

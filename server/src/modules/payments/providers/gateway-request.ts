@@ -17,14 +17,30 @@ function isOwnOrigin(url: URL, publicUrl: string): boolean {
   return url.origin === new URL(publicUrl).origin;
 }
 
+export interface GatewayCall {
+  method: "GET" | "POST" | "PUT";
+  headers: Record<string, string>;
+  /** Sent as JSON, or as an HTML form (`application/x-www-form-urlencoded`) where `form` is set; none for GET. */
+  body?: unknown;
+  form?: Record<string, string>;
+}
+
 export async function gatewayRequest(
   app: FastifyInstance,
   target: string,
-  request: { method: "POST" | "PUT"; headers: Record<string, string>; body: unknown },
+  request: GatewayCall,
 ): Promise<GatewayAnswer> {
   const url = new URL(target);
-  const headers = { "content-type": "application/json", accept: "application/json", ...request.headers };
-  const payload = JSON.stringify(request.body);
+  const [contentType, payload] = request.form
+    ? ["application/x-www-form-urlencoded", new URLSearchParams(request.form).toString()]
+    : request.body === undefined
+      ? [undefined, undefined]
+      : ["application/json", JSON.stringify(request.body)];
+  const headers: Record<string, string> = {
+    accept: "application/json",
+    ...(contentType ? { "content-type": contentType } : {}),
+    ...request.headers,
+  };
   try {
     if (isOwnOrigin(url, app.config.publicUrl)) {
       const answer = await app.inject({

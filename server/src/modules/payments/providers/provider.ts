@@ -2,6 +2,9 @@
 // provider lives in providers/<method>/ and speaks its service's own API (the emulators offline).
 import type { FastifyInstance } from "fastify";
 
+/** The store's money, as the card and PayPal gateways write currency codes (ISO 4217). */
+export const STORE_CURRENCY = "NPR";
+
 export interface RefundRequest {
   /** The store's order number: the provider's reference for the refund where it keeps one. */
   orderNumber: string;

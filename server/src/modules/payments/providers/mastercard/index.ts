@@ -2,9 +2,9 @@
 // Payment Gateway Services takes it (apiOperation REFUND against the earlier transaction, the merchant
 // authenticated as `merchant.<id>` with its API password). result SUCCESS is a refund; ERROR or FAILURE names why.
 import { z } from "zod";
-import { gatewayRequest, GatewayUnreachable } from "../gateway-request.ts";
-import type { PaymentProvider } from "../provider.ts";
-import { STORE_CURRENCY } from "../paypal/index.ts";
+import { GatewayUnreachable } from "../gateway-request.ts";
+import { cardGatewayCall } from "./client.ts";
+import { STORE_CURRENCY, type PaymentProvider } from "../provider.ts";
 
 const answered = z.object({
   result: z.enum(["SUCCESS", "FAILURE", "ERROR", "PENDING"]),
@@ -14,28 +14,17 @@ const answered = z.object({
 
 export const mastercardProvider: PaymentProvider = {
   async refund(app, request) {
-    const { mastercard } = app.config;
     const authorisation = request.payment.transactionId;
     if (!authorisation)
       return { outcome: "refused", message: "The payment has no card authorisation to refund" };
-    const credentials = Buffer.from(`merchant.${mastercard.merchantId}:${mastercard.password}`).toString(
-      "base64",
-    );
-    const path = `/api/rest/merchant/${encodeURIComponent(mastercard.merchantId)}/transaction/${encodeURIComponent(
-      request.refundId,
-    )}`;
     try {
-      const answer = await gatewayRequest(app, `${mastercard.apiUrl}${path}`, {
-        method: "PUT",
-        headers: { authorization: `Basic ${credentials}` },
-        body: {
-          apiOperation: "REFUND",
-          transaction: {
-            targetTransactionId: authorisation,
-            amount: String(request.amount),
-            currency: STORE_CURRENCY,
-            reference: request.orderNumber,
-          },
+      const answer = await cardGatewayCall(app, `/transaction/${encodeURIComponent(request.refundId)}`, {
+        apiOperation: "REFUND",
+        transaction: {
+          targetTransactionId: authorisation,
+          amount: String(request.amount),
+          currency: STORE_CURRENCY,
+          reference: request.orderNumber,
         },
       });
       const parsed = answered.safeParse(answer.body);

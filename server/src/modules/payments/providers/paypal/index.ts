@@ -1,11 +1,10 @@
-// PayPal refunds: POST /v2/payments/captures/{capture_id}/refund (PayPal's Payments v2 API) with the app's
-// client credentials, the amount as PayPal writes money ({ value, currency_code }) and a PayPal-Request-Id so a
-// retried request refunds once. 201 with status COMPLETED is a refund; PayPal's error answers name the issue.
+// PayPal refunds: POST /v2/payments/captures/{capture_id}/refund (PayPal's Payments v2 API) with the app's access
+// token, the amount as PayPal writes money ({ value, currency_code }) and a PayPal-Request-Id so a retried request
+// refunds once. 201 with status COMPLETED is a refund; PayPal's error answers name the issue.
 import { z } from "zod";
-import { gatewayRequest, GatewayUnreachable } from "../gateway-request.ts";
-import type { PaymentProvider } from "../provider.ts";
-
-export const STORE_CURRENCY = "NPR";
+import { GatewayUnreachable } from "../gateway-request.ts";
+import { STORE_CURRENCY, type PaymentProvider } from "../provider.ts";
+import { paypalCall, PaypalRefusal, paypalValue } from "./client.ts";
 
 const refunded = z.object({ id: z.string(), status: z.enum(["COMPLETED", "PENDING"]) });
 const refusal = z.object({
@@ -16,24 +15,18 @@ const refusal = z.object({
 
 export const paypalProvider: PaymentProvider = {
   async refund(app, request) {
-    const { paypal } = app.config;
     const captureId = request.payment.transactionId;
     if (!captureId) return { outcome: "refused", message: "The payment has no PayPal capture to refund" };
-    const credentials = Buffer.from(`${paypal.clientId}:${paypal.clientSecret}`).toString("base64");
     try {
-      const answer = await gatewayRequest(
-        app,
-        `${paypal.apiUrl}/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
-        {
-          method: "POST",
-          headers: { authorization: `Basic ${credentials}`, "paypal-request-id": request.refundId },
-          body: {
-            amount: { value: `${request.amount}.00`, currency_code: STORE_CURRENCY },
-            invoice_id: request.orderNumber,
-            note_to_payer: request.reason,
-          },
+      const answer = await paypalCall(app, `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {
+        method: "POST",
+        requestId: request.refundId,
+        body: {
+          amount: { value: paypalValue(request.amount), currency_code: STORE_CURRENCY },
+          invoice_id: request.orderNumber,
+          note_to_payer: request.reason,
         },
-      );
+      });
       const done = refunded.safeParse(answer.body);
       if ((answer.status === 200 || answer.status === 201) && done.success)
         return { outcome: "refunded", reference: done.data.id };
@@ -43,6 +36,8 @@ export const paypalProvider: PaymentProvider = {
     } catch (error) {
       if (error instanceof GatewayUnreachable)
         return { outcome: "unreachable", message: "PayPal could not be reached" };
+      if (error instanceof PaypalRefusal)
+        return { outcome: "refused", message: `PayPal refused the refund (${error.issue || error.status})` };
       throw error;
     }
   },

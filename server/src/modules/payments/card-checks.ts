@@ -1,9 +1,8 @@
-// The offline Mastercard and PayPal test processors: they check what a real processor checks and approve the
-// published test cards; nothing is charged.
-import crypto from "node:crypto";
-import { badRequest, HttpError } from "../../http-error.ts";
+// What the store checks of a card before it asks the card gateway to charge it, so the shopper is told which
+// field is wrong: the number (Luhn, a Mastercard range), the expiry (MM/YY, not past) and the CVV. Passing these
+// charges nothing: only the gateway's own answer does (providers/mastercard/client.ts).
+import { badRequest } from "../../http-error.ts";
 import type { ErrorCode } from "@store/shared/error-codes";
-import { MASTERCARD_DECLINE_CARD } from "./test-credentials.ts";
 
 export interface CardDetails {
   cardNumber: string;
@@ -45,11 +44,8 @@ export function hasExpired(expiryDate: string, now = new Date()): boolean | null
   return endOfMonth.getTime() <= now.getTime();
 }
 
-function transactionId(prefix: string): string {
-  return `${prefix}-${crypto.randomBytes(8).toString("hex").toUpperCase()}`;
-}
-
-export function chargeMastercard(card: CardDetails): string {
+/** The card's digits, or a 400 naming the field that is wrong. */
+export function checkCardDetails(card: CardDetails): string {
   const digits = card.cardNumber.replace(/[\s-]/g, "");
   if (!/^\d+$/.test(digits) || !passesLuhn(digits))
     throw cardError("payment.card_number_invalid", "cardNumber", "Card number is invalid");
@@ -59,11 +55,5 @@ export function chargeMastercard(card: CardDetails): string {
   if (expired === null) throw cardError("payment.expiry_invalid", "expiryDate", "Expiry date must be MM/YY");
   if (expired) throw cardError("payment.card_expired", "expiryDate", "Card has expired");
   if (!/^\d{3}$/.test(card.cvv.trim())) throw cardError("payment.cvv_invalid", "cvv", "CVV is invalid");
-  if (digits === MASTERCARD_DECLINE_CARD) throw new HttpError(402, "payment.declined", "Card declined");
-  return transactionId("MC");
-}
-
-export function capturePaypal(paymentId: string): string {
-  if (!paymentId.trim()) throw badRequest("payment.paypal_id_required", "PayPal payment id is required");
-  return transactionId("PAYPAL");
+  return digits;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hasExpired, isMastercard, passesLuhn } from "./card-processor.ts";
+import { hasExpired, isMastercard, passesLuhn } from "./card-checks.ts";
 import { MASTERCARD_DECLINE_CARD, MASTERCARD_TEST_CARDS } from "./test-credentials.ts";
 
 describe("the card checks", () => {

@@ -1,0 +1,100 @@
+// What the redirect gateways (Khalti, PayPal) share about one attempt at paying an order: the attempt is a
+// pending Payment row under the gateway's id for it (Khalti's pidx, PayPal's order id); it ends paid through
+// complete-payment.ts, or failed with its reason here, the order staying payable.
+import type { FastifyInstance } from "fastify";
+import { recordAudit, type AuditContext } from "../audit/audit-log.ts";
+import { findPayableOrder, type OrderCaller } from "../orders/service.ts";
+import type { PaymentReceipt } from "./complete-payment.ts";
+
+export interface Attempt {
+  id: string;
+  orderId: string;
+  status: string;
+  amount: number;
+  transactionUuid: string | null;
+}
+
+export interface AttemptOrder {
+  id: string;
+  orderNumber: string;
+  status: string;
+  paymentStatus: string;
+  total: number;
+  paymentDueAt: Date;
+}
+
+/** A refused attempt: the row says why; the order stays payable, its payment status says it failed. */
+export async function failAttempt(
+  app: FastifyInstance,
+  context: AuditContext,
+  method: PaymentReceipt["method"],
+  order: AttemptOrder,
+  attempt: Attempt,
+  reason: string,
+): Promise<void> {
+  const failed = await app.db.payment.updateMany({
+    where: { id: attempt.id, status: "pending" },
+    data: { status: "failed", failureReason: reason },
+  });
+  if (failed.count !== 1) return;
+  await app.db.$transaction([
+    recordAudit(app.db, "payment.failed", context, { orderNumber: order.orderNumber, method, reason }),
+    app.db.order.updateMany({
+      where: { id: order.id, paymentStatus: "pending" },
+      data: { paymentStatus: "failed" },
+    }),
+  ]);
+}
+
+/** The attempt recorded under a gateway's id for this method and its order, or null when it is not this store's. */
+export async function findAttempt(app: FastifyInstance, method: PaymentReceipt["method"], gatewayId: string) {
+  const attempt = await app.db.payment.findUnique({ where: { transactionUuid: gatewayId } });
+  if (!attempt || attempt.method !== method) return null;
+  const order = await app.db.order.findUniqueOrThrow({ where: { id: attempt.orderId } });
+  return { attempt, order };
+}
+
+/** The order's latest attempt with this method at its gateway. */
+export function latestAttempt(app: FastifyInstance, orderId: string, method: PaymentReceipt["method"]) {
+  return app.db.payment.findFirst({
+    where: { orderId, method, transactionUuid: { not: null } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+  });
+}
+
+/** What the status pages say of an order's payment status. */
+export const PAYMENT_STATUS_MESSAGES: Record<string, string> = {
+  pending: "Awaiting payment.",
+  completed: "Payment received.",
+  failed: "Payment was not completed. You can try again.",
+  partially_refunded: "Part of this payment was refunded.",
+  refunded: "This payment was refunded.",
+};
+
+/**
+ * The order's payment status for its owner, after asking the gateway again (`settle`) about its latest open
+ * attempt: a payment the gateway has completed since is taken, as the return would have taken it.
+ */
+export async function refreshAttemptStatus(
+  app: FastifyInstance,
+  caller: OrderCaller,
+  orderRef: string,
+  method: PaymentReceipt["method"],
+  settle: (order: AttemptOrder, attempt: Attempt) => Promise<string>,
+  notConfirmed: string,
+) {
+  const order = await findPayableOrder(app.db, orderRef, caller);
+  const attempt = await latestAttempt(app, order.id, method);
+  let outcome: string | null = null;
+  if (
+    attempt?.status === "pending" &&
+    (order.paymentStatus === "pending" || order.paymentStatus === "failed")
+  )
+    outcome = await settle(order, attempt);
+  const now = await app.db.order.findUniqueOrThrow({ where: { id: order.id } });
+  return {
+    orderId: order.id,
+    status: now.paymentStatus,
+    message: outcome === "pending" ? notConfirmed : (PAYMENT_STATUS_MESSAGES[now.paymentStatus] ?? ""),
+  };
+}
