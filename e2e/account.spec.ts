@@ -1,6 +1,6 @@
 // Buy Now from the product page, and the profile: personal information and the password change.
 import { expect, test } from "@playwright/test";
-import { checkoutToConfirmation, expectOrderPlaced } from "./support/checkout.ts";
+import { approveAtPaypal, checkoutToConfirmation, expectOrderPlaced } from "./support/checkout.ts";
 import { PASSWORD, PRODUCTS, registerShopper, signIn } from "./support/factories.ts";
 
 test("Buy Now takes one item straight to checkout and pays for just that", async ({ page, request }) => {
@@ -14,6 +14,7 @@ test("Buy Now takes one item straight to checkout and pays for just that", async
 
   await checkoutToConfirmation(page, shopper, "PayPal");
   await page.getByRole("button", { name: "CONFIRM" }).click();
+  await approveAtPaypal(page);
   const order = await expectOrderPlaced(page, request, shopper, "paypal");
   expect(order.items).toHaveLength(1);
   expect(order.items[0]).toMatchObject({ name: PRODUCTS.cap.name, quantity: 2 });

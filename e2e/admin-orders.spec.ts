@@ -7,7 +7,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { checkoutToConfirmation, expectOrderPlaced, shopNow } from "./support/checkout.ts";
+import { approveAtPaypal, checkoutToConfirmation, expectOrderPlaced, shopNow } from "./support/checkout.ts";
 import { expectValidHtml } from "./support/html-validity.ts";
 import { addToCart, placeOrder, registerShopper, rs, signIn, type Shopper } from "./support/factories.ts";
 import { seriousAccessibilityFindings } from "./support/accessibility.ts";
@@ -68,6 +68,7 @@ async function paidOrder(page: Page, request: APIRequestContext, shopper: Shoppe
   await shopNow(page);
   await checkoutToConfirmation(page, shopper, "PayPal");
   await page.getByRole("button", { name: "CONFIRM" }).click();
+  await approveAtPaypal(page);
   const order = await expectOrderPlaced(page, request, shopper, "paypal");
   expect(order.pricing.total).toBe(950);
   return order;

@@ -6,7 +6,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { checkoutToConfirmation, expectOrderPlaced, shopNow } from "./support/checkout.ts";
+import { approveAtPaypal, checkoutToConfirmation, expectOrderPlaced, shopNow } from "./support/checkout.ts";
 import { expectValidHtml } from "./support/html-validity.ts";
 import { registerShopper, rs, signIn } from "./support/factories.ts";
 import { seriousAccessibilityFindings } from "./support/accessibility.ts";
@@ -137,6 +137,7 @@ test("a product made in the admin is found, bought, shipped, tracked and partly 
   await shopNow(page);
   await checkoutToConfirmation(page, shopper, "PayPal");
   await page.getByRole("button", { name: "CONFIRM" }).click();
+  await approveAtPaypal(page);
   const order = await expectOrderPlaced(page, request, shopper, "paypal");
   expect(order.items).toEqual([expect.objectContaining({ name, quantity: 1, total: 65000 })]);
 

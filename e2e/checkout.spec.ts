@@ -2,7 +2,7 @@
 // product's options, the cart's selection, quantities and remove dialog, customer info (every message once),
 // shipping and payment, confirmation, and the placed order with the server's totals.
 import { expect, test, type Page } from "@playwright/test";
-import { chooseNepalAddress, definition, expectOrderPlaced } from "./support/checkout.ts";
+import { approveAtPaypal, chooseNepalAddress, definition, expectOrderPlaced } from "./support/checkout.ts";
 import { PASSWORD, PRODUCTS, rs, uniqueEmail } from "./support/factories.ts";
 
 /** The seeded phone's price now: its 128GB and its dearer 256GB variant (prisma/seed/catalogue.ts). */
@@ -230,6 +230,7 @@ test("a new shopper registers, logs in, fills the cart and places an order", asy
     page.getByText("Asha Rai, Main Road 4, Biratnagar, Morang district, Koshi Province, Nepal"),
   ).toBeVisible();
   await page.getByRole("button", { name: "CONFIRM" }).click();
+  await approveAtPaypal(page);
 
   const order = await expectOrderPlaced(
     page,

@@ -6,7 +6,12 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { checkoutToConfirmation, definition, expectOrderPlaced } from "./support/checkout.ts";
+import {
+  approveAtPaypal,
+  checkoutToConfirmation,
+  definition,
+  expectOrderPlaced,
+} from "./support/checkout.ts";
 import { addToCart, registerShopper, rs, signIn, type Shopper } from "./support/factories.ts";
 import { seriousAccessibilityFindings } from "./support/accessibility.ts";
 
@@ -77,6 +82,7 @@ test("a shopper applies a discount code in the cart and pays the discounted tota
   await expect(definition(page, `Discount \\(${code}\\)`)).toHaveText(rs(85));
   await expect(definition(page, "Total")).toHaveText(rs(865));
   await page.getByRole("button", { name: "CONFIRM" }).click();
+  await approveAtPaypal(page);
 
   const order = await expectOrderPlaced(page, request, shopper, "paypal");
   expect(order.pricing).toMatchObject({ subtotal: 850, shipping: 100, discount: 85, total: 865 });

@@ -1,7 +1,7 @@
 // Every screen of SPEC.md §2, rendered (the DOM after the app has run, with its data loaded), validates under
 // html-validate's recommended and accessibility rules (.htmlvalidate.json): the markup an audit reads.
 import { expect, test, type Page } from "@playwright/test";
-import { checkoutToConfirmation, fillCustomerInfo, shopNow } from "./support/checkout.ts";
+import { approveAtPaypal, checkoutToConfirmation, fillCustomerInfo, shopNow } from "./support/checkout.ts";
 import { PRODUCTS, addToCart, placeOrder, registerShopper, signIn } from "./support/factories.ts";
 import { expectValidHtml } from "./support/html-validity.ts";
 
@@ -166,6 +166,7 @@ test("a signed-in shopper's cart, checkout steps, order, profile, orders and wis
   await expect(page.getByRole("heading", { level: 1, name: "Confirm your order" })).toBeVisible();
   await expectValidHtml(page, "confirmation");
   await page.getByRole("button", { name: "CONFIRM" }).click();
+  await approveAtPaypal(page);
   await expect(page.getByRole("heading", { level: 1, name: "Order Placed" })).toBeVisible();
   await expectValidHtml(page, "checkout-success");
 

@@ -5,7 +5,13 @@
 // 360 px, nothing runs off the side, and screenshots go to /tmp/shots-nepal/.
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { chooseNepalAddress, definition, expectOrderPlaced, shopNow } from "./support/checkout.ts";
+import {
+  approveAtPaypal,
+  chooseNepalAddress,
+  definition,
+  expectOrderPlaced,
+  shopNow,
+} from "./support/checkout.ts";
 import { addToCart, registerShopper, rs, signIn } from "./support/factories.ts";
 import { seriousAccessibilityFindings } from "./support/accessibility.ts";
 
@@ -104,6 +110,7 @@ test("Pokhara is priced outside the valley, Lalitpur inside it, and the address 
     ),
   ).toBeVisible();
   await page.getByRole("button", { name: "CONFIRM" }).click();
+  await approveAtPaypal(page);
   const placed = await expectOrderPlaced(page, request, shopper, "paypal");
   await expect(
     page.getByText(/^Shipping Rs 100 to Lakeside Road 12, Ward 3, Lalitpur, Lalitpur district/),

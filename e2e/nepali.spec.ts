@@ -4,6 +4,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { seriousAccessibilityFindings } from "./support/accessibility.ts";
 import { PRODUCTS, registerShopper, signIn } from "./support/factories.ts";
+import { approveAtPaypal } from "./support/checkout.ts";
 
 const DEVANAGARI_RUPEES = /रु [०-९][०-९,]*/;
 
@@ -84,6 +85,7 @@ test("a shopper switches to Nepali, browses, checks out and sees the order in Ne
   await page.getByRole("button", { name: "अर्को" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "अर्डर पक्का गर्नुहोस्" })).toBeVisible();
   await page.getByRole("button", { name: "पक्का गर्नुहोस्" }).click();
+  await approveAtPaypal(page);
   await expect(page.getByRole("heading", { level: 1, name: "अर्डर गरियो" })).toBeVisible();
   const orderNumber = (await page.locator("main strong").first().textContent()) ?? "";
   expect(orderNumber).toMatch(/\S/);

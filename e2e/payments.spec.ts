@@ -1,7 +1,7 @@
 // Each payment method from the confirmation step to 'Order Placed': PayPal; Mastercard with the always-declined
 // test card first; eSewa through the emulator's sign-in page, and its Cancel, failure screen and Try Again.
 import { expect, test, type Page } from "@playwright/test";
-import { checkoutToConfirmation, expectOrderPlaced, shopNow } from "./support/checkout.ts";
+import { approveAtPaypal, checkoutToConfirmation, expectOrderPlaced, shopNow } from "./support/checkout.ts";
 import {
   PRODUCTS,
   addToCart,
@@ -25,6 +25,7 @@ test("PayPal: CONFIRM pays and shows the placed order", async ({ page, request }
   await shopNow(page, { giftBox: true });
   await checkoutToConfirmation(page, shopper, "PayPal");
   await page.getByRole("button", { name: "CONFIRM" }).click();
+  await approveAtPaypal(page);
 
   const order = await expectOrderPlaced(page, request, shopper, "paypal");
   // Rs 850 + Standard Delivery in the Kathmandu Valley Rs 100 + gift box Rs 100.

@@ -4,8 +4,8 @@
 // and narrow, and screenshots go to /tmp/shots-reviews/.
 import fs from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
-import { checkoutToConfirmation, expectOrderPlaced, shopNow } from "./support/checkout.ts";
-import { registerShopper, signIn } from "./support/factories.ts";
+import { approveAtPaypal, checkoutToConfirmation, expectOrderPlaced, shopNow } from "./support/checkout.ts";
+import { payWithPaypal, registerShopper, signIn } from "./support/factories.ts";
 import { seriousAccessibilityFindings } from "./support/accessibility.ts";
 
 /** A seeded product with one variant and no reviews, which no other journey buys or reviews. */
@@ -51,6 +51,7 @@ test("a buyer reviews the product they bought: Verified purchase, the rating at 
   await shopNow(page);
   await checkoutToConfirmation(page, shopper, "PayPal");
   await page.getByRole("button", { name: "CONFIRM" }).click();
+  await approveAtPaypal(page);
   await expectOrderPlaced(page, request, shopper, "paypal");
 
   await openReviews(page);
@@ -165,14 +166,7 @@ test("a moderator hides a review with a reason in the admin: the product page an
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const order = (await placed.json()).data.order;
-  const paid = await request.post("/api/payments/paypal/process", {
-    headers,
-    data: {
-      orderId: order._id,
-      amount: order.pricing.total,
-      paymentDetails: { paymentId: `PAYID-${order.orderNumber}` },
-    },
-  });
+  const paid = await payWithPaypal(request, headers, order);
   expect(paid.status()).toBe(200);
   const written = await request.post(`/api/products/${product._id}/reviews`, {
     headers,

@@ -52,6 +52,18 @@ export async function checkoutToConfirmation(page: Page, shopper: Shopper, payme
 }
 
 /** From the cart page: the whole cart, with or without the gift box, to the customer-info step. */
+/**
+ * At PayPal's page (the emulator offline), after CONFIRM: the sandbox buyer logs in and pays, and PayPal sends the
+ * browser back to the store, which captures the payment and moves on to the placed order.
+ */
+export async function approveAtPaypal(page: Page) {
+  await expect(page).toHaveURL(/\/gateways\/paypal\/checkoutnow\?token=/);
+  await page.getByLabel("Email").fill("sb-buyer@personal.example.com");
+  await page.getByLabel("Password").fill("Sandbox@123");
+  await page.getByRole("button", { name: "Pay Now" }).click();
+  await expect(page).toHaveURL(/\/checkout\/(paypal\/success\?orderId=|success$)/);
+}
+
 export async function shopNow(page: Page, { giftBox = false } = {}) {
   await page.goto("/cart");
   await expect(page.getByRole("heading", { level: 1, name: "Shopping cart" })).toBeVisible();

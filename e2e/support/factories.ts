@@ -120,7 +120,7 @@ export async function fetchOrder(
   return answer.data.order;
 }
 
-/** An order placed and, unless told otherwise, paid with PayPal, as the checkout does it. */
+/** An order placed and, unless told otherwise, paid with PayPal, as the checkout and PayPal do it. */
 export async function placeOrder(
   request: APIRequestContext,
   shopper: Shopper,
@@ -152,17 +152,40 @@ export async function placeOrder(
   );
   const order = placed.data.order;
   if (!paid) return order;
-  await ok(
-    await request.post("/api/payments/paypal/process", {
-      headers: bearer(shopper.token),
-      data: {
-        orderId: order._id,
-        amount: order.pricing.total,
-        paymentDetails: { orderId: `PAYPAL-${order.orderNumber}`, paymentId: `PAYID-${order.orderNumber}` },
-      },
-    }),
-  );
+  await ok(await payWithPaypal(request, bearer(shopper.token), order));
   return fetchOrder(request, shopper, order.orderNumber);
+}
+
+/**
+ * PayPal through the API, as the checkout and PayPal do it: the store creates PayPal's order, the sandbox buyer
+ * approves it at the emulator (whose redirect brings the browser back to the store, which captures it), then
+ * API.md's process call confirms the payment. Answers that call.
+ */
+export async function payWithPaypal(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  order: { _id: string; pricing: { total: number } },
+) {
+  const created = await ok<{ data: { approveUrl: string } }>(
+    await request.post("/api/payments/paypal/create", { headers, data: { orderId: order._id } }),
+  );
+  const paypalOrder = new URL(created.data.approveUrl).searchParams.get("token")!;
+  await request.post("/gateways/paypal/checkoutnow", {
+    form: {
+      token: paypalOrder,
+      action: "pay",
+      email: "sb-buyer@personal.example.com",
+      password: "Sandbox@123",
+    },
+  });
+  return request.post("/api/payments/paypal/process", {
+    headers,
+    data: {
+      orderId: order._id,
+      amount: order.pricing.total,
+      paymentDetails: { orderId: paypalOrder, paymentId: paypalOrder },
+    },
+  });
 }
 
 let adminToken: string | null = null;

@@ -34,9 +34,11 @@ const SuccessPage = lazyScreen(() => import("../features/checkout/SuccessPage.ts
 const esewaPages = () => import("../features/checkout/EsewaReturnPages.tsx");
 const EsewaSuccessPage = lazyNamedScreen(esewaPages, (m) => m.EsewaSuccessPage);
 const EsewaFailurePage = lazyNamedScreen(esewaPages, (m) => m.EsewaFailurePage);
-const khaltiPages = () => import("../features/checkout/KhaltiReturnPages.tsx");
-const KhaltiSuccessPage = lazyNamedScreen(khaltiPages, (m) => m.KhaltiSuccessPage);
-const KhaltiFailurePage = lazyNamedScreen(khaltiPages, (m) => m.KhaltiFailurePage);
+const gatewayPages = () => import("../features/checkout/GatewayReturnPages.tsx");
+const KhaltiSuccessPage = lazyNamedScreen(gatewayPages, (m) => m.KhaltiSuccessPage);
+const KhaltiFailurePage = lazyNamedScreen(gatewayPages, (m) => m.KhaltiFailurePage);
+const PaypalSuccessPage = lazyNamedScreen(gatewayPages, (m) => m.PaypalSuccessPage);
+const PaypalFailurePage = lazyNamedScreen(gatewayPages, (m) => m.PaypalFailurePage);
 const CartPage = lazyScreen(() => import("../features/cart/CartPage.tsx"));
 const TrackOrderPage = lazyScreen(() => import("../features/tracking/TrackOrderPage.tsx"));
 const staticPages = () => import("../features/pages/StaticPages.tsx");
@@ -98,6 +100,8 @@ export const routes: RouteObject[] = [
       personal("/checkout/esewa/failure", EsewaFailurePage, "payment"),
       personal("/checkout/khalti/success", KhaltiSuccessPage, "payment"),
       personal("/checkout/khalti/failure", KhaltiFailurePage, "payment"),
+      personal("/checkout/paypal/success", PaypalSuccessPage, "payment"),
+      personal("/checkout/paypal/failure", PaypalFailurePage, "payment"),
       personal("/profile", ProfilePage, "profileSettings"),
       personal("/orders", OrdersPage, "myOrders"),
       page("/track-order", TrackOrderPage),

@@ -5,10 +5,9 @@ import { orderPricing } from "@store/shared/pricing";
 import { useFormat, useMessages } from "../../i18n/use-messages.ts";
 import {
   useInitiateEsewaMutation,
-  useInitiateKhaltiMutation,
   usePayWithMastercardMutation,
-  usePayWithPaypalMutation,
   usePlaceOrderMutation,
+  useStartGatewayPaymentMutation,
 } from "./checkout-api.ts";
 import { useAddressText } from "./use-address-text.ts";
 import { useLocalName } from "../../lib/local-name.ts";
@@ -20,7 +19,7 @@ import { usePaymentWords } from "../orders/payment-words.ts";
 import { cardProblem, esewaReturnUrls, submitToGateway, type CardDetails } from "./pay.ts";
 import { PageMeta } from "../seo/PageMeta.tsx";
 
-/** Mastercard's published test card, so the offline store can be tried at once; any card may be typed. */
+/** The card gateway's first test card, so the offline store can be tried at once; any card may be typed. */
 const TEST_CARD: CardDetails = {
   cardNumber: "5555 5555 5555 4444",
   expiryDate: "12/30",
@@ -41,10 +40,9 @@ export default function ConfirmationPage() {
   const customer = checkoutStorage.customerInfo();
   const choice = checkoutStorage.shippingPayment();
   const [placeOrder] = usePlaceOrderMutation();
-  const [payWithPaypal] = usePayWithPaypalMutation();
   const [payWithMastercard] = usePayWithMastercardMutation();
   const [initiateEsewa] = useInitiateEsewaMutation();
-  const [initiateKhalti] = useInitiateKhaltiMutation();
+  const [startGatewayPayment] = useStartGatewayPaymentMutation();
   const [card, setCard] = useState<CardDetails>(TEST_CARD);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -124,28 +122,25 @@ export default function ConfirmationPage() {
         }
         return;
       }
-      if (paymentMethod === "khalti") {
+      if (paymentMethod === "khalti" || paymentMethod === "paypal") {
+        // The gateway's own page: the shopper approves there and comes back to the store's return.
         try {
-          const { payment_url } = await initiateKhalti({ orderId: order._id }).unwrap();
-          window.location.assign(payment_url);
+          window.location.assign(
+            await startGatewayPayment({ method: paymentMethod, orderId: order._id }).unwrap(),
+          );
         } catch (error) {
-          window.alert(errorText(error, t("khaltiFailed")));
+          window.alert(errorText(error, t(paymentMethod === "khalti" ? "khaltiFailed" : "paypalFailed")));
           setBusy(false);
         }
         return;
       }
-      const payment =
-        paymentMethod === "paypal"
-          ? await payWithPaypal({
-              orderId: order._id,
-              amount: order.pricing.total,
-              paymentDetails: { orderId: `PAYPAL-${Date.now()}`, paymentId: `PAYID-${Date.now()}` },
-            })
-              .unwrap()
-              .catch((error: unknown) => Promise.reject(new Error(errorText(error, t("paypalFailed")))))
-          : await payWithMastercard({ orderId: order._id, amount: order.pricing.total, cardDetails: card })
-              .unwrap()
-              .catch((error: unknown) => Promise.reject(new Error(errorText(error, t("mastercardFailed")))));
+      const payment = await payWithMastercard({
+        orderId: order._id,
+        amount: order.pricing.total,
+        cardDetails: card,
+      })
+        .unwrap()
+        .catch((error: unknown) => Promise.reject(new Error(errorText(error, t("mastercardFailed")))));
       setPaid(true);
       checkoutStorage.complete(payment.order, payment.payment.transactionId);
       navigate("/checkout/success");

@@ -7,8 +7,11 @@ interface Paid {
   order: Order;
 }
 
-/** An order's payment as the server settled it with Khalti's lookup. */
-export interface KhaltiStatus {
+/** The gateways that send the shopper to their own page and back to the store's return. */
+export type RedirectGateway = "khalti" | "paypal";
+
+/** An order's payment as the server settled it with the gateway (Khalti's lookup, PayPal's order). */
+export interface GatewayPaymentStatus {
   status: Order["payment"]["status"];
   message: string;
   transactionId: string | null;
@@ -36,11 +39,6 @@ export const checkoutApi = baseApi.injectEndpoints({
       // A cash-on-delivery order is confirmed as it is placed: its lines leave the cart at once.
       invalidatesTags: ["Cart", "Order"],
     }),
-    payWithPaypal: build.mutation<Paid, object>({
-      query: (body) => ({ url: "/payments/paypal/process", method: "POST", body }),
-      transformResponse: (answer: { data: Paid }) => answer.data,
-      invalidatesTags: ["Cart", "Order"],
-    }),
     payWithMastercard: build.mutation<Paid, object>({
       query: (body) => ({ url: "/payments/mastercard/process", method: "POST", body }),
       transformResponse: (answer: { data: Paid }) => answer.data,
@@ -59,13 +57,19 @@ export const checkoutApi = baseApi.injectEndpoints({
     reportEsewaFailure: build.mutation<unknown, Record<string, string>>({
       query: (body) => ({ url: "/payments/esewa/failure", method: "POST", body }),
     }),
-    initiateKhalti: build.mutation<{ pidx: string; payment_url: string }, { orderId: string }>({
-      query: (body) => ({ url: "/payments/khalti/initiate", method: "POST", body }),
-      transformResponse: (answer: { data: { pidx: string; payment_url: string } }) => answer.data,
+    /** Starts a payment at a redirect gateway; answers the gateway's page to send the shopper to. */
+    startGatewayPayment: build.mutation<string, { method: RedirectGateway; orderId: string }>({
+      query: ({ method, orderId }) => ({
+        url: method === "khalti" ? "/payments/khalti/initiate" : "/payments/paypal/create",
+        method: "POST",
+        body: { orderId },
+      }),
+      transformResponse: (answer: { data: { payment_url?: string; approveUrl?: string } }) =>
+        answer.data.payment_url ?? answer.data.approveUrl ?? "",
     }),
-    khaltiStatus: build.query<KhaltiStatus, string>({
-      query: (orderId) => `/payments/khalti/status/${encodeURIComponent(orderId)}`,
-      transformResponse: (answer: { data: KhaltiStatus }) => answer.data,
+    gatewayPaymentStatus: build.query<GatewayPaymentStatus, { method: RedirectGateway; orderId: string }>({
+      query: ({ method, orderId }) => `/payments/${method}/status/${encodeURIComponent(orderId)}`,
+      transformResponse: (answer: { data: GatewayPaymentStatus }) => answer.data,
       keepUnusedDataFor: 0,
     }),
   }),
@@ -75,11 +79,10 @@ export const {
   useShippingMethodsQuery,
   usePaymentMethodsQuery,
   usePlaceOrderMutation,
-  usePayWithPaypalMutation,
   usePayWithMastercardMutation,
   useInitiateEsewaMutation,
   useVerifyEsewaMutation,
   useReportEsewaFailureMutation,
-  useInitiateKhaltiMutation,
-  useKhaltiStatusQuery,
+  useStartGatewayPaymentMutation,
+  useGatewayPaymentStatusQuery,
 } = checkoutApi;

@@ -3,7 +3,12 @@ import { type RouteObject } from "react-router-dom";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderAt } from "../../testing/render.tsx";
-import { KhaltiFailurePage, KhaltiSuccessPage } from "./KhaltiReturnPages.tsx";
+import {
+  KhaltiFailurePage,
+  KhaltiSuccessPage,
+  PaypalFailurePage,
+  PaypalSuccessPage,
+} from "./GatewayReturnPages.tsx";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -13,6 +18,8 @@ afterEach(() => {
 const routes = [
   { path: "/checkout/khalti/success", element: <KhaltiSuccessPage /> },
   { path: "/checkout/khalti/failure", element: <KhaltiFailurePage /> },
+  { path: "/checkout/paypal/success", element: <PaypalSuccessPage /> },
+  { path: "/checkout/paypal/failure", element: <PaypalFailurePage /> },
   { path: "/checkout/success", element: <p>order placed</p> },
 ];
 
@@ -95,5 +102,46 @@ describe("the Khalti failure page in Nepali", () => {
   it("falls back to its own sentence for a reason it does not know", () => {
     renderInNepali("/checkout/khalti/failure?orderId=NS-1&reason=constructor", routes);
     expect(screen.getByRole("alert").textContent).toBe("भुक्तानी पूरा भएन। तपाईं फेरि प्रयास गर्न सक्नुहुन्छ।");
+  });
+});
+
+describe("the PayPal return pages", () => {
+  it("the failure page names PayPal and offers Try Again, which creates a new PayPal order and leaves for it", async () => {
+    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(
+      json(502, {
+        success: false,
+        code: "payment.gateway_unreachable",
+        message: "PayPal could not start the payment: try again",
+      }),
+    );
+    renderAt("/checkout/paypal/failure?orderId=NS-4&reason=canceled", routes);
+    expect(screen.getByText("Your PayPal payment was not completed.")).toBeDefined();
+    expect(screen.getByRole("alert").textContent).toBe("You cancelled the payment at PayPal.");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Try Again" }));
+    const request = fetch.mock.calls[0]![0] as Request;
+    expect(request.url).toMatch(/\/api\/payments\/paypal\/create$/);
+    expect(await request.json()).toEqual({ orderId: "NS-4" });
+    expect((await screen.findAllByRole("alert")).map((alert) => alert.textContent)).toContain(
+      "PayPal could not start the payment: try again",
+    );
+  });
+
+  it("the success page reads PayPal's settled status and moves on to the order placed page", async () => {
+    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      json(200, {
+        success: true,
+        data: { status: "completed", message: "Payment received.", transactionId: "CAPTURE1", order: {} },
+      }),
+    );
+    renderAt("/checkout/paypal/success?orderId=NS-5", routes);
+    expect(await screen.findByRole("heading", { level: 1, name: "Payment Successful" })).toBeDefined();
+    expect((fetch.mock.calls[0]![0] as Request).url).toMatch(/\/api\/payments\/paypal\/status\/NS-5$/);
+  });
+
+  it("in Nepali, the reason names PayPal", () => {
+    renderInNepali("/checkout/paypal/failure?orderId=NS-6&reason=underpaid", routes);
+    expect(screen.getByRole("alert").textContent).toBe(
+      "PayPal ले अर्डरको जम्माभन्दा फरक रकम जनायो, त्यसैले अर्डरलाई भुक्तानी भएको मानिएन।",
+    );
   });
 });

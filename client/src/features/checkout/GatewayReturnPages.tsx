@@ -1,13 +1,20 @@
 import { useEffect, useState } from "react";
 import { useErrorMessage } from "../errors/error-text.ts";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
-import { useInitiateKhaltiMutation, useKhaltiStatusQuery } from "./checkout-api.ts";
+import {
+  useGatewayPaymentStatusQuery,
+  useStartGatewayPaymentMutation,
+  type RedirectGateway,
+} from "./checkout-api.ts";
 import { checkoutStorage } from "./checkout-storage.ts";
 import { PageMeta } from "../seo/PageMeta.tsx";
 import { useMessages } from "../../i18n/use-messages.ts";
 import { paymentReturnMessages } from "./payment-messages.ts";
 
 const REDIRECT_DELAY_MS = 3000;
+
+/** How each redirect gateway is named on its pages (a brand: the same in both languages). */
+const GATEWAY_NAMES: Record<RedirectGateway, string> = { khalti: "Khalti", paypal: "PayPal" };
 
 /** Why the server sent the shopper to the failure page (its `reason`), as the catalogue's key for saying it. */
 const REASONS = {
@@ -20,19 +27,23 @@ const REASONS = {
   unknown: "reasonUnknown",
 } as const;
 
-/** Starts a new Khalti payment for the same order (it stays payable) and leaves for Khalti's page. */
-function TryAgain({ orderId }: { orderId: string }) {
+interface GatewayProps {
+  method: RedirectGateway;
+}
+
+/** Starts a new payment at the gateway for the same order (it stays payable) and leaves for the gateway's page. */
+function TryAgain({ method, orderId }: GatewayProps & { orderId: string }) {
   const errorText = useErrorMessage();
   const { t } = useMessages(paymentReturnMessages);
-  const [initiate, { isLoading }] = useInitiateKhaltiMutation();
+  const gateway = GATEWAY_NAMES[method];
+  const [start, { isLoading }] = useStartGatewayPaymentMutation();
   const [problem, setProblem] = useState<string | null>(null);
   async function retry() {
     setProblem(null);
     try {
-      const { payment_url } = await initiate({ orderId }).unwrap();
-      window.location.assign(payment_url);
+      window.location.assign(await start({ method, orderId }).unwrap());
     } catch (error) {
-      setProblem(errorText(error, t("khaltiFailed")));
+      setProblem(errorText(error, t("gatewayFailed", { gateway })));
     }
   }
   return (
@@ -43,44 +54,45 @@ function TryAgain({ orderId }: { orderId: string }) {
         </p>
       )}
       <button type="button" className="button primary" disabled={isLoading} onClick={() => void retry()}>
-        {isLoading ? t("openingKhalti") : t("tryAgain")}
+        {isLoading ? t("openingGateway", { gateway }) : t("tryAgain")}
       </button>
     </>
   );
 }
 
 /**
- * The payment did not go through; the order stays payable. While Khalti has not settled it (Pending), the shopper
- * is first offered to check again: a second payment could take the money twice.
+ * The payment did not go through; the order stays payable. While the gateway has not settled it (pending), the
+ * shopper is first offered to check again: a second payment could take the money twice.
  */
 function Failure({
+  method,
   orderId,
   message,
   pending = false,
-}: {
+}: GatewayProps & {
   orderId: string | null;
   message: string;
   pending?: boolean;
 }) {
   const { t } = useMessages(paymentReturnMessages);
   return (
-    <section className="checkout-step" aria-labelledby="khalti-failed-title">
+    <section className="checkout-step" aria-labelledby="gateway-failed-title">
       <PageMeta title={t("paymentFailed")} noindex />
-      <h1 id="khalti-failed-title">{t("paymentFailed")}</h1>
-      <p>{t("khaltiNotCompleted")}</p>
+      <h1 id="gateway-failed-title">{t("paymentFailed")}</h1>
+      <p>{t("gatewayNotCompleted", { gateway: GATEWAY_NAMES[method] })}</p>
       <p role="alert">{message}</p>
       {orderId && <p>{t("orderWaiting", { order: orderId })}</p>}
       <div className="buy-actions">
         {orderId && pending && (
           <a
             className="button primary"
-            href={`/checkout/khalti/success?orderId=${encodeURIComponent(orderId)}`}
+            href={`/checkout/${method}/success?orderId=${encodeURIComponent(orderId)}`}
           >
             {t("checkAgain")}
           </a>
         )}
         {orderId ? (
-          <TryAgain orderId={orderId} />
+          <TryAgain method={method} orderId={orderId} />
         ) : (
           <Link className="button primary" to="/cart">
             {t("goToCart")}
@@ -94,14 +106,17 @@ function Failure({
   );
 }
 
-/** /checkout/khalti/success: the server has settled the pidx with Khalti's lookup; this page reads the order. */
-export function KhaltiSuccessPage() {
+/** /checkout/<gateway>/success: the server has settled the payment with the gateway; this page reads the order. */
+function GatewaySuccessPage({ method }: GatewayProps) {
   const errorText = useErrorMessage();
   const { t } = useMessages(paymentReturnMessages);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const orderId = params.get("orderId");
-  const { data, error, isLoading } = useKhaltiStatusQuery(orderId ?? "", { skip: !orderId });
+  const { data, error, isLoading } = useGatewayPaymentStatusQuery(
+    { method, orderId: orderId ?? "" },
+    { skip: !orderId },
+  );
   const paid = data?.status === "completed";
 
   useEffect(() => {
@@ -111,12 +126,12 @@ export function KhaltiSuccessPage() {
     return () => clearTimeout(timer);
   }, [data, navigate, paid]);
 
-  if (!orderId) return <Failure orderId={null} message={t("orderIdNotFound")} />;
+  if (!orderId) return <Failure method={method} orderId={null} message={t("orderIdNotFound")} />;
   if (isLoading)
     return (
       <p role="status">
         <PageMeta title={t("payment")} noindex />
-        {t("confirmingKhalti")}
+        {t("confirmingGateway", { gateway: GATEWAY_NAMES[method] })}
       </p>
     );
   if (paid) {
@@ -130,6 +145,7 @@ export function KhaltiSuccessPage() {
   }
   return (
     <Failure
+      method={method}
       orderId={orderId}
       message={error ? errorText(error, t("processFailed")) : (data?.message ?? "")}
       pending={data?.status === "pending"}
@@ -137,18 +153,26 @@ export function KhaltiSuccessPage() {
   );
 }
 
-/** /checkout/khalti/failure: Khalti's lookup did not confirm a payment; the order stays payable. */
-export function KhaltiFailurePage() {
+/** /checkout/<gateway>/failure: the gateway did not confirm a payment; the order stays payable. */
+function GatewayFailurePage({ method }: GatewayProps) {
   const { t } = useMessages(paymentReturnMessages);
   const [params] = useSearchParams();
   const reason = params.get("reason") ?? "";
   return (
     <Failure
+      method={method}
       orderId={params.get("orderId")}
       message={
-        Object.hasOwn(REASONS, reason) ? t(REASONS[reason as keyof typeof REASONS]) : t("notCompleted")
+        Object.hasOwn(REASONS, reason)
+          ? t(REASONS[reason as keyof typeof REASONS], { gateway: GATEWAY_NAMES[method] })
+          : t("notCompleted")
       }
       pending={reason === "pending"}
     />
   );
 }
+
+export const KhaltiSuccessPage = () => <GatewaySuccessPage method="khalti" />;
+export const KhaltiFailurePage = () => <GatewayFailurePage method="khalti" />;
+export const PaypalSuccessPage = () => <GatewaySuccessPage method="paypal" />;
+export const PaypalFailurePage = () => <GatewayFailurePage method="paypal" />;
