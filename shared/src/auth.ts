@@ -207,6 +207,16 @@ export const profileAnswerSchema = z.object({
 
 export const messageAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
 
+/**
+ * PUT /api/auth/change-password: API.md's `{ success, message }` and a fresh sign-in token for the browser that
+ * made the change, since every token issued before it (this browser's too) stops working.
+ */
+export const changePasswordAnswerSchema = messageAnswerSchema.extend({
+  token: z
+    .string()
+    .meta({ description: "A fresh sign-in token: every token issued before the change is refused" }),
+});
+
 /** POST /api/auth/forgot-password. */
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;

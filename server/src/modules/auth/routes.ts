@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   authAnswerSchema,
+  changePasswordAnswerSchema,
   changePasswordBodySchema,
   FORGOT_PASSWORD_ANSWER,
   forgotPasswordBodySchema,
@@ -194,14 +195,18 @@ export default async function authRoutes(fastify: FastifyInstance) {
         tags,
         operationId: "changePassword",
         summary: "Change the password",
+        description:
+          "400 `auth.wrong_current_password` for a wrong current password. On success every sign-in token " +
+          "issued before stops working (other browsers and devices are signed out); the answer's `token` is a " +
+          "fresh one for the caller to go on with.",
         security: bearer,
         body: changePasswordBodySchema,
-        response: { 200: messageAnswerSchema },
+        response: { 200: changePasswordAnswerSchema },
       },
     },
     async (request) => {
-      await changePassword(db, request.requireUser().userId, request.body, request.ip);
-      return { success: true as const, message: "Password changed successfully" };
+      const token = await changePassword(config, db, request.requireUser().userId, request.body, request.ip);
+      return { success: true as const, message: "Password changed successfully", token };
     },
   );
 

@@ -6,7 +6,7 @@ import type { AppConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { badRequest, conflict, unauthorized } from "../../http-error.ts";
-import { signToken } from "../../plugins/identity.ts";
+import { REVOKE_ALL_TOKENS, signToken } from "../../plugins/identity.ts";
 import type { GoogleProfile } from "./google.ts";
 import { mergeGuestIntoAccount } from "./merge-guest.ts";
 import { recordAudit } from "../audit/audit-log.ts";
@@ -228,12 +228,17 @@ function profilePlace(account: User, profile: ProfileBody): ProfileBody {
   };
 }
 
+/**
+ * Changes the password and signs out every sign-in made before (someone who knew the old password may hold one):
+ * answers a fresh token, under the account's new tokenVersion, for the browser that made the change.
+ */
 export async function changePassword(
+  config: AppConfig,
   db: Database,
   userId: string,
   passwords: { currentPassword: string; newPassword: string },
   ip: string,
-): Promise<void> {
+): Promise<string> {
   const row = await db.user.findUnique({ where: { id: userId } });
   if (!row) throw unauthorized();
   if (!row.passwordHash)
@@ -247,8 +252,13 @@ export async function changePassword(
     ]);
   }
   const passwordHash = await bcrypt.hash(passwords.newPassword, BCRYPT_COST);
-  await db.$transaction([
-    db.user.update({ where: { id: userId }, data: { passwordHash } }),
+  const [changed] = await db.$transaction([
+    db.user.update({ where: { id: userId }, data: { passwordHash, ...REVOKE_ALL_TOKENS } }),
     recordAudit(db, "account.password_changed", { ip, userId }),
   ]);
+  return signToken(config, {
+    sub: changed.id,
+    role: roleOf(changed.role),
+    tokenVersion: changed.tokenVersion,
+  });
 }
