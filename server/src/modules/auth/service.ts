@@ -18,7 +18,7 @@ export const BCRYPT_COST = 10;
 /** Compared against when the email is unknown, so both failures take as long as each other. */
 const TIMING_DUMMY_HASH = bcrypt.hashSync("not-a-real-password", BCRYPT_COST);
 
-interface UserRow {
+export interface UserRow {
   id: string;
   name: string;
   email: string;
@@ -134,6 +134,66 @@ export async function login(
   return signIn(config, db, row, sessionId);
 }
 
+const googleFailed = () => unauthorized("auth.google_failed", "Google authentication failed");
+
+/**
+ * The account a Google identity (already verified: verifyGoogleCredential) signs into: the one linked to its
+ * subject, else the one with its email, which it is then linked to, else a new customer's. Refused, and recorded
+ * in the audit log, each with the same 401 as a bad credential so nothing tells which emails have which role:
+ * - an account linked to another Google subject (Gmail addresses can be recycled);
+ * - a staff or admin account through the emulator (GOOGLE_MODE=emulator signs whatever email is typed into its
+ *   chooser), whatever Google subject it holds;
+ * - with live Google, a staff or admin account not yet linked to this very subject: a privileged account is never
+ *   linked by a sign-in (an admin links it on purpose, outside the sign-in), only one linked already signs in.
+ */
+export async function googleAccount(
+  config: AppConfig,
+  db: Database,
+  profile: GoogleProfile,
+  ip: string,
+  language: Language = "en",
+): Promise<UserRow> {
+  const known =
+    (await db.user.findUnique({ where: { googleSubject: profile.subject } })) ??
+    (await db.user.findUnique({ where: { email: profile.email } }));
+  const refuse = async (reason: string) => {
+    await recordAudit(db, "login.failed", { ip, userId: known?.id ?? null }, { method: "google", reason });
+    return googleFailed();
+  };
+  if (known?.googleSubject && known.googleSubject !== profile.subject)
+    throw await refuse("linked to another Google account");
+  if (known && roleOf(known.role) !== "customer") {
+    if (config.google.mode === "emulator") throw await refuse("staff or admin through the Google emulator");
+    if (known.googleSubject !== profile.subject)
+      throw await refuse("staff or admin not linked to this Google account");
+  }
+  if (known?.disabledAt) {
+    await recordAudit(db, "login.failed", { ip, userId: known.id }, { method: "google", reason: "disabled" });
+    throw accountDisabled();
+  }
+  if (known) {
+    return db.user.update({
+      where: { id: known.id },
+      data: { googleSubject: profile.subject, profilePhoto: known.profilePhoto || profile.picture },
+    });
+  }
+  return db.$transaction(async (tx) => {
+    const created = await tx.user.create({
+      data: {
+        name: profile.name,
+        email: profile.email,
+        googleSubject: profile.subject,
+        profilePhoto: profile.picture,
+        language,
+      },
+    });
+    // A first Google sign-in is a registration: it is welcomed too.
+    await mailWelcome(tx, config, created);
+    return created;
+  });
+}
+
+/** Signs in the account of a verified Google identity (googleAccount's rules), moving in the guest's cart. */
 export async function signInWithGoogle(
   config: AppConfig,
   db: Database,
@@ -142,42 +202,18 @@ export async function signInWithGoogle(
   ip: string,
   language: Language = "en",
 ): Promise<SignedIn> {
-  const known =
-    (await db.user.findUnique({ where: { googleSubject: profile.subject } })) ??
-    (await db.user.findUnique({ where: { email: profile.email } }));
-  // An address already linked to another Google account (Gmail addresses can be recycled) is not taken over.
-  if (known?.googleSubject && known.googleSubject !== profile.subject) {
-    await recordAudit(
-      db,
-      "login.failed",
-      { ip, userId: known.id },
-      { method: "google", reason: "linked to another Google account" },
-    );
-    throw unauthorized("auth.google_failed", "Google authentication failed");
-  }
-  if (known?.disabledAt) {
-    await recordAudit(db, "login.failed", { ip, userId: known.id }, { method: "google", reason: "disabled" });
-    throw accountDisabled();
-  }
-  const row = known
-    ? await db.user.update({
-        where: { id: known.id },
-        data: { googleSubject: profile.subject, profilePhoto: known.profilePhoto || profile.picture },
-      })
-    : await db.$transaction(async (tx) => {
-        const created = await tx.user.create({
-          data: {
-            name: profile.name,
-            email: profile.email,
-            googleSubject: profile.subject,
-            profilePhoto: profile.picture,
-            language,
-          },
-        });
-        // A first Google sign-in is a registration: it is welcomed too.
-        await mailWelcome(tx, config, created);
-        return created;
-      });
+  const row = await googleAccount(config, db, profile, ip, language);
+  return completeGoogleSignIn(config, db, row, sessionId, ip);
+}
+
+/** A Google sign-in past googleAccount's checks: recorded in the audit log, the guest's cart moved in, a token. */
+export async function completeGoogleSignIn(
+  config: AppConfig,
+  db: Database,
+  row: UserRow,
+  sessionId: string | null,
+  ip: string,
+): Promise<SignedIn> {
   await recordAudit(db, "login.succeeded", { ip, userId: row.id }, { method: "google" });
   return signIn(config, db, row, sessionId);
 }
