@@ -17,6 +17,7 @@ import { signInWithGoogle } from "../../src/modules/auth/service.ts";
 import { createTestStore, type TestStore } from "../support/app.ts";
 import { TEST_ADMIN } from "../support/constants.ts";
 import { registerShopper } from "../support/factories.ts";
+import { throughEmulator } from "../support/google.ts";
 import { auditEvents, expectNothingChanged } from "./support.ts";
 
 let store: TestStore;
@@ -53,10 +54,15 @@ describe("the Google emulator and privileged accounts", () => {
       const answer = await googleSignIn(emulatorToken({ email: TEST_ADMIN.email, name: "Mallory" }));
       expect(answer.statusCode).toBe(401);
       expect(answer.json()).toEqual(GOOGLE_FAILED);
+      // And through the emulator's own chooser, as the reviewer did: back to /auth/callback with no code.
+      const { landing } = await throughEmulator(store.app, { name: "Mallory", email: TEST_ADMIN.email });
+      expect(landing.status).toBe(303);
+      expect(landing.code).toBeNull();
+      expect(landing.error).toBe("auth.google_failed");
     });
     expect((await db().user.findUniqueOrThrow({ where: { id: admin.id } })).googleSubject).toBeNull();
     const refusals = await refusalsOf(admin.id);
-    expect(refusals.length).toBeGreaterThanOrEqual(1);
+    expect(refusals.length).toBeGreaterThanOrEqual(2);
     expect(refusals.at(-1)).toMatchObject({ detail: { method: "google", reason: expect.any(String) } });
   });
 

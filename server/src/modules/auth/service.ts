@@ -73,7 +73,7 @@ async function signIn(
   };
 }
 
-const accountDisabled = () =>
+export const accountDisabled = () =>
   unauthorized("auth.account_disabled", "This account has been disabled. Please contact the store for help.");
 
 export async function register(
