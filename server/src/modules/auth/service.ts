@@ -144,7 +144,7 @@ const googleFailed = () => unauthorized("auth.google_failed", "Google authentica
  * - a staff or admin account through the emulator (GOOGLE_MODE=emulator signs whatever email is typed into its
  *   chooser), whatever Google subject it holds;
  * - with live Google, a staff or admin account not yet linked to this very subject: a privileged account is never
- *   linked by a sign-in (an admin links it on purpose, outside the sign-in), only one linked already signs in.
+ *   linked by a sign-in; only one linked already (a customer's account linked, then promoted) signs in.
  */
 export async function googleAccount(
   config: AppConfig,
