@@ -59,6 +59,10 @@ test("the profile: personal information and the password change", async ({ page,
   await page.getByLabel("Current password").fill(PASSWORD);
   await page.getByRole("button", { name: "Change Password" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Password changed successfully!" })).toBeVisible();
+  // The change refused every earlier token; this browser stays signed in with the fresh one it was answered.
+  await page.reload();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByLabel("City")).toHaveValue("Pokhara");
 
   const login = await request.post("/api/auth/login", {
     data: { email: shopper.email, password: "NewPassw0rd" },

@@ -1,18 +1,28 @@
-// Signing in and out: Google through the emulator's account chooser, Logout, and a stored sign-in the server
-// no longer accepts (401: signed out and sent to /login).
+// Signing in and out: Google through the emulator's account chooser (its form_post answer and /auth/callback's
+// one-time code), Logout, and a stored sign-in the server no longer accepts (401: signed out and sent to /login).
 import { expect, test, type Page } from "@playwright/test";
 import { registerShopper, signIn, uniqueEmail } from "./support/factories.ts";
 
-/** From /login through the emulator's chooser, as a new Google account; back on the home page. */
+/**
+ * From /login through the emulator's chooser, as a new Google account; back on the home page. The emulator posts
+ * the ID token to the store (form_post), which sends the browser to /auth/callback with a one-time code: no
+ * address the browser visits carries a token (SHOP-API.md part 3).
+ */
 async function signInWithGoogle(page: Page, name: string, email: string) {
+  const addresses: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) addresses.push(frame.url());
+  });
   await page.goto("/login");
   await page.getByRole("link", { name: "Continue with Google" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Choose an account" })).toBeVisible();
   await expect(page.getByRole("button", { name: /Sita Sharma/ })).toBeVisible();
   await page.getByLabel("Full name").fill(name);
   await page.getByLabel("Email").fill(email);
-  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
+  expect(addresses.some((address) => new URL(address).pathname === "/auth/callback")).toBe(true);
+  for (const address of addresses) expect(address).not.toMatch(/[?&#](credential|id_token|token)=/);
 }
 
 test("Google sign-in through the account chooser, then Logout", async ({ page }) => {
@@ -51,6 +61,20 @@ test("Google sign-in greets the shopper: 'Welcome back, {name}!' (SPEC.md §8)",
     page.getByRole("navigation", { name: "Account" }).getByText("Ang", { exact: true }),
   ).toBeVisible();
   await expect(page.getByRole("status").filter({ hasText: "Welcome back, Ang Dorje!" })).toBeVisible();
+});
+
+test("cancelling Google's chooser lands on /login with the failure, signed in as nobody", async ({
+  page,
+}) => {
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Continue with Google" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Choose an account" })).toBeVisible();
+  await page.getByRole("button", { name: "Cancel", exact: true }).click();
+  await expect(page).toHaveURL(/\/login\?error=/);
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Authentication failed. Please try again." }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 });
 
 test("a stored sign-in the server refuses signs the shopper out and sends them to /login", async ({

@@ -131,6 +131,8 @@ describe("the API docs", () => {
       ["post", "/api/auth/register", "201"],
       ["post", "/api/auth/login", "200"],
       ["post", "/api/auth/google-signin", "200"],
+      ["post", "/api/auth/google/callback", "303"],
+      ["post", "/api/auth/exchange", "200"],
       ["get", "/api/auth/me", "200"],
       ["put", "/api/auth/profile", "200"],
       ["put", "/api/auth/change-password", "200"],

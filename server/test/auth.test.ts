@@ -245,7 +245,11 @@ describe("GET /api/auth/me, PUT /api/auth/profile, PUT /api/auth/change-password
     });
     const done = await change({ currentPassword: shopper.password, newPassword: "Better456" });
     expect(done.statusCode).toBe(200);
-    expect(done.json()).toEqual({ success: true, message: "Password changed successfully" });
+    expect(done.json()).toEqual({
+      success: true,
+      message: "Password changed successfully",
+      token: expect.any(String),
+    });
     expect((await login({ email: shopper.email, password: shopper.password })).statusCode).toBe(401);
     expect((await login({ email: shopper.email, password: "Better456" })).statusCode).toBe(200);
   });

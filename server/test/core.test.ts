@@ -92,6 +92,11 @@ describe("the API's envelope, limits and headers", () => {
     expect(Object.keys(start)).toEqual(expect.arrayContaining(["302", "400"]));
     expect(start["302"].content).toBeUndefined();
     expect(start["400"].content["application/json"].schema.required).toEqual(["success", "code", "message"]);
+    // Google's answer is a form post, redirected to /auth/callback.
+    const callback = paths["/api/auth/google/callback"].post;
+    expect(Object.keys(callback.requestBody.content)).toEqual(["application/x-www-form-urlencoded"]);
+    expect(Object.keys(callback.responses)).toEqual(expect.arrayContaining(["303", "400", "413", "429"]));
+    expect(callback.responses["303"].content).toBeUndefined();
   });
 });
 
@@ -125,6 +130,8 @@ describe("the API reference's operations", () => {
     "POST /api/auth/login": "signIn",
     "POST /api/auth/google-signin": "signInWithGoogle",
     "GET /api/auth/google/start": "startGoogleSignIn",
+    "POST /api/auth/google/callback": "receiveGoogleSignIn",
+    "POST /api/auth/exchange": "exchangeSignInCode",
     "GET /api/auth/me": "readAccount",
     "PUT /api/auth/profile": "updateProfile",
     "PUT /api/auth/change-password": "changePassword",

@@ -11,10 +11,12 @@ import type { AppConfig } from "../src/config.ts";
 import { openDatabase, type Database } from "../src/db/client.ts";
 import { emulatorSigningKey } from "../src/gateways/google/keys.ts";
 import { installationSecretFor, sharedInstallationSecret } from "../src/jwt-secret.ts";
+import { stateHash } from "../src/modules/auth/google.ts";
 import { createTestStore, type TestStore } from "./support/app.ts";
 import { addProduct, firstVariant } from "./support/catalog-products.ts";
 import { TEST_ADMIN, TEST_JWT_SECRET } from "./support/constants.ts";
 import { bearer, registerShopper } from "./support/factories.ts";
+import { browserState, exchange, formOf, postToCallback } from "./support/google.ts";
 import { form, hiddenFields, orderFromCart } from "./support/payments.ts";
 
 const LOGIN_RATE_LIMIT = 4;
@@ -156,29 +158,35 @@ describe("two replicas on one database", () => {
     expect(again.statusCode).toBe(400);
   });
 
-  it("trust a Google ID token that the other one's emulator signed", async () => {
+  it("trust a Google ID token that the other one's emulator signed, and a sign-in code the other issued", async () => {
+    const state = browserState("replicas");
     const chosen = await one.inject({
       method: "POST",
       url: "/gateways/google/accounts",
       ...form({
         client_id: store.config.google.clientId,
-        redirect_uri: "/auth/google/callback",
-        state: "replicas",
+        redirect_uri: "/api/auth/google/callback",
+        state,
+        nonce: stateHash(state),
         name: "Nima Lama",
         email: "nima.replicas@gmail.com",
       }),
     });
-    expect(chosen.statusCode).toBe(303);
-    const credential = new URL(chosen.headers.location as string, "http://store").searchParams.get(
-      "credential",
-    );
+    expect(chosen.statusCode).toBe(200);
+    const { fields } = formOf(chosen.body);
     const signedIn = await two.inject({
       method: "POST",
       url: "/api/auth/google-signin",
-      payload: { credential },
+      payload: { credential: fields.id_token },
     });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().user.email).toBe("nima.replicas@gmail.com");
+    // Google's post reaches one replica, the browser's exchange the other.
+    const landing = await postToCallback(two, fields);
+    const exchanged = await exchange(one, { code: landing.code, state });
+    expect(exchanged.statusCode).toBe(200);
+    expect(exchanged.json().user.email).toBe("nima.replicas@gmail.com");
+    expect((await exchange(two, { code: landing.code, state })).statusCode).toBe(401);
     const certificates = await Promise.all(
       [one, two].map(async (app) =>
         (await app.inject({ method: "GET", url: "/gateways/google/certs" })).json(),

@@ -102,11 +102,41 @@ export const googleSigninBodySchema = z.object({
     .max(4096),
 });
 
+/** A Google sign-in's `state`: made at random by the browser, which keeps it, and echoed back to it. */
+export const GOOGLE_STATE_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+
 /** GET /api/auth/google/start: the browser's own random `state`, echoed back to the callback. */
 export const googleStartQuerySchema = z.object({
   state: z
     .string({ error: whenMissing("State is required") })
-    .regex(/^[A-Za-z0-9_-]{16,128}$/, "State must be 16 to 128 letters, digits, - or _"),
+    .regex(GOOGLE_STATE_PATTERN, "State must be 16 to 128 letters, digits, - or _"),
+});
+
+/**
+ * POST /api/auth/google/callback: what Google's OpenID Connect answer (response_mode=form_post), or the
+ * emulator's, posts as a form: the ID token (`id_token`; `credential` as Google Identity Services names it) and
+ * the state, or Google's `error` (access_denied when the shopper cancels). Each is optional: whatever arrives,
+ * the callback answers with a redirect to /auth/callback, with a code or an error. Other fields Google may add
+ * are ignored.
+ */
+export const googleCallbackBodySchema = z.object({
+  id_token: z.string().max(4096, "ID token must be at most 4096 characters").optional(),
+  credential: z.string().max(4096, "Credential must be at most 4096 characters").optional(),
+  state: z.string().max(200, "State must be at most 200 characters").optional(),
+  error: z.string().max(200, "Error must be at most 200 characters").optional(),
+});
+
+/** POST /api/auth/exchange: the one-time code of /auth/callback and the state this browser kept. */
+export const signInCodeExchangeBodySchema = z.object({
+  code: z
+    .string({ error: whenMissing("Sign-in code is required") })
+    .trim()
+    .min(1, "Sign-in code is required")
+    .max(200, "Sign-in code must be at most 200 characters"),
+  state: z
+    .string({ error: whenMissing("State is required") })
+    .min(1, "State is required")
+    .max(200, "State must be at most 200 characters"),
 });
 
 const optionalText = (max: number, label: string) =>
@@ -206,6 +236,16 @@ export const profileAnswerSchema = z.object({
 });
 
 export const messageAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/**
+ * PUT /api/auth/change-password: API.md's `{ success, message }` and a fresh sign-in token for the browser that
+ * made the change, since every token issued before it (this browser's too) stops working.
+ */
+export const changePasswordAnswerSchema = messageAnswerSchema.extend({
+  token: z
+    .string()
+    .meta({ description: "A fresh sign-in token: every token issued before the change is refused" }),
+});
 
 /** POST /api/auth/forgot-password. */
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });

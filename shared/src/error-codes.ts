@@ -52,11 +52,16 @@ export const ERROR_CODE_MEANINGS = {
   "auth.forbidden": "The signed-in user's role does not allow this (a staff or admin-only operation)",
   "auth.invalid_credentials": "The email or the password is wrong",
   "auth.email_taken": "An account with this email already exists",
-  "auth.google_failed": "Google did not confirm the sign-in (a bad, expired or unverified credential)",
+  "auth.google_failed":
+    "Google did not confirm the sign-in (bad, expired or unverified), or may not open that account",
   "auth.no_password": "The account signs in with Google and has no password to change",
   "auth.wrong_current_password": "The current password given for a password change is wrong",
   "auth.account_disabled":
     "The account has been disabled by the store: it cannot sign in (said only after the right password)",
+  "auth.sign_in_code_invalid":
+    "The one-time sign-in code is unknown, or belongs to another browser's sign-in (its state differs)",
+  "auth.sign_in_code_used": "The one-time sign-in code was used already: each works once; sign in again",
+  "auth.sign_in_code_expired": "The one-time sign-in code is older than 2 minutes: sign in again",
   "session.invalid_id": "The x-session-id header is not a guest id (8 to 128 of A-Z, a-z, 0-9, - and _)",
   "session.required": "A guest needs an x-session-id header for a cart",
 

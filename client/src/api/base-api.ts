@@ -15,7 +15,7 @@ import { apiHydrated } from "./api-hydrated.ts";
 export const API_TIMEOUT_MS = 15_000;
 
 /** Pages where a 401 is part of the flow and must not bounce the shopper to /login. */
-const NO_REDIRECT_PREFIXES = ["/login", "/register", "/cart", "/checkout"];
+const NO_REDIRECT_PREFIXES = ["/login", "/register", "/cart", "/checkout", "/auth/callback"];
 
 /**
  * Where the API is and how to reach it. In the browser: this page's origin and the browser's fetch, with the

@@ -20,7 +20,6 @@ const RegisterPage = lazyScreen(() => import("../features/auth/RegisterPage.tsx"
 const ForgotPasswordPage = lazyScreen(() => import("../features/auth/ForgotPasswordPage.tsx"));
 const ResetPasswordPage = lazyScreen(() => import("../features/auth/ResetPasswordPage.tsx"));
 const AuthCallbackPage = lazyScreen(() => import("../features/auth/AuthCallbackPage.tsx"));
-const GoogleCallbackPage = lazyScreen(() => import("../features/auth/GoogleCallbackPage.tsx"));
 const NotFoundPage = lazyScreen(() => import("../features/layout/NotFoundPage.tsx"));
 const ListingPage = lazyScreen(() => import("../features/catalog/ListingPage.tsx"));
 const ProductPage = lazyScreen(() => import("../features/product/ProductPage.tsx"));
@@ -85,7 +84,6 @@ export const routes: RouteObject[] = [
       page("/forgot-password", ForgotPasswordPage),
       page("/reset-password", ResetPasswordPage),
       personal("/auth/callback", AuthCallbackPage, "signingIn"),
-      personal("/auth/google/callback", GoogleCallbackPage, "signingIn"),
       page("/products", ListingPage, listingData),
       page("/category/:category", ListingPage, listingData),
       page("/product/:category/:slug", ProductPage, productData),

@@ -344,6 +344,27 @@ afterAll(() => {
 async function storeStillAnswers() {
   const answer = await send({ identity: "check", method: "GET", path: "/api/categories", headers: {} });
   expect(answer.status).toBe(200);
+  // And every identity is still signed in, so the operations after this one are reached as each of them.
+  for (const identity of everyone.filter((who) => who.headers.authorization)) {
+    const me = await send({
+      identity: "check",
+      method: "GET",
+      path: "/api/auth/me",
+      headers: identity.headers,
+    });
+    expect(me.status, `${identity.name} is no longer signed in`).toBe(200);
+  }
+}
+
+/**
+ * A password change refuses every token issued before it and answers a fresh one: the identity that made it goes
+ * on with that token, as the client does.
+ */
+function keepFreshToken(request: FuzzRequest, answer: Answer) {
+  if (answer.status !== 200 || !request.path.startsWith("/api/auth/change-password")) return;
+  const token = (JSON.parse(answer.body) as { token?: unknown }).token;
+  const identity = everyone.find((who) => who.name === request.identity);
+  if (identity && typeof token === "string") identity.headers.authorization = `Bearer ${token}`;
 }
 
 describe("fuzzing every documented operation", () => {
@@ -377,6 +398,7 @@ describe("fuzzing every documented operation", () => {
         fc.asyncProperty(requests, async (request) => {
           const before = await businessChanges(app.db);
           const answer = await send(request);
+          keepFreshToken(request, answer);
           const where = `${request.identity}: ${request.method} ${request.path.slice(0, 300)} ${bodyText(request).slice(0, 200)}`;
           count(`${operation.method} ${operation.path}`, answer.status);
           expect(answer.status, `${where} → ${answer.body.slice(0, 300)}`).toBeLessThan(500);

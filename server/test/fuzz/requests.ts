@@ -207,6 +207,7 @@ function bodyFor(
   const json = (value: fc.Arbitrary<unknown>) =>
     value.map((inner) => ({ body: JSON.stringify(inner) ?? "null", type: "application/json" }));
   if (operation.csv) return csvBodyFor(known, mode);
+  if (operation.form) return formBodyFor(operation.form, known, mode);
   if (operation.multipart) {
     const multipart = multipartBodyFor(operation.multipart, known, mode);
     if (mode === "valid") return multipart;
@@ -253,6 +254,48 @@ function bodyFor(
     { weight: 5, arbitrary: json(mutatedValue(schema, "body", known)) },
     { weight: 1, arbitrary: json(hostileJson) },
     { weight: 1, arbitrary: raw },
+    { weight: 1, arbitrary: fc.constant({}) },
+  );
+}
+
+/**
+ * A form body (application/x-www-form-urlencoded: the Google callback, posted by Google's page). Valid: every
+ * field to its schema, encoded as a browser encodes a form. Hostile: fields mutated (their text as a form would
+ * carry it), repeated, or a body that is no form (JSON, garbage, other content types).
+ */
+function formBodyFor(
+  schema: JsonSchema,
+  known: KnownValues,
+  mode: RequestMode,
+): fc.Arbitrary<{ body?: string; type?: string }> {
+  const encoded = (value: unknown) => {
+    const fields = new URLSearchParams();
+    if (value && typeof value === "object" && !Array.isArray(value)) {
+      for (const [name, inner] of Object.entries(value)) {
+        if (inner === undefined) continue;
+        fields.append(name, typeof inner === "string" ? inner : JSON.stringify(inner));
+      }
+    }
+    return { body: fields.toString(), type: "application/x-www-form-urlencoded" };
+  };
+  const valid = validValue(schema, "body", known).map(encoded);
+  if (mode === "valid") return valid;
+  return fc.oneof(
+    { weight: 4, arbitrary: valid },
+    { weight: 4, arbitrary: mutatedValue(schema, "body", known).map(encoded) },
+    { weight: 1, arbitrary: valid.map(({ body, type }) => ({ body: `${body}&${body}`, type })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom("%", "%zz", "=", "&&", "state=%ED%A0%80", "id_token=%00", "x".repeat(20_000))
+        .map((body) => ({ body, type: "application/x-www-form-urlencoded" })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.jsonValue(), fc.constantFrom(...CONTENT_TYPES))
+        .map(([value, type]) => ({ body: JSON.stringify(value) ?? "null", type })),
+    },
     { weight: 1, arbitrary: fc.constant({}) },
   );
 }

@@ -81,6 +81,17 @@ describe("Content-Security-Policy and cookies", () => {
       expect(inlineScripts(gateway.body), url).toEqual([]);
       expect(gateway.body).not.toMatch(/<script/i);
     }
+    // The emulator's form_post answer submits itself with a script file of the store, never an inline one.
+    const answer = await store.app.inject({
+      method: "POST",
+      url: "/gateways/google/accounts",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "name=Sita+Sharma&email=sita%40gmail.com&state=abcdefghijklmnop",
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('<script src="/gateways/google/form-post.js"></script>');
+    expect(inlineScripts(answer.body)).toEqual([]);
+    expect(policy(answer.headers["content-security-policy"]).get("form-action")).toContain("'self'");
     // The detector itself finds what it must.
     expect(inlineScripts('<script>alert(1)</script><img src=x onerror="x()">')).toHaveLength(2);
   });

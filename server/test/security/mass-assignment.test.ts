@@ -107,6 +107,8 @@ describe("mass assignment", () => {
     expect(after).toMatchObject({ role: "customer", email: before.email, googleSubject: null });
     expect(await bcrypt.compare("Secret456", after.passwordHash!)).toBe(true);
     shopper.password = "Secret456";
+    // The change signed out every earlier sign-in: the shopper goes on with the fresh token it answered.
+    shopper.token = password.json().token as string;
   });
 
   it("Google sign-in makes a customer whatever the body claims", async () => {

@@ -1,6 +1,6 @@
 // Open redirects: using the store's address to send a shopper to another site, through eSewa's return URLs
-// (the initiate call and the emulator, which lives on the store's origin), Khalti's return, the Google emulator's redirect_uri,
-// or the client following an address from the query (/login?error=..., ?next=...). The client's own rendering
+// (the initiate call and the emulator, which lives on the store's origin), Khalti's return, the Google emulator's redirect_uri
+// and the store's Google callback, or the client following an address from the query (/login?error=..., ?next=...). The client's own rendering
 // of /login?error= as text is tested with the page: client/src/features/auth/LoginPage.test.tsx.
 import fs from "node:fs";
 import path from "node:path";
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPOSITORY_ROOT } from "../../src/config.ts";
 import { signEsewaFields } from "../../src/modules/payments/esewa-signature.ts";
 import { createTestStore, type TestStore } from "../support/app.ts";
+import { formOf, postToCallback } from "../support/google.ts";
 import { form, orderFromCart } from "../support/payments.ts";
 import { expectNothingChanged } from "./support.ts";
 
@@ -151,14 +152,35 @@ describe("open redirects", () => {
       const chosen = await choose({ name: "Sita Sharma", email: "sita@gmail.com", redirect_uri: uri });
       expect(chosen.statusCode, uri).toBe(400);
       expect(chosen.headers.location).toBeUndefined();
+      expect(chosen.body, uri).not.toContain("id_token");
+      // Cancelling posts nothing anywhere else either.
+      const cancelled = await choose({ redirect_uri: uri, cancel: "1" });
+      expect(cancelled.statusCode, uri).toBe(400);
+      expect(cancelled.body, uri).not.toContain("<form method");
     }
     const own = await choose({
       name: "Sita Sharma",
       email: "sita@gmail.com",
-      redirect_uri: "/auth/google/callback",
+      redirect_uri: "/api/auth/google/callback",
     });
-    expect(own.statusCode).toBe(303);
-    expect(own.headers.location).toMatch(/^\/auth\/google\/callback\?credential=/);
+    // Google's form_post: a page whose form posts the token to the store's own callback.
+    expect(own.statusCode).toBe(200);
+    expect(formOf(own.body).action).toBe("/api/auth/google/callback");
+  });
+
+  it("the store's Google callback sends the browser only to its own /auth/callback", async () => {
+    const posts: Record<string, string>[] = [
+      { error: "access_denied", state: "s".repeat(32) },
+      { id_token: "not.a.token", state: "s".repeat(32) },
+      // A state that is not one the browser makes is not echoed (it could carry an address or markup).
+      { error: "access_denied", state: "https://evil.example/#aaaaaaaaaaaaaaaa" },
+    ];
+    for (const fields of posts) {
+      const landing = await postToCallback(store.app, fields);
+      expect(landing.status).toBe(303);
+      expect(landing.location).toMatch(/^\/auth\/callback\?/);
+      expect(landing.location).not.toContain("evil");
+    }
   });
 
   it("the client navigates only to its own paths, never to an address taken from the query", () => {
@@ -177,7 +199,6 @@ describe("open redirects", () => {
     const OWN_PATH = /^\{?\s*(["'`])\/(?!\/|\\)/;
     // Targets that are not literals, each read and found to be the store's own (file: target).
     const REVIEWED: Record<string, string> = {
-      "features/auth/AuthCallbackPage.tsx: failed": "/login?error= with the page's own sentence",
       "features/layout/Footer.tsx: {to}": "QUICK_LINKS, a constant list of /paths",
       'features/checkout/SuccessPage.tsx: {signedIn ? "/orders" : "/"}': "two literal paths",
       'features/checkout/SuccessPage.tsx: {signedIn ? "/orders" : "/track-order"}': "two literal paths",

@@ -1,6 +1,6 @@
 // Forged and stale sign-in tokens: alg=none, a guessable secret, another algorithm, altered claims, an expired
-// token, a deleted account's, a disabled account's and a demoted admin's. Each is refused on every kind of
-// protected call, and nothing changes.
+// token, a deleted account's, a disabled account's, one issued before a password change and a demoted admin's.
+// Each is refused on every kind of protected call, and nothing changes.
 import jwt from "jsonwebtoken";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, type TestStore } from "../support/app.ts";
@@ -155,6 +155,42 @@ describe("JWT attacks", () => {
           expiresIn: "1h",
         }),
       );
+  });
+
+  it("refuses every sign-in made before a password change, but keeps the changing browser signed in", async () => {
+    const victim = await registerShopper(store.app);
+    // The thief's sign-in with the stolen password, and the owner's own on another device.
+    const signInAgain = async () =>
+      (
+        await store.app.inject({
+          method: "POST",
+          url: "/api/auth/login",
+          payload: { email: victim.email, password: victim.password },
+        })
+      ).json().token as string;
+    const thief = await signInAgain();
+    const otherDevice = await signInAgain();
+    const changed = await store.app.inject({
+      method: "PUT",
+      url: "/api/auth/change-password",
+      headers: bearer(victim.token),
+      payload: { currentPassword: victim.password, newPassword: "Changed123" },
+    });
+    expect(changed.statusCode).toBe(200);
+    for (const token of [thief, otherDevice, victim.token]) await expectRefusedEverywhere(token);
+    expect(changed.json()).toMatchObject({
+      success: true,
+      message: "Password changed successfully",
+      token: expect.any(String),
+    });
+    // The browser that made the change goes on with the fresh token it was answered.
+    const me = await store.app.inject({
+      method: "GET",
+      url: "/api/auth/me",
+      headers: bearer(changed.json().token),
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user._id).toBe(victim.user._id);
   });
 
   it("lets a demoted admin's token do only what a customer may", async () => {

@@ -25,6 +25,8 @@ export interface OpenApiOperation {
   multipart?: JsonSchema;
   /** The text/csv body's schema, when the operation takes one (the products' import). */
   csv?: JsonSchema;
+  /** The form body's schema (application/x-www-form-urlencoded: Google's form_post to the store). */
+  form?: JsonSchema;
   bodyRequired: boolean;
   /** Security requirements; an empty list (or none) means anyone may call. */
   security: Record<string, string[]>[];
@@ -71,6 +73,7 @@ export function operationsOf(document: OpenApiDocument): OpenApiOperation[] {
         body: raw.requestBody?.content?.["application/json"]?.schema,
         multipart: raw.requestBody?.content?.["multipart/form-data"]?.schema,
         csv: raw.requestBody?.content?.["text/csv"]?.schema,
+        form: raw.requestBody?.content?.["application/x-www-form-urlencoded"]?.schema,
         bodyRequired: raw.requestBody?.required ?? false,
         security: raw.security ?? [],
         responses,

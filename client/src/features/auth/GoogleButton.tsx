@@ -7,9 +7,9 @@ const START = "/api/auth/google/start";
 
 /**
  * Sign in with Google: the server sends the shopper to Google's account chooser (the local emulator
- * offline), which returns to /auth/google/callback with a signed ID token that the server verifies. The
- * state that ties the return to this browser is made when the shopper clicks, never in the page's HTML (which
- * the server renders once for everyone). So the link leads somewhere only once the page has hydrated: a click
+ * offline), which posts a signed ID token to the server; the server verifies it and sends the browser to
+ * /auth/callback with a one-time code that only this browser's state redeems. The state is made when the
+ * shopper clicks, never in the page's HTML (which the server renders once for everyone). So the link leads somewhere only once the page has hydrated: a click
  * before that would start without a state, which the server refuses.
  */
 export function GoogleButton({ label }: { label?: string }) {

@@ -17,8 +17,9 @@ export const authApi = baseApi.injectEndpoints({
     register: build.mutation<SignedInAnswer, { name: string; email: string; password: string }>({
       query: (body) => ({ url: "/auth/register", method: "POST", body }),
     }),
-    googleSignIn: build.mutation<SignedInAnswer, { credential: string }>({
-      query: (body) => ({ url: "/auth/google-signin", method: "POST", body }),
+    /** The end of a Google sign-in: /auth/callback's one-time code and this browser's state. */
+    exchangeSignInCode: build.mutation<SignedInAnswer, { code: string; state: string }>({
+      query: (body) => ({ url: "/auth/exchange", method: "POST", body }),
       invalidatesTags: ["Cart", "Wishlist", "Order", "Me"],
     }),
     me: build.query<{ success: true; user: User }, void>({
@@ -28,4 +29,4 @@ export const authApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useRegisterMutation, useGoogleSignInMutation, useMeQuery } = authApi;
+export const { useLoginMutation, useRegisterMutation, useExchangeSignInCodeMutation, useMeQuery } = authApi;

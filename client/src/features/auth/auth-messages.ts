@@ -55,6 +55,7 @@ export const authMessages = defineMessages(
     authenticationFailed: "Authentication failed. Please try again.",
     googleFailed: "Google authentication failed",
     googleNetworkError: "Network error during Google authentication",
+    googleAccountDisabled: "This account has been disabled. Please contact the store for help.",
     welcomeBack: "Welcome back, {{name}}!",
   },
   {
@@ -107,6 +108,7 @@ export const authMessages = defineMessages(
     authenticationFailed: "प्रमाणीकरण हुन सकेन। फेरि प्रयास गर्नुहोस्।",
     googleFailed: "Google बाट लगइन हुन सकेन",
     googleNetworkError: "Google बाट लगइन गर्दा नेटवर्कमा समस्या आयो",
+    googleAccountDisabled: "यो खाता बन्द गरिएको छ। सहायताका लागि पसललाई सम्पर्क गर्नुहोस्।",
     welcomeBack: "फेरि स्वागत छ, {{name}}!",
   },
 );

@@ -40,6 +40,10 @@ const authSlice = createSlice({
       state.token = action.payload.token;
       state.user = action.payload.user;
     },
+    /** A fresh token for the same sign-in (a password change refuses every token issued before it). */
+    tokenRenewed(state, action: PayloadAction<string>) {
+      if (state.user) state.token = action.payload;
+    },
     userUpdated(state, action: PayloadAction<User>) {
       state.user = action.payload;
     },
@@ -50,7 +54,7 @@ const authSlice = createSlice({
   },
 });
 
-export const { authRestored, signedIn, signedOut, userUpdated } = authSlice.actions;
+export const { authRestored, signedIn, signedOut, tokenRenewed, userUpdated } = authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 /** Writes the signed-in state back to storage; called by the store whenever it changes. */

@@ -1,5 +1,5 @@
-// The `state` of a Google sign-in: made by this browser before it leaves, checked when the answer comes back,
-// so an ID token pushed into /auth/google/callback by another site is refused.
+// The `state` of a Google sign-in: made by this browser before it leaves, checked when the answer comes back to
+// /auth/callback, so a sign-in code pushed into this browser by another site (someone else's sign-in) is refused.
 const STATE_KEY = "googleSignInState";
 
 export function newGoogleState(): string {

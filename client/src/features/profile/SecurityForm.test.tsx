@@ -66,7 +66,7 @@ describe("the security settings form", () => {
     expect(screen.queryByText("New passwords do not match")).toBeNull();
   });
 
-  it("sends only the current and new password, toasts and clears the fields", async () => {
+  it("sends only the current and new password, keeps the fresh token, toasts and clears the fields", async () => {
     const answer = deferred();
     const { calls } = mockApi({
       "GET /api/auth/me": meAnswers(),
@@ -84,8 +84,12 @@ describe("the security settings form", () => {
       newPassword: "Better456",
     });
 
-    answer.resolve(json(200, { success: true, message: "Password changed successfully" }));
+    answer.resolve(
+      json(200, { success: true, message: "Password changed successfully", token: "fresh-token-of-sita" }),
+    );
     expect((await screen.findByRole("status")).textContent).toContain("Password changed successfully!");
+    // Every earlier token is refused now: this browser stays signed in with the one it was answered.
+    expect(localStorage.getItem("token")).toBe("fresh-token-of-sita");
     expect(input("Current password").value).toBe("");
     expect(input("New password").value).toBe("");
     expect(input("Confirm new password").value).toBe("");

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { changePasswordFormSchema } from "@store/shared/auth";
 import { useAppDispatch } from "../../app/hooks.ts";
 import { fieldErrors } from "../../lib/form-errors.ts";
+import { tokenRenewed } from "../auth/auth-slice.ts";
 import { toastShown } from "../toasts/toast-slice.ts";
 import { ProfileField } from "./ProfileField.tsx";
 import { useChangePasswordMutation } from "./profile-api.ts";
@@ -40,7 +41,9 @@ export function SecurityForm() {
     try {
       // The confirmation is the form's own check; the API takes only the two passwords.
       const { currentPassword, newPassword } = parsed.data;
-      await changePassword({ currentPassword, newPassword }).unwrap();
+      const answer = await changePassword({ currentPassword, newPassword }).unwrap();
+      // The change signed out every earlier sign-in, this one's too: this browser goes on with the fresh token.
+      dispatch(tokenRenewed(answer.token));
       setValues(EMPTY);
       dispatch(toastShown("success", t("passwordChanged")));
     } catch (error) {

@@ -1,8 +1,8 @@
 // The profile screen's two calls (API.md "Authentication"); the profile itself is read with auth-api's `me`.
 import type { z } from "zod";
 import type {
+  changePasswordAnswerSchema,
   changePasswordBodySchema,
-  messageAnswerSchema,
   ProfileBody,
   profileAnswerSchema,
 } from "@store/shared/auth";
@@ -14,8 +14,9 @@ export const profileApi = baseApi.injectEndpoints({
       query: (body) => ({ url: "/auth/profile", method: "PUT", body }),
       invalidatesTags: ["Me"],
     }),
+    /** Answers a fresh token: every token issued before the change, this browser's too, stops working. */
     changePassword: build.mutation<
-      z.infer<typeof messageAnswerSchema>,
+      z.infer<typeof changePasswordAnswerSchema>,
       z.infer<typeof changePasswordBodySchema>
     >({
       query: (body) => ({ url: "/auth/change-password", method: "PUT", body }),

@@ -443,6 +443,19 @@ CREATE TABLE "PasswordResetToken" (
 );
 
 -- CreateTable
+CREATE TABLE "SignInCode" (
+    "id" TEXT NOT NULL,
+    "codeHash" TEXT NOT NULL,
+    "stateHash" TEXT NOT NULL,
+    "userId" TEXT NOT NULL,
+    "expiresAt" TIMESTAMP(3) NOT NULL,
+    "usedAt" TIMESTAMP(3),
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "SignInCode_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
 CREATE TABLE "DiscountCode" (
     "id" TEXT NOT NULL,
     "code" TEXT NOT NULL,
@@ -637,6 +650,12 @@ CREATE UNIQUE INDEX "PasswordResetToken_tokenHash_key" ON "PasswordResetToken"("
 
 -- CreateIndex
 CREATE INDEX "PasswordResetToken_userId_idx" ON "PasswordResetToken"("userId");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "SignInCode_codeHash_key" ON "SignInCode"("codeHash");
+
+-- CreateIndex
+CREATE INDEX "SignInCode_expiresAt_idx" ON "SignInCode"("expiresAt");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "DiscountCode_code_key" ON "DiscountCode"("code");

@@ -1,4 +1,5 @@
-// The emulator's account chooser: a plain HTML form (no scripts, so the store's CSP applies unchanged).
+// The emulator's pages: the account chooser, a plain HTML form (no scripts, so the store's CSP applies unchanged),
+// and its form_post answer, whose one script is a file of the store's origin (the CSP allows no inline script).
 import { escapeXml as escapeHtml } from "../../modules/media/svg.ts";
 
 export interface TestGoogleAccount {
@@ -12,20 +13,23 @@ export const TEST_GOOGLE_ACCOUNTS: TestGoogleAccount[] = [
   { name: "Pemba Sherpa", email: "pemba.sherpa@gmail.com" },
 ];
 
+/** The sign-in request the chooser was opened with, carried through its forms (Google's parameter names). */
 export interface ChooserRequest {
-  clientId: string;
-  redirectUri: string;
+  client_id: string;
+  redirect_uri: string;
   state: string;
+  nonce: string;
+  response_mode: string;
 }
 
-function hidden(request: ChooserRequest): string {
-  return [
-    ["client_id", request.clientId],
-    ["redirect_uri", request.redirectUri],
-    ["state", request.state],
-  ]
-    .map(([name, value]) => `<input type="hidden" name="${name}" value="${escapeHtml(value!)}">`)
+const hiddenInputs = (fields: Record<string, string>) =>
+  Object.entries(fields)
+    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join("");
+
+function hidden(request: ChooserRequest): string {
+  const { client_id, redirect_uri, state, nonce, response_mode } = request;
+  return hiddenInputs({ client_id, redirect_uri, state, nonce, response_mode });
 }
 
 export function chooserPage(request: ChooserRequest, error?: string): string {
@@ -45,6 +49,7 @@ li button{display:flex;flex-direction:column;align-items:flex-start;width:100%;p
 li button:hover,li button:focus{background:#e8f0fe;outline:2px solid #1a73e8}
 label{display:block;margin-top:12px}input[type=text],input[type=email]{width:100%;box-sizing:border-box;padding:10px;border:1px solid #dadce0;border-radius:6px;font:inherit}
 .primary{margin-top:16px;background:#1a73e8;color:#fff;border:0;border-radius:6px;padding:10px 20px;font:inherit;cursor:pointer}
+.secondary{margin-top:12px;background:none;color:#1a73e8;border:0;padding:10px 0;font:inherit;cursor:pointer}
 .error{color:#b3261e}
 </style></head>
 <body><main>
@@ -58,7 +63,28 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ""}
 <label for="email">Email</label><input id="email" name="email" type="email" required maxlength="254" autocomplete="email">
 <button class="primary" type="submit">Continue</button>
 </form>
+<form method="post" action="/gateways/google/accounts">${hidden(request)}
+<button class="secondary" type="submit" name="cancel" value="1">Cancel</button>
+</form>
 </main></body></html>`;
+}
+
+/** Submits the form_post page's form at once, as Google's page does. */
+export const FORM_POST_SCRIPT = "document.forms[0].submit();\n";
+
+/**
+ * Google's response_mode=form_post answer: a page whose form posts the fields (the ID token or an error, and the
+ * state) to the redirect_uri, submitted by a script from the store's origin (a button without scripts).
+ */
+export function formPostPage(redirectUri: string, fields: Record<string, string>): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Signing in with Google (offline emulator)</title></head>
+<body><main><form method="post" action="${escapeHtml(redirectUri)}">${hiddenInputs(fields)}
+<p role="status">Returning to the store…</p>
+<noscript><button type="submit">Return to the store</button></noscript>
+</form></main>
+<script src="/gateways/google/form-post.js"></script></body></html>`;
 }
 
 /** What Google shows for a request it refuses (e.g. redirect_uri_mismatch): a page, never a redirect. */

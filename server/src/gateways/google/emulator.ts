@@ -1,14 +1,19 @@
-// The offline stand-in for Google's sign-in: an account chooser that answers the store's redirect with a
-// signed ID token (`credential`), as Google Identity Services does. Mounted only when GOOGLE_MODE=emulator.
+// The offline stand-in for Google's sign-in (OpenID Connect, response_type=id_token): an account chooser that
+// answers the store as Google does with response_mode=form_post, a page whose form posts a signed ID token (or
+// Google's error) and the unchanged state to the redirect_uri, so no token travels in an address. Mounted only
+// when GOOGLE_MODE=emulator.
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
-import { chooserPage, refusalPage } from "./chooser-page.ts";
+import { GOOGLE_CALLBACK_PATH } from "../../modules/auth/google.ts";
+import { chooserPage, FORM_POST_SCRIPT, formPostPage, refusalPage } from "./chooser-page.ts";
 import { emulatorCertificates, emulatorSigningKey, issueIdToken } from "./keys.ts";
 
 const chooserQuery = z.object({
   client_id: z.string().max(200).default(""),
-  redirect_uri: z.string().max(500).default("/auth/google/callback"),
+  redirect_uri: z.string().max(500).default(GOOGLE_CALLBACK_PATH),
   state: z.string().max(200).default(""),
+  nonce: z.string().max(200).default(""),
+  response_mode: z.string().max(40).default("form_post"),
 });
 
 const choice = chooserQuery.extend({
@@ -24,6 +29,14 @@ function isOwnAddress(uri: string, publicUrl: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Why Google would refuse the request with a page of its own (never a redirect), or null. */
+function refusalOf(request: z.infer<typeof chooserQuery>, publicUrl: string): string | null {
+  if (!isOwnAddress(request.redirect_uri, publicUrl)) return "redirect_uri_mismatch";
+  // The store asks for form_post; a token in the query or the fragment would travel in an address.
+  if (request.response_mode !== "form_post") return "invalid_request: response_mode must be form_post";
+  return null;
 }
 
 function sendPage(reply: FastifyReply, html: string, status = 200) {
@@ -46,40 +59,46 @@ export default async function googleEmulator(app: FastifyInstance) {
 
   app.get("/gateways/google/certs", { schema: { hide: true } }, async () => emulatorCertificates(db));
 
+  // The form_post page's one script, from the store's origin (its CSP allows no inline script).
+  app.get("/gateways/google/form-post.js", { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header("content-type", "text/javascript; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(FORM_POST_SCRIPT),
+  );
+
   app.get("/gateways/google/accounts", { schema: { hide: true } }, async (request, reply) => {
     const query = chooserQuery.safeParse(request.query);
-    if (!query.success || !isOwnAddress(query.data.redirect_uri, config.publicUrl)) {
-      return sendPage(reply, refusalPage("redirect_uri_mismatch"), 400);
-    }
-    const { client_id: clientId, redirect_uri: redirectUri, state } = query.data;
-    return sendPage(reply, chooserPage({ clientId, redirectUri, state }));
+    if (!query.success) return sendPage(reply, refusalPage("redirect_uri_mismatch"), 400);
+    const refusal = refusalOf(query.data, config.publicUrl);
+    if (refusal) return sendPage(reply, refusalPage(refusal), 400);
+    return sendPage(reply, chooserPage(query.data));
   });
 
   app.post("/gateways/google/accounts", { schema: { hide: true } }, async (request, reply) => {
-    const form = choice.safeParse(request.body ?? {});
-    const raw = chooserQuery.safeParse(request.body ?? {});
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const raw = chooserQuery.safeParse(body);
     const back = raw.success ? raw.data : chooserQuery.parse({});
-    if (!isOwnAddress(back.redirect_uri, config.publicUrl)) {
-      return sendPage(reply, refusalPage("redirect_uri_mismatch"), 400);
-    }
-    if (!form.success) {
-      const page = chooserPage(
-        { clientId: back.client_id, redirectUri: back.redirect_uri, state: back.state },
-        form.error.issues[0]!.message,
+    const refusal = refusalOf(back, config.publicUrl);
+    if (refusal) return sendPage(reply, refusalPage(refusal), 400);
+    const answer = (fields: Record<string, string>) =>
+      sendPage(
+        reply,
+        formPostPage(back.redirect_uri, { ...fields, ...(back.state ? { state: back.state } : {}) }),
       );
-      return sendPage(reply, page, 400);
-    }
-    // The token is for the store's own client id, as Google issues it for the id the page was opened with.
-    const credential = issueIdToken(
+    // "Cancel": Google's answer when the shopper closes the chooser.
+    if (body.cancel !== undefined) return answer({ error: "access_denied" });
+    const form = choice.safeParse(body);
+    if (!form.success) return sendPage(reply, chooserPage(back, form.error.issues[0]!.message), 400);
+    // The token is for the client id the page was opened with, as Google issues it, with the sign-in's nonce.
+    const idToken = issueIdToken(
       { email: form.data.email, name: form.data.name },
-      { audience: form.data.client_id || config.google.clientId, key: await emulatorSigningKey(db) },
+      {
+        audience: form.data.client_id || config.google.clientId,
+        key: await emulatorSigningKey(db),
+        ...(form.data.nonce ? { nonce: form.data.nonce } : {}),
+      },
     );
-    const target = new URL(form.data.redirect_uri, config.publicUrl);
-    target.searchParams.set("credential", credential);
-    if (form.data.state) target.searchParams.set("state", form.data.state);
-    const location = form.data.redirect_uri.startsWith("/")
-      ? `${target.pathname}${target.search}`
-      : target.toString();
-    return reply.code(303).header("location", location).send();
+    return answer({ id_token: idToken });
   });
 }

@@ -79,6 +79,8 @@ export interface IdTokenOptions {
   issuedAt?: number;
   /** The emulator's key (emulatorSigningKey), or another, to prove that only the emulator's own is trusted. */
   key: { kid: string; privateKey: crypto.KeyObject };
+  /** The sign-in request's nonce, copied into the token as Google does (none when the request had none). */
+  nonce?: string;
 }
 
 /** Google's subject is stable per account; the emulator derives it from the email. */
@@ -103,6 +105,7 @@ export function issueIdToken(account: GoogleAccount, options: IdTokenOptions): s
     given_name: account.name.split(" ")[0],
     family_name: account.name.split(" ").slice(1).join(" ") || undefined,
     picture: account.picture,
+    nonce: options.nonce,
     iat: now,
     exp: now + (options.expiresInSeconds ?? 3600),
   };

@@ -1,5 +1,6 @@
 // Verifies a Google ID token with google-auth-library: against Google's certificates in live mode, and only
 // against the local emulator's certificate in emulator mode.
+import crypto from "node:crypto";
 import { OAuth2Client, type TokenPayload } from "google-auth-library";
 import type { AppConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
@@ -11,6 +12,8 @@ export interface GoogleProfile {
   email: string;
   name: string;
   picture: string;
+  /** The ID token's nonce, when the sign-in that asked for it gave one (the store's own: stateHash(state)). */
+  nonce?: string;
 }
 
 const googleAuthenticationFailed = () => unauthorized("auth.google_failed", "Google authentication failed");
@@ -43,34 +46,38 @@ export async function verifyGoogleCredential(
     email: payload.email.toLowerCase(),
     name: payload.name?.trim() || payload.email.split("@")[0]!,
     picture: payload.picture ?? "",
+    ...(typeof payload.nonce === "string" ? { nonce: payload.nonce } : {}),
   };
 }
 
 const GOOGLE_AUTHORIZE_URL = "https://accounts.google.com/o/oauth2/v2/auth";
-export const GOOGLE_CALLBACK_PATH = "/auth/google/callback";
+/** Where Google posts its answer (the store's own route; register `<PUBLIC_URL>` + this with Google). */
+export const GOOGLE_CALLBACK_PATH = "/api/auth/google/callback";
 
 /**
- * Where the "Continue with Google" button sends the shopper: Google's own account chooser (OpenID Connect,
- * an ID token in the callback's fragment), or the emulator's offline, which answers with `?credential=`.
- * `state` comes back unchanged, so the browser can tell the answer is to its own request.
+ * The hash of a sign-in's state (SHA-256, base64url): the nonce the ID token must carry, and what a one-time
+ * sign-in code is bound to. The state itself stays with the browser.
+ */
+export const stateHash = (state: string) => crypto.createHash("sha256").update(state).digest("base64url");
+
+/**
+ * Where the "Continue with Google" button sends the shopper: Google's own account chooser (OpenID Connect), or
+ * the emulator's offline. Either answers by posting the ID token and the unchanged `state` to the store's
+ * callback (response_mode=form_post), so no token travels in an address; the token's nonce is the state's hash,
+ * so a token issued for another sign-in cannot be posted in with this state.
  */
 export function googleChooserUrl(config: AppConfig, state: string): string {
-  if (config.google.mode === "emulator") {
-    const query = new URLSearchParams({
-      client_id: config.google.clientId,
-      redirect_uri: GOOGLE_CALLBACK_PATH,
-      state,
-    });
-    return `/gateways/google/accounts?${query}`;
-  }
+  const emulator = config.google.mode === "emulator";
   const query = new URLSearchParams({
     client_id: config.google.clientId,
-    redirect_uri: `${config.publicUrl}${GOOGLE_CALLBACK_PATH}`,
+    redirect_uri: emulator ? GOOGLE_CALLBACK_PATH : `${config.publicUrl}${GOOGLE_CALLBACK_PATH}`,
     response_type: "id_token",
+    response_mode: "form_post",
     scope: "openid email profile",
-    nonce: state,
+    nonce: stateHash(state),
     state,
-    prompt: "select_account",
   });
+  if (emulator) return `/gateways/google/accounts?${query}`;
+  query.set("prompt", "select_account");
   return `${GOOGLE_AUTHORIZE_URL}?${query}`;
 }

@@ -4,10 +4,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   authAnswerSchema,
+  changePasswordAnswerSchema,
   changePasswordBodySchema,
   FORGOT_PASSWORD_ANSWER,
   forgotPasswordBodySchema,
   resetPasswordBodySchema,
+  GOOGLE_STATE_PATTERN,
+  googleCallbackBodySchema,
   googleSigninBodySchema,
   googleStartQuerySchema,
   loginBodySchema,
@@ -16,15 +19,27 @@ import {
   profileAnswerSchema,
   profileBodySchema,
   registerBodySchema,
+  signInCodeExchangeBodySchema,
 } from "@store/shared/auth";
+import { HttpError } from "../../http-error.ts";
 import { requireSignIn } from "../../plugins/identity.ts";
 import { extraRateLimit, rateLimited } from "../../plugins/security.ts";
 import { failureAnswers } from "../../plugins/route-docs.ts";
 import { recordAudit } from "../audit/audit-log.ts";
-import { googleChooserUrl, verifyGoogleCredential } from "./google.ts";
+import { googleChooserUrl, stateHash, verifyGoogleCredential } from "./google.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.ts";
 import { requestLanguage } from "../mail/shopper-language.ts";
-import { changePassword, findAccount, login, register, signInWithGoogle, updateProfile } from "./service.ts";
+import {
+  changePassword,
+  completeGoogleSignIn,
+  findAccount,
+  googleAccount,
+  login,
+  register,
+  signInWithGoogle,
+  updateProfile,
+} from "./service.ts";
+import { issueSignInCode, redeemSignInCode, SIGN_IN_CODE_SECONDS } from "./sign-in-codes.ts";
 
 const tags = ["auth"];
 const bearer = [{ bearer: [] }];
@@ -39,6 +54,29 @@ const open: Record<string, string[]>[] = [];
 function guestSession(request: FastifyRequest): string | null {
   const header = request.headers["x-session-id"];
   return typeof header === "string" ? header : null;
+}
+
+/** The errors of OAuth 2.0 and OpenID Connect that Google may post back; any other text is not echoed. */
+const GOOGLE_ERRORS = new Set([
+  "access_denied",
+  "invalid_request",
+  "unauthorized_client",
+  "unsupported_response_type",
+  "invalid_scope",
+  "server_error",
+  "temporarily_unavailable",
+  "interaction_required",
+  "login_required",
+  "account_selection_required",
+  "consent_required",
+]);
+
+/** The sign-in's end in the browser (SPEC.md's route): a code and the state, or an error. */
+const authCallback = (query: Record<string, string>) => `/auth/callback?${new URLSearchParams(query)}`;
+
+/** Form bodies: Google's form_post. Registered only in the callback's own plugin; the rest of the API stays JSON. */
+function parseForm(_request: FastifyRequest, body: string, done: (error: null, value: unknown) => void) {
+  done(null, Object.fromEntries(new URLSearchParams(body)));
 }
 
 export default async function authRoutes(fastify: FastifyInstance) {
@@ -144,6 +182,108 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request, reply) => reply.redirect(googleChooserUrl(config, request.query.state)),
   );
 
+  // Google's answer: a form post from Google's page (or the emulator's), so in a plugin of its own that parses
+  // forms. It redirects, whatever happens: the browser lands on /auth/callback with a one-time code bound to the
+  // state it made, or with an error, and never with a token.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, parseForm);
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      "/google/callback",
+      {
+        schema: {
+          tags,
+          operationId: "receiveGoogleSignIn",
+          summary:
+            "Where Google posts its answer (form_post): redirects to /auth/callback with a one-time code",
+          description:
+            "Google's OpenID Connect answer (response_mode=form_post), or the emulator's, as a form: `id_token` " +
+            "(or `credential`) and the `state` the browser made, or Google's `error`. The ID token is verified " +
+            "as at POST /api/auth/google-signin, and its nonce must be the state's SHA-256 (base64url). Then " +
+            "303 to `/auth/callback?code=…&state=…`: a one-time code that works once, within " +
+            `${SIGN_IN_CODE_SECONDS / 60} minutes, only with the same state (POST /api/auth/exchange). ` +
+            "A refusal (a bad token, a staff or admin account, a disabled one) or Google's error is a 303 to " +
+            "`/auth/callback?error=…` (`auth.google_failed`, `auth.account_disabled` or Google's own error name).",
+          security: open,
+          consumes: ["application/x-www-form-urlencoded"],
+          body: googleCallbackBodySchema,
+          response: {
+            303: z.null().describe("A redirect to /auth/callback (the Location header)"),
+            ...failureAnswers(400, 429),
+          },
+        },
+        bodyLimit: 16 * 1024,
+        config: { rateLimit: rateLimited(config.rateLimits.loginAddress) },
+      },
+      async (request, reply) => {
+        const { id_token: idToken, credential, error } = request.body;
+        const state =
+          request.body.state && GOOGLE_STATE_PATTERN.test(request.body.state) ? request.body.state : "";
+        const land = (query: Record<string, string>) =>
+          reply
+            .header("cache-control", "no-store")
+            .redirect(authCallback(state ? { ...query, state } : query), 303);
+        if (error) return land({ error: GOOGLE_ERRORS.has(error) ? error : "auth.google_failed" });
+        const refused = async (reason: string) => {
+          await recordAudit(
+            db,
+            "login.failed",
+            { ip: request.ip, userId: null },
+            { method: "google", reason },
+          );
+          return land({ error: "auth.google_failed" });
+        };
+        const token = idToken ?? credential;
+        if (!token || !state) return refused("no ID token or state");
+        const profile = await verifyGoogleCredential(config, db, token).catch(() => null);
+        if (!profile) return refused("ID token not verified");
+        // A token Google issued for another sign-in (or none) cannot be posted in under this browser's state.
+        if (profile.nonce !== stateHash(state)) return refused("nonce is not the state's");
+        try {
+          const account = await googleAccount(
+            config,
+            db,
+            profile,
+            request.ip,
+            requestLanguage(request.headers),
+          );
+          return land({ code: await issueSignInCode(db, account.id, state) });
+        } catch (refusal) {
+          // googleAccount has recorded why.
+          if (refusal instanceof HttpError && refusal.statusCode === 401)
+            return land({ error: refusal.code });
+          throw refusal;
+        }
+      },
+    );
+  });
+
+  app.post(
+    "/exchange",
+    {
+      schema: {
+        tags,
+        operationId: "exchangeSignInCode",
+        summary: "Trade the one-time code of /auth/callback and the browser's state for a sign-in",
+        description:
+          "Signs in like POST /api/auth/login (an `x-session-id` guest's cart and wishlist move into the " +
+          "account). 401 `auth.sign_in_code_invalid` for an unknown code or another state, " +
+          "`auth.sign_in_code_used` for a code used already, `auth.sign_in_code_expired` past its " +
+          `${SIGN_IN_CODE_SECONDS / 60} minutes, \`auth.account_disabled\`; rate-limited per address like ` +
+          "the login (429).",
+        security: open,
+        body: signInCodeExchangeBodySchema,
+        response: { 200: authAnswerSchema, ...failureAnswers(400, 401, 429) },
+      },
+      // Per address, like the password login's limit over all accounts: codes cannot be guessed at speed.
+      config: { rateLimit: rateLimited(config.rateLimits.loginAddress) },
+    },
+    async (request) => {
+      const account = await redeemSignInCode(db, request.body, request.ip);
+      const signedIn = await completeGoogleSignIn(config, db, account, guestSession(request), request.ip);
+      return { success: true as const, ...signedIn, message: `Welcome back, ${signedIn.user.name}!` };
+    },
+  );
+
   app.get(
     "/me",
     {
@@ -194,14 +334,18 @@ export default async function authRoutes(fastify: FastifyInstance) {
         tags,
         operationId: "changePassword",
         summary: "Change the password",
+        description:
+          "400 `auth.wrong_current_password` for a wrong current password. On success every sign-in token " +
+          "issued before stops working (other browsers and devices are signed out); the answer's `token` is a " +
+          "fresh one for the caller to go on with.",
         security: bearer,
         body: changePasswordBodySchema,
-        response: { 200: messageAnswerSchema },
+        response: { 200: changePasswordAnswerSchema },
       },
     },
     async (request) => {
-      await changePassword(db, request.requireUser().userId, request.body, request.ip);
-      return { success: true as const, message: "Password changed successfully" };
+      const token = await changePassword(config, db, request.requireUser().userId, request.body, request.ip);
+      return { success: true as const, message: "Password changed successfully", token };
     },
   );
 

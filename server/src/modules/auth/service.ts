@@ -6,7 +6,7 @@ import type { AppConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { badRequest, conflict, unauthorized } from "../../http-error.ts";
-import { signToken } from "../../plugins/identity.ts";
+import { REVOKE_ALL_TOKENS, signToken } from "../../plugins/identity.ts";
 import type { GoogleProfile } from "./google.ts";
 import { mergeGuestIntoAccount } from "./merge-guest.ts";
 import { recordAudit } from "../audit/audit-log.ts";
@@ -18,7 +18,7 @@ export const BCRYPT_COST = 10;
 /** Compared against when the email is unknown, so both failures take as long as each other. */
 const TIMING_DUMMY_HASH = bcrypt.hashSync("not-a-real-password", BCRYPT_COST);
 
-interface UserRow {
+export interface UserRow {
   id: string;
   name: string;
   email: string;
@@ -73,7 +73,7 @@ async function signIn(
   };
 }
 
-const accountDisabled = () =>
+export const accountDisabled = () =>
   unauthorized("auth.account_disabled", "This account has been disabled. Please contact the store for help.");
 
 export async function register(
@@ -134,6 +134,66 @@ export async function login(
   return signIn(config, db, row, sessionId);
 }
 
+const googleFailed = () => unauthorized("auth.google_failed", "Google authentication failed");
+
+/**
+ * The account a Google identity (already verified: verifyGoogleCredential) signs into: the one linked to its
+ * subject, else the one with its email, which it is then linked to, else a new customer's. Refused, and recorded
+ * in the audit log, each with the same 401 as a bad credential so nothing tells which emails have which role:
+ * - an account linked to another Google subject (Gmail addresses can be recycled);
+ * - a staff or admin account through the emulator (GOOGLE_MODE=emulator signs whatever email is typed into its
+ *   chooser), whatever Google subject it holds;
+ * - with live Google, a staff or admin account not yet linked to this very subject: a privileged account is never
+ *   linked by a sign-in; only one linked already (a customer's account linked, then promoted) signs in.
+ */
+export async function googleAccount(
+  config: AppConfig,
+  db: Database,
+  profile: GoogleProfile,
+  ip: string,
+  language: Language = "en",
+): Promise<UserRow> {
+  const known =
+    (await db.user.findUnique({ where: { googleSubject: profile.subject } })) ??
+    (await db.user.findUnique({ where: { email: profile.email } }));
+  const refuse = async (reason: string) => {
+    await recordAudit(db, "login.failed", { ip, userId: known?.id ?? null }, { method: "google", reason });
+    return googleFailed();
+  };
+  if (known?.googleSubject && known.googleSubject !== profile.subject)
+    throw await refuse("linked to another Google account");
+  if (known && roleOf(known.role) !== "customer") {
+    if (config.google.mode === "emulator") throw await refuse("staff or admin through the Google emulator");
+    if (known.googleSubject !== profile.subject)
+      throw await refuse("staff or admin not linked to this Google account");
+  }
+  if (known?.disabledAt) {
+    await recordAudit(db, "login.failed", { ip, userId: known.id }, { method: "google", reason: "disabled" });
+    throw accountDisabled();
+  }
+  if (known) {
+    return db.user.update({
+      where: { id: known.id },
+      data: { googleSubject: profile.subject, profilePhoto: known.profilePhoto || profile.picture },
+    });
+  }
+  return db.$transaction(async (tx) => {
+    const created = await tx.user.create({
+      data: {
+        name: profile.name,
+        email: profile.email,
+        googleSubject: profile.subject,
+        profilePhoto: profile.picture,
+        language,
+      },
+    });
+    // A first Google sign-in is a registration: it is welcomed too.
+    await mailWelcome(tx, config, created);
+    return created;
+  });
+}
+
+/** Signs in the account of a verified Google identity (googleAccount's rules), moving in the guest's cart. */
 export async function signInWithGoogle(
   config: AppConfig,
   db: Database,
@@ -142,42 +202,18 @@ export async function signInWithGoogle(
   ip: string,
   language: Language = "en",
 ): Promise<SignedIn> {
-  const known =
-    (await db.user.findUnique({ where: { googleSubject: profile.subject } })) ??
-    (await db.user.findUnique({ where: { email: profile.email } }));
-  // An address already linked to another Google account (Gmail addresses can be recycled) is not taken over.
-  if (known?.googleSubject && known.googleSubject !== profile.subject) {
-    await recordAudit(
-      db,
-      "login.failed",
-      { ip, userId: known.id },
-      { method: "google", reason: "linked to another Google account" },
-    );
-    throw unauthorized("auth.google_failed", "Google authentication failed");
-  }
-  if (known?.disabledAt) {
-    await recordAudit(db, "login.failed", { ip, userId: known.id }, { method: "google", reason: "disabled" });
-    throw accountDisabled();
-  }
-  const row = known
-    ? await db.user.update({
-        where: { id: known.id },
-        data: { googleSubject: profile.subject, profilePhoto: known.profilePhoto || profile.picture },
-      })
-    : await db.$transaction(async (tx) => {
-        const created = await tx.user.create({
-          data: {
-            name: profile.name,
-            email: profile.email,
-            googleSubject: profile.subject,
-            profilePhoto: profile.picture,
-            language,
-          },
-        });
-        // A first Google sign-in is a registration: it is welcomed too.
-        await mailWelcome(tx, config, created);
-        return created;
-      });
+  const row = await googleAccount(config, db, profile, ip, language);
+  return completeGoogleSignIn(config, db, row, sessionId, ip);
+}
+
+/** A Google sign-in past googleAccount's checks: recorded in the audit log, the guest's cart moved in, a token. */
+export async function completeGoogleSignIn(
+  config: AppConfig,
+  db: Database,
+  row: UserRow,
+  sessionId: string | null,
+  ip: string,
+): Promise<SignedIn> {
   await recordAudit(db, "login.succeeded", { ip, userId: row.id }, { method: "google" });
   return signIn(config, db, row, sessionId);
 }
@@ -228,12 +264,17 @@ function profilePlace(account: User, profile: ProfileBody): ProfileBody {
   };
 }
 
+/**
+ * Changes the password and signs out every sign-in made before (someone who knew the old password may hold one):
+ * answers a fresh token, under the account's new tokenVersion, for the browser that made the change.
+ */
 export async function changePassword(
+  config: AppConfig,
   db: Database,
   userId: string,
   passwords: { currentPassword: string; newPassword: string },
   ip: string,
-): Promise<void> {
+): Promise<string> {
   const row = await db.user.findUnique({ where: { id: userId } });
   if (!row) throw unauthorized();
   if (!row.passwordHash)
@@ -247,8 +288,13 @@ export async function changePassword(
     ]);
   }
   const passwordHash = await bcrypt.hash(passwords.newPassword, BCRYPT_COST);
-  await db.$transaction([
-    db.user.update({ where: { id: userId }, data: { passwordHash } }),
+  const [changed] = await db.$transaction([
+    db.user.update({ where: { id: userId }, data: { passwordHash, ...REVOKE_ALL_TOKENS } }),
     recordAudit(db, "account.password_changed", { ip, userId }),
   ]);
+  return signToken(config, {
+    sub: changed.id,
+    role: roleOf(changed.role),
+    tokenVersion: changed.tokenVersion,
+  });
 }

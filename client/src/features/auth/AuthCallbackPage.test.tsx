@@ -1,0 +1,135 @@
+// /auth/callback, where a Google sign-in ends: the server sends the browser here with a one-time code and the
+// state this browser made when it left (google-state.ts). Only that browser's state trades the code for a sign-in
+// (POST /api/auth/exchange); a token in the address is never taken (login CSRF, docs/SECURITY.md).
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderAt, withToasts } from "../../testing/render.tsx";
+import AuthCallbackPage from "./AuthCallbackPage.tsx";
+import { GoogleButton } from "./GoogleButton.tsx";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+const USER = { _id: "u1", name: "Sita Sharma", email: "sita@gmail.com", role: "customer" };
+const CODE = "c".repeat(43);
+
+function mockExchange(answer: () => Response = () => signedInAnswer()) {
+  return vi.spyOn(globalThis, "fetch").mockImplementation(async () => answer());
+}
+const signedInAnswer = () =>
+  new Response(JSON.stringify({ success: true, token: "jwt", user: USER, message: "Welcome back" }), {
+    headers: { "content-type": "application/json" },
+  });
+
+const routes = withToasts([
+  { path: "/login", element: <GoogleButton /> },
+  { path: "/auth/callback", element: <AuthCallbackPage /> },
+  { path: "/", element: <p>home page</p> },
+]);
+
+/** Clicks the button as a shopper would and returns the state it sent to the server. */
+async function leaveForGoogle() {
+  const { unmount } = renderAt("/login", routes);
+  const link = screen.getByRole("link", { name: /Continue with Google/ });
+  link.addEventListener("click", (event) => event.preventDefault());
+  await userEvent.setup().click(link);
+  const start = new URL(link.getAttribute("href")!, "http://store.test");
+  expect(start.pathname).toBe("/api/auth/google/start");
+  unmount();
+  return start.searchParams.get("state")!;
+}
+
+const callback = (query: Record<string, string>) => `/auth/callback?${new URLSearchParams(query)}`;
+
+async function landsOnLogin(router: ReturnType<typeof renderAt>["router"]) {
+  await vi.waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+  return new URLSearchParams(router.state.location.search).get("error");
+}
+
+describe("the end of a Google sign-in", () => {
+  it("trades the code and this browser's own state for a sign-in, with the guest's session", async () => {
+    const fetchSpy = mockExchange();
+    const state = await leaveForGoogle();
+    expect(state).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const { store } = renderAt(callback({ code: CODE, state }), routes);
+    expect(await screen.findByText("home page")).toBeDefined();
+    expect(store.getState().auth).toMatchObject({ token: "jwt", user: { name: "Sita Sharma" } });
+    expect(screen.getByText("Welcome back, Sita Sharma!")).toBeDefined();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const request = fetchSpy.mock.calls[0]![0] as Request;
+    expect(new URL(request.url).pathname).toBe("/api/auth/exchange");
+    expect(request.method).toBe("POST");
+    // The guest's cart and wishlist move into the account, as at the password login.
+    expect(request.headers.get("x-session-id")).toMatch(/^guest_/);
+    expect(await request.json()).toEqual({ code: CODE, state });
+  });
+
+  it("refuses a code that comes back to a browser that did not start the sign-in", async () => {
+    const fetchSpy = mockExchange();
+    const { router, store } = renderAt(callback({ code: CODE, state: "a".repeat(32) }), routes);
+    expect(await landsOnLogin(router)).toBe("Google authentication failed");
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(store.getState().auth.token).toBeNull();
+  });
+
+  it("refuses a code with another state than the one this browser made, and forgets its own", async () => {
+    const fetchSpy = mockExchange();
+    const state = await leaveForGoogle();
+    const { router } = renderAt(callback({ code: CODE, state: `${state.slice(1)}x` }), routes);
+    expect(await landsOnLogin(router)).toBe("Google authentication failed");
+    expect(fetchSpy).not.toHaveBeenCalled();
+    // The stored state is used up: the right one arriving afterwards is refused too.
+    const again = renderAt(callback({ code: CODE, state }), routes);
+    expect(await landsOnLogin(again.router)).toBe("Google authentication failed");
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("never takes a sign-in from the address (an attacker's ?token=&user=)", async () => {
+    const fetchSpy = mockExchange();
+    const user = JSON.stringify({ ...USER, name: "Mallory" });
+    const { router, store } = renderAt(callback({ token: "attackers.jwt.token", user }), routes);
+    expect(await landsOnLogin(router)).toBe("Authentication failed. Please try again.");
+    expect(store.getState().auth).toMatchObject({ token: null, user: null });
+    expect(localStorage.getItem("token")).toBeNull();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("shows Google's refusal, and the server's refusal of the code, on the login page", async () => {
+    mockExchange();
+    const state = await leaveForGoogle();
+    for (const [error, message] of [
+      ["auth.google_failed", "Google authentication failed"],
+      ["auth.account_disabled", "This account has been disabled. Please contact the store for help."],
+      // Google's own errors: the shopper cancelled the chooser, say.
+      ["access_denied", "Authentication failed. Please try again."],
+    ]) {
+      const { router, unmount } = renderAt(callback({ error: error!, state }), routes);
+      expect(await landsOnLogin(router)).toBe(message);
+      unmount();
+    }
+
+    vi.restoreAllMocks();
+    mockExchange(
+      () =>
+        new Response(JSON.stringify({ success: false, code: "auth.sign_in_code_used", message: "Used" }), {
+          status: 401,
+          headers: { "content-type": "application/json" },
+        }),
+    );
+    const next = await leaveForGoogle();
+    const { router, store } = renderAt(callback({ code: CODE, state: next }), routes);
+    expect(await landsOnLogin(router)).toBe("Google authentication failed");
+    expect(store.getState().auth.token).toBeNull();
+  });
+
+  it("says so when the network fails during the exchange", async () => {
+    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Failed to fetch"));
+    const state = await leaveForGoogle();
+    const { router } = renderAt(callback({ code: CODE, state }), routes);
+    expect(await landsOnLogin(router)).toBe("Network error during Google authentication");
+  });
+});
