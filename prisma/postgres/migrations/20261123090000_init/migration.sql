@@ -367,6 +367,26 @@ CREATE TABLE "KhaltiEmulatorPayment" (
 );
 
 -- CreateTable
+CREATE TABLE "PaypalEmulatorOrder" (
+    "id" TEXT NOT NULL,
+    "status" TEXT NOT NULL,
+    "amount" INTEGER NOT NULL,
+    "currency" TEXT NOT NULL,
+    "referenceId" TEXT NOT NULL,
+    "invoiceId" TEXT,
+    "returnUrl" TEXT NOT NULL,
+    "cancelUrl" TEXT NOT NULL,
+    "payerEmail" TEXT,
+    "payerId" TEXT,
+    "captureId" TEXT,
+    "captureRequestId" TEXT,
+    "createRequestId" TEXT,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "PaypalEmulatorOrder_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
 CREATE TABLE "ProcessorEmulatorCapture" (
     "processor" TEXT NOT NULL,
     "captureId" TEXT NOT NULL,
@@ -638,6 +658,15 @@ CREATE INDEX "RateLimitCounter_resetAt_idx" ON "RateLimitCounter"("resetAt");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "KhaltiEmulatorPayment_transactionId_key" ON "KhaltiEmulatorPayment"("transactionId");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "PaypalEmulatorOrder_captureId_key" ON "PaypalEmulatorOrder"("captureId");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "PaypalEmulatorOrder_createRequestId_key" ON "PaypalEmulatorOrder"("createRequestId");
+
+-- CreateIndex
+CREATE INDEX "PaypalEmulatorOrder_invoiceId_status_idx" ON "PaypalEmulatorOrder"("invoiceId", "status");
 
 -- CreateIndex
 CREATE INDEX "MailOutbox_status_nextAttemptAt_idx" ON "MailOutbox"("status", "nextAttemptAt");
