@@ -14,6 +14,7 @@ import { loadPageRenderer, storefrontPages } from "./render/storefront-pages.ts"
 import errors, { routerRefusal } from "./plugins/errors.ts";
 import identity from "./plugins/identity.ts";
 import privateAnswers from "./plugins/private-answers.ts";
+import { loggedRequest } from "./plugins/log-redaction.ts";
 import security, { storeSecurityHeaders } from "./plugins/security.ts";
 import authRoutes from "./modules/auth/routes.ts";
 import catalogRoutes from "./modules/catalog/routes.ts";
@@ -54,7 +55,11 @@ export async function buildApp(config: AppConfig, options: { db?: Database } = {
     logger:
       config.logLevel === "silent"
         ? false
-        : { level: config.logLevel, redact: ["req.headers.authorization", "req.headers.cookie"] },
+        : {
+            level: config.logLevel,
+            redact: ["req.headers.authorization", "req.headers.cookie"],
+            serializers: { req: loggedRequest },
+          },
     bodyLimit: BODY_LIMIT,
     trustProxy: trustedProxies(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
