@@ -230,10 +230,13 @@ describe("stock held hostage by orders nobody pays for", () => {
       expect(over.json().errors[0].field).toBe("quantity");
     });
     expect((await add(MAX_LINE_QUANTITY - 1)).statusCode).toBe(200);
-    // Adding up past the cap on the same line is refused too.
-    const more = await add(2);
+    // Adding up past the cap on the same line is refused too, and touches nothing (not even the cart's updatedAt).
+    const cart = () => db().cart.findFirstOrThrow({ where: { sessionId: headers["x-session-id"] } });
+    const before = await cart();
+    const more = await expectNothingChanged(db(), () => add(2));
     expect(more.statusCode).toBe(400);
     expect(more.json().code).toBe("quantity.over_limit");
+    expect((await cart()).updatedAt).toEqual(before.updatedAt);
     const full = (await add(1)).json().data.items[0];
     expect(full.quantity).toBe(MAX_LINE_QUANTITY);
     const raised = await store.app.inject({
