@@ -85,6 +85,10 @@ const server = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"]
     DISCOUNT_ADDRESS_RATE_LIMIT: "100000",
     PAYMENT_RATE_LIMIT: "100000",
     PASSWORD_RESET_RATE_LIMIT: "100000",
+    ORDER_RATE_LIMIT: "100000",
+    ORDER_ADDRESS_RATE_LIMIT: "100000",
+    ORDER_OPEN_LIMIT: "100000",
+    ORDER_OPEN_ADDRESS_LIMIT: "100000",
   },
 });
 

@@ -93,7 +93,10 @@ describe("rate limits and proxies", () => {
       passwordResetEmail: { max: 5, windowMs: 60 * 60_000 },
       discountCode: { max: 10, windowMs: 10 * 60_000 },
       discountCodeAddress: { max: 30, windowMs: 10 * 60_000 },
+      order: { max: 10, windowMs: 60 * 60_000 },
+      orderAddress: { max: 30, windowMs: 60 * 60_000 },
     });
+    expect(loadConfig({}, SECRET).openOrders).toEqual({ perShopper: 5, perAddress: 20 });
   });
 
   it("read each limit and window from the environment", () => {
@@ -114,6 +117,9 @@ describe("rate limits and proxies", () => {
         DISCOUNT_RATE_LIMIT: "3",
         DISCOUNT_ADDRESS_RATE_LIMIT: "9",
         DISCOUNT_RATE_WINDOW: "1 minute",
+        ORDER_RATE_LIMIT: "4",
+        ORDER_ADDRESS_RATE_LIMIT: "12",
+        ORDER_RATE_WINDOW: "2 hours",
       },
       SECRET,
     );
@@ -127,7 +133,15 @@ describe("rate limits and proxies", () => {
       passwordResetEmail: { max: 2, windowMs: 600_000 },
       discountCode: { max: 3, windowMs: 60_000 },
       discountCodeAddress: { max: 9, windowMs: 60_000 },
+      order: { max: 4, windowMs: 7_200_000 },
+      orderAddress: { max: 12, windowMs: 7_200_000 },
     });
+  });
+
+  it("read the open orders a shopper, an email and an address may have", () => {
+    const { openOrders } = loadConfig({ ORDER_OPEN_LIMIT: "2", ORDER_OPEN_ADDRESS_LIMIT: "8" }, SECRET);
+    expect(openOrders).toEqual({ perShopper: 2, perAddress: 8 });
+    expect(() => loadConfig({ ORDER_OPEN_LIMIT: "0" }, SECRET)).toThrow(/ORDER_OPEN_LIMIT/);
   });
 
   it("refuse a limit or window that means nothing", () => {

@@ -91,6 +91,14 @@ const environmentSchema = z.object({
   DISCOUNT_RATE_LIMIT: limitSetting(10),
   DISCOUNT_ADDRESS_RATE_LIMIT: limitSetting(30),
   DISCOUNT_RATE_WINDOW: windowSetting.default(10 * 60_000),
+  // Placing orders (docs/SECURITY.md "Stock held by orders nobody pays for"): per shopper (account or guest
+  // session) and per address, in the window; and the open orders (unpaid, or cash on delivery not yet sent) a
+  // shopper or an email address, and an address, may have at once.
+  ORDER_RATE_LIMIT: limitSetting(10),
+  ORDER_ADDRESS_RATE_LIMIT: limitSetting(30),
+  ORDER_RATE_WINDOW: windowSetting.default(60 * 60_000),
+  ORDER_OPEN_LIMIT: limitSetting(5),
+  ORDER_OPEN_ADDRESS_LIMIT: limitSetting(20),
   HEADERS_TIMEOUT: timeoutSetting(10_000),
   REQUEST_TIMEOUT: timeoutSetting(30_000),
   SOCKET_TIMEOUT: timeoutSetting(60_000),
@@ -200,7 +208,17 @@ export interface AppConfig {
     discountCode: RateLimit;
     /** The same per address over every cart (a guesser making fresh sessions). */
     discountCodeAddress: RateLimit;
+    /** Placing an order, per shopper (account or guest session). */
+    order: RateLimit;
+    /** Placing an order, per address over every shopper (fresh guest sessions, fresh accounts). */
+    orderAddress: RateLimit;
   };
+  /**
+   * The most open orders (unpaid within their payment window, or cash on delivery not yet sent), each of which
+   * holds stock, that one shopper (account or guest session) or one email address, and one client address, may
+   * have at once.
+   */
+  openOrders: { perShopper: number; perAddress: number };
   admin: { email: string; password: string };
   google: { mode: "emulator" | "live"; clientId: string };
   /** The built client to serve, or null to serve the API alone. */
@@ -310,7 +328,10 @@ export function loadConfig(
       },
       discountCode: { max: env.DISCOUNT_RATE_LIMIT, windowMs: env.DISCOUNT_RATE_WINDOW },
       discountCodeAddress: { max: env.DISCOUNT_ADDRESS_RATE_LIMIT, windowMs: env.DISCOUNT_RATE_WINDOW },
+      order: { max: env.ORDER_RATE_LIMIT, windowMs: env.ORDER_RATE_WINDOW },
+      orderAddress: { max: env.ORDER_ADDRESS_RATE_LIMIT, windowMs: env.ORDER_RATE_WINDOW },
     },
+    openOrders: { perShopper: env.ORDER_OPEN_LIMIT, perAddress: env.ORDER_OPEN_ADDRESS_LIMIT },
     admin: { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD },
     google: { mode: env.GOOGLE_MODE, clientId: env.GOOGLE_CLIENT_ID },
     clientDist: env.CLIENT_DIST || null,

@@ -1,4 +1,5 @@
 // Signing in or registering with a guest session moves the guest's cart and wishlist into the account.
+import { MAX_LINE_QUANTITY } from "@store/shared/cart";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, type TestStore } from "./support/app.ts";
 import { registerShopper } from "./support/factories.ts";
@@ -68,9 +69,11 @@ describe("guest cart and wishlist merge", () => {
       where: { cartId: userCart.id },
       orderBy: { variantId: "asc" },
     });
-    // The shared variant's quantities add up to its stock, no further; other variants stay lines of their own.
+    // The shared variant's quantities add up to its stock (or the most a line may hold), no further; other
+    // variants stay lines of their own.
+    const most = Math.min(shared!.stock, MAX_LINE_QUANTITY);
     expect(items.map((item) => [item.variantId, item.quantity])).toEqual(
-      [[shared!.id, shared!.stock], [guestOnly!.id, 1], ...(sibling ? [[sibling.id, 1]] : [])].sort((a, b) =>
+      [[shared!.id, most], [guestOnly!.id, 1], ...(sibling ? [[sibling.id, 1]] : [])].sort((a, b) =>
         String(a[0]).localeCompare(String(b[0])),
       ),
     );
@@ -80,6 +83,30 @@ describe("guest cart and wishlist merge", () => {
     );
     expect(await store.app.db.cart.findUnique({ where: { sessionId: "guest-merge-0001" } })).toBeNull();
     expect(await store.app.db.wishlistEntry.count({ where: { sessionId: "guest-merge-0001" } })).toBe(0);
+  });
+
+  it("adds quantities up to the most one line may hold, however much stock there is", async () => {
+    const shopper = await registerShopper(store.app);
+    const roomy = await store.app.db.productVariant.findFirstOrThrow({
+      where: { stock: { gte: 3 * MAX_LINE_QUANTITY }, archived: false },
+      orderBy: { id: "asc" },
+    });
+    const line = { productId: roomy.productId, variantId: roomy.id };
+    const userCart = await store.app.db.cart.create({ data: { userId: shopper.user._id } });
+    await store.app.db.cartItem.create({ data: { cartId: userCart.id, ...line, quantity: 3 } });
+    const guestCart = await store.app.db.cart.create({ data: { sessionId: "guest-merge-0003" } });
+    await store.app.db.cartItem.create({
+      data: { cartId: guestCart.id, ...line, quantity: MAX_LINE_QUANTITY },
+    });
+    const response = await store.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      headers: { "x-session-id": "guest-merge-0003" },
+      payload: { email: shopper.email, password: shopper.password },
+    });
+    expect(response.statusCode).toBe(200);
+    const items = await store.app.db.cartItem.findMany({ where: { cartId: userCart.id } });
+    expect(items.map((item) => item.quantity)).toEqual([MAX_LINE_QUANTITY]);
   });
 
   it("gives a new account the guest's cart at registration", async () => {

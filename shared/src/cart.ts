@@ -5,18 +5,30 @@ import { DISCOUNT_TYPES } from "./pricing.ts";
 
 const option = z.string().trim().max(60).optional();
 
+/**
+ * The most of one variant a cart line, or an order (its lines of that variant together), may hold. One limit for
+ * the cart and the order, read by the server and the client alike. An unpaid order holds its stock for the
+ * payment window and a cash-on-delivery one until it is sent, so a line the size of the whole stock would let
+ * one guest take a product off sale for everyone (docs/SECURITY.md "Stock held by orders nobody pays for").
+ * Ten is more than a household buys of one thing at once (ten 5 kg sacks of rice, ten packs of 30 noodles); a
+ * shopper who wants more of a variant places a second order.
+ */
+export const MAX_LINE_QUANTITY = 10;
+
+/** A line's quantity, in the cart and in an order: a whole number from 1 to MAX_LINE_QUANTITY. */
+export const lineQuantitySchema = z
+  .number({ error: "Quantity must be a whole number" })
+  .int("Quantity must be a whole number")
+  .min(1, "Quantity must be at least 1")
+  .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}`);
+
 export const cartAddBodySchema = z.object({
   productId: idSchema,
   /** name, price and image are accepted from older clients and ignored: the server prices the cart. */
   name: z.unknown().optional(),
   price: z.unknown().optional(),
   image: z.unknown().optional(),
-  quantity: z
-    .number({ error: "Quantity must be a whole number" })
-    .int("Quantity must be a whole number")
-    .min(1, "Quantity must be at least 1")
-    .max(1000, "Quantity must be at most 1000")
-    .default(1),
+  quantity: lineQuantitySchema.default(1),
   /** The variant to add; without it the options pick one (the first value of each option left out). */
   variantId: idSchema.optional(),
   color: option,
@@ -25,13 +37,7 @@ export const cartAddBodySchema = z.object({
   size: option,
 });
 
-export const cartQuantityBodySchema = z.object({
-  quantity: z
-    .number({ error: "Quantity must be a whole number" })
-    .int("Quantity must be a whole number")
-    .min(1, "Quantity must be at least 1")
-    .max(1000, "Quantity must be at most 1000"),
-});
+export const cartQuantityBodySchema = z.object({ quantity: lineQuantitySchema });
 
 export const cartItemParamsSchema = z.object({ itemId: idSchema });
 

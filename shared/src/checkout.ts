@@ -1,7 +1,7 @@
 // Checkout: the customer-info form (SPEC.md §5), the order the client sends, and the order the API answers.
 import { z } from "zod";
 import { whenMissing } from "./messages.ts";
-import { pricingSchema } from "./cart.ts";
+import { lineQuantitySchema, pricingSchema } from "./cart.ts";
 import { DELIVERY_ZONES, isNepaliMobile, NEPALI_MOBILE_MESSAGE } from "./locations.ts";
 
 export const COUNTRIES = [
@@ -110,11 +110,7 @@ export const orderItemInputSchema = z.object({
     .trim()
     .min(1, "Product is required")
     .max(64),
-  quantity: z
-    .number({ error: "Quantity must be a whole number" })
-    .int("Quantity must be a whole number")
-    .min(1, "Quantity must be at least 1")
-    .max(1000, "Quantity must be at most 1000"),
+  quantity: lineQuantitySchema,
   /** The variant bought; without it the options pick one, as for the cart. */
   variantId: z.string().trim().min(1).max(64).optional(),
   color: option,

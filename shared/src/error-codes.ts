@@ -79,6 +79,8 @@ export const ERROR_CODE_MEANINGS = {
     "A stock adjustment would take the variant's stock below zero; the message says how much there is",
   "stock.adjustment_raced":
     "The variant's stock kept changing (orders) while a new stock level was being set: read it again and retry",
+  "quantity.over_limit":
+    "A cart line, or an order's items of one variant together, would hold more than MAX_LINE_QUANTITY (10)",
   "cart.item_not_found": "The cart has no item with this id",
   "wishlist.item_not_found": "The product is not in the wishlist",
   "image.not_found": "No image has this address",
@@ -154,6 +156,12 @@ export const ERROR_CODE_MEANINGS = {
   "order.tracking_not_found": "No order has this id and email",
   "order.invalid_transition": "The order cannot move from its status to the one asked for",
   "order.changed": "The order changed while this request ran: read it again and retry",
+  "order.too_many_open":
+    "The shopper (account or guest session) has ORDER_OPEN_LIMIT open orders (unpaid, or COD not yet sent)",
+  "order.too_many_open_for_email":
+    "The order's email address has ORDER_OPEN_LIMIT open orders (unpaid, or COD not yet sent)",
+  "order.too_many_open_from_address":
+    "The client's address has ORDER_OPEN_ADDRESS_LIMIT open orders (unpaid, or COD not yet sent)",
 
   // Payments.
   "order.already_paid": "The order has already been paid",

@@ -1,7 +1,7 @@
 // Security headers, CORS for the configured origins, and the rate limiter that routes opt into.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import cors from "@fastify/cors";
-import rateLimit, { type RateLimitOptions } from "@fastify/rate-limit";
+import rateLimit, { normalizeIP, type RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import helmet, { type HelmetOptions } from "helmet";
@@ -41,14 +41,21 @@ export function rateLimited(
 }
 
 /**
+ * The client's address as every per-address limit counts it: the socket's, or with TRUST_PROXY the one the
+ * proxies report; an IPv6 address as its /64 (one subscriber's whole range), as @fastify/rate-limit keys it.
+ */
+export const clientAddress = (request: FastifyRequest): string => normalizeIP(request.ip);
+
+/**
  * A second limit on a route that already has one (the plugin runs one limiter per request), as a hook: 429 with
- * Retry-After once the key has used up its allowance. `counter` names its counters in the database.
+ * Retry-After once the key (by default the client's address) has used up its allowance. `counter` names its
+ * counters in the database: limiters with the same counter, on any route, count together.
  */
 export function extraRateLimit(
   app: FastifyInstance,
   counter: string,
   limit: RateLimit,
-  key: (request: FastifyRequest) => string,
+  key: (request: FastifyRequest) => string = clientAddress,
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   const check = app.createRateLimit({
     max: limit.max,

@@ -1,5 +1,6 @@
 // Attacks on the money: quantities no shopper could want (negative, fractional, huge), prices the client makes
 // up, and payments for less (or more) than the order's total. Every one is refused and changes nothing.
+import { MAX_LINE_QUANTITY } from "@store/shared/cart";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, type TestStore } from "../support/app.ts";
 import { orderBody } from "../support/orders.ts";
@@ -22,13 +23,21 @@ const send = (method: "POST" | "PUT", url: string, headers: Shopper, payload: st
     payload: typeof payload === "string" ? payload : JSON.stringify(payload),
   });
 
-/** A product with no options and a modest stock, so "one more than the stock" is a valid-looking quantity. */
-const modestProduct = (skip = 0) =>
-  db().product.findFirstOrThrow({
+/**
+ * A product with no options and a modest stock, so "one more than the stock" is a valid-looking quantity: its
+ * stock is set below the most one line may hold, since a quantity over that is refused on its own
+ * (stock-hostage.test.ts).
+ */
+async function modestProduct(skip = 0) {
+  const product = await db().product.findFirstOrThrow({
     where: { stock: { gte: 5, lte: 200 }, colors: "[]", memory: "[]", storage: "[]" },
     orderBy: { id: "asc" },
     skip,
   });
+  const stock = MAX_LINE_QUANTITY - 2;
+  await db().productVariant.updateMany({ where: { productId: product.id }, data: { stock } });
+  return db().product.update({ where: { id: product.id }, data: { stock } });
+}
 
 // Quantities as JSON text, so that values JSON can hold but JavaScript literals would tidy up reach the server.
 const BAD_QUANTITIES = ["-1", "0", "1.5", "0.0001", "1e9", "1e309", "9007199254740993", '"2"', "null", "[1]"];

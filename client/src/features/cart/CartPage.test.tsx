@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderAt, withToasts } from "../../testing/render.tsx";
 import { productSummary } from "../../testing/factories.ts";
+import { MAX_LINE_QUANTITY } from "@store/shared/cart";
 import CartPage from "./CartPage.tsx";
 
 afterEach(() => {
@@ -115,6 +116,18 @@ describe("the cart", () => {
     await user.click(firstRemove!);
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Remove" }));
     expect(fetchSpy.mock.calls.some(([input]) => (input as Request).method === "DELETE")).toBe(true);
+  });
+
+  it("stops raising a line at the most one line may hold", async () => {
+    const full = item("a", "Jeera Masino Rice 5 kg", 1150, MAX_LINE_QUANTITY);
+    mockCart({ ...CART, items: [full, CART.items[1]], itemCount: MAX_LINE_QUANTITY + 1 });
+    renderAt("/cart", routes);
+    const rice = await screen.findByRole("group", { name: "Quantity of Jeera Masino Rice 5 kg" });
+    const tea = screen.getByRole("group", { name: "Quantity of Tokla Tea 500 g" });
+    const increase = (group: HTMLElement) =>
+      within(group).getByRole("button", { name: "Increase quantity" }) as HTMLButtonElement;
+    expect(increase(rice).disabled).toBe(true);
+    expect(increase(tea).disabled).toBe(false);
   });
 
   it("shows the empty state", async () => {

@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import type { CartItem } from "@store/shared/cart";
+import { MAX_LINE_QUANTITY, type CartItem } from "@store/shared/cart";
 import { responsiveSources } from "@store/shared/images";
 import { FREE_SHIPPING_THRESHOLD, GIFT_WRAP_FEE, subtotalOf } from "@store/shared/pricing";
 import { useAppDispatch } from "../../app/hooks.ts";
@@ -159,6 +159,8 @@ export default function CartPage() {
                       type="button"
                       className="button"
                       aria-label={t("increaseQuantity")}
+                      // The most one line may hold (the server's own limit, shared/src/cart.ts).
+                      disabled={item.quantity >= MAX_LINE_QUANTITY}
                       onClick={() => void setQuantity(item, item.quantity + 1)}
                     >
                       +

@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
+import type { Order } from "@store/shared/checkout";
 import { useErrorMessage } from "../errors/error-text.ts";
 import { Navigate, useNavigate } from "react-router-dom";
 import { orderPricing } from "@store/shared/pricing";
@@ -18,6 +19,10 @@ import { OrderSummary } from "./OrderSummary.tsx";
 import { usePaymentWords } from "../orders/payment-words.ts";
 import { cardProblem, esewaReturnUrls, submitToGateway, type CardDetails } from "./pay.ts";
 import { PageMeta } from "../seo/PageMeta.tsx";
+
+/** A refused payment after which the placed order can no longer be paid: the next CONFIRM places a new one. */
+const UNPAYABLE = new Set(["order.payment_window_closed", "order.not_payable"]);
+const refusalCode = (error: unknown) => (error as { data?: { code?: unknown } } | undefined)?.data?.code;
 
 /** The card gateway's first test card, so the offline store can be tried at once; any card may be typed. */
 const TEST_CARD: CardDetails = {
@@ -46,6 +51,13 @@ export default function ConfirmationPage() {
   const [card, setCard] = useState<CardDetails>(TEST_CARD);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // The order an earlier CONFIRM placed whose payment did not go through (a declined card, a gateway that could
+  // not start): trying again pays that order rather than placing another that would hold the same stock again
+  // (a shopper's open orders are limited, docs/SECURITY.md "Stock held by orders nobody pays for").
+  const placed = useRef<Order | null>(null);
+  const forgetIfUnpayable = (error: unknown) => {
+    if (UNPAYABLE.has(String(refusalCode(error)))) placed.current = null;
+  };
   // Paid: the steps' data is gone on purpose while the router moves on to the success page.
   const [paid, setPaid] = useState(false);
   if (paid)
@@ -71,40 +83,43 @@ export default function ConfirmationPage() {
     setProblem(null);
     setBusy(true);
     try {
-      const order = await placeOrder({
-        customer: {
-          firstName: customer!.firstName,
-          lastName: customer!.lastName,
-          email: customer!.email,
-          phone: customer!.phone,
-        },
-        shippingAddress: {
-          country: customer!.country,
-          state: customer!.state,
-          city: customer!.city,
-          address: customer!.address,
-          zipCode: customer!.zipCode,
-          district: customer!.district || undefined,
-          ward: customer!.ward ?? undefined,
-        },
-        shipping: {
-          methodId: shippingMethod._id,
-          method: shippingMethod.name.toLowerCase(),
-          company: shippingMethod.company,
-        },
-        payment: { method: paymentMethod },
-        giftWrap: { enabled: checkout!.giftWrap },
-        ...(checkout!.discount ? { discountCode: checkout!.discount.code } : {}),
-        items: checkout!.items.map((item) => ({
-          productId: item.productId,
-          quantity: item.quantity,
-          variantId: item.variantId,
-          color: item.color || undefined,
-          memory: item.memory || undefined,
-          storage: item.storage || undefined,
-          size: item.size || undefined,
-        })),
-      }).unwrap();
+      const order =
+        placed.current ??
+        (await placeOrder({
+          customer: {
+            firstName: customer!.firstName,
+            lastName: customer!.lastName,
+            email: customer!.email,
+            phone: customer!.phone,
+          },
+          shippingAddress: {
+            country: customer!.country,
+            state: customer!.state,
+            city: customer!.city,
+            address: customer!.address,
+            zipCode: customer!.zipCode,
+            district: customer!.district || undefined,
+            ward: customer!.ward ?? undefined,
+          },
+          shipping: {
+            methodId: shippingMethod._id,
+            method: shippingMethod.name.toLowerCase(),
+            company: shippingMethod.company,
+          },
+          payment: { method: paymentMethod },
+          giftWrap: { enabled: checkout!.giftWrap },
+          ...(checkout!.discount ? { discountCode: checkout!.discount.code } : {}),
+          items: checkout!.items.map((item) => ({
+            productId: item.productId,
+            quantity: item.quantity,
+            variantId: item.variantId,
+            color: item.color || undefined,
+            memory: item.memory || undefined,
+            storage: item.storage || undefined,
+            size: item.size || undefined,
+          })),
+        }).unwrap());
+      placed.current = order;
       if (paymentMethod === "cod") {
         // Confirmed as placed: the cash is paid at the door, so there is no gateway to visit.
         setPaid(true);
@@ -116,7 +131,8 @@ export default function ConfirmationPage() {
         try {
           const { paymentUrl, formData } = await initiateEsewa(esewaReturnUrls(order)).unwrap();
           submitToGateway(paymentUrl, formData);
-        } catch {
+        } catch (error) {
+          forgetIfUnpayable(error);
           window.alert(t("esewaFailed"));
           setBusy(false);
         }
@@ -129,6 +145,7 @@ export default function ConfirmationPage() {
             await startGatewayPayment({ method: paymentMethod, orderId: order._id }).unwrap(),
           );
         } catch (error) {
+          forgetIfUnpayable(error);
           window.alert(errorText(error, t(paymentMethod === "khalti" ? "khaltiFailed" : "paypalFailed")));
           setBusy(false);
         }
@@ -140,7 +157,10 @@ export default function ConfirmationPage() {
         cardDetails: card,
       })
         .unwrap()
-        .catch((error: unknown) => Promise.reject(new Error(errorText(error, t("mastercardFailed")))));
+        .catch((error: unknown) => {
+          forgetIfUnpayable(error);
+          return Promise.reject(new Error(errorText(error, t("mastercardFailed"))));
+        });
       setPaid(true);
       checkoutStorage.complete(payment.order, payment.payment.transactionId);
       navigate("/checkout/success");

@@ -3,6 +3,8 @@
 // much stock is left), so the English here is only said when an answer carries no message; Nepali pages read the
 // Nepali sentence. error-text.ts lists which codes these are, and which admin-only codes are left out and why.
 // The keys are the codes, except two whose endings (_few, _many) i18next would take for plural forms.
+import { MAX_LINE_QUANTITY } from "@store/shared/cart";
+import { formatNumber } from "@store/shared/money";
 import { defineMessages } from "../../i18n/catalogues.ts";
 
 export const errorMessages = defineMessages(
@@ -66,6 +68,7 @@ export const errorMessages = defineMessages(
     "variant.combination_unavailable": "This combination is not available. Please choose another.",
     "stock.out_of_stock": "This product is out of stock",
     "stock.insufficient": "Not enough stock for the quantity asked for",
+    "quantity.over_limit": `You can buy at most ${MAX_LINE_QUANTITY} of one item at a time`,
     "cart.item_not_found": "This item is no longer in your cart",
     "cart.empty": "Your cart is empty",
     "wishlist.item_not_found": "This product is not in your wishlist",
@@ -90,6 +93,12 @@ export const errorMessages = defineMessages(
     "order.already_paid": "This order has already been paid",
     "order.not_payable": "This order can no longer be paid",
     "order.payment_window_closed": "The time to pay for this order has passed. Please place the order again.",
+    "order.too_many_open":
+      "You already have too many orders awaiting payment or delivery. Please pay for one, or wait until one is sent, before placing another.",
+    "order.too_many_open_for_email":
+      "This email address already has too many orders awaiting payment or delivery. Please pay for one, or wait until one is sent, before placing another.",
+    "order.too_many_open_from_address":
+      "Too many orders placed from your network are awaiting payment or delivery. Please try again later.",
     "payment.amount_mismatch": "The amount paid differs from the order total",
     "payment.declined": "The card was declined. Please use another card or payment method.",
     "payment.card_number_invalid": "The card number is not valid",
@@ -171,6 +180,7 @@ export const errorMessages = defineMessages(
     "variant.combination_unavailable": "यो जोडी उपलब्ध छैन। कृपया अर्को छान्नुहोस्।",
     "stock.out_of_stock": "यो सामान स्टकमा छैन",
     "stock.insufficient": "माग गरिएको परिमाणका लागि स्टक पुग्दैन",
+    "quantity.over_limit": `एउटै सामान एक पटकमा बढीमा ${formatNumber(MAX_LINE_QUANTITY, "ne")} वटा मात्र किन्न मिल्छ`,
     "cart.item_not_found": "यो सामान अब तपाईंको कार्टमा छैन",
     "cart.empty": "तपाईंको कार्ट खाली छ",
     "wishlist.item_not_found": "यो सामान तपाईंको इच्छासूचीमा छैन",
@@ -195,6 +205,12 @@ export const errorMessages = defineMessages(
     "order.already_paid": "यो अर्डरको भुक्तानी भइसकेको छ",
     "order.not_payable": "यो अर्डरको भुक्तानी अब गर्न मिल्दैन",
     "order.payment_window_closed": "यो अर्डरको भुक्तानी गर्ने समय सकियो। कृपया फेरि अर्डर गर्नुहोस्।",
+    "order.too_many_open":
+      "तपाईंका धेरै अर्डरहरूको भुक्तानी वा पठाउने काम बाँकी छ। अर्को अर्डर गर्नुअघि कुनै एकको भुक्तानी गर्नुहोस्, वा त्यो पठाइएसम्म पर्खनुहोस्।",
+    "order.too_many_open_for_email":
+      "यो इमेल ठेगानाका धेरै अर्डरहरूको भुक्तानी वा पठाउने काम बाँकी छ। अर्को अर्डर गर्नुअघि कुनै एकको भुक्तानी गर्नुहोस्, वा त्यो पठाइएसम्म पर्खनुहोस्।",
+    "order.too_many_open_from_address":
+      "तपाईंको नेटवर्कबाट गरिएका धेरै अर्डरहरूको भुक्तानी वा पठाउने काम बाँकी छ। कृपया केही समयपछि फेरि प्रयास गर्नुहोस्।",
     "payment.amount_mismatch": "भुक्तानी गरिएको रकम अर्डरको जम्मासँग मिलेन",
     "payment.declined": "कार्ड अस्वीकार भयो। कृपया अर्को कार्ड वा भुक्तानी तरिका प्रयोग गर्नुहोस्।",
     "payment.card_number_invalid": "कार्ड नम्बर मान्य छैन",

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderAt, withToasts } from "../../testing/render.tsx";
 import ProductPage from "./ProductPage.tsx";
+import { MAX_LINE_QUANTITY } from "@store/shared/cart";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -110,6 +111,18 @@ describe("the product page", () => {
     );
     await userEvent.setup().click(screen.getByRole("tab", { name: "Specifications" }));
     expect(screen.getByText("No specifications available.")).toBeDefined();
+  });
+
+  it("raises the quantity no further than the most one line may hold", async () => {
+    mockApi();
+    renderAt("/product/electronics/iphone-15-pro", routes);
+    const user = userEvent.setup();
+    const increase = (await screen.findByRole("button", { name: "Increase quantity" })) as HTMLButtonElement;
+    for (let n = 1; n < MAX_LINE_QUANTITY; n += 1) await user.click(increase);
+    expect(screen.getByRole("group", { name: "Quantity" }).querySelector("output")?.textContent).toBe(
+      String(MAX_LINE_QUANTITY),
+    );
+    expect(increase.disabled).toBe(true);
   });
 
   it("sends a guest to the login page with SPEC.md's message", async () => {

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useErrorMessage } from "../errors/error-text.ts";
 import { Link, useNavigate, useParams } from "react-router-dom";
+import { MAX_LINE_QUANTITY } from "@store/shared/cart";
 import { responsiveSources } from "@store/shared/images";
 import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
 import { Price } from "../../components/Price.tsx";
@@ -244,7 +245,9 @@ export default function ProductPage() {
               type="button"
               className="button"
               aria-label={t("increase")}
-              onClick={() => setQuantity((q) => q + 1)}
+              // The most one cart line or order may hold of a variant (the server's own limit).
+              disabled={quantity >= MAX_LINE_QUANTITY}
+              onClick={() => setQuantity((q) => Math.min(MAX_LINE_QUANTITY, q + 1))}
             >
               +
             </button>

@@ -255,6 +255,7 @@ CREATE TABLE "Order" (
     "paymentDueAt" TIMESTAMP(3) NOT NULL,
     "stockReleased" BOOLEAN NOT NULL DEFAULT false,
     "language" TEXT NOT NULL DEFAULT 'en',
+    "placedFrom" TEXT NOT NULL DEFAULT '',
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMP(3) NOT NULL,
 
@@ -625,6 +626,9 @@ CREATE INDEX "Order_phone_idx" ON "Order"("phone");
 
 -- CreateIndex
 CREATE INDEX "Order_createdAt_idx" ON "Order"("createdAt");
+
+-- CreateIndex
+CREATE INDEX "Order_placedFrom_idx" ON "Order"("placedFrom");
 
 -- CreateIndex
 CREATE INDEX "OrderItem_orderId_idx" ON "OrderItem"("orderId");

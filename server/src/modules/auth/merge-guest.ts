@@ -1,4 +1,5 @@
 // Signing in keeps what a shopper gathered as a guest: the guest cart and wishlist move into the account's.
+import { MAX_LINE_QUANTITY } from "@store/shared/cart";
 import type { Database } from "../../db/client.ts";
 
 type Transaction = Parameters<Parameters<Database["$transaction"]>[0]>[0];
@@ -13,8 +14,10 @@ async function mergeCart(tx: Transaction, sessionId: string, userId: string) {
   for (const item of guestCart.items) {
     const key = { cartId: userCart.id, variantId: item.variantId };
     const existing = await tx.cartItem.findUnique({ where: { cartId_variantId: key } });
-    // Quantities of one variant add up, but never past its stock (and never below one).
-    const quantity = Math.max(1, Math.min((existing?.quantity ?? 0) + item.quantity, item.variant.stock));
+    // Quantities of one variant add up, but never past its stock or the most a line may hold (and never below
+    // one).
+    const most = Math.min(item.variant.stock, MAX_LINE_QUANTITY);
+    const quantity = Math.max(1, Math.min((existing?.quantity ?? 0) + item.quantity, most));
     if (existing) await tx.cartItem.update({ where: { id: existing.id }, data: { quantity } });
     else await tx.cartItem.create({ data: { ...key, productId: item.productId, quantity } });
   }

@@ -11,3 +11,7 @@ export function ownerOf(identity: Identity, guestSessionId: string | null = iden
     { field: "x-session-id", message: "A guest session id is required" },
   ]);
 }
+
+/** The owner as a rate limit's key: the account's, or the guest session's. */
+export const ownerKey = (owner: Owner): string =>
+  owner.userId ? `user:${owner.userId}` : `session:${owner.sessionId}`;

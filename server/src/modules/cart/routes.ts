@@ -18,7 +18,7 @@ import {
   removeFromCart,
 } from "./service.ts";
 import { SHOPPER_SECURITY, failureAnswers } from "../../plugins/route-docs.ts";
-import { extraRateLimit, rateLimited } from "../../plugins/security.ts";
+import { discountCodeTries } from "../discounts/tries.ts";
 
 const tags = ["cart"];
 const security = SHOPPER_SECURITY;
@@ -30,7 +30,7 @@ const failures = failureAnswers(400, 401, 404, 409);
 
 export default async function cartRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, reader, config } = app;
+  const { db, reader } = app;
 
   app.get(
     "/",
@@ -133,18 +133,14 @@ export default async function cartRoutes(fastify: FastifyInstance) {
           "switched off), `discount.not_started`, `discount.expired`, `discount.used_up` (in all, or by this " +
           "account) and `discount.minimum_not_met` (the message says how much to spend). A free-shipping code " +
           "takes off the shipping, chosen at checkout. Tries are limited per cart and per address (429 " +
-          "`rate_limited` with Retry-After), against guessing codes.",
+          "`rate_limited` with Retry-After), against guessing codes; an order naming a `discountCode` counts " +
+          "as a try on the same limits.",
         body: cartDiscountBodySchema,
         response: { 200: cartAnswerSchema, ...failureAnswers(400, 401, 429) },
       },
-      // Per address over every cart (a guesser making fresh guest sessions) and per cart.
-      config: {
-        rateLimit: rateLimited(config.rateLimits.discountCodeAddress, { counter: "discount-address" }),
-      },
-      preHandler: extraRateLimit(app, "discount", config.rateLimits.discountCode, (request) => {
-        const owner = ownerOf(request.identity());
-        return owner.userId ? `user:${owner.userId}` : `session:${owner.sessionId}`;
-      }),
+      // Per address over every cart (a guesser making fresh guest sessions) and per cart, on the counters an
+      // order naming a code counts on too (discounts/tries.ts).
+      preHandler: discountCodeTries(app),
     },
     async (request) => {
       const cart = await applyDiscount(db, reader, ownerOf(request.identity()), request.body.code);

@@ -7,14 +7,15 @@ import type { Dialect, Reader } from "../../db/reader.ts";
 import { newId } from "../../db/ids.ts";
 import { findOrCreate } from "../../db/errors.ts";
 import { notFound } from "../../http-error.ts";
-import { stockConflict } from "../catalog/stock.ts";
+import { quantityOverLimit, stockConflict } from "../catalog/stock.ts";
 import { chooseVariant, variantNotFound, type ChosenOptions } from "../catalog/product-options.ts";
 import { variantName, type VariantRow } from "../catalog/variants.ts";
 import type { Owner } from "./owner.ts";
 import { pricedLine, presentCart } from "./present.ts";
 import { subtotalOf } from "@store/shared/pricing";
-import { cartDiscountOf, readTerms, usesByAccount } from "../discounts/service.ts";
-import { refusalError, refusalOf } from "../discounts/rules.ts";
+import { MAX_LINE_QUANTITY } from "@store/shared/cart";
+import { cartDiscountOf, readTerms, refusalFor, usesByAccount } from "../discounts/service.ts";
+import { refusalError } from "../discounts/rules.ts";
 
 const cartItemNotFound = () => notFound("cart.item_not_found", "Cart item not found");
 
@@ -126,11 +127,8 @@ export async function applyDiscount(
 ): Promise<Cart> {
   const cart = await readCart(reader, owner);
   const terms = await readTerms(reader, text);
-  const refusal = refusalOf(
-    terms,
-    cart.pricing.subtotal,
-    now,
-    terms ? await usesByAccount(reader, terms, owner.userId) : null,
+  const refusal = await refusalFor(terms, cart.pricing.subtotal, now, (found) =>
+    usesByAccount(reader, found, owner.userId),
   );
   if (refusal || !terms) throw refusalError(refusal!);
   // The cart may be made at this moment by an add as well: the loser of that race updates the winner's cart.
@@ -200,21 +198,25 @@ export async function addToCart(
       ? Prisma.sql`CAST(${line.quantity} AS integer)`
       : Prisma.sql`${line.quantity}`;
   // A variant archived since it was read is refused by the same statements (NOT archived: 0/1 on SQLite).
-  // The cart is made, or its updatedAt moved, only when the line will fit the stock: a refused add writes
-  // nothing (the fuzz suite's rule). Two adds racing for the last items may still leave a new, empty cart.
+  // The cart is made, or its updatedAt moved, only when the line will fit the stock and the most a line may
+  // hold: a refused add writes nothing (the fuzz suite's rule). Two adds racing for the last items may still
+  // leave a new, empty cart.
   const [ownerColumn, ownerValue] = owner.userId
     ? [Prisma.raw(`"userId"`), owner.userId]
     : [Prisma.raw(`"sessionId"`), owner.sessionId];
+  const heldAlready = Prisma.sql`COALESCE((
+      SELECT i."quantity" FROM "CartItem" i WHERE i."cartId" = "Cart"."id" AND i."variantId" = ${variant.id}
+    ), 0)`;
   await db.$executeRaw`INSERT INTO "Cart" ("id", ${ownerColumn}, "createdAt", "updatedAt")
     SELECT ${newId()}, ${ownerValue}, ${timestamp}, ${timestamp}
     FROM "ProductVariant" v WHERE v."id" = ${variant.id} AND v."stock" >= ${quantity} AND NOT v."archived"
       AND EXISTS (SELECT 1 FROM "Product" p WHERE p."id" = v."productId" AND p."archivedAt" IS NULL)
     ON CONFLICT (${ownerColumn}) DO UPDATE SET "updatedAt" = excluded."updatedAt"
-    WHERE (SELECT "stock" FROM "ProductVariant" WHERE "id" = ${variant.id}) >= ${quantity} + COALESCE((
-      SELECT i."quantity" FROM "CartItem" i WHERE i."cartId" = "Cart"."id" AND i."variantId" = ${variant.id}
-    ), 0)`;
+    WHERE (SELECT "stock" FROM "ProductVariant" WHERE "id" = ${variant.id}) >= ${quantity} + ${heldAlready}
+      AND ${MAX_LINE_QUANTITY} >= ${quantity} + ${heldAlready}`;
   const cartId = Prisma.sql`(SELECT "id" FROM "Cart" WHERE ${ownerColumn} = ${ownerValue})`;
-  // The WHERE of the SELECT refuses a new line beyond the stock; the one of DO UPDATE refuses a sum beyond it.
+  // The WHERE of the SELECT refuses a new line beyond the stock; the one of DO UPDATE refuses a sum beyond it, or
+  // beyond the most one line may hold (a new line's quantity is within it by the body's schema).
   const written = await db.$executeRaw`
     INSERT INTO "CartItem" ("id", "cartId", "productId", "variantId", "quantity", "createdAt")
     SELECT ${newId()}, ${cartId}, v."productId", v."id", ${quantity}, ${timestamp}
@@ -222,12 +224,20 @@ export async function addToCart(
       AND EXISTS (SELECT 1 FROM "Product" p WHERE p."id" = v."productId" AND p."archivedAt" IS NULL)
     ON CONFLICT ("cartId", "variantId") DO UPDATE
     SET "quantity" = "CartItem"."quantity" + excluded."quantity"
-    WHERE "CartItem"."quantity" + excluded."quantity" <= (SELECT "stock" FROM "ProductVariant" WHERE "id" = excluded."variantId")`;
+    WHERE "CartItem"."quantity" + excluded."quantity" <= (SELECT "stock" FROM "ProductVariant" WHERE "id" = excluded."variantId")
+      AND "CartItem"."quantity" + excluded."quantity" <= ${MAX_LINE_QUANTITY}`;
   if (written === 0) {
     const now = (await readVariants(reader, product.id)).find((row) => row.id === variant.id);
     const stillOnSale = await reader.get<{ id: string }>(PRODUCT_FOR_CART, [product.id]);
     if (!stillOnSale) throw notFound("product.not_found", "Product not found");
     if (!now || now.archived) throw variantNotFound();
+    // Over the line's limit while the stock could have held it: the limit is what refused the add.
+    const held = await db.cartItem.findFirst({
+      where: { variantId: variant.id, cart: ownerWhere(owner) },
+      select: { quantity: true },
+    });
+    if ((held?.quantity ?? 0) + line.quantity > MAX_LINE_QUANTITY && now.stock >= MAX_LINE_QUANTITY)
+      throw quantityOverLimit(name, "quantity");
     throw stockConflict(name, now.stock);
   }
   return readCart(reader, owner);

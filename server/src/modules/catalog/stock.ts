@@ -1,7 +1,8 @@
 // A variant's stock: the one way it changes (a guarded single statement, its history row, the product's derived
 // stock refreshed, all in the caller's transaction), and the one way the store says there is too little.
+import { MAX_LINE_QUANTITY } from "@store/shared/cart";
 import type { Prisma } from "../../generated/prisma/client.ts";
-import { conflict } from "../../http-error.ts";
+import { conflict, fieldRefusal } from "../../http-error.ts";
 import { refreshProducts } from "./variants.ts";
 
 /** The one way the store says a product has too little stock, for the cart and for orders alike. */
@@ -9,6 +10,18 @@ export function stockConflict(name: string, stock: number) {
   return stock <= 0
     ? conflict("stock.out_of_stock", `${name} is out of stock`)
     : conflict("stock.insufficient", `Only ${stock} left in stock for ${name}`);
+}
+
+/**
+ * A cart line, or an order's lines of one variant together, over MAX_LINE_QUANTITY (shared/src/cart.ts; docs/
+ * SECURITY.md "Stock held by orders nobody pays for"): 400 on the field that went over it.
+ */
+export function quantityOverLimit(name: string, field: string) {
+  return fieldRefusal(
+    "quantity.over_limit",
+    field,
+    `You can buy at most ${MAX_LINE_QUANTITY} of ${name} at a time`,
+  );
 }
 
 /** Why a variant's stock moved, as StockChange records it. */

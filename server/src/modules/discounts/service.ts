@@ -5,7 +5,15 @@ import type { DiscountRule, DiscountType } from "@store/shared/pricing";
 import type { Database } from "../../db/client.ts";
 import type { Reader } from "../../db/reader.ts";
 import type { Transaction } from "../orders/expiry.ts";
-import { normalCode, refusalError, refusalOf, ruleOf, usedUp, type DiscountTerms } from "./rules.ts";
+import {
+  normalCode,
+  refusalError,
+  refusalOf,
+  ruleOf,
+  usedUp,
+  type DiscountTerms,
+  type Refusal,
+} from "./rules.ts";
 
 interface TermsRow {
   id: string;
@@ -62,6 +70,25 @@ export async function usesByAccount(
 }
 
 /**
+ * Why a code does not apply (refusalOf), reading the customer's uses only when they can change the answer. A code
+ * that does not exist, is switched off, has not started, has expired or is used up in all is refused after its
+ * one lookup, whatever its per-customer limit: a switched-off code, answered `discount.unknown` like a code that
+ * does not exist, costs the same time as one (docs/SECURITY.md "Discount codes").
+ */
+export async function refusalFor(
+  terms: DiscountTerms | null,
+  subtotal: number,
+  now: Date,
+  customerUses: (terms: DiscountTerms) => Promise<number | null>,
+): Promise<Refusal | null> {
+  const refusal = refusalOf(terms, subtotal, now);
+  if (!terms || terms.perCustomerLimit === null) return refusal;
+  // The per-customer limit is checked before the minimum: only these two answers can still change.
+  if (refusal && refusal.code !== "discount.minimum_not_met") return refusal;
+  return refusalOf(terms, subtotal, now, await customerUses(terms));
+}
+
+/**
  * The code kept on a cart, checked again against the cart as it stands: its terms with a note saying why it
  * takes nothing off now (the code stays on the cart, as Shopify keeps an inapplicable code, so that it applies
  * again once, say, the subtotal reaches its minimum), and the rule to price the cart with while it applies.
@@ -74,7 +101,7 @@ export async function cartDiscountOf(
   now = new Date(),
 ): Promise<{ details: CartDiscount; rule: DiscountRule | null }> {
   const terms = await readTerms(reader, code);
-  const refusal = refusalOf(terms, subtotal, now, terms ? await usesByAccount(reader, terms, userId) : null);
+  const refusal = await refusalFor(terms, subtotal, now, (found) => usesByAccount(reader, found, userId));
   return {
     details: {
       code: normalCode(code),
@@ -109,7 +136,8 @@ async function usesByCustomer(
 
 /**
  * The code an order names, checked before the order's transaction (so the pricing can use it): 400 with the
- * reason when it does not apply to this subtotal now. The transaction checks the usage limits again (claimUse).
+ * reason when it does not apply to this subtotal now, the cart's own codes and sentences. The try has been
+ * counted by then (tries.ts, on the cart's counters). The transaction checks the usage limits again (claimUse).
  */
 export async function checkOrderCode(
   db: Database,
@@ -120,8 +148,7 @@ export async function checkOrderCode(
 ): Promise<DiscountTerms> {
   const row = await db.discountCode.findUnique({ where: { code: normalCode(text) } });
   const terms = row ? termsOf(row) : null;
-  const uses = terms && terms.perCustomerLimit !== null ? await usesByCustomer(db, terms.id, who) : null;
-  const refusal = refusalOf(terms, subtotal, now, uses);
+  const refusal = await refusalFor(terms, subtotal, now, (found) => usesByCustomer(db, found.id, who));
   if (refusal || !terms) throw refusalError(refusal!, "discountCode");
   return terms;
 }

@@ -2,13 +2,15 @@
 // line's product, variant and the variant's current unit price.
 import type { OrderCreateBody, OrderLine } from "@store/shared/checkout";
 import { unitPrice } from "@store/shared/pricing";
+import { MAX_LINE_QUANTITY } from "@store/shared/cart";
 import type { DeliveryZone } from "@store/shared/locations";
 import type { Database } from "../../db/client.ts";
 import { badRequest, HttpError } from "../../http-error.ts";
 import { parseTextList, primaryImage } from "../catalog/json-columns.ts";
 import { chooseVariant } from "../catalog/product-options.ts";
 import { productPictures, variantPicture } from "../media/picture-urls.ts";
-import { variantSelect, type VariantRow } from "../catalog/variants.ts";
+import { variantName, variantSelect, type VariantRow } from "../catalog/variants.ts";
+import { quantityOverLimit } from "../catalog/stock.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { shippingMethodsFor } from "./shipping-rates.ts";
 
@@ -103,4 +105,19 @@ export async function priceLines(db: Database, items: OrderCreateBody["items"]):
       },
     };
   });
+}
+
+/**
+ * An order's lines of one variant hold at most MAX_LINE_QUANTITY together (each line alone is within it by the
+ * body's schema), so splitting a variant over several lines is no way round the limit: 400 on the line that goes
+ * over it.
+ */
+export function checkLineLimits(priced: readonly PricedLine[]): void {
+  const held = new Map<string, number>();
+  for (const [index, { product, variant, line }] of priced.entries()) {
+    const quantity = (held.get(variant.id) ?? 0) + line.quantity;
+    if (quantity > MAX_LINE_QUANTITY)
+      throw quantityOverLimit(variantName(product.name, variant), `items.${index}.quantity`);
+    held.set(variant.id, quantity);
+  }
 }

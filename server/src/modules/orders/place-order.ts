@@ -15,7 +15,8 @@ import { checkAddress } from "../locations/check-address.ts";
 import { releaseLapsedOrders, type Transaction } from "./expiry.ts";
 import { confirmOrderLines } from "./confirm-lines.ts";
 import { newOrderNumber } from "./order-number.ts";
-import { findShippingMethod, priceLines } from "./order-lines.ts";
+import { checkLineLimits, findShippingMethod, priceLines } from "./order-lines.ts";
+import { checkOpenOrders } from "./open-orders.ts";
 import { orderInclude, presentOrder } from "./present.ts";
 import { reserveStock } from "./reserve-stock.ts";
 import { formatRupees } from "@store/shared/money";
@@ -68,21 +69,36 @@ async function orderLanguage(tx: Transaction, owner: Owner, stated: Language | u
   return storedLanguage(account?.language);
 }
 
+/** Who places an order: its owner (the account, else the guest session), and the client's address. */
+export interface OrderPlacer {
+  owner: Owner;
+  /** As the per-address limits count it (security.ts `clientAddress`); kept on the order. */
+  address: string;
+}
+
 export async function placeOrder(
   config: AppConfig,
   db: Database,
-  owner: Owner,
+  { owner, address: placedFrom }: OrderPlacer,
   body: OrderCreateBody,
   /** The language the request states (README "Email and password reset"); else the account's, else English. */
   stated?: Language,
 ): Promise<Order> {
   // Stock held by orders nobody paid for goes back on the shelf before anyone is told it is short (the timer
-  // in routes.ts may not have run since the window lapsed).
+  // in routes.ts may not have run since the window lapsed), and before the open orders are counted.
   await releaseLapsedOrders(db);
+  // Nothing more held by one shopper, email or address than the store allows (open-orders.ts).
+  await checkOpenOrders(
+    db,
+    config.openOrders,
+    { owner, email: body.customer.email, address: placedFrom },
+    new Date(),
+  );
   // The address first: a district outside its province is refused before anything is priced or held.
   const { zone, ...address } = checkAddress(body.shippingAddress, "shippingAddress");
   const method = await findShippingMethod(db, body.shipping, zone);
   const priced = await priceLines(db, body.items);
+  checkLineLimits(priced);
   const lines = priced.map(({ line }) => line);
   // A discount code is the body's alone (the order's lines are the body's too): checked now for the pricing,
   // and its usage limits again inside the transaction, where the use is taken.
@@ -133,6 +149,7 @@ export async function placeOrder(
           estimatedDays: method.maxDays,
           paymentMethod: body.payment.method,
           language,
+          placedFrom,
           // Cash on delivery is confirmed at once and has no payment window: its due moment is its placing (it
           // is answered as null, present.ts), and the expiry sweep only ever looks at pending orders.
           ...(cod ? { status: "processing", paymentDueAt: now } : { paymentDueAt: paymentDue(config, now) }),

@@ -14,8 +14,10 @@ import { requireSignIn } from "../../plugins/identity.ts";
 import { badRequest, fieldRefusal } from "../../http-error.ts";
 import { zoneOfDistrict } from "../locations/zones.ts";
 import { shippingMethodsFor } from "./shipping-rates.ts";
-import { rateLimited } from "../../plugins/security.ts";
-import { ownerOf } from "../cart/owner.ts";
+import { clientAddress, extraRateLimit, rateLimited } from "../../plugins/security.ts";
+import { ownerKey, ownerOf } from "../cart/owner.ts";
+import { discountCodeTries } from "../discounts/tries.ts";
+import { MAX_LINE_QUANTITY } from "@store/shared/cart";
 import { placeOrder } from "./place-order.ts";
 import { requestLanguage } from "../mail/shopper-language.ts";
 import { findOwnOrder, listOrders } from "./service.ts";
@@ -31,6 +33,7 @@ const trackAnswer = z.object({ success: z.literal(true), data: trackingResultSch
 export default async function orderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config, db } = app;
+  const discountCodeTry = discountCodeTries(app);
 
   app.get(
     "/shipping-methods",
@@ -88,16 +91,37 @@ export default async function orderRoutes(fastify: FastifyInstance) {
           "Prices, shipping cost, gift wrap (Rs 100) and total are computed from the database; any the client " +
           "sends are ignored. Each item names its variant by `variantId`, or by its options as the cart does; " +
           "its price is the variant's, and each item answers its `variantId` and `sku`. The order is pending " +
-          "until paid, and holds each variant's stock for the payment window.",
+          "until paid, and holds each variant's stock for the payment window (cash on delivery: until it is " +
+          "sent).\n\n" +
+          `An item's \`quantity\` is at most ${MAX_LINE_QUANTITY}, and so are an order's items of one variant ` +
+          "together (400 `quantity.over_limit` on the item that goes over). A shopper (account or guest " +
+          "session) and an email address may each have `ORDER_OPEN_LIMIT` open orders (unpaid within their " +
+          "payment window, or cash on delivery not yet sent) and a client address `ORDER_OPEN_ADDRESS_LIMIT`; " +
+          "past that, 409 `order.too_many_open`, `order.too_many_open_for_email` or " +
+          "`order.too_many_open_from_address`. Placing orders is limited per shopper (`ORDER_RATE_LIMIT`) and " +
+          "per address (`ORDER_ADDRESS_RATE_LIMIT`): 429 `rate_limited` with Retry-After. An order naming a " +
+          "`discountCode` counts as a try of a code on the cart's limits (POST /api/cart/discount): past them, " +
+          "429 before the code is looked up; a code that does not apply is refused with 400 and the cart's own " +
+          "reason codes.",
         body: orderCreateBodySchema,
-        response: { 201: orderAnswer, ...failureAnswers(400, 401, 409) },
+        response: { 201: orderAnswer, ...failureAnswers(400, 401, 409, 429) },
       },
+      // Per address over every shopper (fresh guest sessions), then per shopper; a code named counts as a try.
+      config: { rateLimit: rateLimited(config.rateLimits.orderAddress, { counter: "order-address" }) },
+      preHandler: [
+        extraRateLimit(app, "order", config.rateLimits.order, (request) =>
+          ownerKey(ownerOf(request.identity())),
+        ),
+        async (request, reply) => {
+          if (request.body.discountCode) await discountCodeTry(request, reply);
+        },
+      ],
     },
     async (request, reply) => {
       const order = await placeOrder(
         config,
         db,
-        ownerOf(request.identity()),
+        { owner: ownerOf(request.identity()), address: clientAddress(request) },
         request.body,
         requestLanguage(request.headers),
       );
