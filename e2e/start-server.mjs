@@ -85,6 +85,7 @@ const server = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"]
     DISCOUNT_ADDRESS_RATE_LIMIT: "100000",
     PAYMENT_RATE_LIMIT: "100000",
     PASSWORD_RESET_RATE_LIMIT: "100000",
+    PAGE_RENDER_RATE_LIMIT: "100000",
   },
 });
 

@@ -104,6 +104,7 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
         REGISTER_RATE_LIMIT: "1000000",
         TRACKING_RATE_LIMIT: "1000000",
         PAYMENT_RATE_LIMIT: "1000000",
+        PAGE_RENDER_RATE_LIMIT: "1000000",
         ...options.environment,
       },
     },

@@ -93,6 +93,7 @@ describe("rate limits and proxies", () => {
       passwordResetEmail: { max: 5, windowMs: 60 * 60_000 },
       discountCode: { max: 10, windowMs: 10 * 60_000 },
       discountCodeAddress: { max: 30, windowMs: 10 * 60_000 },
+      pageRender: { max: 60, windowMs: 60_000 },
     });
   });
 
@@ -114,6 +115,8 @@ describe("rate limits and proxies", () => {
         DISCOUNT_RATE_LIMIT: "3",
         DISCOUNT_ADDRESS_RATE_LIMIT: "9",
         DISCOUNT_RATE_WINDOW: "1 minute",
+        PAGE_RENDER_RATE_LIMIT: "240",
+        PAGE_RENDER_RATE_WINDOW: "5 minutes",
       },
       SECRET,
     );
@@ -127,6 +130,7 @@ describe("rate limits and proxies", () => {
       passwordResetEmail: { max: 2, windowMs: 600_000 },
       discountCode: { max: 3, windowMs: 60_000 },
       discountCodeAddress: { max: 9, windowMs: 60_000 },
+      pageRender: { max: 240, windowMs: 5 * 60_000 },
     });
   });
 

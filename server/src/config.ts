@@ -102,6 +102,8 @@ const environmentSchema = z.object({
   CLIENT_DIST: z.string().default(path.join(REPOSITORY_ROOT, "client", "dist")),
   SSR_ENTRY: z.string().default(path.join(REPOSITORY_ROOT, "client", "dist-server", "entry-server.js")),
   PAGE_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(500),
+  PAGE_RENDER_RATE_LIMIT: limitSetting(60),
+  PAGE_RENDER_RATE_WINDOW: windowSetting.default(60_000),
   ORDER_PAYMENT_WINDOW_MINUTES: z.coerce
     .number()
     .int()
@@ -200,6 +202,8 @@ export interface AppConfig {
     discountCode: RateLimit;
     /** The same per address over every cart (a guesser making fresh sessions). */
     discountCodeAddress: RateLimit;
+    /** Pages the server renders for one address (requests its page cache cannot answer); kept pages never count. */
+    pageRender: RateLimit;
   };
   admin: { email: string; password: string };
   google: { mode: "emulator" | "live"; clientId: string };
@@ -207,7 +211,7 @@ export interface AppConfig {
   clientDist: string | null;
   /** The server-side build of the storefront (client/src/entry-server.tsx); pages are rendered by the browser without it. */
   ssrEntry: string | null;
-  /** How many rendered pages the server keeps in memory (0: none). */
+  /** How many rendered pages the server keeps in memory (0: none), a tenth of them for pages on trial. */
   pageCacheSize: number;
   /** How many catalogue answers the server keeps in memory (0: none). */
   catalogueCacheSize: number;
@@ -310,6 +314,7 @@ export function loadConfig(
       },
       discountCode: { max: env.DISCOUNT_RATE_LIMIT, windowMs: env.DISCOUNT_RATE_WINDOW },
       discountCodeAddress: { max: env.DISCOUNT_ADDRESS_RATE_LIMIT, windowMs: env.DISCOUNT_RATE_WINDOW },
+      pageRender: { max: env.PAGE_RENDER_RATE_LIMIT, windowMs: env.PAGE_RENDER_RATE_WINDOW },
     },
     admin: { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD },
     google: { mode: env.GOOGLE_MODE, clientId: env.GOOGLE_CLIENT_ID },

@@ -35,6 +35,7 @@ const UNREACHED_LIMITS = {
   PAYMENT_RATE_LIMIT: "100000",
   DISCOUNT_RATE_LIMIT: "100000",
   DISCOUNT_ADDRESS_RATE_LIMIT: "100000",
+  PAGE_RENDER_RATE_LIMIT: "100000",
 };
 
 /** A private copy of the seeded template: its URL, and how to remove it. */
