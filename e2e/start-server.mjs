@@ -89,6 +89,7 @@ const server = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"]
     ORDER_ADDRESS_RATE_LIMIT: "100000",
     ORDER_OPEN_LIMIT: "100000",
     ORDER_OPEN_ADDRESS_LIMIT: "100000",
+    PAGE_RENDER_RATE_LIMIT: "100000",
   },
 });
 

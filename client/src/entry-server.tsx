@@ -15,6 +15,9 @@ import { createStore } from "./app/store.ts";
 import type { Language } from "@store/shared/language";
 import { createTranslator } from "./i18n/translator.ts";
 
+/** What the server keys a rendered page by and renders in its place (app/route-addresses.ts). */
+export { pageAddress } from "./app/page-address.ts";
+
 export interface PageRequest {
   /** The shopper's language (the lang cookie, else Accept-Language). */
   language: Language;

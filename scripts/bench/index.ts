@@ -271,6 +271,8 @@ async function main(): Promise<void> {
         DATABASE_URL: `file:${httpFile}`,
         CLIENT_DIST: clientDist,
         SSR_ENTRY: ssrEntry,
+        // Every measured request comes from 127.0.0.1: the per-address render budget is for strangers.
+        PAGE_RENDER_RATE_LIMIT: "1000000",
         JWT_SECRET,
       });
       try {
@@ -280,6 +282,7 @@ async function main(): Promise<void> {
             CLIENT_DIST: clientDist,
             SSR_ENTRY: ssrEntry,
             PAGE_CACHE_SIZE: "0",
+            PAGE_RENDER_RATE_LIMIT: "1000000",
             JWT_SECRET,
           });
           try {

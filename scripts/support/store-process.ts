@@ -110,6 +110,7 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
         ORDER_ADDRESS_RATE_LIMIT: "1000000",
         ORDER_OPEN_LIMIT: "1000000",
         ORDER_OPEN_ADDRESS_LIMIT: "1000000",
+        PAGE_RENDER_RATE_LIMIT: "1000000",
         ...options.environment,
       },
     },

@@ -120,6 +120,7 @@ export async function buildApp(config: AppConfig, options: { db?: Database } = {
       assets: readPageAssets(config.clientDist),
       origin: config.publicUrl,
       cacheSize: config.pageCacheSize,
+      renderLimit: config.rateLimits.pageRender,
     });
   await app.register(clientFiles, { root: config.clientDist, servePage });
 

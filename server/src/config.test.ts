@@ -95,6 +95,7 @@ describe("rate limits and proxies", () => {
       discountCodeAddress: { max: 30, windowMs: 10 * 60_000 },
       order: { max: 10, windowMs: 60 * 60_000 },
       orderAddress: { max: 30, windowMs: 60 * 60_000 },
+      pageRender: { max: 60, windowMs: 60_000 },
     });
     expect(loadConfig({}, SECRET).openOrders).toEqual({ perShopper: 5, perAddress: 20 });
   });
@@ -120,6 +121,8 @@ describe("rate limits and proxies", () => {
         ORDER_RATE_LIMIT: "4",
         ORDER_ADDRESS_RATE_LIMIT: "12",
         ORDER_RATE_WINDOW: "2 hours",
+        PAGE_RENDER_RATE_LIMIT: "240",
+        PAGE_RENDER_RATE_WINDOW: "5 minutes",
       },
       SECRET,
     );
@@ -135,6 +138,7 @@ describe("rate limits and proxies", () => {
       discountCodeAddress: { max: 9, windowMs: 60_000 },
       order: { max: 4, windowMs: 7_200_000 },
       orderAddress: { max: 12, windowMs: 7_200_000 },
+      pageRender: { max: 240, windowMs: 5 * 60_000 },
     });
   });
 

@@ -110,6 +110,8 @@ const environmentSchema = z.object({
   CLIENT_DIST: z.string().default(path.join(REPOSITORY_ROOT, "client", "dist")),
   SSR_ENTRY: z.string().default(path.join(REPOSITORY_ROOT, "client", "dist-server", "entry-server.js")),
   PAGE_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(500),
+  PAGE_RENDER_RATE_LIMIT: limitSetting(60),
+  PAGE_RENDER_RATE_WINDOW: windowSetting.default(60_000),
   ORDER_PAYMENT_WINDOW_MINUTES: z.coerce
     .number()
     .int()
@@ -212,6 +214,8 @@ export interface AppConfig {
     order: RateLimit;
     /** Placing an order, per address over every shopper (fresh guest sessions, fresh accounts). */
     orderAddress: RateLimit;
+    /** Pages the server renders for one address (requests its page cache cannot answer); kept pages never count. */
+    pageRender: RateLimit;
   };
   /**
    * The most open orders (unpaid within their payment window, or cash on delivery not yet sent), each of which
@@ -225,7 +229,7 @@ export interface AppConfig {
   clientDist: string | null;
   /** The server-side build of the storefront (client/src/entry-server.tsx); pages are rendered by the browser without it. */
   ssrEntry: string | null;
-  /** How many rendered pages the server keeps in memory (0: none). */
+  /** How many rendered pages the server keeps in memory (0: none), a tenth of them for pages on trial. */
   pageCacheSize: number;
   /** How many catalogue answers the server keeps in memory (0: none). */
   catalogueCacheSize: number;
@@ -330,6 +334,7 @@ export function loadConfig(
       discountCodeAddress: { max: env.DISCOUNT_ADDRESS_RATE_LIMIT, windowMs: env.DISCOUNT_RATE_WINDOW },
       order: { max: env.ORDER_RATE_LIMIT, windowMs: env.ORDER_RATE_WINDOW },
       orderAddress: { max: env.ORDER_ADDRESS_RATE_LIMIT, windowMs: env.ORDER_RATE_WINDOW },
+      pageRender: { max: env.PAGE_RENDER_RATE_LIMIT, windowMs: env.PAGE_RENDER_RATE_WINDOW },
     },
     openOrders: { perShopper: env.ORDER_OPEN_LIMIT, perAddress: env.ORDER_OPEN_ADDRESS_LIMIT },
     admin: { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD },

@@ -83,6 +83,11 @@ describe("initiate", () => {
     const cases: [object, Record<string, string[]>][] = [
       [{ ...REQUEST, return_url: "" }, { return_url: ["This field may not be blank."] }],
       [{ ...REQUEST, return_url: "not a url" }, { return_url: ["Enter a valid URL."] }],
+      // Khalti returns only to the merchant's website; the emulator's merchant is the store it lives on.
+      [
+        { ...REQUEST, return_url: "https://elsewhere.example/return" },
+        { return_url: ["Return url must be on the merchant's website."] },
+      ],
       [{ ...REQUEST, website_url: "" }, { website_url: ["This field may not be blank."] }],
       [{ ...REQUEST, website_url: "ftp//x" }, { website_url: ["Enter a valid URL."] }],
       [

@@ -203,8 +203,12 @@ describe("addresses that are no page", () => {
       const answer = await page(url);
       expect(answer.statusCode, url).toBeLessThan(500);
     }
-    // The API refuses a negative page: the page says so, with 400, and is not kept.
-    expect((await page("/products?page=-1")).statusCode).toBe(400);
+    // A page that is no page is the listing's first (listing-params.ts), as its canonical link says.
+    expect((await page("/products?page=-1")).statusCode).toBe(200);
+    // A query the API refuses (a minimum above the maximum): the page says so, with 400, and is not kept.
+    const refused = await page("/products?minPrice=500&maxPrice=100");
+    expect(refused.statusCode).toBe(400);
+    expect(text(refused.body)).toContain("Failed to load products");
   });
 
   it("leaves /api to the API's own JSON 404", async () => {

@@ -30,8 +30,8 @@ function storeOf(args: LoaderFunctionArgs): AppStore {
 
 /**
  * Waits for the requests and reads the page's status from them: 404 when a request at `notFoundAt` found nothing
- * (a missing product), 400 when the API refused the address's query (a listing's page=-1: the page shows its
- * error), 503 when the API could not answer at all (the server does not keep such a page).
+ * (a missing product), 400 when the API refused the address's query (a listing's minPrice above its maxPrice:
+ * the page shows its error), 503 when the API could not answer at all (the server does not keep such a page).
  */
 async function settled(requests: Request[], notFoundAt: number[] = []): Promise<ScreenData> {
   const results = await Promise.allSettled(requests.map((request) => request.unwrap()));

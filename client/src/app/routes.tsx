@@ -1,6 +1,6 @@
 // The one route table, for the server and the browser: each route's screen, what data it needs (its loader,
-// from route-data.ts), and whether it belongs to the shopper (PersonalScreen: rendered once the browser knows
-// who is signed in). Every screen but home is its own lazily loaded chunk, so the first page loads only what it
+// from route-data.ts), the page address the server keeps its rendered page under (route-addresses.ts), and
+// whether it belongs to the shopper (PersonalScreen: rendered once the browser knows who is signed in). Every screen but home is its own lazily loaded chunk, so the first page loads only what it
 // shows. The server runs the loaders through React Router's static handler; the browser renders the same table
 // with useRoutes under a BrowserRouter (the data router's client code would add 16 KB gzip to every first load).
 import { Suspense } from "react";
@@ -11,6 +11,15 @@ import { lazyNamedScreen, lazyScreen, type LazyScreen } from "./lazy-screen.tsx"
 import { PersonalScreen } from "./PersonalScreen.tsx";
 import type { personalMessages } from "../features/personal/personal-messages.ts";
 import { homeData, layoutData, listingData, notFoundData, productData } from "./route-data.ts";
+import {
+  fixedAddress,
+  listingAddress,
+  loginAddress,
+  NOT_FOUND_ADDRESS,
+  productAddress,
+  resetPasswordAddress,
+  type RouteAddress,
+} from "./route-addresses.ts";
 // The landing screen is part of the first load, not a chunk of its own: its hero and product grid hydrate with
 // the first render instead of after a chunk's round trip, and a visitor who lands there needs its 2 KB anyway.
 import HomePage from "../features/home/HomePage.tsx";
@@ -48,14 +57,26 @@ const VendorPage = lazyNamedScreen(staticPages, (m) => m.VendorPage);
 // The merchant's admin: one chunk of its own with its own layout and nested routes, loaded only on /admin.
 const AdminApp = lazyScreen(() => import("../features/admin/AdminApp.tsx"));
 
-/** What a route carries besides React Router's fields: its screen, so its code can be loaded ahead. */
+/**
+ * What a route carries besides React Router's fields: its screen, so its code can be loaded ahead (home's is part
+ * of the first load), and its page address (route-addresses.ts).
+ */
 export interface RouteHandle {
-  screen: LazyScreen;
+  screen?: LazyScreen;
+  address: RouteAddress;
 }
 
-/** A page that is the same for every shopper: rendered on the server with its data. */
-function page(path: string, Screen: LazyScreen, loader?: RouteObject["loader"]): RouteObject {
-  return { path, element: <Screen />, loader, handle: { screen: Screen } satisfies RouteHandle };
+/**
+ * A page that is the same for every shopper: rendered on the server with its data. Its address is its path
+ * unless it reads more of the URL.
+ */
+function page(
+  path: string,
+  Screen: LazyScreen,
+  loader?: RouteObject["loader"],
+  address: RouteAddress = fixedAddress(path),
+): RouteObject {
+  return { path, element: <Screen />, loader, handle: { screen: Screen, address } satisfies RouteHandle };
 }
 
 /** A page of the shopper's own: its loading state on the server, its content once the browser knows who. */
@@ -70,7 +91,7 @@ function personal(
       <Screen />
     </PersonalScreen>
   );
-  return { path, element, handle: { screen: Screen } satisfies RouteHandle };
+  return { path, element, handle: { screen: Screen, address: fixedAddress(path) } satisfies RouteHandle };
 }
 
 export const routes: RouteObject[] = [
@@ -78,15 +99,15 @@ export const routes: RouteObject[] = [
     element: <AppLayout />,
     loader: layoutData,
     children: [
-      { path: "/", element: <HomePage />, loader: homeData },
-      page("/login", LoginPage),
+      { path: "/", element: <HomePage />, loader: homeData, handle: { address: fixedAddress("/") } },
+      page("/login", LoginPage, undefined, loginAddress),
       page("/register", RegisterPage),
       page("/forgot-password", ForgotPasswordPage),
-      page("/reset-password", ResetPasswordPage),
+      page("/reset-password", ResetPasswordPage, undefined, resetPasswordAddress),
       personal("/auth/callback", AuthCallbackPage, "signingIn"),
-      page("/products", ListingPage, listingData),
-      page("/category/:category", ListingPage, listingData),
-      page("/product/:category/:slug", ProductPage, productData),
+      page("/products", ListingPage, listingData, listingAddress),
+      page("/category/:category", ListingPage, listingData, listingAddress),
+      page("/product/:category/:slug", ProductPage, productData, productAddress),
       personal("/cart", CartPage, "shoppingCart"),
       personal("/wishlist", WishlistPage, "myWishlist"),
       page("/checkout", CheckoutPage),
@@ -106,7 +127,7 @@ export const routes: RouteObject[] = [
       page("/deals", DealsPage),
       page("/offers", OffersPage),
       page("/vendor", VendorPage),
-      page("*", NotFoundPage, notFoundData),
+      page("*", NotFoundPage, notFoundData, fixedAddress(NOT_FOUND_ADDRESS)),
     ],
   },
   {
@@ -119,6 +140,7 @@ export const routes: RouteObject[] = [
         <SessionRestorer />
       </Suspense>
     ),
-    handle: { screen: AdminApp } satisfies RouteHandle,
+    // Its loading state, whichever admin screen: one page.
+    handle: { screen: AdminApp, address: fixedAddress("/admin") } satisfies RouteHandle,
   },
 ];

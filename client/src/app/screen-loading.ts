@@ -28,7 +28,7 @@ export function loadScreensAhead(store: AppStore, href: string, origin: string):
 export function preloadScreens(pathname: string): Promise<unknown> {
   const matches = matchRoutes(routes, pathname) ?? [];
   return Promise.allSettled(
-    matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.screen.preload()),
+    matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.screen?.preload()),
   );
 }
 

@@ -139,6 +139,64 @@ describe("open redirects", () => {
     expect(unkeyed.statusCode).toBe(401);
   });
 
+  it("the Khalti emulator on the store's origin sends shoppers back to the store only", async () => {
+    // The offline emulator's key is published (config.ts): anyone may initiate a payment with it, so the
+    // return_url it accepts must be the store's, or its cancel button is a redirect to anywhere.
+    const keyed = { authorization: `Key ${store.config.khalti.secretKey}` };
+    const initiate = (returnUrl: string) =>
+      store.app.inject({
+        method: "POST",
+        url: "/gateways/khalti/api/v2/epayment/initiate/",
+        headers: keyed,
+        payload: {
+          return_url: returnUrl,
+          website_url: store.config.publicUrl,
+          amount: 1000,
+          purchase_order_id: "REDIRECT-1",
+          purchase_order_name: "Redirect",
+        },
+      });
+    const before = await db().khaltiEmulatorPayment.count();
+    for (const elsewhere of ELSEWHERE) {
+      const refused = await initiate(elsewhere);
+      expect(refused.statusCode, elsewhere).toBe(400);
+      // Khalti's validation shape; an address that is no URL at all is refused as such.
+      const { return_url: messages, ...rest } = refused.json();
+      expect(rest, elsewhere).toEqual({ error_key: "validation_error" });
+      const webAddress = URL.canParse(elsewhere) && /^https?:$/.test(new URL(elsewhere).protocol);
+      expect(messages, elsewhere).toEqual([
+        webAddress ? "Return url must be on the merchant's website." : "Enter a valid URL.",
+      ]);
+    }
+    expect(await db().khaltiEmulatorPayment.count()).toBe(before);
+    const own = await initiate(`${store.config.publicUrl}/api/payments/khalti/return`);
+    expect(own.statusCode).toBe(200);
+
+    // A payment recorded with a foreign return_url (before this check, or written by hand) cancels to an error
+    // page on the emulator, never a redirect off the store.
+    const { pidx } = await db().khaltiEmulatorPayment.create({
+      data: {
+        pidx: "RedirectForeignReturn0",
+        returnUrl: "https://evil.example/checkout",
+        websiteUrl: store.config.publicUrl,
+        amount: 1000,
+        purchaseOrderId: "REDIRECT-2",
+        purchaseOrderName: "Redirect",
+        status: "Initiated",
+        expiresAt: new Date(Date.now() + 60 * 60_000),
+      },
+    });
+    const cancel = await store.app.inject({
+      method: "POST",
+      url: "/gateways/khalti/pay/cancel",
+      ...form({ pidx }),
+    });
+    expect(cancel.statusCode).toBe(400);
+    expect(cancel.headers.location).toBeUndefined();
+    expect(cancel.body).toContain("return address is not on the merchant");
+    expect((await db().khaltiEmulatorPayment.findUnique({ where: { pidx } }))?.status).toBe("Initiated");
+  });
+
   it("the Google emulator sends a token to the store only", async () => {
     const choose = (fields: Record<string, string>) =>
       store.app.inject({ method: "POST", url: "/gateways/google/accounts", ...form(fields) });

@@ -39,6 +39,7 @@ const UNREACHED_LIMITS = {
   ORDER_ADDRESS_RATE_LIMIT: "100000",
   ORDER_OPEN_LIMIT: "100000",
   ORDER_OPEN_ADDRESS_LIMIT: "100000",
+  PAGE_RENDER_RATE_LIMIT: "100000",
 };
 
 /** A private copy of the seeded template: its URL, and how to remove it. */

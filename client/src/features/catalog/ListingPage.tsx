@@ -1,11 +1,11 @@
 import { startTransition, useOptimistic, type FormEvent } from "react";
-import { Link, useLocation, useParams, useSearchParams } from "react-router-dom";
+import { Link, useParams, useSearchParams } from "react-router-dom";
 import { PRODUCT_SORTS } from "@store/shared/catalog";
 import { ProductCard } from "../../components/ProductCard.tsx";
 import { useCategoriesQuery } from "../layout/layout-api.ts";
 import { useBrandsQuery, useProductListQuery } from "./catalog-api.ts";
 import { PriceFilter } from "./PriceFilter.tsx";
-import { listingQuery } from "./listing-params.ts";
+import { listingPath, listingQuery, listingSearch } from "./listing-params.ts";
 import { ListingMeta } from "../seo/ListingMeta.tsx";
 import { useFormat, useMessages } from "../../i18n/use-messages.ts";
 import { catalogMessages } from "./catalog-messages.ts";
@@ -45,7 +45,9 @@ function useListingParams(): [URLSearchParams, (next: URLSearchParams) => void] 
  */
 export default function ListingPage() {
   const { category: pathCategory } = useParams();
-  const { pathname } = useLocation();
+  // The page shows its own address, never the URL's spelling of it (/PRODUCTS/, ?utm_source=…): every URL the
+  // server keeps as this page must render it alike.
+  const pathname = listingPath(pathCategory);
   const { t } = useMessages(catalogMessages);
   const { number } = useFormat();
   const [params, setParams] = useListingParams();
@@ -76,9 +78,9 @@ export default function ListingPage() {
     });
   }
 
-  /** Page 1 is the listing's own address, without `page`. */
+  /** Page 1 is the listing's own address, without `page`; the links keep the filters, nothing else of the URL. */
   function pageLink(to: number) {
-    const next = new URLSearchParams(params);
+    const next = listingSearch(params, pathCategory);
     if (to > 1) next.set("page", String(to));
     else next.delete("page");
     const search = next.toString();

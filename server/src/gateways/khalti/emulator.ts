@@ -2,7 +2,7 @@
 // under /gateways/khalti/api/v2/ with `Authorization: Key <secret>`, Khalti's validation errors and statuses,
 // links that expire after 60 minutes, and the payment page at payment_url, where the shopper signs in with a
 // Khalti ID and MPIN, confirms with the OTP, or cancels, and is sent to return_url with Khalti's query
-// parameters. Mounted only when KHALTI_MODE=emulator. The merchant refund API: refunds.ts.
+// parameters (a return_url on the store's own origin only, as Khalti keeps to the merchant's website). Mounted only when KHALTI_MODE=emulator. The merchant refund API: refunds.ts.
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { KHALTI_TEST_ACCOUNT } from "../../modules/payments/test-credentials.ts";
@@ -79,12 +79,29 @@ function amountField(body: Record<string, unknown>, errors: FieldErrors): number
   return amount;
 }
 
-export function validateInitiate(body: unknown) {
+/**
+ * Khalti sends the shopper back only to the merchant's registered website; the emulator's one merchant is this
+ * store, on whose origin the emulator lives. Its key is published (config.ts), so without this anyone could
+ * initiate a payment and use the store's address (the payment page's Cancel) to bounce a shopper anywhere.
+ */
+export function onMerchantWebsite(url: string, publicUrl: string): boolean {
+  try {
+    return new URL(url).origin === new URL(publicUrl).origin;
+  } catch {
+    return false;
+  }
+}
+
+/** The initiate request's fields as Khalti checks them; `publicUrl`: the merchant's (this store's) website. */
+export function validateInitiate(body: unknown, publicUrl: string) {
   const fields =
     body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   const errors: FieldErrors = {};
+  const returnUrl = textField(fields, "return_url", errors, true);
+  if (returnUrl && !onMerchantWebsite(returnUrl, publicUrl))
+    errors.return_url = ["Return url must be on the merchant's website."];
   const request = {
-    returnUrl: textField(fields, "return_url", errors, true),
+    returnUrl,
     websiteUrl: textField(fields, "website_url", errors, true),
     amount: amountField(fields, errors),
     purchaseOrderId: textField(fields, "purchase_order_id", errors),
@@ -152,7 +169,7 @@ export default async function khaltiEmulator(app: FastifyInstance) {
     { schema: { hide: true } },
     async (request, reply) => {
       if (!khaltiAuthorised(request, reply, secretKey)) return reply;
-      const checked = validateInitiate(request.body);
+      const checked = validateInitiate(request.body, config.publicUrl);
       if (checked.errors) return reply.code(400).send({ ...checked.errors, error_key: "validation_error" });
       const payment = await initiatePayment(db, checked.request);
       const pageUrl = new URL(KHALTI_EMULATOR_PAGE, config.publicUrl);
@@ -178,11 +195,19 @@ export default async function khaltiEmulator(app: FastifyInstance) {
     return reply.code(failed ? 400 : 200).send(lookupAnswer(payment));
   });
 
-  /** The payment a page form names, if the shopper can still act on it; otherwise the page saying why not. */
+  /**
+   * The payment a page form names, if the shopper can still act on it; otherwise the page saying why not. A
+   * payment whose return_url left the store (recorded before initiate checked it) is never paid or cancelled:
+   * either would send the shopper there.
+   */
   async function payablePayment(reply: FastifyReply, pidx: string | undefined) {
     const payment = pidx ? await findPayment(db, pidx) : null;
     if (!payment) {
       await html(reply, errorPage("This payment request was not found."), 404);
+      return null;
+    }
+    if (!onMerchantWebsite(payment.returnUrl, config.publicUrl)) {
+      await html(reply, errorPage("This payment's return address is not on the merchant's website."), 400);
       return null;
     }
     if (payment.status === "Expired") {

@@ -15,9 +15,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 export const SHARED_CACHE = "public, no-cache";
 const JSON_TYPE = "application/json; charset=utf-8";
 /** However many entries are allowed, the kept answers never hold more than this many bytes. */
-const MAX_BYTES = 32 * 1024 * 1024;
+export const MAX_BYTES = 32 * 1024 * 1024;
 
-type Encoding = "br" | "gzip";
+export type Encoding = "br" | "gzip";
 
 /** One kept answer: its bytes, their tag, and the compressed copies made so far. */
 export interface Entry {
@@ -37,51 +37,73 @@ const COMPRESS: Record<Encoding, (body: Buffer) => Buffer> = {
   gzip: (body) => gzipSync(body, { level: 6 }),
 };
 
-/** A least-recently-used map of answers (a Map keeps insertion order; a hit moves its entry to the end). */
-export class AnswerCache {
-  private readonly entries = new Map<string, Entry>();
+/**
+ * A least-recently-used map of answers (a Map keeps insertion order; a hit moves its entry to the end), at most
+ * `maxEntries` of them and `maxBytes` in all.
+ */
+export class AnswerCache<E extends Entry = Entry> {
+  private readonly entries = new Map<string, E>();
+  /** The entries held now: only their compressed copies count toward the bytes. */
+  private readonly held = new WeakSet<E>();
   private bytes = 0;
 
-  constructor(private readonly maxEntries: number) {}
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxBytes = MAX_BYTES,
+  ) {}
 
-  get(key: string, version: number): Entry | undefined {
+  get(key: string, version: number): E | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     this.entries.delete(key);
     if (entry.version !== version) {
-      this.bytes -= sizeOf(entry);
+      this.release(entry);
       return undefined;
     }
     this.entries.set(key, entry);
     return entry;
   }
 
-  set(key: string, entry: Entry): void {
-    if (this.maxEntries === 0 || entry.body.length > MAX_BYTES) return;
-    const old = this.entries.get(key);
-    if (old) {
-      this.entries.delete(key);
-      this.bytes -= sizeOf(old);
-    }
+  set(key: string, entry: E): void {
+    if (this.maxEntries === 0 || entry.body.length > this.maxBytes) return;
+    this.delete(key);
     this.entries.set(key, entry);
-    this.bytes += entry.body.length;
-    while (this.entries.size > this.maxEntries || this.bytes > MAX_BYTES) {
-      const [oldestKey, oldest] = this.entries.entries().next().value as [string, Entry];
+    this.held.add(entry);
+    this.bytes += sizeOf(entry);
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
+      const [oldestKey, oldest] = this.entries.entries().next().value as [string, E];
       this.entries.delete(oldestKey);
-      this.bytes -= sizeOf(oldest);
+      this.release(oldest);
     }
   }
 
-  /** The entry's copy in an encoding, compressed and counted the first time it is asked for. */
-  compressed(entry: Entry, encoding: Encoding): Buffer {
+  delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.release(entry);
+  }
+
+  /** Whether `entry` is one this cache holds now. */
+  holds(entry: E): boolean {
+    return this.held.has(entry);
+  }
+
+  /** The entry's copy in an encoding, compressed and (while the entry is held) counted the first time. */
+  compressed(entry: E, encoding: Encoding): Buffer {
     const before = entry.compressed?.[encoding];
     const bytes = compressedCopy(entry, encoding);
-    if (!before) this.bytes += bytes.length;
+    if (!before && this.held.has(entry)) this.bytes += bytes.length;
     return bytes;
   }
 
   get size(): number {
     return this.entries.size;
+  }
+
+  private release(entry: E): void {
+    this.held.delete(entry);
+    this.bytes -= sizeOf(entry);
   }
 }
 
