@@ -105,6 +105,15 @@ export function lookupAnswer(payment: KhaltiPayment) {
   };
 }
 
+/** An absolute address on the store's own origin. */
+function isOwnOrigin(url: string, publicUrl: string): boolean {
+  try {
+    return new URL(url).origin === new URL(publicUrl).origin;
+  } catch {
+    return false;
+  }
+}
+
 /** Where Khalti sends the shopper back: return_url with its documented query parameters. */
 export function returnUrlFor(payment: KhaltiPayment, outcome: "Completed" | "User canceled"): string {
   const target = new URL(payment.returnUrl);
@@ -154,6 +163,13 @@ export default async function khaltiEmulator(app: FastifyInstance) {
       if (!khaltiAuthorised(request, reply, secretKey)) return reply;
       const checked = validateInitiate(request.body);
       if (checked.errors) return reply.code(400).send({ ...checked.errors, error_key: "validation_error" });
+      // Khalti returns to the URL the merchant gives; the emulator's key is public (the offline default), so it
+      // returns only to the store itself, never making the store's origin a way to send a shopper elsewhere.
+      if (!isOwnOrigin(checked.request.returnUrl, config.publicUrl))
+        return reply.code(400).send({
+          return_url: ["The Khalti emulator returns only to this store."],
+          error_key: "validation_error",
+        });
       const payment = await initiatePayment(db, checked.request);
       const pageUrl = new URL(KHALTI_EMULATOR_PAGE, config.publicUrl);
       pageUrl.searchParams.set("pidx", payment.pidx);
