@@ -125,6 +125,7 @@ describe("the API reference's operations", () => {
     "POST /api/auth/login": "signIn",
     "POST /api/auth/google-signin": "signInWithGoogle",
     "GET /api/auth/google/start": "startGoogleSignIn",
+    "GET /api/auth/sign-in-methods": "listSignInMethods",
     "GET /api/auth/me": "readAccount",
     "PUT /api/auth/profile": "updateProfile",
     "PUT /api/auth/change-password": "changePassword",

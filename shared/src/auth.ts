@@ -102,6 +102,16 @@ export const googleSigninBodySchema = z.object({
     .max(4096),
 });
 
+/**
+ * GET /api/auth/sign-in-methods: the ways to sign in besides an email and password. `google` false: the store
+ * has no Google sign-in (GOOGLE_SIGNIN=off), and its routes answer 404.
+ */
+export const signInMethodsAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ google: z.boolean() }),
+});
+export type SignInMethods = z.infer<typeof signInMethodsAnswerSchema>["data"];
+
 /** GET /api/auth/google/start: the browser's own random `state`, echoed back to the callback. */
 export const googleStartQuerySchema = z.object({
   state: z

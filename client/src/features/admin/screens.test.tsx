@@ -27,6 +27,7 @@ const DASHBOARD: Dashboard = {
     { productId: "p1", variantId: "v1", sku: "A55-NAVY-128", name: "Samsung Galaxy A55 5G", stock: 2 },
   ],
   topProducts: [{ productId: "p2", name: "Dhaka Topi", sold: 31 }],
+  store: { mode: "live", offered: ["esewa", "cod"], testOnly: [], googleSignIn: "live" },
 };
 
 describe("the dashboard", () => {

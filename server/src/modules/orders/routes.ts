@@ -88,7 +88,8 @@ export default async function orderRoutes(fastify: FastifyInstance) {
           "Prices, shipping cost, gift wrap (Rs 100) and total are computed from the database; any the client " +
           "sends are ignored. Each item names its variant by `variantId`, or by its options as the cart does; " +
           "its price is the variant's, and each item answers its `variantId` and `sku`. The order is pending " +
-          "until paid, and holds each variant's stock for the payment window.",
+          "until paid, and holds each variant's stock for the payment window. A payment method the store does " +
+          "not offer (GET /api/payments/methods) is refused with 400 `payment.method_unavailable`.",
         body: orderCreateBodySchema,
         response: { 201: orderAnswer, ...failureAnswers(400, 401, 409) },
       },
