@@ -10,7 +10,7 @@ import { AppLayout } from "./AppLayout.tsx";
 import { lazyNamedScreen, lazyScreen, type LazyScreen } from "./lazy-screen.tsx";
 import { PersonalScreen } from "./PersonalScreen.tsx";
 import type { personalMessages } from "../features/personal/personal-messages.ts";
-import { homeData, layoutData, listingData, notFoundData, productData } from "./route-data.ts";
+import { homeData, layoutData, listingData, notFoundData, productData, signInData } from "./route-data.ts";
 // The landing screen is part of the first load, not a chunk of its own: its hero and product grid hydrate with
 // the first render instead of after a chunk's round trip, and a visitor who lands there needs its 2 KB anyway.
 import HomePage from "../features/home/HomePage.tsx";
@@ -78,8 +78,8 @@ export const routes: RouteObject[] = [
     loader: layoutData,
     children: [
       { path: "/", element: <HomePage />, loader: homeData },
-      page("/login", LoginPage),
-      page("/register", RegisterPage),
+      page("/login", LoginPage, signInData),
+      page("/register", RegisterPage, signInData),
       page("/forgot-password", ForgotPasswordPage),
       page("/reset-password", ResetPasswordPage),
       personal("/auth/callback", AuthCallbackPage, "signingIn"),

@@ -63,6 +63,35 @@ describe("the dashboard", () => {
     ).toBe("Dhaka Topi 31 sold");
   });
 
+  it("says plainly, in a test store, which payment methods take no real money", async () => {
+    signInAs(anAdmin());
+    mockApi({
+      "GET /api/auth/me": me(anAdmin()),
+      "GET /api/admin/dashboard": ok({
+        ...DASHBOARD,
+        store: {
+          mode: "offline",
+          offered: ["paypal", "mastercard", "esewa", "khalti", "cod"],
+          testOnly: ["paypal", "mastercard", "esewa", "khalti"],
+          googleSignIn: "emulator",
+        },
+      }),
+    });
+    openAdmin();
+    expect((await screen.findByRole("note")).textContent).toBe(
+      "Test store: these payment methods take no real money: PayPal, Card, eSewa and Khalti. " +
+        "Google sign-in is a local stand-in, not Google.",
+    );
+  });
+
+  it("says nothing of test money in a live store", async () => {
+    signInAs(anAdmin());
+    mockApi({ "GET /api/auth/me": me(anAdmin()), "GET /api/admin/dashboard": ok(DASHBOARD) });
+    openAdmin();
+    await screen.findByRole("region", { name: "Revenue" });
+    expect(screen.queryByRole("note")).toBeNull();
+  });
+
   it("names the first eight low variants and counts the rest", async () => {
     signInAs(anAdmin());
     const lowStock = Array.from({ length: 11 }, (_, index) => ({
