@@ -31,6 +31,7 @@ import locationRoutes from "./modules/locations/routes.ts";
 import adminRoutes from "./modules/admin/index.ts";
 import paymentRoutes from "./modules/payments/routes.ts";
 import jobs from "./jobs/index.ts";
+import { googleSignIn, testGateway } from "./store-mode.ts";
 import discoveryFiles from "./render/discovery-files.ts";
 
 declare module "fastify" {
@@ -98,13 +99,16 @@ export async function buildApp(config: AppConfig, options: { db?: Database } = {
   await app.register(adminRoutes, { prefix: "/api/admin" });
   await app.register(paymentRoutes, { prefix: "/api/payments" });
   await app.register(mediaRoutes);
-  if (config.google.mode === "emulator") await app.register(googleEmulator);
-  if (config.esewa.mode === "emulator") await app.register(esewaEmulator);
-  if (config.khalti.mode === "emulator") await app.register(khaltiEmulator);
-  // The PayPal and card processors' stand-ins, unless both are configured to be the real services.
-  const ownOrigin = new URL(config.publicUrl).origin;
-  if ([config.paypal.apiUrl, config.mastercard.apiUrl].some((url) => new URL(url).origin === ownOrigin))
-    await app.register(processorEmulators);
+  // The stand-ins for Google and the gateways, each where it is what the store reaches; a store that takes real
+  // money mounts none, whatever else its settings say (its /gateways/… routes answer 404).
+  if (config.storeMode === "offline") {
+    if (googleSignIn(config) === "emulator") await app.register(googleEmulator);
+    if (config.esewa.mode === "emulator") await app.register(esewaEmulator);
+    if (config.khalti.mode === "emulator") await app.register(khaltiEmulator);
+    // The PayPal and card processors' stand-ins, unless both are configured to be the real services.
+    if (testGateway(config, "paypal") === "emulator" || testGateway(config, "mastercard") === "emulator")
+      await app.register(processorEmulators);
+  }
 
   app.setNotFoundHandler((request) => {
     throw request.url.startsWith("/api")

@@ -1,10 +1,14 @@
 // Every setting of the server, read once from the environment. Each has an offline default except the JWT
 // secret, which main.ts supplies when JWT_SECRET is unset: the installation's own, from a file in the data folder
 // (SQLite) or from the database (PostgreSQL; jwt-secret.ts).
+// A live store (STORE_MODE=live) must replace the offline defaults of every method it offers: it will not start
+// until it has (store-mode.ts names what is missing).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { DEFAULT_COD_MAX_AMOUNT } from "@store/shared/cod";
+import { PAYMENT_METHODS, type PaymentMethod } from "@store/shared/checkout";
+import { liveSettingsMissing, OFFLINE_DEFAULTS } from "./store-mode.ts";
 
 export const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -59,7 +63,20 @@ const trustProxySetting = z
       .filter(Boolean);
   });
 
+/** PAYMENT_METHODS: the methods the store offers, comma-separated, each named once as the API names it. */
+const paymentMethodsSetting = commaList.pipe(
+  z
+    .array(z.enum(PAYMENT_METHODS, { error: `each is one of ${PAYMENT_METHODS.join(", ")}` }))
+    .min(1, "at least one payment method")
+    .refine((methods) => new Set(methods).size === methods.length, "each method once"),
+);
+
 const environmentSchema = z.object({
+  // offline: a demo and test store (the gateways and Google are local stand-ins); live: a store that takes
+  // real money (store-mode.ts).
+  STORE_MODE: z.enum(["offline", "live"]).default("offline"),
+  PAYMENT_METHODS: paymentMethodsSetting.default([...PAYMENT_METHODS]),
+  GOOGLE_SIGNIN: z.enum(["on", "off"]).default("on"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -104,9 +121,9 @@ const environmentSchema = z.object({
   SOCKET_TIMEOUT: timeoutSetting(60_000),
   KEEP_ALIVE_TIMEOUT: timeoutSetting(72_000),
   ADMIN_EMAIL: z.email().default("admin@store.local"),
-  ADMIN_PASSWORD: z.string().min(8).default("Admin@12345"),
+  ADMIN_PASSWORD: z.string().min(8).default(OFFLINE_DEFAULTS.adminPassword),
   GOOGLE_MODE: z.enum(["emulator", "live"]).default("emulator"),
-  GOOGLE_CLIENT_ID: z.string().min(1).default("nepal-store-offline.apps.googleusercontent.com"),
+  GOOGLE_CLIENT_ID: z.string().min(1).default(OFFLINE_DEFAULTS.googleClientId),
   CLIENT_DIST: z.string().default(path.join(REPOSITORY_ROOT, "client", "dist")),
   SSR_ENTRY: z.string().default(path.join(REPOSITORY_ROOT, "client", "dist-server", "entry-server.js")),
   PAGE_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(500),
@@ -124,8 +141,8 @@ const environmentSchema = z.object({
   COD_MAX_AMOUNT: z.coerce.number().int().min(0).max(100_000_000).default(DEFAULT_COD_MAX_AMOUNT),
   ESEWA_MODE: z.enum(["emulator", "test", "live"]).default("emulator"),
   // eSewa's published merchant-integration test credentials (developer.esewa.com.np).
-  ESEWA_PRODUCT_CODE: z.string().min(1).default("EPAYTEST"),
-  ESEWA_SECRET_KEY: z.string().min(1).default("8gBm/:&EnhH.1/q"),
+  ESEWA_PRODUCT_CODE: z.string().min(1).default(OFFLINE_DEFAULTS.esewaProductCode),
+  ESEWA_SECRET_KEY: z.string().min(1).default(OFFLINE_DEFAULTS.esewaSecretKey),
   // eSewa publishes no merchant refund API for ePay v2 (refunds are made in its merchant portal): the emulator
   // offers one; with ESEWA_MODE test or live, refunds need the URL eSewa gives the merchant, else they are refused.
   ESEWA_REFUND_URL: z.url().optional(),
@@ -134,12 +151,12 @@ const environmentSchema = z.object({
   KHALTI_SECRET_KEY: z.string().min(1).optional(),
   // PayPal's REST API (https://api-m.sandbox.paypal.com or https://api-m.paypal.com); unset: the emulator.
   PAYPAL_API_URL: z.url().optional(),
-  PAYPAL_CLIENT_ID: z.string().min(1).default("store-offline-client"),
-  PAYPAL_CLIENT_SECRET: z.string().min(1).default("store-offline-secret"),
+  PAYPAL_CLIENT_ID: z.string().min(1).default(OFFLINE_DEFAULTS.paypalClientId),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).default(OFFLINE_DEFAULTS.paypalClientSecret),
   // The card processor's API; unset: the emulator.
   MASTERCARD_API_URL: z.url().optional(),
-  MASTERCARD_MERCHANT_ID: z.string().min(1).default("TESTSTORE"),
-  MASTERCARD_API_PASSWORD: z.string().min(1).default("store-offline-password"),
+  MASTERCARD_MERCHANT_ID: z.string().min(1).default(OFFLINE_DEFAULTS.mastercardMerchantId),
+  MASTERCARD_API_PASSWORD: z.string().min(1).default(OFFLINE_DEFAULTS.mastercardPassword),
   // Mail leaves through SMTP (smtp:// or smtps://); unset: kept as captured in the outbox for the mail viewer.
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL is like smtp://user:pass@host:587" }).optional(),
   MAIL_FROM: z.string().trim().min(3).default("Nepal Store <orders@nepalstore.example>"),
@@ -179,6 +196,13 @@ export interface ConnectionTimeouts {
 }
 
 export interface AppConfig {
+  /**
+   * offline: a demo and test store, its gateways and Google local stand-ins; live: a store that takes real money,
+   * with no stand-in mounted and every method it offers live (store-mode.ts, docs/SECURITY.md "STORE_MODE").
+   */
+  storeMode: "offline" | "live";
+  /** The methods the merchant offers (PAYMENT_METHODS); a live store without a live card gateway drops the card. */
+  paymentMethods: PaymentMethod[];
   env: "development" | "production" | "test";
   port: number;
   host: string;
@@ -224,7 +248,8 @@ export interface AppConfig {
    */
   openOrders: { perShopper: number; perAddress: number };
   admin: { email: string; password: string };
-  google: { mode: "emulator" | "live"; clientId: string };
+  /** `signIn`: whether shoppers may sign in with Google at all (GOOGLE_SIGNIN). */
+  google: { mode: "emulator" | "live"; clientId: string; signIn: boolean };
   /** The built client to serve, or null to serve the API alone. */
   clientDist: string | null;
   /** The server-side build of the storefront (client/src/entry-server.tsx); pages are rendered by the browser without it. */
@@ -303,7 +328,9 @@ export function loadConfig(
       : jwtSecretFallback);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   if (!secret) throw new Error("Invalid configuration:\n  JWT_SECRET: required");
-  return {
+  const config: AppConfig = {
+    storeMode: env.STORE_MODE,
+    paymentMethods: env.PAYMENT_METHODS,
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
@@ -338,7 +365,7 @@ export function loadConfig(
     },
     openOrders: { perShopper: env.ORDER_OPEN_LIMIT, perAddress: env.ORDER_OPEN_ADDRESS_LIMIT },
     admin: { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD },
-    google: { mode: env.GOOGLE_MODE, clientId: env.GOOGLE_CLIENT_ID },
+    google: { mode: env.GOOGLE_MODE, clientId: env.GOOGLE_CLIENT_ID, signIn: env.GOOGLE_SIGNIN === "on" },
     clientDist: env.CLIENT_DIST || null,
     ssrEntry: env.SSR_ENTRY || null,
     pageCacheSize: env.PAGE_CACHE_SIZE,
@@ -365,6 +392,17 @@ export function loadConfig(
     },
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
   };
+  // A store that takes real money starts only with every setting that makes it real, each missing one named.
+  if (config.storeMode === "live") {
+    const missing = [
+      ...(env.PUBLIC_URL
+        ? []
+        : ["PUBLIC_URL: required in a live store: the address shoppers, gateways and emails come back to"]),
+      ...liveSettingsMissing(config),
+    ];
+    if (missing.length) throw new Error(`Invalid configuration:\n  ${missing.join("\n  ")}`);
+  }
+  return config;
 }
 
 /** Khalti's API bases (docs.khalti.com, "API Endpoints"). */

@@ -6,6 +6,7 @@ import { installationSecretFor } from "./jwt-secret.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { isDatabaseEmpty, seedDatabase } from "./db/seed.ts";
+import { storeModeSummary } from "./store-mode.ts";
 
 async function main() {
   // Every setting is checked before the database is touched (a stand-in for a secret not known until it is open).
@@ -40,6 +41,8 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`The store is open at ${config.publicUrl}`);
+  // Which methods take no real money, or what a live store offers (store-mode.ts).
+  app.log.info(storeModeSummary(config));
 }
 
 main().catch((error: unknown) => {

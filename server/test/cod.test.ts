@@ -79,8 +79,13 @@ describe("GET /api/payments/methods", () => {
     const answer = await store.app.inject({ method: "GET", url: "/api/payments/methods" });
     expect(answer.statusCode).toBe(200);
     const { methods } = answer.json().data;
-    expect(methods).toContainEqual({ method: "cod", countries: ["Nepal"], maxAmount: 50_000 });
-    expect(methods).toContainEqual({ method: "paypal", countries: null, maxAmount: null });
+    expect(methods).toContainEqual({
+      method: "cod",
+      countries: ["Nepal"],
+      maxAmount: 50_000,
+      testOnly: false,
+    });
+    expect(methods).toContainEqual({ method: "paypal", countries: null, maxAmount: null, testOnly: true });
     expect(methods.map((entry: { method: string }) => entry.method)).toContain("esewa");
   });
 

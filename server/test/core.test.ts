@@ -132,6 +132,7 @@ describe("the API reference's operations", () => {
     "GET /api/auth/google/start": "startGoogleSignIn",
     "POST /api/auth/google/callback": "receiveGoogleSignIn",
     "POST /api/auth/exchange": "exchangeSignInCode",
+    "GET /api/auth/sign-in-methods": "listSignInMethods",
     "GET /api/auth/me": "readAccount",
     "PUT /api/auth/profile": "updateProfile",
     "PUT /api/auth/change-password": "changePassword",

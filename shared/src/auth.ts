@@ -105,6 +105,16 @@ export const googleSigninBodySchema = z.object({
 /** A Google sign-in's `state`: made at random by the browser, which keeps it, and echoed back to it. */
 export const GOOGLE_STATE_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
+/**
+ * GET /api/auth/sign-in-methods: the ways to sign in besides an email and password. `google` false: the store
+ * has no Google sign-in (GOOGLE_SIGNIN=off), and its routes answer 404.
+ */
+export const signInMethodsAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ google: z.boolean() }),
+});
+export type SignInMethods = z.infer<typeof signInMethodsAnswerSchema>["data"];
+
 /** GET /api/auth/google/start: the browser's own random `state`, echoed back to the callback. */
 export const googleStartQuerySchema = z.object({
   state: z

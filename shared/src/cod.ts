@@ -30,8 +30,9 @@ export function codRefusal(country: string, total: number, maxAmount: number): C
 }
 
 /**
- * GET /api/payments/methods: each method the store takes, with what limits it. `countries` null: any address;
- * `maxAmount` null: any total (in whole rupees, shipping and gift wrap included).
+ * GET /api/payments/methods: each method the store offers (and only those), with what limits it. `countries`
+ * null: any address; `maxAmount` null: any total (in whole rupees, shipping and gift wrap included); `testOnly`:
+ * reached through an emulator or a gateway's sandbox, so it takes no real money (never, in a live store).
  */
 export const paymentMethodsSchema = z.object({
   methods: z.array(
@@ -39,6 +40,7 @@ export const paymentMethodsSchema = z.object({
       method: z.enum(PAYMENT_METHODS),
       countries: z.array(z.string()).nullable(),
       maxAmount: z.number().int().nullable(),
+      testOnly: z.boolean(),
     }),
   ),
 });

@@ -151,6 +151,8 @@ export const ERROR_CODE_MEANINGS = {
   "address.ward_without_district": "A ward was given without the district (and local level) it belongs to",
 
   "payment.method_required": "The order names no payment method the store accepts",
+  "payment.method_unavailable":
+    "The store does not offer this payment method (PAYMENT_METHODS; a live store's card needs a live gateway)",
   "order.not_found": "No order of this caller has this number",
   "order.tracking_fields_required": "Tracking needs both the order id and the email",
   "order.tracking_not_found": "No order has this id and email",

@@ -4,6 +4,7 @@
 // finds it in the cache. Only what is the same for every shopper is loaded here: personal data (cart,
 // wishlist, orders, profile) is fetched by the browser once it knows who the shopper is.
 import type { LoaderFunctionArgs } from "react-router-dom";
+import { authApi } from "../features/auth/auth-api.ts";
 import { catalogApi } from "../features/catalog/catalog-api.ts";
 import { listingQuery } from "../features/catalog/listing-params.ts";
 import { BESTSELLING_ON_HOME, FEATURED_ON_HOME, homeApi } from "../features/home/home-api.ts";
@@ -49,6 +50,12 @@ async function settled(requests: Request[], notFoundAt: number[] = []): Promise<
 /** The header's categories, on every screen. */
 export const layoutData: Loader = async (args) =>
   settled([storeOf(args).dispatch(layoutApi.endpoints.categories.initiate(undefined, { subscribe: false }))]);
+
+/** The sign-in and registration pages: whether they offer Google sign-in. */
+export const signInData: Loader = async (args) =>
+  settled([
+    storeOf(args).dispatch(authApi.endpoints.signInMethods.initiate(undefined, { subscribe: false })),
+  ]);
 
 export const homeData: Loader = async (args) => {
   const { dispatch } = storeOf(args);

@@ -10,7 +10,7 @@ import { AppLayout } from "./AppLayout.tsx";
 import { lazyNamedScreen, lazyScreen, type LazyScreen } from "./lazy-screen.tsx";
 import { PersonalScreen } from "./PersonalScreen.tsx";
 import type { personalMessages } from "../features/personal/personal-messages.ts";
-import { homeData, layoutData, listingData, notFoundData, productData } from "./route-data.ts";
+import { homeData, layoutData, listingData, notFoundData, productData, signInData } from "./route-data.ts";
 import {
   fixedAddress,
   listingAddress,
@@ -100,8 +100,8 @@ export const routes: RouteObject[] = [
     loader: layoutData,
     children: [
       { path: "/", element: <HomePage />, loader: homeData, handle: { address: fixedAddress("/") } },
-      page("/login", LoginPage, undefined, loginAddress),
-      page("/register", RegisterPage),
+      page("/login", LoginPage, signInData, loginAddress),
+      page("/register", RegisterPage, signInData),
       page("/forgot-password", ForgotPasswordPage),
       page("/reset-password", ResetPasswordPage, undefined, resetPasswordAddress),
       personal("/auth/callback", AuthCallbackPage, "signingIn"),

@@ -5,16 +5,26 @@ import { Provider } from "react-redux";
 import type { Language } from "@store/shared/language";
 import { Outlet, RouterProvider, createMemoryRouter, type RouteObject } from "react-router-dom";
 import { createStore } from "../app/store.ts";
+import { authApi } from "../features/auth/auth-api.ts";
 import { Toasts } from "../features/toasts/Toasts.tsx";
 import { createTranslator } from "../i18n/translator.ts";
 
-/** The screen at `path`, in English (SPEC.md's texts) unless `language` says Nepali. */
+/**
+ * The screen at `path`, in English (SPEC.md's texts) unless `language` says Nepali. The store already knows what
+ * the sign-in pages' loader tells every page in the app (route-data.ts, signInData): whether Google sign-in is
+ * offered (yes, unless `googleSignIn` says not).
+ */
 export function renderAt(
   path: string,
   routes: RouteObject[],
-  { language = "en" }: { language?: Language } = {},
+  { language = "en", googleSignIn = true }: { language?: Language; googleSignIn?: boolean } = {},
 ) {
   const store = createStore();
+  store.dispatch(
+    authApi.util.upsertQueryEntries([
+      { endpointName: "signInMethods", arg: undefined, value: { google: googleSignIn } },
+    ]),
+  );
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   return {
     store,

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nepalDate, startOfNepalDay } from "../../src/modules/payments/revenue.ts";
 import { createTestStore, type TestStore } from "../support/app.ts";
-import { TEST_ADMIN } from "../support/constants.ts";
+import { LIVE_STORE, TEST_ADMIN } from "../support/constants.ts";
 import { bearer, registerShopper } from "../support/factories.ts";
 import { guestOrderPlacer, orderBody } from "../support/orders.ts";
 import { payWithPaypal } from "../support/payments.ts";
@@ -35,6 +35,7 @@ interface Dashboard {
     stock: number;
   }[];
   topProducts: { productId: string; name: string; sold: number }[];
+  store: { mode: string; offered: string[]; testOnly: string[]; googleSignIn: string };
 }
 
 async function dashboard(token = admin): Promise<Dashboard> {
@@ -266,6 +267,37 @@ describe("low stock", () => {
       ]);
     } finally {
       await other.close();
+    }
+  });
+});
+
+describe("what kind of store it is", () => {
+  it("says offline which methods take no real money, and live that none does and which it offers", async () => {
+    expect((await dashboard()).store).toEqual({
+      mode: "offline",
+      offered: ["paypal", "mastercard", "esewa", "khalti", "cod"],
+      testOnly: ["paypal", "mastercard", "esewa", "khalti"],
+      googleSignIn: "emulator",
+    });
+    const live = await createTestStore({ ...LIVE_STORE, GOOGLE_SIGNIN: "off" });
+    try {
+      const token = (
+        await live.app.inject({ method: "POST", url: "/api/auth/login", payload: TEST_ADMIN })
+      ).json().token;
+      const answer = await live.app.inject({
+        method: "GET",
+        url: "/api/admin/dashboard",
+        headers: bearer(token),
+      });
+      // No live card gateway: the card is not offered.
+      expect(answer.json().data.store).toEqual({
+        mode: "live",
+        offered: ["paypal", "esewa", "khalti", "cod"],
+        testOnly: [],
+        googleSignIn: "off",
+      });
+    } finally {
+      await live.close();
     }
   });
 });

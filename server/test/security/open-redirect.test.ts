@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { REPOSITORY_ROOT } from "../../src/config.ts";
+import { KHALTI_EMULATOR_SECRET_KEY, REPOSITORY_ROOT } from "../../src/config.ts";
 import { signEsewaFields } from "../../src/modules/payments/esewa-signature.ts";
 import { createTestStore, type TestStore } from "../support/app.ts";
 import { formOf, postToCallback } from "../support/google.ts";
@@ -137,6 +137,43 @@ describe("open redirects", () => {
       },
     });
     expect(unkeyed.statusCode).toBe(401);
+    // The emulator's key is public (the repository's offline default): with it, still only the store itself.
+    expect(
+      (
+        await store.app.inject({
+          method: "POST",
+          url: "/gateways/khalti/api/v2/epayment/initiate/",
+          headers: { authorization: `Key ${KHALTI_EMULATOR_SECRET_KEY}` },
+          payload: {
+            return_url: "https://evil.example/checkout",
+            website_url: store.config.publicUrl,
+            amount: 1000,
+            purchase_order_id: "x",
+            purchase_order_name: "x",
+          },
+        })
+      ).json().return_url,
+    ).toEqual(["Return url must be on the merchant's website."]);
+    for (const elsewhere of ELSEWHERE) {
+      const keyed = await store.app.inject({
+        method: "POST",
+        url: "/gateways/khalti/api/v2/epayment/initiate/",
+        headers: { authorization: `Key ${KHALTI_EMULATOR_SECRET_KEY}` },
+        payload: {
+          return_url: elsewhere,
+          website_url: store.config.publicUrl,
+          amount: 1000,
+          purchase_order_id: "x",
+          purchase_order_name: "x",
+        },
+      });
+      expect(keyed.statusCode, elsewhere).toBe(400);
+      // Not an address at all (Khalti's own words), or not the store's.
+      expect(keyed.json(), elsewhere).toEqual({
+        return_url: [expect.any(String)],
+        error_key: "validation_error",
+      });
+    }
   });
 
   it("the Khalti emulator on the store's origin sends shoppers back to the store only", async () => {

@@ -1,7 +1,7 @@
 // The admin's first screen (SHOP-API.md "Roles and the admin API" and "Decisions"): money taken, orders by
 // status, what runs low and what sells.
 import { z } from "zod";
-import type { OrderStatus } from "../checkout.ts";
+import { PAYMENT_METHODS, type OrderStatus } from "../checkout.ts";
 
 const rupees = z.number().int();
 const count = z.number().int();
@@ -35,6 +35,16 @@ export const dashboardSchema = z.object({
   ),
   /** The five products sold most (units on paid orders). */
   topProducts: z.array(z.object({ productId: z.string(), name: z.string(), sold: z.number().int() })),
+  /**
+   * What kind of store this is (STORE_MODE): the methods it offers, those of them that take no real money (an
+   * emulator or a gateway's sandbox; none in a live store), and how Google sign-in is reached.
+   */
+  store: z.object({
+    mode: z.enum(["offline", "live"]),
+    offered: z.array(z.enum(PAYMENT_METHODS)),
+    testOnly: z.array(z.enum(PAYMENT_METHODS)),
+    googleSignIn: z.enum(["emulator", "live", "off"]),
+  }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

@@ -27,6 +27,7 @@ const DASHBOARD: Dashboard = {
     { productId: "p1", variantId: "v1", sku: "A55-NAVY-128", name: "Samsung Galaxy A55 5G", stock: 2 },
   ],
   topProducts: [{ productId: "p2", name: "Dhaka Topi", sold: 31 }],
+  store: { mode: "live", offered: ["esewa", "cod"], testOnly: [], googleSignIn: "live" },
 };
 
 describe("the dashboard", () => {
@@ -60,6 +61,35 @@ describe("the dashboard", () => {
     expect(
       within(screen.getByRole("region", { name: "Top sellers" })).getByRole("listitem").textContent,
     ).toBe("Dhaka Topi 31 sold");
+  });
+
+  it("says plainly, in a test store, which payment methods take no real money", async () => {
+    signInAs(anAdmin());
+    mockApi({
+      "GET /api/auth/me": me(anAdmin()),
+      "GET /api/admin/dashboard": ok({
+        ...DASHBOARD,
+        store: {
+          mode: "offline",
+          offered: ["paypal", "mastercard", "esewa", "khalti", "cod"],
+          testOnly: ["paypal", "mastercard", "esewa", "khalti"],
+          googleSignIn: "emulator",
+        },
+      }),
+    });
+    openAdmin();
+    expect((await screen.findByRole("note")).textContent).toBe(
+      "Test store: these payment methods take no real money: PayPal, Card, eSewa and Khalti. " +
+        "Google sign-in is a local stand-in, not Google.",
+    );
+  });
+
+  it("says nothing of test money in a live store", async () => {
+    signInAs(anAdmin());
+    mockApi({ "GET /api/auth/me": me(anAdmin()), "GET /api/admin/dashboard": ok(DASHBOARD) });
+    openAdmin();
+    await screen.findByRole("region", { name: "Revenue" });
+    expect(screen.queryByRole("note")).toBeNull();
   });
 
   it("names the first eight low variants and counts the rest", async () => {

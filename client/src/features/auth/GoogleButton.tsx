@@ -1,5 +1,6 @@
 import { useEffect, useState, type MouseEvent } from "react";
 import { useMessages } from "../../i18n/use-messages.ts";
+import { useSignInMethodsQuery } from "./auth-api.ts";
 import { authMessages } from "./auth-messages.ts";
 import { newGoogleState, rememberGoogleState } from "./google-state.ts";
 
@@ -11,11 +12,15 @@ const START = "/api/auth/google/start";
  * /auth/callback with a one-time code that only this browser's state redeems. The state is made when the
  * shopper clicks, never in the page's HTML (which the server renders once for everyone). So the link leads somewhere only once the page has hydrated: a click
  * before that would start without a state, which the server refuses.
+ * A store without Google sign-in (GOOGLE_SIGNIN=off) shows no button; until the store has said, the button is there,
+ * as it always was.
  */
 export function GoogleButton({ label }: { label?: string }) {
   const { t } = useMessages(authMessages);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  const { data: methods } = useSignInMethodsQuery();
+  if (methods?.google === false) return null;
   function start(event: MouseEvent<HTMLAnchorElement>) {
     const state = newGoogleState();
     rememberGoogleState(state);

@@ -1,4 +1,4 @@
-import type { User } from "@store/shared/auth";
+import type { SignInMethods, User } from "@store/shared/auth";
 import { baseApi } from "../../api/base-api.ts";
 
 interface SignedInAnswer {
@@ -22,6 +22,11 @@ export const authApi = baseApi.injectEndpoints({
       query: (body) => ({ url: "/auth/exchange", method: "POST", body }),
       invalidatesTags: ["Cart", "Wishlist", "Order", "Me"],
     }),
+    /** Whether the store offers Google sign-in (GOOGLE_SIGNIN): the same for everyone, loaded with the page. */
+    signInMethods: build.query<SignInMethods, void>({
+      query: () => "/auth/sign-in-methods",
+      transformResponse: (answer: { data: SignInMethods }) => answer.data,
+    }),
     me: build.query<{ success: true; user: User }, void>({
       query: () => "/auth/me",
       providesTags: ["Me"],
@@ -29,4 +34,10 @@ export const authApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useRegisterMutation, useExchangeSignInCodeMutation, useMeQuery } = authApi;
+export const {
+  useLoginMutation,
+  useRegisterMutation,
+  useExchangeSignInCodeMutation,
+  useMeQuery,
+  useSignInMethodsQuery,
+} = authApi;

@@ -1,5 +1,6 @@
 // Cash on delivery on the shipping step: offered for a Nepal address within the store's limit (from GET
-// /api/payments/methods), disabled with its reason, read out with the option, when the total is over it.
+// /api/payments/methods), disabled with its reason, read out with the option, when the total is over it. The
+// step offers only the methods the store lists, and marks those that take no real money (an offline store's).
 import { screen, within } from "@testing-library/react";
 import { type RouteObject } from "react-router-dom";
 import userEvent from "@testing-library/user-event";
@@ -24,7 +25,14 @@ function renderInNepali(path: string, routes: RouteObject[]) {
 const json = (body: object) =>
   new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
 
-function checkoutOf(price: number, country = "Nepal") {
+type Listed = { method: string; countries: string[] | null; maxAmount: number | null; testOnly?: boolean };
+const PAYPAL_AND_COD: Listed[] = [
+  { method: "paypal", countries: null, maxAmount: null },
+  { method: "cod", countries: ["Nepal"], maxAmount: 50_000 },
+];
+
+/** `methods`: what GET /api/payments/methods lists, or "pending" for an answer that has not come yet. */
+function checkoutOf(price: number, country = "Nepal", methods: Listed[] | "pending" = PAYPAL_AND_COD) {
   sessionStorage.setItem(
     "checkoutData",
     JSON.stringify({
@@ -50,15 +58,9 @@ function checkoutOf(price: number, country = "Nepal") {
   vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
     const url = input instanceof Request ? input.url : String(input);
     if (url.includes("/payments/methods"))
-      return json({
-        success: true,
-        data: {
-          methods: [
-            { method: "paypal", countries: null, maxAmount: null },
-            { method: "cod", countries: ["Nepal"], maxAmount: 50_000 },
-          ],
-        },
-      });
+      return methods === "pending"
+        ? new Promise<Response>(() => {})
+        : json({ success: true, data: { methods } });
     return json({
       success: true,
       data: [
@@ -124,5 +126,58 @@ describe("the shipping step in Nepali", () => {
     renderInNepali("/checkout/shipping-payments", routes);
     expect(await screen.findByText("डेलिभरीमा नगद भुक्तानी नेपालका ठेगानामा मात्र उपलब्ध छ")).toBeDefined();
     expect(codInNepali().hasAttribute("disabled")).toBe(true);
+  });
+});
+
+describe("the methods the store offers", () => {
+  const OFFLINE: Listed[] = [
+    { method: "paypal", countries: null, maxAmount: null, testOnly: true },
+    { method: "esewa", countries: null, maxAmount: null, testOnly: true },
+    { method: "cod", countries: ["Nepal"], maxAmount: 50_000, testOnly: false },
+  ];
+  const radioNames = () =>
+    screen.getAllByRole("radio", { name: /^(?!Standard)/ }).map((radio) => radio.getAttribute("value"));
+
+  it("lists only those, each test-only one marked Test mode, read out with it", async () => {
+    checkoutOf(1000, "Nepal", OFFLINE);
+    renderAt("/checkout/shipping-payments", routes);
+    await screen.findByRole("radio", { name: /Standard Delivery/ });
+    expect(radioNames()).toEqual(["paypal", "esewa", "cod"]);
+    const esewa = screen.getByRole("radio", { name: "eSewa" });
+    const tag = document.getElementById(esewa.getAttribute("aria-describedby")!)!;
+    expect(tag.textContent).toBe("Test mode");
+    expect(screen.getAllByText("Test mode")).toHaveLength(2);
+    expect(cod().getAttribute("aria-describedby")).toBe("payment-cod-description");
+  });
+
+  it("says Test mode in Nepali", async () => {
+    checkoutOf(1000, "Nepal", OFFLINE);
+    renderInNepali("/checkout/shipping-payments", routes);
+    await screen.findByRole("radio", { name: /साधारण डेलिभरी/ });
+    expect(screen.getAllByText("परीक्षण मोड")).toHaveLength(2);
+  });
+
+  it("marks nothing where nothing is test-only, and chooses the first offered when PayPal is not", async () => {
+    checkoutOf(1000, "Nepal", [
+      { method: "esewa", countries: null, maxAmount: null, testOnly: false },
+      { method: "cod", countries: ["Nepal"], maxAmount: 50_000, testOnly: false },
+    ]);
+    renderAt("/checkout/shipping-payments", routes);
+    await screen.findByRole("radio", { name: /Standard Delivery/ });
+    expect(radioNames()).toEqual(["esewa", "cod"]);
+    expect(screen.queryByText("Test mode")).toBeNull();
+    expect((screen.getByRole("radio", { name: "eSewa" }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.setup().click(screen.getByRole("button", { name: "NEXT" }));
+    expect(await screen.findByText("confirmation step")).toBeDefined();
+    expect(JSON.parse(sessionStorage.getItem("shippingPaymentData")!).paymentMethod).toBe("esewa");
+  });
+
+  it("shows every method, PayPal chosen, until the store has said which it offers", async () => {
+    checkoutOf(1000, "Nepal", "pending");
+    renderAt("/checkout/shipping-payments", routes);
+    await screen.findByRole("radio", { name: /Standard Delivery/ });
+    expect(radioNames()).toEqual(["paypal", "mastercard", "esewa", "khalti", "cod"]);
+    expect((screen.getByRole("radio", { name: "PayPal" }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByText("Test mode")).toBeNull();
   });
 });

@@ -52,6 +52,12 @@ export default function ShippingPaymentsPage() {
   // The server's own rule and words; until the store's limit is known the address alone decides (the server
   // checks the total again when the order is placed).
   const codLimit = paymentMethods?.find((entry) => entry.method === "cod")?.maxAmount ?? Infinity;
+  // Only the methods the store offers; until it has said which, every method, as before.
+  const offered = paymentMethods
+    ? PAYMENT_METHODS.filter((name) => paymentMethods.some((entry) => entry.method === name))
+    : PAYMENT_METHODS;
+  // An offline store's stand-ins take no real money: each says so, discreetly.
+  const testOnly = new Set(paymentMethods?.filter((entry) => entry.testOnly).map((entry) => entry.method));
   const unavailable: Partial<Record<PaymentMethod, string>> = {};
   const codProblem = codRefusal(customer.country, pricing?.total ?? 0, codLimit);
   // The shared rule's reason, in the page's language.
@@ -60,7 +66,10 @@ export default function ShippingPaymentsPage() {
       codProblem.code === "cod.over_limit"
         ? t("codOverLimit", { amount: rupees(codLimit) })
         : t("codNotInNepal");
-  const chosen = unavailable[payment] ? null : payment;
+  // A choice the store no longer offers (or PayPal, the default, where it is not offered) gives way to the first
+  // method it does offer.
+  const preferred = offered.includes(payment) ? payment : offered[0];
+  const chosen = preferred && !unavailable[preferred] ? preferred : null;
 
   function next() {
     if (!method) {
@@ -83,12 +92,14 @@ export default function ShippingPaymentsPage() {
         <div>
           <fieldset className="choice-list">
             <legend>{t("paymentMethod")}</legend>
-            {PAYMENT_METHODS.map((name) => {
+            {offered.map((name) => {
               const descriptionKey = PAYMENT_DESCRIPTIONS[name];
               const description = descriptionKey && t(descriptionKey);
               const reason = unavailable[name];
+              const test = testOnly.has(name);
               const describedBy = [
                 description && `payment-${name}-description`,
+                test && `payment-${name}-test`,
                 reason && `payment-${name}-unavailable`,
               ]
                 .filter(Boolean)
@@ -110,6 +121,11 @@ export default function ShippingPaymentsPage() {
                   {description && (
                     <p id={`payment-${name}-description`} className="choice-note">
                       {description}
+                    </p>
+                  )}
+                  {test && (
+                    <p id={`payment-${name}-test`} className="choice-note">
+                      <span className="test-mode-tag">{t("testMode")}</span>
                     </p>
                   )}
                   {reason && (

@@ -102,6 +102,7 @@ export const SHOPPER_ERROR_CODES = [
   "address.ward_out_of_range",
   "address.ward_without_district",
   "payment.method_required",
+  "payment.method_unavailable",
   "order.not_found",
   "order.tracking_fields_required",
   "order.tracking_not_found",

@@ -87,6 +87,8 @@ export const errorMessages = defineMessages(
     "address.ward_out_of_range": "This ward is not in the chosen municipality",
     "address.ward_without_district": "Please choose the district and municipality of the ward",
     "payment.method_required": "Please select a payment method",
+    "payment.method_unavailable":
+      "This payment method is not available in this store. Please choose another.",
     "order.not_found": "Order not found",
     "order.tracking_fields_required": "Please enter the order ID and the email",
     "order.tracking_not_found": "No order matches this order ID and email",
@@ -199,6 +201,7 @@ export const errorMessages = defineMessages(
     "address.ward_out_of_range": "यो वडा छानिएको नगरपालिका / गाउँपालिकामा छैन",
     "address.ward_without_district": "कृपया वडाको जिल्ला र नगरपालिका / गाउँपालिका छान्नुहोस्",
     "payment.method_required": "कृपया भुक्तानीको तरिका छान्नुहोस्",
+    "payment.method_unavailable": "यो भुक्तानी तरिका यो पसलमा उपलब्ध छैन। कृपया अर्को छान्नुहोस्।",
     "order.not_found": "अर्डर भेटिएन",
     "order.tracking_fields_required": "कृपया अर्डर आईडी र इमेल लेख्नुहोस्",
     "order.tracking_not_found": "यो अर्डर आईडी र इमेलको कुनै अर्डर भेटिएन",

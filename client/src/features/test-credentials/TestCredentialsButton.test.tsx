@@ -36,7 +36,7 @@ describe("the test-credentials button", () => {
     );
     renderAt("/", [{ path: "/", element: <TestCredentialsButton /> }]);
     const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: "Test payment credentials" }));
+    await user.click(await screen.findByRole("button", { name: "Test payment credentials" }));
     const dialog = screen.getByRole("dialog", { name: "Test payment credentials" });
     expect(await screen.findByText("5555555555554444 · 12/30 · CVV 123")).toBeDefined();
     expect(screen.getByText("Khalti ID 9800000000–9800000005 · MPIN 1111 · OTP 987654")).toBeDefined();
@@ -45,5 +45,20 @@ describe("the test-credentials button", () => {
     expect(dialog.contains(document.activeElement)).toBe(true);
     await user.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("is not there where the store gives no test credentials (a live store's 404), and says nothing", async () => {
+    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(
+      new Response(JSON.stringify({ success: false, code: "route.not_found", message: "Route not found" }), {
+        status: 404,
+        headers: { "content-type": "application/json" },
+      }),
+    );
+    const { container } = renderAt("/", [{ path: "/", element: <TestCredentialsButton /> }]);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("button")).toBeNull();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(container.textContent).toBe("");
   });
 });

@@ -63,10 +63,16 @@ function CredentialsList() {
   );
 }
 
-/** The floating button that lists the test payment credentials the offline gateways accept (SPEC.md §1). */
+/**
+ * The floating button that lists the test payment credentials the offline gateways accept (SPEC.md §1). It is
+ * there only once the store has given them: a store that takes real money (STORE_MODE=live) runs no emulator
+ * and answers 404, and then there is no button at all, and nothing said.
+ */
 export function TestCredentialsButton() {
   const { t } = useMessages(testCredentialsMessages);
   const [open, setOpen] = useState(false);
+  const { data } = credentialsApi.useTestCredentialsQuery();
+  if (!data) return null;
   return (
     <>
       <button type="button" className="button primary credentials-button" onClick={() => setOpen(true)}>

@@ -20,8 +20,9 @@ import {
   profileBodySchema,
   registerBodySchema,
   signInCodeExchangeBodySchema,
+  signInMethodsAnswerSchema,
 } from "@store/shared/auth";
-import { HttpError } from "../../http-error.ts";
+import { HttpError, notFound } from "../../http-error.ts";
 import { requireSignIn } from "../../plugins/identity.ts";
 import { extraRateLimit, rateLimited } from "../../plugins/security.ts";
 import { failureAnswers } from "../../plugins/route-docs.ts";
@@ -82,6 +83,29 @@ function parseForm(_request: FastifyRequest, body: string, done: (error: null, v
 export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config, db } = app;
+  // GOOGLE_SIGNIN=off: the store has no Google sign-in at all; its routes answer as an unknown address does.
+  if (!config.google.signIn)
+    app.addHook("onRequest", async (request) => {
+      if (request.routeOptions.url?.startsWith(`${app.prefix}/google`))
+        throw notFound("route.not_found", "Route not found");
+    });
+
+  app.get(
+    "/sign-in-methods",
+    {
+      schema: {
+        tags,
+        operationId: "listSignInMethods",
+        summary: "The ways to sign in besides an email and password",
+        description:
+          "`google`: whether the store offers Google sign-in (GOOGLE_SIGNIN); when false, " +
+          "/api/auth/google/start and /api/auth/google-signin answer 404.",
+        security: open,
+        response: { 200: signInMethodsAnswerSchema },
+      },
+    },
+    async () => ({ success: true as const, data: { google: config.google.signIn } }),
+  );
 
   app.post(
     "/register",
@@ -145,7 +169,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         summary: "Sign in with a Google ID token",
         security: open,
         body: googleSigninBodySchema,
-        response: { 200: authAnswerSchema, ...failureAnswers(401) },
+        response: { 200: authAnswerSchema, ...failureAnswers(401, 404) },
       },
     },
     async (request) => {
@@ -176,7 +200,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
         summary: "Go to Google's account chooser (the emulator's offline)",
         security: open,
         querystring: googleStartQuerySchema,
-        response: { 302: z.null().describe("A redirect to Google's account chooser (the Location header)") },
+        response: {
+          302: z.null().describe("A redirect to Google's account chooser (the Location header)"),
+          ...failureAnswers(404),
+        },
       },
     },
     async (request, reply) => reply.redirect(googleChooserUrl(config, request.query.state)),

@@ -25,6 +25,7 @@ import { storedLanguage } from "../mail/shopper-language.ts";
 import type { Language } from "@store/shared/language";
 import { checkOrderCode, claimUse, type Redeemer } from "../discounts/service.ts";
 import { ruleOf } from "../discounts/rules.ts";
+import { assertOffered } from "../../store-mode.ts";
 
 /** 31^5 numbers a day make a clash rare; a few fresh draws make a failed order over it practically impossible. */
 const ORDER_NUMBER_ATTEMPTS = 5;
@@ -84,6 +85,8 @@ export async function placeOrder(
   /** The language the request states (README "Email and password reset"); else the account's, else English. */
   stated?: Language,
 ): Promise<Order> {
+  // A method the store does not offer is refused before anything is priced or held (store-mode.ts).
+  assertOffered(config, body.payment.method, "payment.method");
   // Stock held by orders nobody paid for goes back on the shelf before anyone is told it is short (the timer
   // in routes.ts may not have run since the window lapsed), and before the open orders are counted.
   await releaseLapsedOrders(db);

@@ -102,7 +102,8 @@ export default async function orderRoutes(fastify: FastifyInstance) {
           "per address (`ORDER_ADDRESS_RATE_LIMIT`): 429 `rate_limited` with Retry-After. An order naming a " +
           "`discountCode` counts as a try of a code on the cart's limits (POST /api/cart/discount): past them, " +
           "429 before the code is looked up; a code that does not apply is refused with 400 and the cart's own " +
-          "reason codes.",
+          "reason codes. A payment method the store does not offer (GET /api/payments/methods) is refused with 400 " +
+          "`payment.method_unavailable`.",
         body: orderCreateBodySchema,
         response: { 201: orderAnswer, ...failureAnswers(400, 401, 409, 429) },
       },

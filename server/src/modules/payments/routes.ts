@@ -2,6 +2,9 @@
 // and paypal-routes.ts), the card (charged by the card gateway) and the test credentials the offline stand-ins accept.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { PAYMENT_METHODS, type PaymentMethod } from "@store/shared/checkout";
+import { notFound } from "../../http-error.ts";
+import { assertOffered } from "../../store-mode.ts";
 import { z } from "zod";
 import { whenMissing } from "@store/shared/messages";
 import { findPayableOrder } from "../orders/service.ts";
@@ -20,6 +23,15 @@ import { paymentMethodsSchema } from "@store/shared/cod";
 export default async function paymentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { config, db } = app;
+  // STORE_MODE (store-mode.ts): every route of a method the store does not offer is refused, whatever it is
+  // sent, and a live store has no test credentials to give (no emulator takes them).
+  app.addHook("onRequest", async (request) => {
+    const section = (request.routeOptions.url ?? "").slice(app.prefix.length).split("/")[1] ?? "";
+    if ((PAYMENT_METHODS as readonly string[]).includes(section))
+      assertOffered(config, section as PaymentMethod);
+    if (section === "test-credentials" && config.storeMode === "live")
+      throw notFound("route.not_found", "Route not found");
+  });
   // One count per address over every call that pays, verifies or reads an order's payment: card testing and
   // callback forging are cut short whatever endpoint they go through. The test credentials are not counted.
   const limitPayments = app.rateLimit(rateLimited(config.rateLimits.payments, { counter: "payments" }));
@@ -78,10 +90,14 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
         operationId: "listPaymentMethods",
         summary: "The payment methods the store takes, and what limits each",
         description:
-          "Each method with the shipping countries it is offered for (`countries`, null: any) and the largest " +
-          "order total it takes in whole rupees, shipping and gift wrap included (`maxAmount`, null: any). " +
-          "Cash on delivery (`cod`) is for addresses in Nepal up to COD_MAX_AMOUNT (default Rs 50,000); an " +
-          "order outside these is refused with 400 `cod.address_not_in_nepal` or `cod.over_limit`.",
+          "Each method the store offers (PAYMENT_METHODS; a live store without a live card gateway does not " +
+          "offer the card), with the shipping countries it is offered for (`countries`, null: any) and the " +
+          "largest order total it takes in whole rupees, shipping and gift wrap included (`maxAmount`, null: " +
+          "any). Cash on delivery (`cod`) is for addresses in Nepal up to COD_MAX_AMOUNT (default Rs 50,000); " +
+          "an order outside these is refused with 400 `cod.address_not_in_nepal` or `cod.over_limit`. " +
+          "`testOnly`: the method is reached through an emulator or a gateway's sandbox and takes no real " +
+          "money (only in an offline store, STORE_MODE=offline). A method not listed is refused, at its " +
+          "payment routes and as an order's payment method, with 400 `payment.method_unavailable`.",
         security: [],
         response: { 200: z.object({ success: z.literal(true), data: paymentMethodsSchema }) },
       },
@@ -96,6 +112,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
         tags,
         operationId: "readTestCredentials",
         summary: "Credentials the offline payment emulators accept",
+        description: "Offline only: a live store (STORE_MODE=live) runs no emulator and answers 404.",
         security: [],
         response: {
           200: z.object({
@@ -122,6 +139,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
               paypal: z.object({ testAccount: z.string(), password: z.string(), instructions: z.string() }),
             }),
           }),
+          ...failureAnswers(404),
         },
       },
     },

@@ -1,5 +1,6 @@
 // The dashboard: revenue today and over 7 and 30 days, the last 30 days by day, orders by status, variants
-// running low and the best sellers (SHOP-API.md; revenue is completed payments less refunds, by Nepal day).
+// running low and the best sellers (SHOP-API.md; revenue is completed payments less refunds, by Nepal day). A
+// test store (STORE_MODE=offline) says first which payment methods take no real money.
 import { ORDER_STATUSES } from "@store/shared/checkout";
 import { Link } from "react-router-dom";
 import { useDashboardQuery } from "../admin-api.ts";
@@ -7,15 +8,35 @@ import type { Dashboard } from "../admin-types.ts";
 import { Money } from "../components/Money.tsx";
 import { QueryFailure } from "../components/QueryFailure.tsx";
 import { StatusBadge } from "../components/StatusBadge.tsx";
+import { paymentMethodLabel } from "../orders/order-words.ts";
 import { RevenueChart } from "./RevenueChart.tsx";
 
 /** The server sends up to 50 low variants, lowest first; the dashboard names the first few and counts the rest. */
 export const LOW_STOCK_SHOWN = 8;
 
+/** "a, b and c". */
+const listed = (names: string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
+
+/** A plain word, in a test store, that what it takes there is not real money (nothing in a live store). */
+function TestStoreNotice({ store }: { store: Dashboard["store"] }) {
+  const googleStandIn = store.googleSignIn === "emulator";
+  if (store.mode === "live" || (store.testOnly.length === 0 && !googleStandIn)) return null;
+  return (
+    <p role="note" className="admin-panel admin-notice">
+      {store.testOnly.length > 0 &&
+        `Test store: these payment methods take no real money: ${listed(store.testOnly.map(paymentMethodLabel))}.`}
+      {store.testOnly.length > 0 && googleStandIn && " "}
+      {googleStandIn && "Google sign-in is a local stand-in, not Google."}
+    </p>
+  );
+}
+
 export function DashboardScreen({ dashboard }: { dashboard: Dashboard }) {
-  const { revenue, revenueByDay, ordersByStatus, lowStock, topProducts } = dashboard;
+  const { revenue, revenueByDay, ordersByStatus, lowStock, topProducts, store } = dashboard;
   return (
     <>
+      <TestStoreNotice store={store} />
       <section aria-labelledby="revenue-title" className="admin-panel">
         <h2 id="revenue-title">Revenue</h2>
         <dl className="admin-stats">

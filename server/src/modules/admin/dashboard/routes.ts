@@ -6,6 +6,7 @@ import { errorEnvelopeSchema } from "@store/shared/common";
 import { lowStockItems } from "../../catalog/low-stock.ts";
 import { ordersByStatus, topSellingProducts } from "../../orders/order-stats.ts";
 import { revenueByNepalDay } from "../../payments/revenue.ts";
+import { googleSignIn, offeredMethods, testOnlyMethods } from "../../../store-mode.ts";
 
 const sum = (days: { amount: number }[]) => days.reduce((total, day) => total + day.amount, 0);
 
@@ -23,7 +24,8 @@ export default async function adminDashboardRoutes(fastify: FastifyInstance) {
           "Revenue is completed payments less refunds, by day in Nepal time (UTC+5:45): today, the last 7 and " +
           "30 days (today included), and each of the 30 days for a chart. Low stock: at most 50 items with " +
           "stock at or below LOW_STOCK_THRESHOLD, lowest first. Top products: the 5 with most units on paid " +
-          "orders.",
+          "orders. Store: STORE_MODE, the payment methods offered, those that take no real money (test-only: " +
+          "an emulator or a gateway's sandbox) and how Google sign-in is reached.",
         response: {
           200: dashboardAnswerSchema,
           401: errorEnvelopeSchema,
@@ -46,6 +48,12 @@ export default async function adminDashboardRoutes(fastify: FastifyInstance) {
           ordersByStatus: byStatus,
           lowStock,
           topProducts,
+          store: {
+            mode: app.config.storeMode,
+            offered: offeredMethods(app.config),
+            testOnly: testOnlyMethods(app.config),
+            googleSignIn: googleSignIn(app.config),
+          },
         },
       };
     },

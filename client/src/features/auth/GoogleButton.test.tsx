@@ -1,0 +1,63 @@
+// Google sign-in is offered only where the store offers it (GET /api/auth/sign-in-methods, loaded with the sign-in
+// and registration pages): a store with GOOGLE_SIGNIN=off shows no Google button, which would lead nowhere.
+import { render, screen } from "@testing-library/react";
+import type { LoaderFunctionArgs } from "react-router-dom";
+import { Provider } from "react-redux";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { signInData } from "../../app/route-data.ts";
+import { createStore } from "../../app/store.ts";
+import { renderAt } from "../../testing/render.tsx";
+import { GoogleButton } from "./GoogleButton.tsx";
+import LoginPage from "./LoginPage.tsx";
+import RegisterPage from "./RegisterPage.tsx";
+
+afterEach(() => vi.restoreAllMocks());
+
+const routes = [
+  { path: "/login", element: <LoginPage /> },
+  { path: "/register", element: <RegisterPage /> },
+];
+
+describe("the Google button", () => {
+  it("is on the login and registration pages of a store that offers Google sign-in", () => {
+    renderAt("/login", routes);
+    expect(screen.getByRole("link", { name: "Continue with Google" })).toBeDefined();
+    renderAt("/register", routes);
+    expect(screen.getByRole("link", { name: "Sign up with Google" })).toBeDefined();
+  });
+
+  it("is on neither page where the store has no Google sign-in", () => {
+    renderAt("/login", routes, { googleSignIn: false });
+    expect(screen.queryByRole("link", { name: "Continue with Google" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Continue with Facebook" })).toBeDefined();
+    renderAt("/register", routes, { googleSignIn: false });
+    expect(screen.queryByRole("link", { name: "Sign up with Google" })).toBeNull();
+  });
+
+  it("follows what the pages' loader learnt from the store", async () => {
+    const asked: string[] = [];
+    vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
+      asked.push(new URL((input as Request).url).pathname);
+      return new Response(JSON.stringify({ success: true, data: { google: false } }), {
+        status: 200,
+        headers: { "content-type": "application/json" },
+      });
+    });
+    const store = createStore();
+    // Before the store has said, the button is there, as it always was.
+    const { container, rerender } = render(
+      <Provider store={store}>
+        <GoogleButton />
+      </Provider>,
+    );
+    expect(container.querySelector("a.google")).not.toBeNull();
+    await signInData({ context: { store } } as unknown as LoaderFunctionArgs);
+    rerender(
+      <Provider store={store}>
+        <GoogleButton />
+      </Provider>,
+    );
+    expect(asked).toContain("/api/auth/sign-in-methods");
+    expect(container.querySelector("a.google")).toBeNull();
+  });
+});

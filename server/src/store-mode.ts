@@ -1,0 +1,208 @@
+// What STORE_MODE means (SHOP-API.md "A store that takes real money"; docs/SECURITY.md "STORE_MODE"), in one
+// place: which payment methods the store offers, which of them are test-only (reached through an emulator or a
+// gateway's sandbox, so they take no real money), how Google sign-in is reached, and what a live store still
+// lacks. config.ts refuses to start a live store that lacks anything; app.ts mounts no emulator in a live store;
+// the payment routes and the order refuse a method that is not offered; the start-up log and the admin's
+// dashboard say which methods are test-only.
+import { PAYMENT_METHODS, type PaymentMethod } from "@store/shared/checkout";
+import type { AppConfig } from "./config.ts";
+import { badRequest } from "./http-error.ts";
+
+/**
+ * The settings a store starts with when nothing is set: test credentials only the emulators (or, for eSewa, its
+ * test server) accept. A live store that still has one of these has not been given its own.
+ */
+export const OFFLINE_DEFAULTS = {
+  // eSewa's published merchant-integration test credentials (developer.esewa.com.np).
+  esewaProductCode: "EPAYTEST",
+  esewaSecretKey: "8gBm/:&EnhH.1/q",
+  googleClientId: "nepal-store-offline.apps.googleusercontent.com",
+  paypalClientId: "store-offline-client",
+  paypalClientSecret: "store-offline-secret",
+  mastercardMerchantId: "TESTSTORE",
+  mastercardPassword: "store-offline-password",
+  adminPassword: "Admin@12345",
+} as const;
+
+/** PayPal's live REST API (developer.paypal.com, "REST API requests"): a live store's PAYPAL_API_URL. */
+export const PAYPAL_LIVE_API = "https://api-m.paypal.com";
+const PAYPAL_LIVE_HOSTS = ["api-m.paypal.com", "api.paypal.com"];
+
+/** Names for the log and the configuration's refusals (the admin and the shopper have their own words). */
+export const METHOD_NAMES: Record<PaymentMethod, string> = {
+  paypal: "PayPal",
+  mastercard: "Mastercard",
+  esewa: "eSewa",
+  khalti: "Khalti",
+  cod: "Cash on delivery",
+};
+
+/** How a test-only method is reached: the store's own stand-in, or the gateway's sandbox or test server. */
+export type TestGateway = "emulator" | "sandbox";
+
+const ownOrigin = (config: AppConfig, url: string) =>
+  new URL(url).origin === new URL(config.publicUrl).origin;
+
+/**
+ * How a method reaches a gateway that takes no real money, or null when its gateway is real (or, for cash on
+ * delivery, when it has none). The card's sandbox: a test host (test-gateway.…) or a test merchant profile (a
+ * Mastercard Gateway test profile is the merchant id prefixed with TEST).
+ */
+export function testGateway(config: AppConfig, method: PaymentMethod): TestGateway | null {
+  switch (method) {
+    case "cod":
+      return null;
+    case "esewa":
+      return config.esewa.mode === "emulator" ? "emulator" : config.esewa.mode === "test" ? "sandbox" : null;
+    case "khalti":
+      return config.khalti.mode === "emulator"
+        ? "emulator"
+        : config.khalti.mode === "sandbox"
+          ? "sandbox"
+          : null;
+    case "paypal":
+      if (ownOrigin(config, config.paypal.apiUrl)) return "emulator";
+      return new URL(config.paypal.apiUrl).hostname.endsWith(".sandbox.paypal.com") ? "sandbox" : null;
+    case "mastercard":
+      if (ownOrigin(config, config.mastercard.apiUrl)) return "emulator";
+      return new URL(config.mastercard.apiUrl).hostname.startsWith("test-") ||
+        config.mastercard.merchantId.startsWith("TEST")
+        ? "sandbox"
+        : null;
+  }
+}
+
+/** A card gateway that takes real money: a real host and the merchant's own credentials. */
+function liveCardGateway(config: AppConfig): boolean {
+  return (
+    testGateway(config, "mastercard") === null &&
+    config.mastercard.merchantId !== OFFLINE_DEFAULTS.mastercardMerchantId &&
+    config.mastercard.password !== OFFLINE_DEFAULTS.mastercardPassword
+  );
+}
+
+/**
+ * Whether shoppers may pay by the method: PAYMENT_METHODS names it, and in a live store it takes real money. A
+ * live store without a live card gateway simply does not offer the card (every other method it names must be
+ * live, or config.ts refuses to start it).
+ */
+export function isOffered(config: AppConfig, method: PaymentMethod): boolean {
+  if (!config.paymentMethods.includes(method)) return false;
+  if (config.storeMode === "offline") return true;
+  return method === "mastercard" ? liveCardGateway(config) : testGateway(config, method) === null;
+}
+
+const METHOD_UNAVAILABLE = "This payment method is not available in this store. Please choose another.";
+
+/**
+ * Refuses a method the store does not offer, wherever it is asked for: its payment routes, and an order to be
+ * paid by it (`field`: the body's field that names it).
+ */
+export function assertOffered(config: AppConfig, method: PaymentMethod, field?: string): void {
+  if (isOffered(config, method)) return;
+  throw badRequest(
+    "payment.method_unavailable",
+    METHOD_UNAVAILABLE,
+    field ? [{ field, message: METHOD_UNAVAILABLE }] : undefined,
+  );
+}
+
+export interface MethodStatus {
+  method: PaymentMethod;
+  offered: boolean;
+  testOnly: boolean;
+}
+
+/** Every method, in the store's order, with whether it is offered and whether it is test-only. */
+export function methodStatuses(config: AppConfig): MethodStatus[] {
+  return PAYMENT_METHODS.map((method) => ({
+    method,
+    offered: isOffered(config, method),
+    testOnly: testGateway(config, method) !== null,
+  }));
+}
+
+export const offeredMethods = (config: AppConfig): PaymentMethod[] =>
+  methodStatuses(config)
+    .filter((status) => status.offered)
+    .map((status) => status.method);
+
+/** The offered methods that take no real money (none in a live store). */
+export const testOnlyMethods = (config: AppConfig): PaymentMethod[] =>
+  methodStatuses(config)
+    .filter((status) => status.offered && status.testOnly)
+    .map((status) => status.method);
+
+export type GoogleSignIn = "emulator" | "live" | "off";
+
+export const googleSignIn = (config: AppConfig): GoogleSignIn =>
+  config.google.signIn ? config.google.mode : "off";
+
+/**
+ * What a live store lacks, one line per setting as `SETTING: what it must be` (none offline): each method it
+ * offers (the card aside) and Google sign-in, when on, need their live gateway and the merchant's own
+ * credentials, and the admin is not seeded with the published default password.
+ */
+export function liveSettingsMissing(config: AppConfig): string[] {
+  if (config.storeMode !== "live") return [];
+  const missing: string[] = [];
+  const offers = (method: PaymentMethod) => config.paymentMethods.includes(method);
+  const toOffer = (method: PaymentMethod) =>
+    `to offer ${METHOD_NAMES[method]} in a live store (or leave it out of PAYMENT_METHODS)`;
+  if (offers("esewa")) {
+    if (config.esewa.mode !== "live")
+      missing.push(`ESEWA_MODE: must be live ${toOffer("esewa")}; it is ${config.esewa.mode}`);
+    if (config.esewa.productCode === OFFLINE_DEFAULTS.esewaProductCode)
+      missing.push(
+        `ESEWA_PRODUCT_CODE: the merchant code eSewa gave the store is required ${toOffer("esewa")}`,
+      );
+    if (config.esewa.secretKey === OFFLINE_DEFAULTS.esewaSecretKey)
+      missing.push(`ESEWA_SECRET_KEY: the secret key eSewa gave the store is required ${toOffer("esewa")}`);
+  }
+  if (offers("khalti") && config.khalti.mode !== "live")
+    missing.push(
+      `KHALTI_MODE: must be live (with KHALTI_SECRET_KEY) ${toOffer("khalti")}; it is ${config.khalti.mode}`,
+    );
+  if (offers("paypal")) {
+    if (!PAYPAL_LIVE_HOSTS.includes(new URL(config.paypal.apiUrl).hostname))
+      missing.push(`PAYPAL_API_URL: must be PayPal's live API, ${PAYPAL_LIVE_API}, ${toOffer("paypal")}`);
+    if (config.paypal.clientId === OFFLINE_DEFAULTS.paypalClientId)
+      missing.push(
+        `PAYPAL_CLIENT_ID: the store's live PayPal app's client id is required ${toOffer("paypal")}`,
+      );
+    if (config.paypal.clientSecret === OFFLINE_DEFAULTS.paypalClientSecret)
+      missing.push(
+        `PAYPAL_CLIENT_SECRET: the store's live PayPal app's secret is required ${toOffer("paypal")}`,
+      );
+  }
+  if (config.google.signIn) {
+    const toSignIn = "for Google sign-in in a live store (or set GOOGLE_SIGNIN=off)";
+    if (config.google.mode !== "live") missing.push(`GOOGLE_MODE: must be live ${toSignIn}`);
+    if (config.google.clientId === OFFLINE_DEFAULTS.googleClientId)
+      missing.push(`GOOGLE_CLIENT_ID: the store's own OAuth client id is required ${toSignIn}`);
+  }
+  if (config.admin.password === OFFLINE_DEFAULTS.adminPassword)
+    missing.push("ADMIN_PASSWORD: a live store is never seeded with the published default admin password");
+  return missing;
+}
+
+/** The one start-up line that says plainly what kind of store this is and which methods take no real money. */
+export function storeModeSummary(config: AppConfig): string {
+  const statuses = methodStatuses(config).filter((status) => config.paymentMethods.includes(status.method));
+  const named = (methods: PaymentMethod[]) => methods.map((method) => METHOD_NAMES[method]).join(", ");
+  const google = `Google sign-in: ${googleSignIn(config)}`;
+  if (config.storeMode === "offline") {
+    const testOnly = statuses
+      .filter((status) => status.testOnly)
+      .map((status) => `${METHOD_NAMES[status.method]} (${testGateway(config, status.method)})`);
+    const methods = testOnly.length
+      ? `test-only payment methods: ${testOnly.join(", ")}`
+      : "no payment method is test-only";
+    return `Store mode: offline — ${methods}; ${google}`;
+  }
+  const offered = statuses.filter((status) => status.offered).map((status) => status.method);
+  const card = statuses.some((status) => status.method === "mastercard" && !status.offered)
+    ? "; the card is not offered: no live card gateway (MASTERCARD_API_URL, MASTERCARD_MERCHANT_ID, MASTERCARD_API_PASSWORD)"
+    : "";
+  return `Store mode: live — offering ${named(offered) || "no payment method"}${card}; ${google}`;
+}
