@@ -298,10 +298,10 @@ describe("open redirects", () => {
       'features/checkout/SuccessPage.tsx: {signedIn ? "/orders" : "/"}': "two literal paths",
       'features/checkout/SuccessPage.tsx: {signedIn ? "/orders" : "/track-order"}': "two literal paths",
       "features/checkout/pay.ts: paymentUrl": "the gateway's form URL from the server's signed answer",
-      "features/checkout/ConfirmationPage.tsx: payment_url":
-        "Khalti's payment page, from the server's initiate answer (Khalti's own, or the emulator's on the store)",
-      "features/checkout/KhaltiReturnPages.tsx: payment_url":
-        "Khalti's payment page, from the server's initiate answer (Khalti's own, or the emulator's on the store)",
+      "features/checkout/ConfirmationPage.tsx: await startGatewayPayment({ method: paymentMethod, orderId: order._id }":
+        "Khalti's payment page or PayPal's approval page, from the server's answer (the gateway's own, or the emulator's on the store)",
+      "features/checkout/GatewayReturnPages.tsx: await start({ method, orderId }":
+        "Khalti's payment page or PayPal's approval page, from the server's answer (the gateway's own, or the emulator's on the store)",
       "app/Document.tsx: {href}":
         "the built stylesheets and scripts, from the server's read of Vite's manifest",
       "features/auth/GoogleButton.tsx: {hydrated ? START : undefined}":

@@ -125,13 +125,13 @@ describe("stock held hostage by orders nobody pays for", () => {
     // A paid order holds nothing hostage: the next one goes through.
     const paid = await store.app.inject({
       method: "POST",
-      url: "/api/payments/paypal/process",
+      url: "/api/payments/mastercard/process",
       headers,
       remoteAddress: "10.9.1.1",
       payload: {
         orderId: placed[0]!._id,
         amount: placed[0]!.pricing.total,
-        paymentDetails: { paymentId: "PAYID-hostage" },
+        cardDetails: { cardNumber: "5555555555554444", expiryDate: "12/30", cvv: "123" },
       },
     });
     expect(paid.statusCode, paid.body).toBe(200);
