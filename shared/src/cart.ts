@@ -2,18 +2,11 @@
 import { z } from "zod";
 import { idSchema, sessionIdSchema } from "./common.ts";
 import { DISCOUNT_TYPES } from "./pricing.ts";
+import { MAX_LINE_QUANTITY } from "./line-quantity.ts";
+
+export { MAX_LINE_QUANTITY };
 
 const option = z.string().trim().max(60).optional();
-
-/**
- * The most of one variant a cart line, or an order (its lines of that variant together), may hold. One limit for
- * the cart and the order, read by the server and the client alike. An unpaid order holds its stock for the
- * payment window and a cash-on-delivery one until it is sent, so a line the size of the whole stock would let
- * one guest take a product off sale for everyone (docs/SECURITY.md "Stock held by orders nobody pays for").
- * Ten is more than a household buys of one thing at once (ten 5 kg sacks of rice, ten packs of 30 noodles); a
- * shopper who wants more of a variant places a second order.
- */
-export const MAX_LINE_QUANTITY = 10;
 
 /** A line's quantity, in the cart and in an order: a whole number from 1 to MAX_LINE_QUANTITY. */
 export const lineQuantitySchema = z

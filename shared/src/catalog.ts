@@ -3,8 +3,9 @@ import { z } from "zod";
 import "./messages.ts";
 import { CATEGORY_SLUGS } from "./categories.ts";
 
-export const PRODUCT_SORTS = ["bestselling", "newest", "price_asc", "price_desc", "rating"] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+import { PRODUCT_SORTS } from "./product-sorts.ts";
+
+export { PRODUCT_SORTS, type ProductSort } from "./product-sorts.ts";
 
 const queryFlag = (label: string) =>
   z

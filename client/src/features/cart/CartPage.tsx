@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
-import { MAX_LINE_QUANTITY, type CartItem } from "@store/shared/cart";
+import type { CartItem } from "@store/shared/cart";
+import { MAX_LINE_QUANTITY } from "@store/shared/line-quantity";
 import { responsiveSources } from "@store/shared/images";
 import { FREE_SHIPPING_THRESHOLD, GIFT_WRAP_FEE, subtotalOf } from "@store/shared/pricing";
 import { useAppDispatch } from "../../app/hooks.ts";

@@ -1,6 +1,6 @@
 import { startTransition, useOptimistic, type FormEvent } from "react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
-import { PRODUCT_SORTS } from "@store/shared/catalog";
+import { PRODUCT_SORTS } from "@store/shared/product-sorts";
 import { ProductCard } from "../../components/ProductCard.tsx";
 import { useCategoriesQuery } from "../layout/layout-api.ts";
 import { useBrandsQuery, useProductListQuery } from "./catalog-api.ts";

@@ -2,7 +2,7 @@
 // in one canonical form (listingQuery), the form its API query, its fields and its links show: two URLs that
 // differ only in how they write a filter (page=01, brand=Apple, sort=cheapest) are one page, which the server
 // renders and keeps once (its address: listingSearch, app/route-addresses.ts).
-import { PRODUCT_SORTS } from "@store/shared/catalog";
+import { PRODUCT_SORTS } from "@store/shared/product-sorts";
 import { CATEGORIES, CATEGORY_SLUGS } from "@store/shared/categories";
 
 export const LISTING_FILTERS = [

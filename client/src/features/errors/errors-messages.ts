@@ -3,7 +3,7 @@
 // much stock is left), so the English here is only said when an answer carries no message; Nepali pages read the
 // Nepali sentence. error-text.ts lists which codes these are, and which admin-only codes are left out and why.
 // The keys are the codes, except two whose endings (_few, _many) i18next would take for plural forms.
-import { MAX_LINE_QUANTITY } from "@store/shared/cart";
+import { MAX_LINE_QUANTITY } from "@store/shared/line-quantity";
 import { formatNumber } from "@store/shared/money";
 import { defineMessages } from "../../i18n/catalogues.ts";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useErrorMessage } from "../errors/error-text.ts";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { MAX_LINE_QUANTITY } from "@store/shared/cart";
+import { MAX_LINE_QUANTITY } from "@store/shared/line-quantity";
 import { responsiveSources } from "@store/shared/images";
 import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
 import { Price } from "../../components/Price.tsx";
