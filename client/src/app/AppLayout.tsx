@@ -4,7 +4,7 @@ import { useMeQuery } from "../features/auth/auth-api.ts";
 import { Footer } from "../features/layout/Footer.tsx";
 import { Header } from "../features/layout/Header.tsx";
 import { TestCredentialsButton } from "../features/test-credentials/TestCredentialsButton.tsx";
-import { Toasts } from "../features/toasts/Toasts.tsx";
+import { Toasts } from "../components/Toasts.tsx";
 import { SessionRestorer } from "./SessionRestorer.tsx";
 import { useAppSelector } from "./hooks.ts";
 

@@ -7,7 +7,7 @@ import {
   persistAuth,
   signedOut,
 } from "../features/auth/auth-slice.ts";
-import { toastReducer } from "../features/toasts/toast-slice.ts";
+import { toastReducer } from "../lib/toasts/toast-slice.ts";
 
 export interface StoreOptions {
   /**

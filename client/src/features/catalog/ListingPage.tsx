@@ -6,7 +6,7 @@ import { useCategoriesQuery } from "../layout/layout-api.ts";
 import { useBrandsQuery, useProductListQuery } from "./catalog-api.ts";
 import { PriceFilter } from "./PriceFilter.tsx";
 import { listingPath, listingQuery, listingSearch } from "./listing-params.ts";
-import { ListingMeta } from "../seo/ListingMeta.tsx";
+import { ListingMeta } from "./ListingMeta.tsx";
 import { useFormat, useMessages } from "../../i18n/use-messages.ts";
 import { catalogMessages } from "./catalog-messages.ts";
 import { useLocalName } from "../../lib/local-name.ts";

@@ -5,7 +5,7 @@ import { useMyOrdersQuery } from "./orders-api.ts";
 import { usePaymentWords } from "./payment-words.ts";
 import { ORDER_TABS, STATUS_LABELS, TAB_LABELS, tabOf, type OrderTab } from "./order-tabs.ts";
 import { ordersMessages } from "./orders-messages.ts";
-import { PageMeta } from "../seo/PageMeta.tsx";
+import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 
 export default function OrdersPage() {
   const { t } = useMessages(ordersMessages);

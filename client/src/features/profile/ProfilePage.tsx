@@ -7,7 +7,7 @@ import { signedOut } from "../auth/auth-slice.ts";
 import { PersonalInfoForm } from "./PersonalInfoForm.tsx";
 import { SecurityForm } from "./SecurityForm.tsx";
 import "./profile.css";
-import { PageMeta } from "../seo/PageMeta.tsx";
+import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 import { useMessages } from "../../i18n/use-messages.ts";
 import { profileMessages } from "./profile-messages.ts";
 

@@ -3,13 +3,13 @@ import { changePasswordFormSchema } from "@store/shared/auth";
 import { useAppDispatch } from "../../app/hooks.ts";
 import { fieldErrors } from "../../lib/form-errors.ts";
 import { tokenRenewed } from "../auth/auth-slice.ts";
-import { toastShown } from "../toasts/toast-slice.ts";
+import { toastShown } from "../../lib/toasts/toast-slice.ts";
 import { ProfileField } from "./ProfileField.tsx";
 import { useChangePasswordMutation } from "./profile-api.ts";
 import { focusFirstError } from "./server-field-errors.ts";
 import { useMessages } from "../../i18n/use-messages.ts";
-import { useErrorMessage, useFieldErrorMessages } from "../errors/error-text.ts";
-import { useValidationMessage } from "../errors/validation-text.ts";
+import { useErrorMessage, useFieldErrorMessages } from "../../lib/errors/error-text.ts";
+import { useValidationMessage } from "../../lib/errors/validation-text.ts";
 import { profileMessages } from "./profile-messages.ts";
 
 const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
