@@ -8,7 +8,12 @@ import { registeredCatalogues, type Catalogue } from "./catalogues.ts";
 
 // Every catalogue module of the storefront: features/<area>/*messages.ts, and those of the shared pieces.
 const modules = import.meta.glob<Record<string, unknown>>(
-  ["../features/**/*messages.ts", "../lib/**/*messages.ts", "../components/**/*messages.ts", "../app/**/*messages.ts"],
+  [
+    "../features/**/*messages.ts",
+    "../lib/**/*messages.ts",
+    "../components/**/*messages.ts",
+    "../app/**/*messages.ts",
+  ],
   { eager: true },
 );
 const SOURCE = path.resolve(import.meta.dirname, "..");

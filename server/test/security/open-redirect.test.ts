@@ -310,8 +310,7 @@ describe("open redirects", () => {
         "the listing's own path with the page's query",
       "features/catalog/ListingPage.tsx: {pageLink(page + 1)}":
         "the listing's own path with the page's query",
-      "lib/seo/PageMeta.tsx: {url}":
-        "a <link rel=canonical>: the store's origin and the page's own path",
+      "lib/seo/PageMeta.tsx: {url}": "a <link rel=canonical>: the store's origin and the page's own path",
       "features/auth/LoginPage.tsx: returnTo":
         "the query's next only when it is a path of the store, else / (features/auth/after-login.ts)",
     };
