@@ -96,9 +96,3 @@ export interface ApiFailure {
   message: string;
   errors?: { field: string; code: ErrorCode; message: string }[];
 }
-
-/** The server's message from a failed call, or the fallback the screen names. */
-export function errorMessage(error: unknown, fallback: string): string {
-  const data = (error as { data?: { message?: unknown } } | undefined)?.data;
-  return typeof data?.message === "string" && data.message ? data.message : fallback;
-}

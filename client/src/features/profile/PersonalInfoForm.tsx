@@ -6,7 +6,7 @@ import { userUpdated } from "../auth/auth-slice.ts";
 import { toastShown } from "../../lib/toasts/toast-slice.ts";
 import { ProfileField } from "./ProfileField.tsx";
 import { useUpdateProfileMutation } from "./profile-api.ts";
-import { focusFirstError } from "./server-field-errors.ts";
+import { focusFirstError } from "./focus-first-error.ts";
 import { useMessages } from "../../i18n/use-messages.ts";
 import { useErrorMessage, useFieldErrorMessages } from "../../lib/errors/error-text.ts";
 import { useValidationMessage } from "../../lib/errors/validation-text.ts";
