@@ -4,7 +4,7 @@
 import type { Brand } from "@store/shared/catalog";
 import { useState, type FormEvent } from "react";
 import { useAppSelector } from "../../../app/hooks.ts";
-import { useAdminBrandsQuery, useChangeBrandMutation, useCreateBrandMutation } from "../admin-api.ts";
+import { useAdminBrandsQuery, useChangeBrandMutation, useCreateBrandMutation } from "./catalogue-api.ts";
 import { FormField } from "../components/FormField.tsx";
 import { QueryFailure } from "../components/QueryFailure.tsx";
 import { Thumbnail } from "../products/product-words.tsx";

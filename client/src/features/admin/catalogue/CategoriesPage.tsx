@@ -3,7 +3,7 @@
 // subcategories added or renamed, never removed or re-slugged, so product pages and links keep working.
 import type { AdminCategory } from "@store/shared/admin/catalogue";
 import { useState, type FormEvent } from "react";
-import { useAdminCategoriesQuery, useChangeCategoryMutation } from "../admin-api.ts";
+import { useAdminCategoriesQuery, useChangeCategoryMutation } from "./catalogue-api.ts";
 import { FormField } from "../components/FormField.tsx";
 import { QueryFailure } from "../components/QueryFailure.tsx";
 import { FormOutcome } from "../components/FormOutcome.tsx";

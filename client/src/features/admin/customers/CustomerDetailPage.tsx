@@ -6,7 +6,7 @@ import { Link, useParams } from "react-router-dom";
 import { ConfirmDialog } from "../../../components/ConfirmDialog.tsx";
 import { useAppSelector } from "../../../app/hooks.ts";
 import { ROLE_LABELS, isAdmin } from "../access.ts";
-import { useAdminCustomerQuery, useChangeCustomerMutation } from "../admin-api.ts";
+import { useAdminCustomerQuery, useChangeCustomerMutation } from "./customers-api.ts";
 import type { CustomerChange, CustomerDetail } from "../admin-types.ts";
 import { Money } from "../components/Money.tsx";
 import { QueryFailure } from "../components/QueryFailure.tsx";

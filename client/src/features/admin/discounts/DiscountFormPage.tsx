@@ -9,7 +9,7 @@ import {
   useChangeDiscountMutation,
   useCreateDiscountMutation,
   type AdminDiscountInput,
-} from "../admin-api.ts";
+} from "./discounts-api.ts";
 import { FormField } from "../components/FormField.tsx";
 import { FormOutcome } from "../components/FormOutcome.tsx";
 import { QueryFailure } from "../components/QueryFailure.tsx";

@@ -3,7 +3,7 @@
 import type { AdminDiscount } from "@store/shared/admin/discounts";
 import { useState } from "react";
 import { Link, useLocation } from "react-router-dom";
-import { useAdminDiscountsQuery, useChangeDiscountMutation } from "../admin-api.ts";
+import { useAdminDiscountsQuery, useChangeDiscountMutation } from "./discounts-api.ts";
 import { DataTable, type Column } from "../components/DataTable.tsx";
 import { FormOutcome } from "../components/FormOutcome.tsx";
 import { Money } from "../components/Money.tsx";

@@ -5,15 +5,14 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router-dom";
 import { ConfirmDialog } from "../../../components/ConfirmDialog.tsx";
 import { useAppSelector } from "../../../app/hooks.ts";
+import { useAdminBrandsQuery, useAdminCategoriesQuery } from "../catalogue/catalogue-api.ts";
 import {
-  useAdminBrandsQuery,
-  useAdminCategoriesQuery,
   useAdminProductQuery,
   useArchiveProductMutation,
   useCreateProductMutation,
   useRestoreProductMutation,
   useUpdateProductMutation,
-} from "../admin-api.ts";
+} from "./products-api.ts";
 import type { AdminProduct, ProductInput } from "../admin-types.ts";
 import { FormField } from "../components/FormField.tsx";
 import { QueryFailure } from "../components/QueryFailure.tsx";

@@ -3,7 +3,7 @@
 // is shown as text: React escapes it.
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
-import { useAdminReviewsQuery, useModerateReviewMutation } from "../admin-api.ts";
+import { useAdminReviewsQuery, useModerateReviewMutation } from "./reviews-api.ts";
 import type { AdminReview, ReviewsPage as ReviewsAnswer } from "../admin-types.ts";
 import { DataTable, type Column } from "../components/DataTable.tsx";
 import { FormOutcome } from "../components/FormOutcome.tsx";
