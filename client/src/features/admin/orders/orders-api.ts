@@ -10,6 +10,15 @@ import type {
   RefundRequest,
 } from "../admin-types.ts";
 
+/** What a change to one order makes stale: it, the list, the dashboard, the audit log and the shopper's orders. */
+const orderChanged = (orderNumber: string) => [
+  { type: "AdminOrder" as const, id: orderNumber },
+  { type: "AdminOrder" as const, id: "LIST" },
+  "AdminDashboard" as const,
+  "AdminAudit" as const,
+  "Order" as const,
+];
+
 const ordersApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     adminOrders: build.query<OrdersPage, OrdersQuery>({
@@ -30,13 +39,7 @@ const ordersApi = adminApi.injectEndpoints({
       }),
       transformResponse: (answer: Answer<{ order: Order }>) => answer.data.order,
       // The shopper's own order list shows the new status too.
-      invalidatesTags: (_result, _error, { orderNumber }) => [
-        { type: "AdminOrder", id: orderNumber },
-        { type: "AdminOrder", id: "LIST" },
-        "AdminDashboard",
-        "AdminAudit",
-        "Order",
-      ],
+      invalidatesTags: (_result, _error, { orderNumber }) => orderChanged(orderNumber),
     }),
     /** Cash of a delivered cash-on-delivery order recorded as collected; answers the server's sentence. */
     recordCashCollected: build.mutation<{ message: string; order: Order }, { orderNumber: string }>({
@@ -48,13 +51,7 @@ const ordersApi = adminApi.injectEndpoints({
         message: answer.message,
         order: answer.data.order,
       }),
-      invalidatesTags: (_result, _error, { orderNumber }) => [
-        { type: "AdminOrder", id: orderNumber },
-        { type: "AdminOrder", id: "LIST" },
-        "AdminDashboard",
-        "AdminAudit",
-        "Order",
-      ],
+      invalidatesTags: (_result, _error, { orderNumber }) => orderChanged(orderNumber),
     }),
     refundOrder: build.mutation<Order, { orderNumber: string } & RefundRequest>({
       query: ({ orderNumber, ...body }) => ({
@@ -63,13 +60,7 @@ const ordersApi = adminApi.injectEndpoints({
         body,
       }),
       transformResponse: (answer: Answer<{ order: Order }>) => answer.data.order,
-      invalidatesTags: (_result, _error, { orderNumber }) => [
-        { type: "AdminOrder", id: orderNumber },
-        { type: "AdminOrder", id: "LIST" },
-        "AdminDashboard",
-        "AdminAudit",
-        "Order",
-      ],
+      invalidatesTags: (_result, _error, { orderNumber }) => orderChanged(orderNumber),
     }),
   }),
 });

@@ -10,6 +10,15 @@ import type {
   ProductsQuery,
 } from "../admin-types.ts";
 
+/** What a change to one product makes stale: it, the list, the dashboard, the audit log and the storefront's. */
+const productChanged = (id: string) => [
+  { type: "AdminProduct" as const, id },
+  { type: "AdminProduct" as const, id: "LIST" },
+  "AdminDashboard" as const,
+  "AdminAudit" as const,
+  "Product" as const,
+];
+
 const productsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     adminProducts: build.query<ProductsPage, ProductsQuery>({
@@ -35,34 +44,16 @@ const productsApi = adminApi.injectEndpoints({
         body,
       }),
       transformResponse: (answer: Answer<{ product: AdminProduct }>) => answer.data.product,
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: "AdminProduct", id },
-        { type: "AdminProduct", id: "LIST" },
-        "AdminDashboard",
-        "AdminAudit",
-        "Product",
-      ],
+      invalidatesTags: (_result, _error, { id }) => productChanged(id),
     }),
     archiveProduct: build.mutation<unknown, string>({
       query: (id) => ({ url: `/admin/products/${encodeURIComponent(id)}`, method: "DELETE" }),
-      invalidatesTags: (_result, _error, id) => [
-        { type: "AdminProduct", id },
-        { type: "AdminProduct", id: "LIST" },
-        "AdminDashboard",
-        "AdminAudit",
-        "Product",
-      ],
+      invalidatesTags: (_result, _error, id) => productChanged(id),
     }),
     restoreProduct: build.mutation<AdminProduct, string>({
       query: (id) => ({ url: `/admin/products/${encodeURIComponent(id)}/restore`, method: "POST" }),
       transformResponse: (answer: Answer<{ product: AdminProduct }>) => answer.data.product,
-      invalidatesTags: (_result, _error, id) => [
-        { type: "AdminProduct", id },
-        { type: "AdminProduct", id: "LIST" },
-        "AdminDashboard",
-        "AdminAudit",
-        "Product",
-      ],
+      invalidatesTags: (_result, _error, id) => productChanged(id),
     }),
     importProducts: build.mutation<ImportReport, { csv: string; dryRun: boolean }>({
       query: ({ csv, dryRun }) => ({
