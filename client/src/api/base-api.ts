@@ -8,7 +8,7 @@ import {
   type FetchBaseQueryError,
 } from "@reduxjs/toolkit/query/react";
 import type { ErrorCode } from "@store/shared/error-codes";
-import { signedOut, type AuthState } from "../features/auth/auth-slice.ts";
+import { signedOut, type AuthState } from "../lib/auth-slice.ts";
 import { cartSessionId } from "../lib/session-ids.ts";
 import { apiHydrated } from "./api-hydrated.ts";
 

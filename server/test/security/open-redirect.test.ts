@@ -294,7 +294,7 @@ describe("open redirects", () => {
     const OWN_PATH = /^\{?\s*(["'`])\/(?!\/|\\)/;
     // Targets that are not literals, each read and found to be the store's own (file: target).
     const REVIEWED: Record<string, string> = {
-      "features/layout/Footer.tsx: {to}": "QUICK_LINKS, a constant list of /paths",
+      "app/layout/Footer.tsx: {to}": "QUICK_LINKS, a constant list of /paths",
       'features/checkout/SuccessPage.tsx: {signedIn ? "/orders" : "/"}': "two literal paths",
       'features/checkout/SuccessPage.tsx: {signedIn ? "/orders" : "/track-order"}': "two literal paths",
       "features/checkout/pay.ts: paymentUrl": "the gateway's form URL from the server's signed answer",

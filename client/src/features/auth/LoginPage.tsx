@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { useAppDispatch } from "../../app/hooks.ts";
-import { signedIn } from "./auth-slice.ts";
+import { signedIn } from "../../lib/auth-slice.ts";
 import { useLoginMutation } from "./auth-api.ts";
 import { GoogleButton } from "./GoogleButton.tsx";
 import { afterLoginPath } from "./after-login.ts";

@@ -2,7 +2,7 @@ import { startTransition, useOptimistic, type FormEvent } from "react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import { PRODUCT_SORTS } from "@store/shared/catalog";
 import { ProductCard } from "../../components/ProductCard.tsx";
-import { useCategoriesQuery } from "../layout/layout-api.ts";
+import { useCategoriesQuery } from "../../api/layout-api.ts";
 import { useBrandsQuery, useProductListQuery } from "./catalog-api.ts";
 import { PriceFilter } from "./PriceFilter.tsx";
 import { listingPath, listingQuery, listingSearch } from "./listing-params.ts";

@@ -16,7 +16,7 @@ import { useShippingMethodName } from "./shipping-method-name.ts";
 import { checkoutMessages } from "./checkout-messages.ts";
 import { checkoutStorage } from "./checkout-storage.ts";
 import { OrderSummary } from "./OrderSummary.tsx";
-import { usePaymentWords } from "../orders/payment-words.ts";
+import { usePaymentWords } from "../../lib/payment-words/payment-words.ts";
 import { cardProblem, esewaReturnUrls, submitToGateway, type CardDetails } from "./pay.ts";
 import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 

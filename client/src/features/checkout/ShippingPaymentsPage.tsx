@@ -10,7 +10,7 @@ import { toastShown } from "../../lib/toasts/toast-slice.ts";
 import { usePaymentMethodsQuery, useShippingMethodsQuery } from "./checkout-api.ts";
 import { checkoutStorage } from "./checkout-storage.ts";
 import { OrderSummary } from "./OrderSummary.tsx";
-import { usePaymentWords } from "../orders/payment-words.ts";
+import { usePaymentWords } from "../../lib/payment-words/payment-words.ts";
 import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 import { useShippingMethodName } from "./shipping-method-name.ts";
 import { checkoutMessages } from "./checkout-messages.ts";

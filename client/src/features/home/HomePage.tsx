@@ -5,7 +5,7 @@ import { HeroSlider } from "./HeroSlider.tsx";
 import { HomeMeta } from "./HomeMeta.tsx";
 import { useMessages } from "../../i18n/use-messages.ts";
 import { homeMessages } from "./home-messages.ts";
-import { useBrandsQuery } from "../catalog/catalog-api.ts";
+import { useBrandsQuery } from "../catalog/index.ts";
 import { BESTSELLING_ON_HOME, FEATURED_ON_HOME, useProductsQuery } from "./home-api.ts";
 
 /** The six brand cards shown when the brand list cannot be loaded (SPEC.md §8). */

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useFormat, useMessages } from "../../i18n/use-messages.ts";
 import { useDates } from "../../lib/dates.ts";
 import { useMyOrdersQuery } from "./orders-api.ts";
-import { usePaymentWords } from "./payment-words.ts";
+import { usePaymentWords } from "../../lib/payment-words/payment-words.ts";
 import { ORDER_TABS, STATUS_LABELS, TAB_LABELS, tabOf, type OrderTab } from "./order-tabs.ts";
 import { ordersMessages } from "./orders-messages.ts";
 import { PageMeta } from "../../lib/seo/PageMeta.tsx";

@@ -6,7 +6,7 @@ import { responsiveSources } from "@store/shared/images";
 import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
 import { Price } from "../../components/Price.tsx";
 import { ProductCard } from "../../components/ProductCard.tsx";
-import { startBuyNow } from "../cart/checkout-data.ts";
+import { startBuyNow } from "../../lib/checkout-data.ts";
 import { toastShown } from "../../lib/toasts/toast-slice.ts";
 import { ProductMeta, ProductNotFoundMeta } from "./ProductMeta.tsx";
 import { useFormat, useMessages } from "../../i18n/use-messages.ts";

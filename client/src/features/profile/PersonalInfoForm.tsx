@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { profileBodySchema, type ProfileBody, type User } from "@store/shared/auth";
 import { useAppDispatch } from "../../app/hooks.ts";
 import { fieldErrors } from "../../lib/form-errors.ts";
-import { userUpdated } from "../auth/auth-slice.ts";
+import { userUpdated } from "../../lib/auth-slice.ts";
 import { toastShown } from "../../lib/toasts/toast-slice.ts";
 import { ProfileField } from "./ProfileField.tsx";
 import { useUpdateProfileMutation } from "./profile-api.ts";

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { changePasswordFormSchema } from "@store/shared/auth";
 import { useAppDispatch } from "../../app/hooks.ts";
 import { fieldErrors } from "../../lib/form-errors.ts";
-import { tokenRenewed } from "../auth/auth-slice.ts";
+import { tokenRenewed } from "../../lib/auth-slice.ts";
 import { toastShown } from "../../lib/toasts/toast-slice.ts";
 import { ProfileField } from "./ProfileField.tsx";
 import { useChangePasswordMutation } from "./profile-api.ts";

@@ -5,7 +5,7 @@ import { useFormat, useMessages } from "../../i18n/use-messages.ts";
 import { useDates } from "../../lib/dates.ts";
 import { useLazyTrackOrderQuery } from "./tracking-api.ts";
 import { trackingMessages } from "./tracking-messages.ts";
-import { usePaymentWords } from "../orders/payment-words.ts";
+import { usePaymentWords } from "../../lib/payment-words/payment-words.ts";
 import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 
 type TrackingKey = keyof typeof trackingMessages.en;

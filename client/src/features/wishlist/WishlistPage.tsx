@@ -4,7 +4,7 @@ import { responsiveSources } from "@store/shared/images";
 import { unitPrice } from "@store/shared/pricing";
 import { useAppDispatch } from "../../app/hooks.ts";
 import { useFormat, useMessages } from "../../i18n/use-messages.ts";
-import { useAddToCartMutation } from "../product/product-api.ts";
+import { useAddToCartMutation } from "../product/index.ts";
 import { toastShown } from "../../lib/toasts/toast-slice.ts";
 import { useRemoveFromWishlistMutation, useWishlistQuery } from "./wishlist-api.ts";
 import { PageMeta } from "../../lib/seo/PageMeta.tsx";
