@@ -10,7 +10,7 @@ import {
   pageMetaProblems,
   readPageMeta,
   structuredDataProblems,
-} from "../../client/src/features/seo/structured-data-check.ts";
+} from "../../client/src/lib/seo/structured-data-check.ts";
 import { REPOSITORY_ROOT } from "../src/config.ts";
 import { adminToken } from "./support/admin.ts";
 import { createTestStore, type TestStore } from "./support/app.ts";

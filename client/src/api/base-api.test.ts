@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { errorMessage } from "./base-api.ts";
 import { errorCode } from "./error-code.ts";
 
 describe("reading a failed call", () => {
@@ -7,13 +6,6 @@ describe("reading a failed call", () => {
     status: 409,
     data: { success: false, code: "stock.insufficient", message: "Only 2 left" },
   };
-
-  it("reads the server's message, or the screen's fallback", () => {
-    expect(errorMessage(failure, "Failed to add item to cart")).toBe("Only 2 left");
-    expect(errorMessage({ status: "FETCH_ERROR" }, "Failed to add item to cart")).toBe(
-      "Failed to add item to cart",
-    );
-  });
 
   it("reads the server's code when it is one of the registry", () => {
     expect(errorCode(failure)).toBe("stock.insufficient");

@@ -8,7 +8,7 @@ import {
   type FetchBaseQueryError,
 } from "@reduxjs/toolkit/query/react";
 import type { ErrorCode } from "@store/shared/error-codes";
-import { signedOut, type AuthState } from "../features/auth/auth-slice.ts";
+import { signedOut, type AuthState } from "../lib/auth-slice.ts";
 import { cartSessionId } from "../lib/session-ids.ts";
 import { apiHydrated } from "./api-hydrated.ts";
 
@@ -95,10 +95,4 @@ export interface ApiFailure {
   code: ErrorCode;
   message: string;
   errors?: { field: string; code: ErrorCode; message: string }[];
-}
-
-/** The server's message from a failed call, or the fallback the screen names. */
-export function errorMessage(error: unknown, fallback: string): string {
-  const data = (error as { data?: { message?: unknown } } | undefined)?.data;
-  return typeof data?.message === "string" && data.message ? data.message : fallback;
 }

@@ -1,10 +1,10 @@
 import { Suspense } from "react";
 import { Outlet } from "react-router-dom";
 import { useMeQuery } from "../features/auth/auth-api.ts";
-import { Footer } from "../features/layout/Footer.tsx";
-import { Header } from "../features/layout/Header.tsx";
+import { Footer } from "./layout/Footer.tsx";
+import { Header } from "./layout/Header.tsx";
 import { TestCredentialsButton } from "../features/test-credentials/TestCredentialsButton.tsx";
-import { Toasts } from "../features/toasts/Toasts.tsx";
+import { Toasts } from "../components/Toasts.tsx";
 import { SessionRestorer } from "./SessionRestorer.tsx";
 import { useAppSelector } from "./hooks.ts";
 

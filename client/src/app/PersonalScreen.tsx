@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { PageMeta } from "../features/seo/PageMeta.tsx";
+import { PageMeta } from "../lib/seo/PageMeta.tsx";
 import { useMessages } from "../i18n/use-messages.ts";
 import { personalMessages, type PersonalTitle } from "../features/personal/personal-messages.ts";
 import { useAppSelector } from "./hooks.ts";

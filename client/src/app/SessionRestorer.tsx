@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { authRestored, restoreAuth } from "../features/auth/auth-slice.ts";
+import { authRestored, restoreAuth } from "../lib/auth-slice.ts";
 import { useAppDispatch, useAppSelector } from "./hooks.ts";
 
 /**

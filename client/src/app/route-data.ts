@@ -8,7 +8,7 @@ import { authApi } from "../features/auth/auth-api.ts";
 import { catalogApi } from "../features/catalog/catalog-api.ts";
 import { listingQuery } from "../features/catalog/listing-params.ts";
 import { BESTSELLING_ON_HOME, FEATURED_ON_HOME, homeApi } from "../features/home/home-api.ts";
-import { layoutApi } from "../features/layout/layout-api.ts";
+import { layoutApi } from "../api/layout-api.ts";
 import { productApi, relatedToPage } from "../features/product/product-api.ts";
 import type { AppStore } from "./store.ts";
 

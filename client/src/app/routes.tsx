@@ -29,7 +29,7 @@ const RegisterPage = lazyScreen(() => import("../features/auth/RegisterPage.tsx"
 const ForgotPasswordPage = lazyScreen(() => import("../features/auth/ForgotPasswordPage.tsx"));
 const ResetPasswordPage = lazyScreen(() => import("../features/auth/ResetPasswordPage.tsx"));
 const AuthCallbackPage = lazyScreen(() => import("../features/auth/AuthCallbackPage.tsx"));
-const NotFoundPage = lazyScreen(() => import("../features/layout/NotFoundPage.tsx"));
+const NotFoundPage = lazyScreen(() => import("./layout/NotFoundPage.tsx"));
 const ListingPage = lazyScreen(() => import("../features/catalog/ListingPage.tsx"));
 const ProductPage = lazyScreen(() => import("../features/product/ProductPage.tsx"));
 const WishlistPage = lazyScreen(() => import("../features/wishlist/WishlistPage.tsx"));

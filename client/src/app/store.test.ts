@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { signedIn, signedOut } from "../features/auth/auth-slice.ts";
+import { signedIn, signedOut } from "../lib/auth-slice.ts";
 import { ordersApi } from "../features/orders/orders-api.ts";
 import { createStore } from "./store.ts";
 

@@ -1,13 +1,7 @@
 import { configureStore, createListenerMiddleware } from "@reduxjs/toolkit";
 import { baseApi, type ApiTransport } from "../api/base-api.ts";
-import {
-  authReducer,
-  authRestored,
-  NOT_RESTORED,
-  persistAuth,
-  signedOut,
-} from "../features/auth/auth-slice.ts";
-import { toastReducer } from "../features/toasts/toast-slice.ts";
+import { authReducer, authRestored, NOT_RESTORED, persistAuth, signedOut } from "../lib/auth-slice.ts";
+import { toastReducer } from "../lib/toasts/toast-slice.ts";
 
 export interface StoreOptions {
   /**

@@ -1,5 +1,5 @@
 import { useMessages } from "../i18n/use-messages.ts";
-import { dialogMessages } from "../features/layout/dialog-messages.ts";
+import { dialogMessages } from "./dialog-messages.ts";
 import { Dialog } from "./Dialog.tsx";
 
 interface ConfirmDialogProps {

@@ -6,8 +6,16 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { registeredCatalogues, type Catalogue } from "./catalogues.ts";
 
-// Every catalogue module of the storefront: features/<area>/*messages.ts.
-const modules = import.meta.glob<Record<string, unknown>>("../features/**/*messages.ts", { eager: true });
+// Every catalogue module of the storefront: features/<area>/*messages.ts, and those of the shared pieces.
+const modules = import.meta.glob<Record<string, unknown>>(
+  [
+    "../features/**/*messages.ts",
+    "../lib/**/*messages.ts",
+    "../components/**/*messages.ts",
+    "../app/**/*messages.ts",
+  ],
+  { eager: true },
+);
 const SOURCE = path.resolve(import.meta.dirname, "..");
 
 const placeholders = (sentence: string) =>

@@ -6,7 +6,7 @@ import type { Language } from "@store/shared/language";
 import { Outlet, RouterProvider, createMemoryRouter, type RouteObject } from "react-router-dom";
 import { createStore } from "../app/store.ts";
 import { authApi } from "../features/auth/auth-api.ts";
-import { Toasts } from "../features/toasts/Toasts.tsx";
+import { Toasts } from "../components/Toasts.tsx";
 import { createTranslator } from "../i18n/translator.ts";
 
 /**

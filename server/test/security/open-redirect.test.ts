@@ -294,7 +294,7 @@ describe("open redirects", () => {
     const OWN_PATH = /^\{?\s*(["'`])\/(?!\/|\\)/;
     // Targets that are not literals, each read and found to be the store's own (file: target).
     const REVIEWED: Record<string, string> = {
-      "features/layout/Footer.tsx: {to}": "QUICK_LINKS, a constant list of /paths",
+      "app/layout/Footer.tsx: {to}": "QUICK_LINKS, a constant list of /paths",
       'features/checkout/SuccessPage.tsx: {signedIn ? "/orders" : "/"}': "two literal paths",
       'features/checkout/SuccessPage.tsx: {signedIn ? "/orders" : "/track-order"}': "two literal paths",
       "features/checkout/pay.ts: paymentUrl": "the gateway's form URL from the server's signed answer",
@@ -310,8 +310,7 @@ describe("open redirects", () => {
         "the listing's own path with the page's query",
       "features/catalog/ListingPage.tsx: {pageLink(page + 1)}":
         "the listing's own path with the page's query",
-      "features/seo/PageMeta.tsx: {url}":
-        "a <link rel=canonical>: the store's origin and the page's own path",
+      "lib/seo/PageMeta.tsx: {url}": "a <link rel=canonical>: the store's origin and the page's own path",
       "features/auth/LoginPage.tsx: returnTo":
         "the query's next only when it is a path of the store, else / (features/auth/after-login.ts)",
     };

@@ -174,7 +174,7 @@ describe("stored XSS", () => {
     expect(uses.sort()).toEqual([
       'app/Document.tsx: <script type="application/json" id={PAGE_DATA_ID} dangerouslySetInnerHTML={{ __html: json }} />',
       'features/product/ProductTabs.tsx: {tab === "description" && <div dangerouslySetInnerHTML={{ __html: product.description }} />}',
-      'features/seo/JsonLd.tsx: return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />;',
+      'lib/seo/JsonLd.tsx: return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />;',
     ]);
   });
 });

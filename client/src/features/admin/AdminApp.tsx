@@ -3,12 +3,12 @@
 // The areas are one chunk with the shell, not a chunk each: split, they share the shell's modules, and the
 // bundler then needs a namespace helper in the runtime that every storefront page loads (+60 B gzip on the
 // home page) to save a merchant about 15 KB once.
-import { PageMeta } from "../seo/PageMeta.tsx";
+import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 import { useEffect, type ReactNode } from "react";
 import { Link, Navigate, useLocation, useRoutes } from "react-router-dom";
 import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
-import { useMeQuery } from "../auth/auth-api.ts";
-import { userUpdated } from "../auth/auth-slice.ts";
+import { useMeQuery } from "../auth/index.ts";
+import { userUpdated } from "../../lib/auth-slice.ts";
 import { AdminLayout } from "./AdminLayout.tsx";
 import AuditLogPage from "./audit/AuditLogPage.tsx";
 import MailViewerPage from "./mail/MailViewerPage.tsx";

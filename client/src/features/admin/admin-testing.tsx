@@ -3,12 +3,12 @@
 import type { User } from "@store/shared/auth";
 import { Suspense } from "react";
 import { renderAt } from "../../testing/render.tsx";
-import LoginPage from "../auth/LoginPage.tsx";
-import { aUser } from "../profile/profile-testing.tsx";
+import { aUser } from "../../testing/api-mock.ts";
+import { loginRoute } from "../../testing/routes.tsx";
 import AdminApp from "./AdminApp.tsx";
 import type { AdminProduct, Order } from "./admin-types.ts";
 
-export { json, mockApi } from "../profile/profile-testing.tsx";
+export { json, mockApi } from "../../testing/api-mock.ts";
 
 export const anAdmin = (overrides: Partial<User> = {}) =>
   aUser({ _id: "admin-1", name: "Asha Admin", email: "admin@store.local", role: "admin", ...overrides });
@@ -120,7 +120,7 @@ export function aProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
 }
 
 export const adminRoutes = [
-  { path: "/login", element: <LoginPage /> },
+  loginRoute,
   { path: "/", element: <p>store home</p> },
   {
     path: "/admin/*",

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { useAppDispatch } from "../../app/hooks.ts";
-import { toastShown } from "../toasts/toast-slice.ts";
-import { signedIn } from "./auth-slice.ts";
+import { toastShown } from "../../lib/toasts/toast-slice.ts";
+import { signedIn } from "../../lib/auth-slice.ts";
 import { useExchangeSignInCodeMutation } from "./auth-api.ts";
 import { takeGoogleState } from "./google-state.ts";
-import { PageMeta } from "../seo/PageMeta.tsx";
+import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 import { useMessages } from "../../i18n/use-messages.ts";
 import { authMessages } from "./auth-messages.ts";
 

@@ -3,10 +3,10 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { forgotPasswordBodySchema } from "@store/shared/auth";
 import { useForgotPasswordMutation } from "./password-reset-api.ts";
-import { PageMeta } from "../seo/PageMeta.tsx";
+import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 import { useMessages } from "../../i18n/use-messages.ts";
-import { useErrorMessage } from "../errors/error-text.ts";
-import { useValidationMessage } from "../errors/validation-text.ts";
+import { useErrorMessage } from "../../lib/errors/error-text.ts";
+import { useValidationMessage } from "../../lib/errors/validation-text.ts";
 import { authMessages } from "./auth-messages.ts";
 
 export default function ForgotPasswordPage() {

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { useAppDispatch } from "../../app/hooks.ts";
-import { signedIn } from "./auth-slice.ts";
+import { signedIn } from "../../lib/auth-slice.ts";
 import { useLoginMutation } from "./auth-api.ts";
 import { GoogleButton } from "./GoogleButton.tsx";
 import { afterLoginPath } from "./after-login.ts";
-import { PageMeta } from "../seo/PageMeta.tsx";
+import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 import { useMessages } from "../../i18n/use-messages.ts";
-import { useErrorMessage } from "../errors/error-text.ts";
-import { useValidationMessage } from "../errors/validation-text.ts";
+import { useErrorMessage } from "../../lib/errors/error-text.ts";
+import { useValidationMessage } from "../../lib/errors/validation-text.ts";
 import { authMessages } from "./auth-messages.ts";
 
 export default function LoginPage() {

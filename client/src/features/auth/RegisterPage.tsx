@@ -4,10 +4,10 @@ import { registerFormSchema } from "@store/shared/auth";
 import { fieldErrors } from "../../lib/form-errors.ts";
 import { useRegisterMutation } from "./auth-api.ts";
 import { GoogleButton } from "./GoogleButton.tsx";
-import { PageMeta } from "../seo/PageMeta.tsx";
+import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 import { useMessages } from "../../i18n/use-messages.ts";
-import { useErrorMessage } from "../errors/error-text.ts";
-import { useValidationMessage } from "../errors/validation-text.ts";
+import { useErrorMessage } from "../../lib/errors/error-text.ts";
+import { useValidationMessage } from "../../lib/errors/validation-text.ts";
 import { authMessages } from "./auth-messages.ts";
 
 const FIELDS = [

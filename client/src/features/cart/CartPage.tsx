@@ -7,13 +7,13 @@ import { FREE_SHIPPING_THRESHOLD, GIFT_WRAP_FEE, subtotalOf } from "@store/share
 import { useAppDispatch } from "../../app/hooks.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { useFormat, useMessages } from "../../i18n/use-messages.ts";
-import { useCartQuery } from "../layout/layout-api.ts";
-import { toastShown } from "../toasts/toast-slice.ts";
+import { useCartQuery } from "../../api/layout-api.ts";
+import { toastShown } from "../../lib/toasts/toast-slice.ts";
 import { useChangeQuantityMutation, useRemoveItemMutation } from "./cart-api.ts";
-import { startCheckout } from "./checkout-data.ts";
+import { startCheckout } from "../../lib/checkout-data.ts";
 import { YouMightAlsoLike } from "./YouMightAlsoLike.tsx";
 import { DiscountCodeField } from "./DiscountCodeField.tsx";
-import { PageMeta } from "../seo/PageMeta.tsx";
+import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 import { useLocalName } from "../../lib/local-name.ts";
 import { cartMessages } from "./cart-messages.ts";
 

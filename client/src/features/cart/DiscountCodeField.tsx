@@ -1,7 +1,7 @@
 // The cart's "Discount code" field: apply a code, see what it takes off (or why it takes nothing off now), remove
 // it. The server checks and prices every code; a refusal shows its message.
 import { useState, type FormEvent } from "react";
-import { useErrorMessage } from "../errors/error-text.ts";
+import { useErrorMessage } from "../../lib/errors/error-text.ts";
 import type { Cart } from "@store/shared/cart";
 import { Trans } from "react-i18next";
 import { useMessages } from "../../i18n/use-messages.ts";

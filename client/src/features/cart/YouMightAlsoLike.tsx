@@ -1,6 +1,6 @@
 import type { CartItem } from "@store/shared/cart";
 import { ProductCard } from "../../components/ProductCard.tsx";
-import { useRelatedProductsQuery } from "../product/product-api.ts";
+import { useRelatedProductsQuery } from "../product/index.ts";
 import { useMessages } from "../../i18n/use-messages.ts";
 import { cartMessages } from "./cart-messages.ts";
 

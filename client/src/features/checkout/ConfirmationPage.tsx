@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import type { Order } from "@store/shared/checkout";
-import { useErrorMessage } from "../errors/error-text.ts";
+import { useErrorMessage } from "../../lib/errors/error-text.ts";
 import { Navigate, useNavigate } from "react-router-dom";
 import { orderPricing } from "@store/shared/pricing";
 import { useFormat, useMessages } from "../../i18n/use-messages.ts";
@@ -16,9 +16,9 @@ import { useShippingMethodName } from "./shipping-method-name.ts";
 import { checkoutMessages } from "./checkout-messages.ts";
 import { checkoutStorage } from "./checkout-storage.ts";
 import { OrderSummary } from "./OrderSummary.tsx";
-import { usePaymentWords } from "../orders/payment-words.ts";
+import { usePaymentWords } from "../../lib/payment-words/payment-words.ts";
 import { cardProblem, esewaReturnUrls, submitToGateway, type CardDetails } from "./pay.ts";
-import { PageMeta } from "../seo/PageMeta.tsx";
+import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 
 /** A refused payment after which the placed order can no longer be paid: the next CONFIRM places a new one. */
 const UNPAYABLE = new Set(["order.payment_window_closed", "order.not_payable"]);

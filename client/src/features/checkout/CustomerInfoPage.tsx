@@ -4,14 +4,14 @@ import type { User } from "@store/shared/auth";
 import { COUNTRIES, DEFAULT_COUNTRY, customerInfoSchema, type CustomerInfo } from "@store/shared/checkout";
 import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
 import { fieldErrors } from "../../lib/form-errors.ts";
-import { userUpdated } from "../auth/auth-slice.ts";
-import { useUpdateProfileMutation } from "../profile/profile-api.ts";
+import { userUpdated } from "../../lib/auth-slice.ts";
+import { useUpdateProfileMutation } from "../profile/index.ts";
 import { checkoutStorage } from "./checkout-storage.ts";
 import { NepalAddressFields, type NepalValues } from "./NepalAddressFields.tsx";
-import { PageMeta } from "../seo/PageMeta.tsx";
+import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 import { useMessages } from "../../i18n/use-messages.ts";
 import { checkoutMessages } from "./checkout-messages.ts";
-import { useValidationMessage } from "../errors/validation-text.ts";
+import { useValidationMessage } from "../../lib/errors/validation-text.ts";
 
 /** Each country the store ships to, named in the page's language (the order keeps the English name). */
 const COUNTRY_NAMES = {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { useErrorMessage } from "../errors/error-text.ts";
+import { useErrorMessage } from "../../lib/errors/error-text.ts";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { useReportEsewaFailureMutation, useVerifyEsewaMutation } from "./checkout-api.ts";
 import { checkoutStorage } from "./checkout-storage.ts";
-import { PageMeta } from "../seo/PageMeta.tsx";
+import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 import { useMessages } from "../../i18n/use-messages.ts";
 import { paymentReturnMessages } from "./payment-messages.ts";
 

@@ -6,12 +6,12 @@ import type { DeliveryZone } from "@store/shared/locations";
 import { orderPricing, shippingCost } from "@store/shared/pricing";
 import { useAppDispatch } from "../../app/hooks.ts";
 import { useFormat, useMessages } from "../../i18n/use-messages.ts";
-import { toastShown } from "../toasts/toast-slice.ts";
+import { toastShown } from "../../lib/toasts/toast-slice.ts";
 import { usePaymentMethodsQuery, useShippingMethodsQuery } from "./checkout-api.ts";
 import { checkoutStorage } from "./checkout-storage.ts";
 import { OrderSummary } from "./OrderSummary.tsx";
-import { usePaymentWords } from "../orders/payment-words.ts";
-import { PageMeta } from "../seo/PageMeta.tsx";
+import { usePaymentWords } from "../../lib/payment-words/payment-words.ts";
+import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 import { useShippingMethodName } from "./shipping-method-name.ts";
 import { checkoutMessages } from "./checkout-messages.ts";
 

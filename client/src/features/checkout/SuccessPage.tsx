@@ -7,8 +7,8 @@ import { useShippingMethodName } from "./shipping-method-name.ts";
 import { useLocalName } from "../../lib/local-name.ts";
 import { checkoutMessages } from "./checkout-messages.ts";
 import { checkoutStorage } from "./checkout-storage.ts";
-import { usePaymentWords } from "../orders/payment-words.ts";
-import { PageMeta } from "../seo/PageMeta.tsx";
+import { usePaymentWords } from "../../lib/payment-words/payment-words.ts";
+import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 
 export default function SuccessPage() {
   const { t } = useMessages(checkoutMessages);

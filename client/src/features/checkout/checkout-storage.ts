@@ -1,6 +1,6 @@
 // The checkout's steps hand their data on through session storage (SPEC.md §3, §4).
 import type { CustomerInfo, Order, PaymentMethod, ShippingMethod } from "@store/shared/checkout";
-import { CHECKOUT_DATA_KEY, type CheckoutDiscount, type CheckoutLine } from "../cart/checkout-data.ts";
+import { CHECKOUT_DATA_KEY, type CheckoutDiscount, type CheckoutLine } from "../../lib/checkout-data.ts";
 
 export interface CheckoutData {
   items: CheckoutLine[];

@@ -2,7 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { productSummary } from "../../testing/factories.ts";
-import { Footer } from "../layout/Footer.tsx";
+import { Footer } from "../../app/layout/Footer.tsx";
 import HomePage from "./HomePage.tsx";
 import { renderAt } from "../../testing/render.tsx";
 

@@ -2,10 +2,10 @@ import { Link } from "react-router-dom";
 import { ProductCard } from "../../components/ProductCard.tsx";
 import { FeaturedCarousel } from "./FeaturedCarousel.tsx";
 import { HeroSlider } from "./HeroSlider.tsx";
-import { HomeMeta } from "../seo/HomeMeta.tsx";
+import { HomeMeta } from "./HomeMeta.tsx";
 import { useMessages } from "../../i18n/use-messages.ts";
 import { homeMessages } from "./home-messages.ts";
-import { useBrandsQuery } from "../catalog/catalog-api.ts";
+import { useBrandsQuery } from "../catalog/index.ts";
 import { BESTSELLING_ON_HOME, FEATURED_ON_HOME, useProductsQuery } from "./home-api.ts";
 
 /** The six brand cards shown when the brand list cannot be loaded (SPEC.md §8). */

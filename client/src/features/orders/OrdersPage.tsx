@@ -2,10 +2,10 @@ import { useState } from "react";
 import { useFormat, useMessages } from "../../i18n/use-messages.ts";
 import { useDates } from "../../lib/dates.ts";
 import { useMyOrdersQuery } from "./orders-api.ts";
-import { usePaymentWords } from "./payment-words.ts";
+import { usePaymentWords } from "../../lib/payment-words/payment-words.ts";
 import { ORDER_TABS, STATUS_LABELS, TAB_LABELS, tabOf, type OrderTab } from "./order-tabs.ts";
 import { ordersMessages } from "./orders-messages.ts";
-import { PageMeta } from "../seo/PageMeta.tsx";
+import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 
 export default function OrdersPage() {
   const { t } = useMessages(ordersMessages);

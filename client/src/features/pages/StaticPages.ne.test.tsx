@@ -4,7 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { createTranslator } from "../../i18n/translator.ts";
-import NotFoundPage from "../layout/NotFoundPage.tsx";
+import NotFoundPage from "../../app/layout/NotFoundPage.tsx";
 import { CheckoutPage, DealsPage, OffersPage, VendorPage } from "./StaticPages.tsx";
 
 function renderInNepali(element: React.ReactNode) {

@@ -1,6 +1,6 @@
 // The pages SPEC.md §2 keeps simple: deals and offers, and the vendor area (a title only).
 import { useMessages } from "../../i18n/use-messages.ts";
-import { PageMeta } from "../seo/PageMeta.tsx";
+import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 import { staticPagesMessages } from "./pages-messages.ts";
 
 export function DealsPage() {

@@ -1,14 +1,14 @@
 import { useState } from "react";
-import { useErrorMessage } from "../errors/error-text.ts";
+import { useErrorMessage } from "../../lib/errors/error-text.ts";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { MAX_LINE_QUANTITY } from "@store/shared/line-quantity";
 import { responsiveSources } from "@store/shared/images";
 import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
 import { Price } from "../../components/Price.tsx";
 import { ProductCard } from "../../components/ProductCard.tsx";
-import { startBuyNow } from "../cart/checkout-data.ts";
-import { toastShown } from "../toasts/toast-slice.ts";
-import { ProductMeta, ProductNotFoundMeta } from "../seo/ProductMeta.tsx";
+import { startBuyNow } from "../../lib/checkout-data.ts";
+import { toastShown } from "../../lib/toasts/toast-slice.ts";
+import { ProductMeta, ProductNotFoundMeta } from "./ProductMeta.tsx";
 import { useFormat, useMessages } from "../../i18n/use-messages.ts";
 import { ColourSwatches } from "./ColourSwatches.tsx";
 import { productMessages } from "./product-messages.ts";

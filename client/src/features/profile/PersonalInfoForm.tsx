@@ -2,14 +2,14 @@ import { useState, type FormEvent } from "react";
 import { profileBodySchema, type ProfileBody, type User } from "@store/shared/auth";
 import { useAppDispatch } from "../../app/hooks.ts";
 import { fieldErrors } from "../../lib/form-errors.ts";
-import { userUpdated } from "../auth/auth-slice.ts";
-import { toastShown } from "../toasts/toast-slice.ts";
+import { userUpdated } from "../../lib/auth-slice.ts";
+import { toastShown } from "../../lib/toasts/toast-slice.ts";
 import { ProfileField } from "./ProfileField.tsx";
 import { useUpdateProfileMutation } from "./profile-api.ts";
-import { focusFirstError } from "./server-field-errors.ts";
+import { focusFirstError } from "./focus-first-error.ts";
 import { useMessages } from "../../i18n/use-messages.ts";
-import { useErrorMessage, useFieldErrorMessages } from "../errors/error-text.ts";
-import { useValidationMessage } from "../errors/validation-text.ts";
+import { useErrorMessage, useFieldErrorMessages } from "../../lib/errors/error-text.ts";
+import { useValidationMessage } from "../../lib/errors/validation-text.ts";
 import { profileMessages } from "./profile-messages.ts";
 
 /** The fields PUT /api/auth/profile takes, in the order the form shows them. Email is not one of them. */

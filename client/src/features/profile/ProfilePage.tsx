@@ -2,12 +2,12 @@
 import { useState, type KeyboardEvent } from "react";
 import { Link, Navigate, useNavigate } from "react-router-dom";
 import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
-import { useMeQuery } from "../auth/auth-api.ts";
-import { signedOut } from "../auth/auth-slice.ts";
+import { useMeQuery } from "../auth/index.ts";
+import { signedOut } from "../../lib/auth-slice.ts";
 import { PersonalInfoForm } from "./PersonalInfoForm.tsx";
 import { SecurityForm } from "./SecurityForm.tsx";
 import "./profile.css";
-import { PageMeta } from "../seo/PageMeta.tsx";
+import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 import { useMessages } from "../../i18n/use-messages.ts";
 import { profileMessages } from "./profile-messages.ts";
 

@@ -2,58 +2,15 @@
 // records each call, the screen's routes, and ways to reach its fields and their errors.
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { User } from "@store/shared/auth";
-import { vi } from "vitest";
+import { aUser, json, mockApi } from "../../testing/api-mock.ts";
 import { renderAt, withToasts } from "../../testing/render.tsx";
 import ProfilePage from "./ProfilePage.tsx";
 
-export function aUser(overrides: Partial<User> = {}): User {
-  return {
-    _id: "user-1",
-    name: "Sita Sharma",
-    email: "sita@example.com",
-    phone: "9800000000",
-    address: "Thamel Marg 12",
-    city: "Kathmandu",
-    postalCode: "44600",
-    country: "Nepal",
-    state: "Bagmati Province",
-    district: "Kathmandu",
-    ward: 26,
-    profilePhoto: "",
-    role: "customer",
-    ...overrides,
-  };
-}
+export { aUser, json, mockApi };
 
 export function signIn(user = aUser()) {
   localStorage.setItem("token", "token-of-sita");
   localStorage.setItem("user", JSON.stringify(user));
-}
-
-export const json = (status: number, body: object) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-
-type Handler = (request: Request) => Response | Promise<Response>;
-interface Call {
-  request: Request;
-  body: unknown;
-}
-
-/** Answers fetch by "METHOD /path" and records every call with its JSON body. */
-export function mockApi(handlers: Record<string, Handler>) {
-  const calls: Record<string, Call[]> = {};
-  const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
-    const request = input as Request;
-    const key = `${request.method} ${new URL(request.url).pathname}`;
-    const text = await request.clone().text();
-    (calls[key] ??= []).push({ request, body: text ? JSON.parse(text) : undefined });
-    const handler = handlers[key];
-    return handler
-      ? handler(request)
-      : json(404, { success: false, code: "route.not_found", message: "Route not found" });
-  });
-  return { spy, calls };
 }
 
 export const meAnswers =

@@ -8,7 +8,7 @@ import type {
   SpeechRecognitionLike,
 } from "./use-voice-search.ts";
 import { renderAt } from "../../testing/render.tsx";
-import { Header } from "../layout/Header.tsx";
+import { Header } from "../../app/layout/Header.tsx";
 import { VoiceSearchButton } from "./VoiceSearchButton.tsx";
 import { I18nextProvider } from "react-i18next";
 import { createTranslator } from "../../i18n/translator.ts";

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from "react";
-import { errorText } from "../errors/error-text.ts";
+import { errorText } from "../../lib/errors/error-text.ts";
 import { isLanguage } from "@store/shared/language";
 import { useFormat, useMessages } from "../../i18n/use-messages.ts";
 import { useDates } from "../../lib/dates.ts";
 import { useLazyTrackOrderQuery } from "./tracking-api.ts";
 import { trackingMessages } from "./tracking-messages.ts";
-import { usePaymentWords } from "../orders/payment-words.ts";
-import { PageMeta } from "../seo/PageMeta.tsx";
+import { usePaymentWords } from "../../lib/payment-words/payment-words.ts";
+import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 
 type TrackingKey = keyof typeof trackingMessages.en;
 

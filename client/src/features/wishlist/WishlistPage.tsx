@@ -1,13 +1,13 @@
 import { Link } from "react-router-dom";
-import { useErrorMessage } from "../errors/error-text.ts";
+import { useErrorMessage } from "../../lib/errors/error-text.ts";
 import { responsiveSources } from "@store/shared/images";
 import { unitPrice } from "@store/shared/pricing";
 import { useAppDispatch } from "../../app/hooks.ts";
 import { useFormat, useMessages } from "../../i18n/use-messages.ts";
-import { useAddToCartMutation } from "../product/product-api.ts";
-import { toastShown } from "../toasts/toast-slice.ts";
+import { useAddToCartMutation } from "../product/index.ts";
+import { toastShown } from "../../lib/toasts/toast-slice.ts";
 import { useRemoveFromWishlistMutation, useWishlistQuery } from "./wishlist-api.ts";
-import { PageMeta } from "../seo/PageMeta.tsx";
+import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 import { wishlistMessages } from "./wishlist-messages.ts";
 
 export default function WishlistPage() {

@@ -1,5 +1,5 @@
 // The audit log (admins only): when, who, what kind and the details, filtered by kind and days.
-import { useAuditLogQuery } from "../admin-api.ts";
+import { useAuditLogQuery } from "./audit-api.ts";
 import type { AuditEvent, AuditKind, AuditPage } from "../admin-types.ts";
 import { DateRangeFields } from "../components/DateRangeFields.tsx";
 import { DataTable, type Column } from "../components/DataTable.tsx";

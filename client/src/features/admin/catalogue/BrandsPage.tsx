@@ -3,15 +3,14 @@
 // the computer; and a brand renamed or given a new logo.
 import type { Brand } from "@store/shared/catalog";
 import { useState, type FormEvent } from "react";
-import { errorMessage } from "../../../api/base-api.ts";
 import { useAppSelector } from "../../../app/hooks.ts";
-import { useAdminBrandsQuery, useChangeBrandMutation, useCreateBrandMutation } from "../admin-api.ts";
+import { useAdminBrandsQuery, useChangeBrandMutation, useCreateBrandMutation } from "./catalogue-api.ts";
 import { FormField } from "../components/FormField.tsx";
 import { QueryFailure } from "../components/QueryFailure.tsx";
-import { serverFieldErrors } from "../../profile/server-field-errors.ts";
 import { Thumbnail } from "../products/product-words.tsx";
 import { uploadImage } from "../products/transfers.ts";
 import { FormOutcome } from "../components/FormOutcome.tsx";
+import { errorText, fieldErrorTexts } from "../../../lib/errors/error-text.ts";
 
 interface Form {
   name: string;
@@ -64,8 +63,8 @@ export function BrandForm({
       onDone(brand ? `${form.name.trim()} was saved.` : `${form.name.trim()} was added.`);
       if (!brand) setForm({ name: "", slug: "", logo: "" });
     } catch (refusal) {
-      setErrors(serverFieldErrors(refusal, FIELDS));
-      setFailure(errorMessage(refusal, "The brand could not be saved. Please try again."));
+      setErrors(fieldErrorTexts(refusal, FIELDS, "en"));
+      setFailure(errorText(refusal, "The brand could not be saved. Please try again.", "en"));
     }
   }
 

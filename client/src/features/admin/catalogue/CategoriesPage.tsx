@@ -3,11 +3,11 @@
 // subcategories added or renamed, never removed or re-slugged, so product pages and links keep working.
 import type { AdminCategory } from "@store/shared/admin/catalogue";
 import { useState, type FormEvent } from "react";
-import { errorMessage } from "../../../api/base-api.ts";
-import { useAdminCategoriesQuery, useChangeCategoryMutation } from "../admin-api.ts";
+import { useAdminCategoriesQuery, useChangeCategoryMutation } from "./catalogue-api.ts";
 import { FormField } from "../components/FormField.tsx";
 import { QueryFailure } from "../components/QueryFailure.tsx";
 import { FormOutcome } from "../components/FormOutcome.tsx";
+import { errorText } from "../../../lib/errors/error-text.ts";
 
 type Change = {
   name?: string;
@@ -92,7 +92,7 @@ export function CategoryForm({
       setAdded({ slug: "", name: "" });
       setDone(`${name.trim()} was saved.`);
     } catch (refusal) {
-      setFailure(errorMessage(refusal, "The category could not be saved. Please try again."));
+      setFailure(errorText(refusal, "The category could not be saved. Please try again.", "en"));
     }
   }
 

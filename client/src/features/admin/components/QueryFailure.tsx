@@ -1,4 +1,4 @@
-import { errorMessage } from "../../../api/base-api.ts";
+import { errorText } from "../../../lib/errors/error-text.ts";
 
 /** A call that failed: the server's words (or the screen's), and a way to ask again. */
 export function QueryFailure({
@@ -12,7 +12,7 @@ export function QueryFailure({
 }) {
   return (
     <div className="admin-failure" role="alert">
-      <p>{errorMessage(error, `Could not load ${what}.`)}</p>
+      <p>{errorText(error, `Could not load ${what}.`, "en")}</p>
       <button type="button" className="button" onClick={onRetry}>
         Try again
       </button>

@@ -3,11 +3,10 @@
 import { ROLES, type Role } from "@store/shared/auth";
 import { useState } from "react";
 import { Link, useParams } from "react-router-dom";
-import { adminErrorMessage } from "../admin-errors.ts";
 import { ConfirmDialog } from "../../../components/ConfirmDialog.tsx";
 import { useAppSelector } from "../../../app/hooks.ts";
 import { ROLE_LABELS, isAdmin } from "../access.ts";
-import { useAdminCustomerQuery, useChangeCustomerMutation } from "../admin-api.ts";
+import { useAdminCustomerQuery, useChangeCustomerMutation } from "./customers-api.ts";
 import type { CustomerChange, CustomerDetail } from "../admin-types.ts";
 import { Money } from "../components/Money.tsx";
 import { QueryFailure } from "../components/QueryFailure.tsx";
@@ -15,6 +14,7 @@ import { StatusBadge } from "../components/StatusBadge.tsx";
 import { dateOnly, paymentMethodLabel } from "../orders/order-words.ts";
 import { AccountStatus } from "./CustomersPage.tsx";
 import { FormOutcome } from "../components/FormOutcome.tsx";
+import { errorText } from "../../../lib/errors/error-text.ts";
 
 function AccountControls({
   detail,
@@ -38,7 +38,7 @@ function AccountControls({
       await onChange(change);
       setDone(said);
     } catch (refusal) {
-      setFailure(adminErrorMessage(refusal, "The account could not be changed. Please try again."));
+      setFailure(errorText(refusal, "The account could not be changed. Please try again.", "en"));
     }
   }
 

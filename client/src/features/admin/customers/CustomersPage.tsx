@@ -2,7 +2,7 @@
 // (SHOP-API.md GET /api/admin/customers), searched by name, email or phone.
 import { Link } from "react-router-dom";
 import { ROLE_LABELS } from "../access.ts";
-import { useAdminCustomersQuery } from "../admin-api.ts";
+import { useAdminCustomersQuery } from "./customers-api.ts";
 import type { AdminCustomer, CustomersPage as CustomersAnswer } from "../admin-types.ts";
 import { DataTable, type Column, type TableSearch } from "../components/DataTable.tsx";
 import { Money } from "../components/Money.tsx";

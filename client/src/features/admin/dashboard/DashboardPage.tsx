@@ -3,7 +3,7 @@
 // test store (STORE_MODE=offline) says first which payment methods take no real money.
 import { ORDER_STATUSES } from "@store/shared/checkout";
 import { Link } from "react-router-dom";
-import { useDashboardQuery } from "../admin-api.ts";
+import { useDashboardQuery } from "./dashboard-api.ts";
 import type { Dashboard } from "../admin-types.ts";
 import { Money } from "../components/Money.tsx";
 import { QueryFailure } from "../components/QueryFailure.tsx";

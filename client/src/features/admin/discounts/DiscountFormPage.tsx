@@ -4,18 +4,17 @@ import type { AdminDiscount } from "@store/shared/admin/discounts";
 import type { DiscountType } from "@store/shared/pricing";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { errorMessage } from "../../../api/base-api.ts";
-import { serverFieldErrors } from "../../profile/server-field-errors.ts";
 import {
   useAdminDiscountsQuery,
   useChangeDiscountMutation,
   useCreateDiscountMutation,
   type AdminDiscountInput,
-} from "../admin-api.ts";
+} from "./discounts-api.ts";
 import { FormField } from "../components/FormField.tsx";
 import { FormOutcome } from "../components/FormOutcome.tsx";
 import { QueryFailure } from "../components/QueryFailure.tsx";
 import { TYPE_LABELS, endOfNepalDay, nepalDay, startOfNepalDay } from "./discount-words.ts";
+import { errorText, fieldErrorTexts } from "../../../lib/errors/error-text.ts";
 
 interface Form {
   code: string;
@@ -124,8 +123,8 @@ export function DiscountForm({
       const saved = await onSave(input);
       navigate("/admin/discounts", { state: { notice: `${saved.code} was saved.` } });
     } catch (refusal) {
-      setErrors(serverFieldErrors(refusal, FIELDS));
-      setFailure(errorMessage(refusal, "The discount code could not be saved. Please try again."));
+      setErrors(fieldErrorTexts(refusal, FIELDS, "en"));
+      setFailure(errorText(refusal, "The discount code could not be saved. Please try again.", "en"));
     } finally {
       setSaving(false);
     }

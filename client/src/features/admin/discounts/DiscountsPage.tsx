@@ -3,12 +3,12 @@
 import type { AdminDiscount } from "@store/shared/admin/discounts";
 import { useState } from "react";
 import { Link, useLocation } from "react-router-dom";
-import { errorMessage } from "../../../api/base-api.ts";
-import { useAdminDiscountsQuery, useChangeDiscountMutation } from "../admin-api.ts";
+import { useAdminDiscountsQuery, useChangeDiscountMutation } from "./discounts-api.ts";
 import { DataTable, type Column } from "../components/DataTable.tsx";
 import { FormOutcome } from "../components/FormOutcome.tsx";
 import { Money } from "../components/Money.tsx";
 import { discountState, discountWords, nepalDay } from "./discount-words.ts";
+import { errorText } from "../../../lib/errors/error-text.ts";
 
 function ToggleButton({ discount, onDone }: { discount: AdminDiscount; onDone: (message: string) => void }) {
   const [change, changing] = useChangeDiscountMutation();
@@ -21,7 +21,7 @@ function ToggleButton({ discount, onDone }: { discount: AdminDiscount; onDone: (
         void change({ id: discount._id, active: !discount.active })
           .unwrap()
           .then((saved) => onDone(`${saved.code} is ${saved.active ? "switched on" : "switched off"}.`))
-          .catch((failure: unknown) => onDone(errorMessage(failure, "The code could not be changed.")))
+          .catch((failure: unknown) => onDone(errorText(failure, "The code could not be changed.", "en")))
       }
     >
       {discount.active ? "Switch off" : "Switch on"}

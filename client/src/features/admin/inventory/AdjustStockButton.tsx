@@ -1,6 +1,6 @@
 // The "Adjust stock" button of a variant and the dialog it opens; focus comes back to the button on close.
 import { useRef, useState } from "react";
-import { useAdjustStockMutation } from "../admin-api.ts";
+import { useAdjustStockMutation } from "./inventory-api.ts";
 import type { InventoryVariant } from "../admin-types.ts";
 import { AdjustStockDialog } from "./AdjustStockDialog.tsx";
 

@@ -3,8 +3,6 @@
 // or the server's refusal (409: it would go below 0, or orders kept moving it). Escape or Close shuts it and
 // focus goes back to the button that opened it; Tab stays inside while it is open.
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { errorMessage } from "../../../api/base-api.ts";
-import { serverFieldErrors } from "../../profile/server-field-errors.ts";
 import type { InventoryVariant, StockAdjustment, StockAdjustmentReason } from "../admin-types.ts";
 import { FormField } from "../components/FormField.tsx";
 import {
@@ -21,6 +19,7 @@ import {
   type AdjustMode,
 } from "./stock-rules.ts";
 import { FormOutcome } from "../components/FormOutcome.tsx";
+import { errorText, fieldErrorTexts } from "../../../lib/errors/error-text.ts";
 
 const FIELDS = ["quantity", "reason", "note"] as const;
 const MODES: AdjustMode[] = ["add", "remove", "set"];
@@ -66,8 +65,8 @@ export function AdjustStockDialog({
       setForm(EMPTY_ADJUST_FORM);
       setDone(`Stock of ${changed.sku} is now ${changed.stock}.`);
     } catch (refusal) {
-      setErrors(serverFieldErrors(refusal, FIELDS));
-      setFailure(errorMessage(refusal, "The stock could not be adjusted. Please try again."));
+      setErrors(fieldErrorTexts(refusal, FIELDS, "en"));
+      setFailure(errorText(refusal, "The stock could not be adjusted. Please try again.", "en"));
     }
   }
 

@@ -2,7 +2,7 @@
 // "Low stock only" filter and pages (SHOP-API.md GET /api/admin/inventory); each on-sale variant can be adjusted,
 // and its product name leads to its stock history.
 import { Link } from "react-router-dom";
-import { useInventoryQuery } from "../admin-api.ts";
+import { useInventoryQuery } from "./inventory-api.ts";
 import type { InventoryPage as InventoryAnswer, InventoryVariant } from "../admin-types.ts";
 import { DataTable, type Column, type TableSearch } from "../components/DataTable.tsx";
 import { Money } from "../components/Money.tsx";

@@ -2,7 +2,7 @@
 // every change newest first: orders' reservations, releases and returns (with the order's number, linked) and
 // merchants' adjustments (their reason, note and who made them).
 import { Link, useParams } from "react-router-dom";
-import { useStockHistoryQuery } from "../admin-api.ts";
+import { useStockHistoryQuery } from "./inventory-api.ts";
 import type { StockChange } from "../admin-types.ts";
 import { DataTable, type Column } from "../components/DataTable.tsx";
 import { Money } from "../components/Money.tsx";

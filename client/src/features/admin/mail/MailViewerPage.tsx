@@ -1,11 +1,11 @@
 // The mail viewer: every email of the outbox with its status, and one message's HTML (in a sandboxed frame that
 // runs no script and loads nothing of the admin's) and plain text. Without SMTP_URL this is where mail ends up.
 import type { MailSummary } from "@store/shared/admin/mail";
-import { errorMessage } from "../../../api/base-api.ts";
 import { DataTable, type Column } from "../components/DataTable.tsx";
 import { dateTime } from "../orders/order-words.ts";
 import { useListParams } from "../use-list-params.ts";
 import { useOutboxMailQuery, useOutboxMessageQuery } from "./mail-api.ts";
+import { errorText } from "../../../lib/errors/error-text.ts";
 
 const STATUS_WORDS: Record<MailSummary["status"], string> = {
   queued: "Queued",
@@ -33,7 +33,7 @@ function MessageView({ id, onClose }: { id: string; onClose: () => void }) {
       {message.isLoading && <p role="status">Loading the email…</p>}
       {message.isError && (
         <p className="form-error" role="alert">
-          {errorMessage(message.error, "The email could not be loaded.")}
+          {errorText(message.error, "The email could not be loaded.", "en")}
         </p>
       )}
       {message.data && (

@@ -3,9 +3,9 @@
 import { useState } from "react";
 import { ConfirmDialog } from "../../../components/ConfirmDialog.tsx";
 import { formatRupees } from "../../../lib/money.ts";
-import { adminErrorMessage } from "../admin-errors.ts";
 import type { Order } from "../admin-types.ts";
 import { FormOutcome } from "../components/FormOutcome.tsx";
+import { errorText } from "../../../lib/errors/error-text.ts";
 
 export function CashCollectedForm({
   order,
@@ -29,7 +29,7 @@ export function CashCollectedForm({
     try {
       setDone((await onRecord()).message);
     } catch (refusal) {
-      setFailure(adminErrorMessage(refusal, "The cash could not be recorded. Please try again."));
+      setFailure(errorText(refusal, "The cash could not be recorded. Please try again.", "en"));
     }
   }
 

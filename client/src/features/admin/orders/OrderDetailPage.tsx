@@ -9,7 +9,7 @@ import {
   useChangeOrderStatusMutation,
   useRecordCashCollectedMutation,
   useRefundOrderMutation,
-} from "../admin-api.ts";
+} from "./orders-api.ts";
 import type { OrderDetail, OrderStatusChange, RefundRequest } from "../admin-types.ts";
 import { Money } from "../components/Money.tsx";
 import { QueryFailure } from "../components/QueryFailure.tsx";

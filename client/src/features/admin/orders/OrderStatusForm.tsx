@@ -2,13 +2,12 @@
 // shopper sees in tracking. Cancelling has its own button and asks first.
 import { useState, type FormEvent } from "react";
 import { ConfirmDialog } from "../../../components/ConfirmDialog.tsx";
-import { adminErrorMessage } from "../admin-errors.ts";
-import { serverFieldErrors } from "../../profile/server-field-errors.ts";
 import type { Order, OrderStatusChange } from "../admin-types.ts";
 import { FormField } from "../components/FormField.tsx";
 import { statusLabel } from "../components/StatusBadge.tsx";
 import { canCancel, checkStatusForm, nextStatuses, type StatusForm } from "./order-rules.ts";
 import { FormOutcome } from "../components/FormOutcome.tsx";
+import { errorText, fieldErrorTexts } from "../../../lib/errors/error-text.ts";
 
 const EMPTY: StatusForm = { status: "", note: "", trackingNumber: "" };
 const FIELDS = ["status", "note", "trackingNumber"] as const;
@@ -38,8 +37,8 @@ export function OrderStatusForm({
       setForm(EMPTY);
       setDone(`Order ${order.orderNumber} is now ${statusLabel(change.status).toLowerCase()}.`);
     } catch (refusal) {
-      setErrors(serverFieldErrors(refusal, FIELDS));
-      setFailure(adminErrorMessage(refusal, "The status could not be changed. Please try again."));
+      setErrors(fieldErrorTexts(refusal, FIELDS, "en"));
+      setFailure(errorText(refusal, "The status could not be changed. Please try again.", "en"));
     }
   }
 

@@ -2,7 +2,7 @@
 // and payment status, searched by number, email or phone (SHOP-API.md GET /api/admin/orders).
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "@store/shared/checkout";
 import { Link } from "react-router-dom";
-import { useAdminOrdersQuery } from "../admin-api.ts";
+import { useAdminOrdersQuery } from "./orders-api.ts";
 import type { Order, OrdersPage as OrdersAnswer, OrdersQuery } from "../admin-types.ts";
 import { DateRangeFields } from "../components/DateRangeFields.tsx";
 import { DataTable, type Column, type TablePage, type TableSearch } from "../components/DataTable.tsx";

@@ -1,13 +1,12 @@
 // Giving money back (admins only): what was paid, what was refunded so far, and at most the rest.
 import { useState, type FormEvent } from "react";
-import { adminErrorMessage } from "../admin-errors.ts";
 import { formatRupees } from "../../../lib/money.ts";
-import { serverFieldErrors } from "../../profile/server-field-errors.ts";
 import type { Order, RefundRequest } from "../admin-types.ts";
 import { FormField } from "../components/FormField.tsx";
 import { Money } from "../components/Money.tsx";
 import { checkRefundForm, refundable, type RefundForm as Form } from "./order-rules.ts";
 import { FormOutcome } from "../components/FormOutcome.tsx";
+import { errorText, fieldErrorTexts } from "../../../lib/errors/error-text.ts";
 
 const EMPTY: Form = { amount: "", reason: "" };
 const FIELDS = ["amount", "reason"] as const;
@@ -44,8 +43,8 @@ export function RefundForm({
       setForm(EMPTY);
       setDone(`Refunded ${formatRupees(amount)}.`);
     } catch (refusal) {
-      setErrors(serverFieldErrors(refusal, FIELDS));
-      setFailure(adminErrorMessage(refusal, "The refund could not be made. Please try again."));
+      setErrors(fieldErrorTexts(refusal, FIELDS, "en"));
+      setFailure(errorText(refusal, "The refund could not be made. Please try again.", "en"));
     }
   }
 

@@ -2,9 +2,9 @@
 // every refused row; the real import is offered only when the dry run found nothing wrong (SHOP-API.md: any
 // invalid row writes nothing, so a run with errors would only be refused).
 import { useState, type ChangeEvent } from "react";
-import { errorMessage } from "../../../api/base-api.ts";
 import type { ImportReport } from "../admin-types.ts";
 import { FormOutcome } from "../components/FormOutcome.tsx";
+import { errorText } from "../../../lib/errors/error-text.ts";
 
 /** The chosen file's text (FileReader, which every browser and the test DOM have). */
 function readText(file: File): Promise<string> {
@@ -43,7 +43,9 @@ export function ImportPanel({
       setReport(await onImport({ csv, dryRun: true }));
     } catch (refusal) {
       setFailure(
-        refusal instanceof Error ? refusal.message : errorMessage(refusal, "The file could not be checked."),
+        refusal instanceof Error
+          ? refusal.message
+          : errorText(refusal, "The file could not be checked.", "en"),
       );
     }
   }
@@ -57,7 +59,7 @@ export function ImportPanel({
       setReport(null);
       setFile(null);
     } catch (refusal) {
-      setFailure(errorMessage(refusal, "The import failed. Nothing was changed."));
+      setFailure(errorText(refusal, "The import failed. Nothing was changed.", "en"));
     }
   }
 

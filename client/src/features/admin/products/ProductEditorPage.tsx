@@ -3,18 +3,16 @@
 // before sending, with the server's own field errors shown beside their fields; and archiving or restoring it.
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router-dom";
-import { errorMessage } from "../../../api/base-api.ts";
 import { ConfirmDialog } from "../../../components/ConfirmDialog.tsx";
 import { useAppSelector } from "../../../app/hooks.ts";
+import { useAdminBrandsQuery, useAdminCategoriesQuery } from "../catalogue/catalogue-api.ts";
 import {
-  useAdminBrandsQuery,
-  useAdminCategoriesQuery,
   useAdminProductQuery,
   useArchiveProductMutation,
   useCreateProductMutation,
   useRestoreProductMutation,
   useUpdateProductMutation,
-} from "../admin-api.ts";
+} from "./products-api.ts";
 import type { AdminProduct, ProductInput } from "../admin-types.ts";
 import { FormField } from "../components/FormField.tsx";
 import { QueryFailure } from "../components/QueryFailure.tsx";
@@ -35,6 +33,7 @@ import {
 import { productStatus } from "./product-words.tsx";
 import { uploadImage } from "./transfers.ts";
 import { FormOutcome } from "../components/FormOutcome.tsx";
+import { errorText } from "../../../lib/errors/error-text.ts";
 
 /** The order fields are checked in, so focus goes to the first one wrong. */
 function firstErrorId(errors: FormErrors): string | undefined {
@@ -88,7 +87,7 @@ export function ProductEditor({
     } catch (refusal) {
       const fromServer = serverErrors(refusal, form);
       setErrors(fromServer);
-      setFailure(errorMessage(refusal, "The product could not be saved. Please try again."));
+      setFailure(errorText(refusal, "The product could not be saved. Please try again.", "en"));
       const id = firstErrorId(fromServer);
       if (id) document.getElementById(id)?.focus();
     }
@@ -236,7 +235,7 @@ function ArchiveControl({ product }: { product: AdminProduct }) {
       if (archived) await restore(product._id).unwrap();
       else await archive(product._id).unwrap();
     } catch (refusal) {
-      setFailure(errorMessage(refusal, "The change could not be made. Please try again."));
+      setFailure(errorText(refusal, "The change could not be made. Please try again.", "en"));
     }
   }
 

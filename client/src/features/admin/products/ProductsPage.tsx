@@ -4,7 +4,8 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { useAppSelector } from "../../../app/hooks.ts";
-import { useAdminCategoriesQuery, useAdminProductsQuery, useImportProductsMutation } from "../admin-api.ts";
+import { useAdminCategoriesQuery } from "../catalogue/catalogue-api.ts";
+import { useAdminProductsQuery, useImportProductsMutation } from "./products-api.ts";
 import {
   PRODUCT_STATUSES,
   type AdminProduct,

@@ -1,6 +1,6 @@
 // The two calls RTK Query cannot make well: an upload whose progress the admin watches (fetch reports none), and
 // the CSV export, which the browser must save as a file while the bearer token goes with the request.
-import { errorMessage } from "../../../api/base-api.ts";
+import { errorText } from "../../../lib/errors/error-text.ts";
 
 export interface UploadProgress {
   loaded: number;
@@ -34,7 +34,7 @@ export function uploadImage(
       }
       const fallback =
         request.status === 413 ? "The image is larger than 5 MB." : "The image could not be uploaded.";
-      reject(new Error(errorMessage({ data: answer }, fallback)));
+      reject(new Error(errorText({ data: answer }, fallback, "en")));
     };
     request.onerror = () => reject(new Error("The image could not be uploaded: no answer from the store."));
     const body = new FormData();
@@ -50,7 +50,7 @@ export async function downloadProductsCsv(token: string | null): Promise<void> {
   });
   if (!answer.ok) {
     const body: unknown = await answer.json().catch(() => null);
-    throw new Error(errorMessage({ data: body }, "The export could not be made."));
+    throw new Error(errorText({ data: body }, "The export could not be made.", "en"));
   }
   const blob = await answer.blob();
   const link = document.createElement("a");

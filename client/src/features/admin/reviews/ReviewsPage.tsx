@@ -3,13 +3,13 @@
 // is shown as text: React escapes it.
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
-import { errorMessage } from "../../../api/base-api.ts";
-import { useAdminReviewsQuery, useModerateReviewMutation } from "../admin-api.ts";
+import { useAdminReviewsQuery, useModerateReviewMutation } from "./reviews-api.ts";
 import type { AdminReview, ReviewsPage as ReviewsAnswer } from "../admin-types.ts";
 import { DataTable, type Column } from "../components/DataTable.tsx";
 import { FormOutcome } from "../components/FormOutcome.tsx";
 import { dateOnly } from "../orders/order-words.ts";
 import { oneOf, useListParams } from "../use-list-params.ts";
+import { errorText } from "../../../lib/errors/error-text.ts";
 
 export const REVIEWS_PER_PAGE = 20;
 const VISIBILITIES = ["all", "visible", "hidden"] as const;
@@ -60,7 +60,7 @@ function ModerateReview({ review }: { review: AdminReview }) {
       setOpen(false);
       setReason("");
     } catch (error) {
-      setFailure(errorMessage(error, "The review could not be changed. Please try again."));
+      setFailure(errorText(error, "The review could not be changed. Please try again.", "en"));
     }
   }
 

@@ -1,14 +1,14 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, NavLink, useNavigate } from "react-router-dom";
 import { CATEGORIES } from "@store/shared/categories";
-import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
-import { signedOut } from "../auth/auth-slice.ts";
-import { VoiceSearchButton } from "../search/VoiceSearchButton.tsx";
+import { useAppDispatch, useAppSelector } from "../hooks.ts";
+import { signedOut } from "../../lib/auth-slice.ts";
+import { VoiceSearchButton } from "../../features/search/VoiceSearchButton.tsx";
 import { usePlaceName, watchDeliveryLocation } from "./delivery-location.ts";
 import { useFormat, useMessages } from "../../i18n/use-messages.ts";
 import { headerMessages } from "./header-messages.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
-import { useCartQuery, useCategoriesQuery } from "./layout-api.ts";
+import { useCartQuery, useCategoriesQuery } from "../../api/layout-api.ts";
 import { useLocalCategories } from "../../lib/local-name.ts";
 
 export function Header() {

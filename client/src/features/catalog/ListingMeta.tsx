@@ -1,12 +1,12 @@
 import type { Brand, ProductSummary } from "@store/shared/catalog";
 import { useSiteOrigin } from "../../app/site-origin.tsx";
-import { JsonLd } from "./JsonLd.tsx";
-import { PageMeta } from "./PageMeta.tsx";
-import { breadcrumbJsonLd, itemListJsonLd } from "./json-ld.ts";
-import { listingIdentity, type ListingWords } from "./listing-meta.ts";
+import { JsonLd } from "../../lib/seo/JsonLd.tsx";
+import { PageMeta } from "../../lib/seo/PageMeta.tsx";
+import { breadcrumbJsonLd, itemListJsonLd } from "../../lib/seo/json-ld.ts";
+import { listingIdentity, type ListingWords } from "../../lib/seo/listing-meta.ts";
 import { useFormat, useMessages } from "../../i18n/use-messages.ts";
-import { catalogMessages } from "../catalog/catalog-messages.ts";
-import { SITE_NAME } from "./site.ts";
+import { catalogMessages } from "./catalog-messages.ts";
+import { SITE_NAME } from "../../lib/seo/site.ts";
 
 /** The listing's title, description and trail in the page's language. */
 function useListingWords(): ListingWords {

@@ -1,5 +1,5 @@
 import type { Cart } from "@store/shared/cart";
-import { baseApi } from "../../api/base-api.ts";
+import { baseApi } from "./base-api.ts";
 
 interface CategoryTree {
   slug: string;

@@ -3,13 +3,13 @@
 import { screen, waitFor } from "@testing-library/react";
 import { Outlet, type RouteObject } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SiteOriginProvider } from "../../app/site-origin.tsx";
-import { productSummary } from "../../testing/factories.ts";
-import { renderAt } from "../../testing/render.tsx";
-import ListingPage from "../catalog/ListingPage.tsx";
-import HomePage from "../home/HomePage.tsx";
-import ProductPage from "../product/ProductPage.tsx";
-import { product } from "./seo-testing.ts";
+import { SiteOriginProvider } from "./site-origin.tsx";
+import { productSummary } from "../testing/factories.ts";
+import { renderAt } from "../testing/render.tsx";
+import ListingPage from "../features/catalog/ListingPage.tsx";
+import HomePage from "../features/home/HomePage.tsx";
+import ProductPage from "../features/product/ProductPage.tsx";
+import { product } from "../lib/seo/seo-testing.ts";
 import {
   type PageMetaTags,
   assertValidStructuredData,
@@ -17,7 +17,7 @@ import {
   jsonLdOfType,
   pageMetaProblems,
   readPageMeta,
-} from "./structured-data-check.ts";
+} from "../lib/seo/structured-data-check.ts";
 
 const ORIGIN = "https://store.example.com.np";
 

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
-import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
-import { useMessages } from "../../i18n/use-messages.ts";
+import { useAppDispatch, useAppSelector } from "../app/hooks.ts";
+import { useMessages } from "../i18n/use-messages.ts";
 import { toastMessages } from "./toast-messages.ts";
-import { toastDismissed, type Toast } from "./toast-slice.ts";
+import { toastDismissed, type Toast } from "../lib/toasts/toast-slice.ts";
 
 function ToastItem({ toast }: { toast: Toast }) {
   const { t } = useMessages(toastMessages);

@@ -4,6 +4,7 @@ import { errorMessages } from "./errors-messages.ts";
 import {
   ADMIN_ONLY_ERROR_CODES,
   SHOPPER_ERROR_CODES,
+  ROLE_REFUSAL,
   errorKeyOf,
   errorText,
   fieldErrorTexts,
@@ -67,6 +68,26 @@ describe("errorText", () => {
     ).toBe("Login failed. Please try again.");
     expect(errorText(undefined, "लगइन हुन सकेन", "ne")).toBe("लगइन हुन सकेन");
     expect(errorText(refusal({ code: "server.error" }), "fallback", "en")).toBe("fallback");
+  });
+
+  it("reads the server's message, or the screen's fallback (the admin's English, as base-api's errorMessage did)", () => {
+    const failure = {
+      status: 409,
+      data: { success: false, code: "stock.insufficient", message: "Only 2 left" },
+    };
+    expect(errorText(failure, "Failed to add item to cart", "en")).toBe("Only 2 left");
+    expect(errorText({ status: "FETCH_ERROR" }, "Failed to add item to cart", "en")).toBe(
+      "Failed to add item to cart",
+    );
+  });
+
+  it("words the role guard's bare refusal as the role it needs, and keeps a refusal that says why", () => {
+    const bare = { status: 403, data: { code: "auth.forbidden", message: "You are not allowed to do that" } };
+    expect(errorText(bare, "fallback", "en")).toBe(ROLE_REFUSAL);
+    expect(errorText({ status: 403, data: { code: "auth.forbidden" } }, "fallback", "en")).toBe(ROLE_REFUSAL);
+    const why = refusal({ code: "auth.forbidden", message: "Only an admin can read a password reset email" });
+    expect(errorText(why, "fallback", "en")).toBe("Only an admin can read a password reset email");
+    expect(errorText(bare, "fallback", "ne")).toBe(errorMessages.ne["auth.forbidden"]);
   });
 
   it("prefers the validation catalogue's sentence, which names the field, to the code's general one", () => {

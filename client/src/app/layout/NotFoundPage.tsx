@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "react-router-dom";
 import { useMessages } from "../../i18n/use-messages.ts";
-import { PageMeta } from "../seo/PageMeta.tsx";
+import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 import { notFoundMessages } from "./not-found-messages.ts";
 
 export default function NotFoundPage() {

@@ -1,12 +1,12 @@
 import type { Product } from "@store/shared/catalog";
 import { useSiteOrigin } from "../../app/site-origin.tsx";
-import { JsonLd } from "./JsonLd.tsx";
-import { PageMeta } from "./PageMeta.tsx";
-import { breadcrumbJsonLd, productBreadcrumbs, productJsonLd, productPath } from "./json-ld.ts";
-import { SITE_NAME } from "./site.ts";
-import { descriptionOf } from "./plain-text.ts";
+import { JsonLd } from "../../lib/seo/JsonLd.tsx";
+import { PageMeta } from "../../lib/seo/PageMeta.tsx";
+import { breadcrumbJsonLd, productBreadcrumbs, productJsonLd, productPath } from "../../lib/seo/json-ld.ts";
+import { SITE_NAME } from "../../lib/seo/site.ts";
+import { descriptionOf } from "../../lib/seo/plain-text.ts";
 import { useMessages } from "../../i18n/use-messages.ts";
-import { productMessages } from "../product/product-messages.ts";
+import { productMessages } from "./product-messages.ts";
 
 /** A product page's metadata, its Product JSON-LD and its trail. */
 export function ProductMeta({ product }: { product: Product }) {

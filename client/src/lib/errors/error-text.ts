@@ -1,8 +1,8 @@
-// Errors in the shopper's language, the one way every screen shows a refused call (SHOP-API.md "Errors": each
-// answer keeps its English `message` and has a stable `code`, and so does each field error).
+// Errors in the reader's language, the one way every screen, the shop's and the admin's, shows a refused call
+// (SHOP-API.md "Errors": each answer keeps its English `message` and has a stable `code`, and so does each field
+// error).
 //
-// How a screen adopts it (instead of base-api.ts's `errorMessage(error, fallback)`, which stays for English-only
-// screens such as the admin):
+// How a storefront screen uses it:
 //   const errorText = useErrorMessage();
 //   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
 //   ... catch (error) { setFailure({ error }) }   // keep the failure itself, and word it as it renders, so a
@@ -11,11 +11,14 @@
 // and for the per-field errors of a refused form (worded when they arrive):
 //   const fieldErrorTexts = useFieldErrorMessages();
 //   setErrors(fieldErrorTexts(error, ["name", "phone"]));   // { name: "नाम आवश्यक छ" }
+// The admin is English-only: it calls the same functions with the language named,
+// `errorText(error, "The brand could not be saved.", "en")` and `fieldErrorTexts(error, FIELDS, "en")`.
 // A form's own checks (the shared zod schemas' English sentences) are worded by validation-text.ts's
 // useValidationMessage(): keep the English sentence in state, render `validation(sentence)`.
-// English pages read exactly what they read before: the server's `message`, else the screen's fallback. Nepali
-// pages read the validation catalogue's sentence when the server's message is one of the shared schemas' (it
-// names the field), else the errors catalogue's sentence for the `code`, else the server's English message.
+// English reads the server's `message`, else the screen's fallback; the one exception is the role guard's bare
+// refusal ("You are not allowed to do that" says nothing of why), worded as the role it needs. Nepali pages read
+// the validation catalogue's sentence when the server's message is one of the shared schemas' (it names the
+// field), else the errors catalogue's sentence for the `code`, else the server's English message.
 // A screen's fallback is the screen's own catalogue sentence, so it is already in the page's language.
 import type { ErrorCode } from "@store/shared/error-codes";
 import type { Language } from "@store/shared/language";
@@ -210,10 +213,21 @@ interface FailureBody {
 const bodyOf = (error: unknown): FailureBody | undefined =>
   (error as { data?: FailureBody } | undefined)?.data ?? undefined;
 
+/**
+ * The sentence of the server's role guard (server/src/http-error.ts `forbidden()`): a refusal that only says "no".
+ * A refusal with its own sentence ("Only an admin can read a password reset email") already says why.
+ */
+const ROLE_GUARD_MESSAGE = "You are not allowed to do that";
+/** What a bare refusal of the role guard reads in English: only the admin's routes have that guard. */
+export const ROLE_REFUSAL = "Your role does not allow this: only an admin can do it.";
+
 /** One message (the answer's, or a field error's) in the page's language; undefined when there is none. */
 function worded(code: unknown, message: unknown, language: Language): string | undefined {
   const english = typeof message === "string" && message ? message : undefined;
-  if (language === "en") return english;
+  if (language === "en") {
+    const bareRefusal = code === "auth.forbidden" && (!english || english === ROLE_GUARD_MESSAGE);
+    return bareRefusal ? ROLE_REFUSAL : english;
+  }
   if (english && isKnownValidationSentence(english)) return validationText(english, language);
   if (isShopperCode(code)) return errorMessages.ne[errorKeyOf(code)];
   return english;

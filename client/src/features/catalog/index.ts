@@ -1,0 +1,2 @@
+// What other features may use of the catalogue: its brands.
+export { useBrandsQuery } from "./catalog-api.ts";
