@@ -3,7 +3,7 @@
 // all-or-nothing refusal listing every row's faults, and the round trip: export then import changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PRODUCT_CSV_COLUMNS } from "@store/shared/admin/products";
-import { parseCsv, csvCell, uncell } from "../../src/modules/catalog/product-csv.ts";
+import { parseCsv, csvCell, uncell } from "../../src/modules/catalog/csv.ts";
 import { createTestStore, type TestStore } from "../support/app.ts";
 import { adminToken, tokenWithRole } from "../support/admin.ts";
 import { bearer, registerShopper } from "../support/factories.ts";

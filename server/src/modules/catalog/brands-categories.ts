@@ -14,8 +14,9 @@ import type { Database } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { conflict, notFound } from "../../http-error.ts";
 import { recordAudit, type AuditContext } from "../audit/audit-log.ts";
-import { slugBase, TRANSACTION_OPTIONS } from "./manage.ts";
+import { TRANSACTION_OPTIONS } from "./apply-product-plan.ts";
 import { listBrands } from "./service.ts";
+import { slugBase } from "./slugs.ts";
 
 const brandNotFound = () => notFound("brand.not_found", "Brand not found");
 

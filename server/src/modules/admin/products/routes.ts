@@ -1,6 +1,6 @@
 // HTTP of /api/admin/products (staff and admins, the prefix's guard): the list, one product, create, PATCH,
 // archive (DELETE) and restore, and the CSV export and import. The logic is the catalogue module's
-// (modules/catalog/manage.ts and product-csv.ts).
+// (modules/catalog: admin-products.ts, product-writes.ts, product-csv-export.ts and product-import.ts).
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -19,15 +19,15 @@ import {
 import { errorEnvelopeSchema } from "@store/shared/common";
 import { HttpError } from "../../../http-error.ts";
 import { auditContext } from "../../audit/audit-log.ts";
+import { findAdminProduct, listAdminProducts } from "../../catalog/admin-products.ts";
+import { exportProductsCsv } from "../../catalog/product-csv-export.ts";
+import { importProductsCsv } from "../../catalog/product-import.ts";
 import {
   archiveProduct,
   changeProduct,
   createProduct,
-  findAdminProduct,
-  listAdminProducts,
   restoreProduct,
-} from "../../catalog/manage.ts";
-import { exportProductsCsv, importProductsCsv } from "../../catalog/product-csv.ts";
+} from "../../catalog/product-writes.ts";
 
 const KIB = PRODUCT_CSV_MAX_BYTES / 1024;
 
