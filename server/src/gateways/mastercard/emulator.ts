@@ -15,6 +15,7 @@ import { z } from "zod";
 import { hasExpired, passesLuhn } from "../../modules/payments/card-checks.ts";
 import { MASTERCARD_DECLINE_CARD, MASTERCARD_TEST_CARDS } from "../../modules/payments/test-credentials.ts";
 import { recordCapture, refundCapture } from "../processors/ledger.ts";
+import { sameText } from "../same-text.ts";
 
 const BASE = "/gateways/mastercard/api/rest/merchant/:merchantId";
 
@@ -63,12 +64,6 @@ const gatewayError = (cause: string, explanation: string) => ({
 });
 
 const TEST_CARD_NUMBERS = new Set(MASTERCARD_TEST_CARDS.map((card) => card.number));
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && crypto.timingSafeEqual(left, right);
-}
 
 export default async function cardGatewayEmulator(app: FastifyInstance) {
   const { config, db } = app;

@@ -3,16 +3,11 @@
 // Tokens are signed with the app's secret and carry their expiry, so any replica checks them without a table.
 import crypto from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { sameText } from "../same-text.ts";
 import type { AppConfig } from "../../config.ts";
 
 /** PayPal's access tokens live nine hours. */
 export const TOKEN_LIFETIME_SECONDS = 32_400;
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && crypto.timingSafeEqual(left, right);
-}
 
 const sign = (secret: string, payload: string) =>
   crypto.createHmac("sha256", secret).update(payload).digest("base64url");
