@@ -1,4 +1,5 @@
 // How the admin names an order's parts: its customer, its payment method and its dates.
+import { STORE_TIME_ZONE } from "@store/shared/nepal-time";
 import type { Order } from "../admin-types.ts";
 
 const METHOD_LABELS: Record<string, string> = {
@@ -22,7 +23,7 @@ export function dateTime(iso: string): string {
     year: "numeric",
     hour: "2-digit",
     minute: "2-digit",
-    timeZone: "Asia/Kathmandu",
+    timeZone: STORE_TIME_ZONE,
   });
 }
 
@@ -31,6 +32,6 @@ export function dateOnly(iso: string): string {
     day: "numeric",
     month: "short",
     year: "numeric",
-    timeZone: "Asia/Kathmandu",
+    timeZone: STORE_TIME_ZONE,
   });
 }
