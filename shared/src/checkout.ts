@@ -156,6 +156,8 @@ export const orderCreateBodySchema = z
     when: whenValid("customer.phone", "shippingAddress.country"),
   });
 export type OrderCreateBody = z.infer<typeof orderCreateBodySchema>;
+/** POST /api/orders's body as a client sends it (before the schema trims, defaults and transforms it). */
+export type OrderCreateRequest = z.input<typeof orderCreateBodySchema>;
 
 export const shippingMethodSchema = z.object({
   _id: z.string(),
