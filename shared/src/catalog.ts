@@ -135,7 +135,7 @@ export const variantOptionsSchema = z.object({
   size: z.string().optional(),
 });
 export type VariantOptions = z.infer<typeof variantOptionsSchema>;
-export { VARIANT_OPTION_KINDS, type VariantOptionKind } from "./product-rules.ts";
+export { VARIANT_OPTION_KINDS, type VariantOptionKind } from "./variant-options.ts";
 
 /** What a shopper buys: one option combination of a product (SHOP-API.md "Variants"). */
 export const variantSchema = z.object({

@@ -10,9 +10,9 @@ import {
   PRODUCT_LIMITS as LIMITS,
   PRODUCT_RULE_WORDS as WORDS,
   SKU_PATTERN,
-  VARIANT_OPTION_KINDS as OPTION_KINDS,
   VARIANT_OPTION_LABELS,
 } from "@store/shared/product-rules";
+import { VARIANT_OPTION_KINDS as OPTION_KINDS } from "@store/shared/variant-options";
 import type { AdminProduct, ProductInput, ProductPatch, VariantInput } from "../admin-types.ts";
 
 export { LIMITS };
