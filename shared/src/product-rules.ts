@@ -1,8 +1,9 @@
 // A product's and its variants' limits and checks, with their words: what the admin API's schemas
 // (admin/products.ts) enforce and what the admin's product form checks before it sends anything. No zod, so the
 // client's form imports the very same rules without pulling schemas into its chunks. Only the admin's code imports
-// it (the storefront's catalogue schemas must not: it would land in the home page's first chunk).
-import type { VariantOptionKind } from "./variant-options.ts";
+// it (the storefront's catalogue schemas must not: it would land in the home page's first chunk); its one import
+// is a type.
+import type { VariantOptionKind } from "./catalog.ts";
 
 /** Every limit of a product as the admin writes it. */
 export const PRODUCT_LIMITS = {
@@ -34,7 +35,7 @@ export const MAX_VARIANTS = PRODUCT_LIMITS.variants;
 /** The most images one product may show. */
 export const MAX_IMAGES = PRODUCT_LIMITS.images;
 
-/** A variant's options (variant-options.ts) as the rules' words name them. */
+/** A variant's options (catalog.ts VARIANT_OPTION_KINDS) as the rules' words name them, in the same order. */
 export const VARIANT_OPTION_LABELS: Record<VariantOptionKind, string> = {
   color: "Color",
   memory: "Memory",

@@ -12,10 +12,12 @@ import {
   SKU_PATTERN,
   VARIANT_OPTION_LABELS,
 } from "@store/shared/product-rules";
-import { VARIANT_OPTION_KINDS as OPTION_KINDS } from "@store/shared/variant-options";
 import type { AdminProduct, ProductInput, ProductPatch, VariantInput } from "../admin-types.ts";
 
 export { LIMITS };
+
+/** The option kinds, in order (the labels' keys: the catalogue's list itself sits with its zod schemas). */
+const OPTION_KINDS = Object.keys(VARIANT_OPTION_LABELS) as (keyof typeof VARIANT_OPTION_LABELS)[];
 
 export interface VariantRow {
   /** A key for React that survives reordering; the server's `_id` for a saved variant. */
