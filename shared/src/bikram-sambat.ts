@@ -3,7 +3,6 @@
 // the maintained npm package nepali-date-converter (MIT, by Subesh Bhandari), which covers 2000-2090 BS
 // (1943-2034 AD). Its results are checked in bikram-sambat.test.ts against dates published by Nepal's calendar.
 import NepaliDateExport from "nepali-date-converter";
-import { STORE_TIME_ZONE } from "./nepal-time.ts";
 
 // The package's "main" is CommonJS that sets exports.default: Node's import hands back that exports object, while
 // bundlers (which read its "module" field) hand back the class itself. Either way, this is the class.
@@ -16,6 +15,9 @@ export interface CalendarDay {
   month: number;
   day: number;
 }
+
+/** Every date the store shows is a day in Nepal (UTC+05:45, no daylight saving), whatever the machine's zone. */
+export const STORE_TIME_ZONE = "Asia/Kathmandu";
 
 /** The months from Baisakh (1) to Chaitra (12), as Nepali calendars print them. */
 export const BIKRAM_SAMBAT_MONTHS = [

@@ -10,7 +10,6 @@ import {
   toBikramSambat,
   type CalendarDay,
 } from "@store/shared/bikram-sambat";
-import { nepalNoon } from "@store/shared/nepal-time";
 import { useLanguage } from "../i18n/use-messages.ts";
 
 /** The Gregorian months as Nepali writes them. */
@@ -65,7 +64,8 @@ export function formatDay(day: string, language: Language): string {
   if (language === "en" || !match) return day;
   const gregorian = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
   // Noon in Nepal on that day: the conversion cannot slip to a neighbouring day.
-  return dayInLanguage(gregorian, toBikramSambat(nepalNoon(day)), language);
+  const noon = new Date(`${day}T12:00:00+05:45`);
+  return dayInLanguage(gregorian, toBikramSambat(noon), language);
 }
 
 /** A clock time the server gave (HH:MM, Nepal's): English as sent, Nepali in Devanagari digits. */
