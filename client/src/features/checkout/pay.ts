@@ -1,6 +1,7 @@
 // Paying for a placed order by the chosen method (SPEC.md §4): eSewa leaves for the gateway with a signed form;
 // PayPal and Mastercard answer at once.
 import type { Order } from "@store/shared/checkout";
+import type { EsewaInitiateRequest } from "./checkout-api.ts";
 import type { checkoutMessages } from "./checkout-messages.ts";
 
 export interface CardDetails {
@@ -27,7 +28,7 @@ export function submitToGateway(paymentUrl: string, formData: Record<string, str
   form.submit();
 }
 
-export function esewaReturnUrls(order: Order) {
+export function esewaReturnUrls(order: Order): EsewaInitiateRequest {
   const origin = window.location.origin;
   return {
     orderId: order._id,
