@@ -13,7 +13,7 @@ import type {
 import { unitPrice } from "@store/shared/pricing";
 import type { ErrorCode } from "@store/shared/error-codes";
 import type { Prisma } from "../../generated/prisma/client.ts";
-import { dialectOf, type Database } from "../../db/client.ts";
+import { dialectOf, type Database, type Transaction } from "../../db/client.ts";
 import { isUniqueViolation } from "../../db/errors.ts";
 import type { HttpError } from "../../http-error.ts";
 import { badRequest, conflict, notFound, type FieldError } from "../../http-error.ts";
@@ -118,7 +118,7 @@ export async function listAdminProducts(db: Database, query: AdminProductListQue
   };
 }
 
-async function adminProductRow(db: Prisma.TransactionClient | Database, id: string) {
+async function adminProductRow(db: Transaction | Database, id: string) {
   const row = await db.product.findUnique({ where: { id }, select: adminProductSelect });
   if (!row) throw productNotFound();
   return row;
@@ -210,7 +210,7 @@ export function checkVariants(product: PlannedProduct, faults: PlanFaults, label
 
 /** Skus of these variants that another variant of the store (archived ones too) already has. */
 export async function takenSkus(
-  db: Prisma.TransactionClient | Database,
+  db: Transaction | Database,
   variants: readonly PlannedVariant[],
 ): Promise<PlannedVariant[]> {
   if (variants.length === 0) return [];
@@ -233,7 +233,7 @@ export interface Taxonomy {
 
 /** A brand named by id or slug; a category and one of its subcategories, as the database has them. */
 export async function resolveTaxonomy(
-  db: Prisma.TransactionClient | Database,
+  db: Transaction | Database,
   given: { brand: string; category: string; subcategory: string },
   faults: PlanFaults,
   at = (field: string) => field,
@@ -275,11 +275,7 @@ export function slugBase(name: string): string {
   return base === "" ? "product" : base;
 }
 
-export async function uniqueSlug(
-  db: Prisma.TransactionClient | Database,
-  name: string,
-  taken = new Set<string>(),
-) {
+export async function uniqueSlug(db: Transaction | Database, name: string, taken = new Set<string>()) {
   const base = slugBase(name);
   const existing = new Set(
     (await db.product.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } })).map(
@@ -316,7 +312,7 @@ export interface AppliedProduct {
  * `stockNote` saying why), the derived fields refreshed, and lines of variants taken off sale removed from carts.
  */
 export async function applyPlan(
-  tx: Prisma.TransactionClient,
+  tx: Transaction,
   plan: PlannedProduct,
   stockNote: string,
 ): Promise<AppliedProduct> {

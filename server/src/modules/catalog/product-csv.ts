@@ -11,8 +11,7 @@ import {
   type ProductImportError,
   type ProductImportResult,
 } from "@store/shared/admin/products";
-import type { Database } from "../../db/client.ts";
-import type { Prisma } from "../../generated/prisma/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 import { recordAudit, type AuditContext } from "../audit/audit-log.ts";
 import {
   applyPlan,
@@ -255,7 +254,7 @@ interface Lookup {
   categories: Set<string>;
 }
 
-async function lookups(db: Prisma.TransactionClient | Database): Promise<Lookup> {
+async function lookups(db: Transaction | Database): Promise<Lookup> {
   const [brands, categories, subcategories] = await Promise.all([
     db.brand.findMany({ select: { id: true, slug: true } }),
     db.category.findMany({ select: { slug: true } }),
@@ -278,7 +277,7 @@ interface Planned {
 }
 
 /** What the file would do: the products it touches as they would be, or the faults of its rows. */
-async function planImport(db: Prisma.TransactionClient | Database, text: string): Promise<Planned> {
+async function planImport(db: Transaction | Database, text: string): Promise<Planned> {
   const errors: ProductImportError[] = [];
   const rows = readRows(text, errors);
   if (errors.length > 0) return { plans: [], created: 0, updated: 0, errors };

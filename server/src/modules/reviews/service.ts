@@ -2,10 +2,9 @@
 // review of it, edits or deletes it; staff hide one with a reason. Every change recomputes the product's rating
 // and counts in the same transaction, from the reviews that show (hidden ones do not count).
 import type { OwnReview, ReviewBody, ReviewPatchBody, ReviewSummary } from "@store/shared/reviews";
-import type { Database } from "../../db/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import { conflict, forbidden, notFound } from "../../http-error.ts";
-import type { Transaction } from "../orders/expiry.ts";
 
 /** A payment that went through (a partial refund still leaves a purchase); a delivered order counts whatever
  * its payment (cash on delivery before the cash is recorded). */
