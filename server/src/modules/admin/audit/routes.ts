@@ -2,9 +2,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { auditListAnswerSchema, auditListQuerySchema } from "@store/shared/admin/audit";
-import { errorEnvelopeSchema } from "@store/shared/common";
 import { requireRole } from "../../../plugins/require-role.ts";
 import { listAuditEvents } from "../../audit/audit-events.ts";
+import { failureAnswers } from "../../../plugins/route-docs.ts";
 
 export default async function adminAuditRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -25,9 +25,7 @@ export default async function adminAuditRoutes(fastify: FastifyInstance) {
         querystring: auditListQuerySchema,
         response: {
           200: auditListAnswerSchema,
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
+          ...failureAnswers(400, 401, 403),
         },
       },
     },

@@ -10,10 +10,10 @@ import {
   adminCustomerPatchBodySchema,
   customerIdParamsSchema,
 } from "@store/shared/admin/customers";
-import { errorEnvelopeSchema } from "@store/shared/common";
 import { requireRole } from "../../../plugins/require-role.ts";
 import { auditContext } from "../../audit/audit-log.ts";
 import { changeAccount, findAccountForAdmin, listAccounts } from "../../auth/accounts.ts";
+import { failureAnswers } from "../../../plugins/route-docs.ts";
 
 export default async function adminCustomerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -33,9 +33,7 @@ export default async function adminCustomerRoutes(fastify: FastifyInstance) {
         querystring: adminCustomerListQuerySchema,
         response: {
           200: adminCustomerListAnswerSchema,
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
+          ...failureAnswers(400, 401, 403),
         },
       },
     },
@@ -53,10 +51,7 @@ export default async function adminCustomerRoutes(fastify: FastifyInstance) {
         params: customerIdParamsSchema,
         response: {
           200: adminCustomerAnswerSchema,
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
+          ...failureAnswers(400, 401, 403, 404),
         },
       },
     },
@@ -84,11 +79,7 @@ export default async function adminCustomerRoutes(fastify: FastifyInstance) {
         body: adminCustomerPatchBodySchema,
         response: {
           200: adminCustomerChangedAnswerSchema,
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
+          ...failureAnswers(400, 401, 403, 404, 409),
         },
       },
     },

@@ -9,10 +9,10 @@ import {
   adminDiscountPatchBodySchema,
   discountIdParamsSchema,
 } from "@store/shared/admin/discounts";
-import { errorEnvelopeSchema } from "@store/shared/common";
 import { requireRole } from "../../../plugins/require-role.ts";
 import { auditContext } from "../../audit/audit-log.ts";
 import { changeDiscount, createDiscount, listDiscounts } from "../../discounts/admin.ts";
+import { failureAnswers } from "../../../plugins/route-docs.ts";
 
 const TERMS =
   "`type`: `percentage` (`value` 1-100 percent of the subtotal, rounded to whole rupees), `fixed` (`value` " +
@@ -41,8 +41,7 @@ export default async function adminDiscountRoutes(fastify: FastifyInstance) {
           "gave its use back.",
         response: {
           200: adminDiscountListAnswerSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
+          ...failureAnswers(401, 403),
         },
       },
     },
@@ -62,10 +61,7 @@ export default async function adminDiscountRoutes(fastify: FastifyInstance) {
         body: adminDiscountCreateBodySchema,
         response: {
           201: adminDiscountAnswerSchema,
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
+          ...failureAnswers(400, 401, 403, 409),
         },
       },
     },
@@ -94,11 +90,7 @@ export default async function adminDiscountRoutes(fastify: FastifyInstance) {
         body: adminDiscountPatchBodySchema,
         response: {
           200: adminDiscountAnswerSchema,
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
+          ...failureAnswers(400, 401, 403, 404, 409),
         },
       },
     },

@@ -11,9 +11,9 @@ import {
   stockHistoryQuerySchema,
   variantIdParamsSchema,
 } from "@store/shared/admin/inventory";
-import { errorEnvelopeSchema } from "@store/shared/common";
 import { auditContext } from "../../audit/audit-log.ts";
 import { adjustStock, listInventory, stockHistory } from "../../catalog/inventory.ts";
+import { failureAnswers } from "../../../plugins/route-docs.ts";
 
 /** GET /api/admin/inventory. */
 export async function adminInventoryRoutes(fastify: FastifyInstance) {
@@ -33,9 +33,7 @@ export async function adminInventoryRoutes(fastify: FastifyInstance) {
         querystring: inventoryListQuerySchema,
         response: {
           200: inventoryListAnswerSchema,
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
+          ...failureAnswers(400, 401, 403),
         },
       },
     },
@@ -69,11 +67,7 @@ export async function adminVariantStockRoutes(fastify: FastifyInstance) {
         body: stockAdjustmentBodySchema,
         response: {
           200: stockAdjustmentAnswerSchema,
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
+          ...failureAnswers(400, 401, 403, 404, 409),
         },
       },
     },
@@ -112,10 +106,7 @@ export async function adminVariantStockRoutes(fastify: FastifyInstance) {
         querystring: stockHistoryQuerySchema,
         response: {
           200: stockHistoryAnswerSchema,
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
+          ...failureAnswers(400, 401, 403, 404),
         },
       },
     },

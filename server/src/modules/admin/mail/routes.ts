@@ -7,8 +7,8 @@ import {
   mailListQuerySchema,
   mailMessageAnswerSchema,
 } from "@store/shared/admin/mail";
-import { errorEnvelopeSchema } from "@store/shared/common";
 import { listMail, readMail } from "../../mail/viewer.ts";
+import { failureAnswers } from "../../../plugins/route-docs.ts";
 
 const tags = ["admin"];
 const security = [{ bearer: [] }];
@@ -30,9 +30,7 @@ export default async function adminMailRoutes(fastify: FastifyInstance) {
         querystring: mailListQuerySchema,
         response: {
           200: mailListAnswerSchema,
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
+          ...failureAnswers(400, 401, 403),
         },
       },
     },
@@ -53,10 +51,7 @@ export default async function adminMailRoutes(fastify: FastifyInstance) {
         params: mailIdParamsSchema,
         response: {
           200: mailMessageAnswerSchema,
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
+          ...failureAnswers(400, 401, 403, 404),
         },
       },
     },
