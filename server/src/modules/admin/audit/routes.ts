@@ -23,10 +23,7 @@ export default async function adminAuditRoutes(fastify: FastifyInstance) {
           "filters by that account; `from` and `to` are ISO 8601 date-times, or calendar days read in Nepal " +
           "time (a whole day for each).",
         querystring: auditListQuerySchema,
-        response: {
-          200: auditListAnswerSchema,
-          ...failureAnswers(400, 401, 403),
-        },
+        response: { 200: auditListAnswerSchema, ...failureAnswers(400, 401, 403) },
       },
     },
     async (request) => ({ success: true as const, data: await listAuditEvents(app.db, request.query) }),

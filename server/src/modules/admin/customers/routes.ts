@@ -31,10 +31,7 @@ export default async function adminCustomerRoutes(fastify: FastifyInstance) {
           "phone number, ignoring case. `totalSpent` is the completed payments of the account's orders less " +
           "what was refunded, in whole rupees; `orderCount` counts every order it placed.",
         querystring: adminCustomerListQuerySchema,
-        response: {
-          200: adminCustomerListAnswerSchema,
-          ...failureAnswers(400, 401, 403),
-        },
+        response: { 200: adminCustomerListAnswerSchema, ...failureAnswers(400, 401, 403) },
       },
     },
     async (request) => ({ success: true as const, data: await listAccounts(app.db, request.query) }),
@@ -49,10 +46,7 @@ export default async function adminCustomerRoutes(fastify: FastifyInstance) {
         security: [{ bearer: [] }],
         summary: "One account with its orders, newest first (staff and admins)",
         params: customerIdParamsSchema,
-        response: {
-          200: adminCustomerAnswerSchema,
-          ...failureAnswers(400, 401, 403, 404),
-        },
+        response: { 200: adminCustomerAnswerSchema, ...failureAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => ({
@@ -77,10 +71,7 @@ export default async function adminCustomerRoutes(fastify: FastifyInstance) {
           "disable or demote their own account (409). Each change is in the audit log with its before and after.",
         params: customerIdParamsSchema,
         body: adminCustomerPatchBodySchema,
-        response: {
-          200: adminCustomerChangedAnswerSchema,
-          ...failureAnswers(400, 401, 403, 404, 409),
-        },
+        response: { 200: adminCustomerChangedAnswerSchema, ...failureAnswers(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

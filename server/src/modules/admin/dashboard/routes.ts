@@ -26,10 +26,7 @@ export default async function adminDashboardRoutes(fastify: FastifyInstance) {
           "stock at or below LOW_STOCK_THRESHOLD, lowest first. Top products: the 5 with most units on paid " +
           "orders. Store: STORE_MODE, the payment methods offered, those that take no real money (test-only: " +
           "an emulator or a gateway's sandbox) and how Google sign-in is reached.",
-        response: {
-          200: dashboardAnswerSchema,
-          ...failureAnswers(401, 403),
-        },
+        response: { 200: dashboardAnswerSchema, ...failureAnswers(401, 403) },
       },
     },
     async () => {

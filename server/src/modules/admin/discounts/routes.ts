@@ -39,10 +39,7 @@ export default async function adminDiscountRoutes(fastify: FastifyInstance) {
         description:
           "Every code, newest first. `timesUsed` counts the orders holding it now: a cancelled unpaid order " +
           "gave its use back.",
-        response: {
-          200: adminDiscountListAnswerSchema,
-          ...failureAnswers(401, 403),
-        },
+        response: { 200: adminDiscountListAnswerSchema, ...failureAnswers(401, 403) },
       },
     },
     async () => ({ success: true as const, data: { discounts: await listDiscounts(app.db) } }),
@@ -59,10 +56,7 @@ export default async function adminDiscountRoutes(fastify: FastifyInstance) {
         summary: "Create a discount code (admins only)",
         description: TERMS,
         body: adminDiscountCreateBodySchema,
-        response: {
-          201: adminDiscountAnswerSchema,
-          ...failureAnswers(400, 401, 403, 409),
-        },
+        response: { 201: adminDiscountAnswerSchema, ...failureAnswers(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -88,10 +82,7 @@ export default async function adminDiscountRoutes(fastify: FastifyInstance) {
         description: `Any field of the creation; the rest stay as they are. ${TERMS}`,
         params: discountIdParamsSchema,
         body: adminDiscountPatchBodySchema,
-        response: {
-          200: adminDiscountAnswerSchema,
-          ...failureAnswers(400, 401, 403, 404, 409),
-        },
+        response: { 200: adminDiscountAnswerSchema, ...failureAnswers(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

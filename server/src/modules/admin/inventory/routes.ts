@@ -31,10 +31,7 @@ export async function adminInventoryRoutes(fastify: FastifyInstance) {
           "name or a sku, ignoring case. `lowStock=true` keeps the variants on sale whose stock is at or below " +
           "LOW_STOCK_THRESHOLD (default 5), which the answer names as `lowStockThreshold`.",
         querystring: inventoryListQuerySchema,
-        response: {
-          200: inventoryListAnswerSchema,
-          ...failureAnswers(400, 401, 403),
-        },
+        response: { 200: inventoryListAnswerSchema, ...failureAnswers(400, 401, 403) },
       },
     },
     async (request) => ({
@@ -65,10 +62,7 @@ export async function adminVariantStockRoutes(fastify: FastifyInstance) {
           "the audit log, and the storefront shows the new stock at once. An archived or unknown variant: 404.",
         params: variantIdParamsSchema,
         body: stockAdjustmentBodySchema,
-        response: {
-          200: stockAdjustmentAnswerSchema,
-          ...failureAnswers(400, 401, 403, 404, 409),
-        },
+        response: { 200: stockAdjustmentAnswerSchema, ...failureAnswers(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -104,10 +98,7 @@ export async function adminVariantStockRoutes(fastify: FastifyInstance) {
           "stock right after the change; changes recorded before it was kept leave it out.",
         params: variantIdParamsSchema,
         querystring: stockHistoryQuerySchema,
-        response: {
-          200: stockHistoryAnswerSchema,
-          ...failureAnswers(400, 401, 403, 404),
-        },
+        response: { 200: stockHistoryAnswerSchema, ...failureAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => ({

@@ -28,10 +28,7 @@ export default async function adminMailRoutes(fastify: FastifyInstance) {
           "`nextAttemptAt`), `sent`, `captured` (kept here because SMTP_URL is not set) or `failed` (given up " +
           "after its last attempt). `to` filters by recipient.",
         querystring: mailListQuerySchema,
-        response: {
-          200: mailListAnswerSchema,
-          ...failureAnswers(400, 401, 403),
-        },
+        response: { 200: mailListAnswerSchema, ...failureAnswers(400, 401, 403) },
       },
     },
     async (request) => ({ success: true as const, data: await listMail(app.db, request.query) }),
@@ -49,10 +46,7 @@ export default async function adminMailRoutes(fastify: FastifyInstance) {
           "A password reset email is for admins only (403 for staff): its link sets an account's password. " +
           "Once sent through SMTP, a reset email's link is no longer kept.",
         params: mailIdParamsSchema,
-        response: {
-          200: mailMessageAnswerSchema,
-          ...failureAnswers(400, 401, 403, 404),
-        },
+        response: { 200: mailMessageAnswerSchema, ...failureAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => ({

@@ -168,10 +168,7 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
           "refunds reach the amount paid, which also puts the stock back unless the order was delivered.",
         params,
         body: refundBodySchema,
-        response: {
-          200: orderAnswer,
-          ...failureAnswers(400, 401, 403, 404, 409, 502),
-        },
+        response: { 200: orderAnswer, ...failureAnswers(400, 401, 403, 404, 409, 502) },
       },
     },
     async (request) => ({

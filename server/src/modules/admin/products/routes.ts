@@ -59,10 +59,7 @@ export default async function adminProductRoutes(fastify: FastifyInstance) {
           "case; `category` a category slug; `status` is `active` (on sale) or `archived` (absent: both). Each " +
           "product carries every variant, archived ones marked.",
         querystring: adminProductListQuerySchema,
-        response: {
-          200: adminProductListAnswerSchema,
-          ...failureAnswers(400, 401, 403),
-        },
+        response: { 200: adminProductListAnswerSchema, ...failureAnswers(400, 401, 403) },
       },
     },
     async (request) => ({ success: true as const, data: await listAdminProducts(app.db, request.query) }),
