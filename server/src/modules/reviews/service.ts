@@ -3,10 +3,9 @@
 // and counts in the same transaction, from the reviews that show (hidden ones do not count).
 import { HELD_PAYMENT_STATUSES } from "@store/shared/order-facts";
 import type { OwnReview, ReviewBody, ReviewPatchBody, ReviewSummary } from "@store/shared/reviews";
-import type { Database } from "../../db/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import { conflict, forbidden, notFound } from "../../http-error.ts";
-import type { Transaction } from "../orders/expiry.ts";
 
 export const ownReviewSelect = {
   id: true,
