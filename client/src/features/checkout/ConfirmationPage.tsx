@@ -18,7 +18,8 @@ import { checkoutStorage } from "./checkout-storage.ts";
 import { OrderSummary } from "./OrderSummary.tsx";
 import { orderRequest } from "./order-request.ts";
 import { usePaymentWords } from "../../lib/payment-words/payment-words.ts";
-import { cardProblem, esewaReturnUrls, submitToGateway, type CardDetails } from "./pay.ts";
+import { cardProblem, esewaReturnUrls, submitToGateway } from "./pay.ts";
+import type { CardDetails } from "./checkout-api.ts";
 import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 
 /** A refused payment after which the placed order can no longer be paid: the next CONFIRM places a new one. */

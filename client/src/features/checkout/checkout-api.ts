@@ -1,7 +1,14 @@
 import type { Order, OrderCreateRequest, ShippingMethod } from "@store/shared/checkout";
 import type { PaymentMethods } from "@store/shared/cod";
 import { baseApi } from "../../api/base-api.ts";
-import type { CardDetails } from "./pay.ts";
+
+/** A card as the shopper types it on the confirmation step. */
+export interface CardDetails {
+  cardNumber: string;
+  expiryDate: string;
+  cvv: string;
+  cardName: string;
+}
 
 /** POST /api/payments/mastercard/process: the placed order's card payment. */
 export interface CardPaymentRequest {
