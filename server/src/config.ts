@@ -7,7 +7,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { DEFAULT_COD_MAX_AMOUNT } from "@store/shared/cod";
-import { PAYMENT_METHODS, type PaymentMethod } from "@store/shared/checkout";
+import { PAYMENT_METHODS } from "@store/shared/checkout";
 import { liveSettingsMissing, OFFLINE_DEFAULTS } from "./store-mode.ts";
 
 export const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -72,10 +72,14 @@ const paymentMethodsSetting = commaList.pipe(
 );
 
 const environmentSchema = z.object({
-  // offline: a demo and test store (the gateways and Google are local stand-ins); live: a store that takes
-  // real money (store-mode.ts).
+  /**
+   * offline: a demo and test store, its gateways and Google local stand-ins; live: a store that takes real money,
+   * with no stand-in mounted and every method it offers live (store-mode.ts, docs/SECURITY.md "STORE_MODE").
+   */
   STORE_MODE: z.enum(["offline", "live"]).default("offline"),
+  /** The methods the merchant offers; a live store without a live card gateway drops the card. */
   PAYMENT_METHODS: paymentMethodsSetting.default([...PAYMENT_METHODS]),
+  /** Whether shoppers may sign in with Google at all. */
   GOOGLE_SIGNIN: z.enum(["on", "off"]).default("on"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -84,6 +88,7 @@ const environmentSchema = z.object({
     .string()
     .min(1)
     .default(`file:${path.join(REPOSITORY_ROOT, "data", "store.db")}`),
+  /** The store's own origin, used for links that leave and come back (gateways, emulators). */
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
@@ -92,52 +97,82 @@ const environmentSchema = z.object({
     .regex(/^\d+[smhd]$/, "JWT_EXPIRES_IN is like 15m, 12h or 7d")
     .default("7d"),
   CORS_ORIGINS: commaList.default(["http://localhost:3000", "http://localhost:5173"]),
+  /** Fastify's trustProxy: false unless the store runs behind known proxies. */
   TRUST_PROXY: trustProxySetting.default(false),
+  /** Sign-in attempts per address and email. */
   LOGIN_RATE_LIMIT: limitSetting(10),
   LOGIN_RATE_WINDOW: windowSetting.default(15 * 60_000),
+  /** Sign-in attempts per address over every email (credential stuffing), in the login's window. */
   LOGIN_ADDRESS_RATE_LIMIT: limitSetting(100),
+  /** Registrations per address. */
   REGISTER_RATE_LIMIT: limitSetting(20),
   REGISTER_RATE_WINDOW: windowSetting.default(15 * 60_000),
+  /** Order tracking by number and email, per address. */
   TRACKING_RATE_LIMIT: limitSetting(30),
   TRACKING_RATE_WINDOW: windowSetting.default(60_000),
+  /** Every /api/payments call that reads or changes an order, per address. */
   PAYMENT_RATE_LIMIT: limitSetting(30),
   PAYMENT_RATE_WINDOW: windowSetting.default(60_000),
+  /** Reset requests and reset attempts, per address (each its own counter). */
   PASSWORD_RESET_RATE_LIMIT: limitSetting(20),
+  /** Reset requests per email, so nobody floods one mailbox from many addresses. */
   PASSWORD_RESET_EMAIL_RATE_LIMIT: limitSetting(5),
   PASSWORD_RESET_RATE_WINDOW: windowSetting.default(60 * 60_000),
+  /** Trying a discount code on the cart, per cart (account or guest session): guessing codes. */
   DISCOUNT_RATE_LIMIT: limitSetting(10),
+  /** The same per address over every cart (a guesser making fresh sessions). */
   DISCOUNT_ADDRESS_RATE_LIMIT: limitSetting(30),
   DISCOUNT_RATE_WINDOW: windowSetting.default(10 * 60_000),
   // Placing orders (docs/SECURITY.md "Stock held by orders nobody pays for"): per shopper (account or guest
   // session) and per address, in the window; and the open orders (unpaid, or cash on delivery not yet sent) a
   // shopper or an email address, and an address, may have at once.
+  /** Placing an order, per shopper (account or guest session). */
   ORDER_RATE_LIMIT: limitSetting(10),
+  /** Placing an order, per address over every shopper (fresh guest sessions, fresh accounts). */
   ORDER_ADDRESS_RATE_LIMIT: limitSetting(30),
   ORDER_RATE_WINDOW: windowSetting.default(60 * 60_000),
+  /**
+   * The most open orders (unpaid within their payment window, or cash on delivery not yet sent), each of which
+   * holds stock, that one shopper (account or guest session) or one email address may have at once.
+   */
   ORDER_OPEN_LIMIT: limitSetting(5),
+  /** The same for one client address. */
   ORDER_OPEN_ADDRESS_LIMIT: limitSetting(20),
+  // How long the server waits for slow or broken clients (docs/SECURITY.md, "Slow and broken clients"). Each
+  // ends with the connection closed, so one client cannot hold what others need.
+  /** From a request's first byte to the end of its headers (slowloris), else 408 and closed. */
   HEADERS_TIMEOUT: timeoutSetting(10_000),
+  /** From a request's first byte to the end of its body, else 408 and closed. */
   REQUEST_TIMEOUT: timeoutSetting(30_000),
+  /** No byte moved either way while a request or its answer is under way (a client that stops reading): closed. */
   SOCKET_TIMEOUT: timeoutSetting(60_000),
+  /** An idle connection between two requests: closed. */
   KEEP_ALIVE_TIMEOUT: timeoutSetting(72_000),
   ADMIN_EMAIL: z.email().default("admin@store.local"),
   ADMIN_PASSWORD: z.string().min(8).default(OFFLINE_DEFAULTS.adminPassword),
   GOOGLE_MODE: z.enum(["emulator", "live"]).default("emulator"),
   GOOGLE_CLIENT_ID: z.string().min(1).default(OFFLINE_DEFAULTS.googleClientId),
+  /** The built client to serve; empty to serve the API alone. */
   CLIENT_DIST: z.string().default(path.join(REPOSITORY_ROOT, "client", "dist")),
+  /** The server-side build of the storefront (client/src/entry-server.tsx); pages are rendered by the browser without it. */
   SSR_ENTRY: z.string().default(path.join(REPOSITORY_ROOT, "client", "dist-server", "entry-server.js")),
+  /** How many rendered pages the server keeps in memory (0: none), a tenth of them for pages on trial. */
   PAGE_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(500),
+  /** Pages the server renders for one address (requests its page cache cannot answer); kept pages never count. */
   PAGE_RENDER_RATE_LIMIT: limitSetting(60),
   PAGE_RENDER_RATE_WINDOW: windowSetting.default(60_000),
+  /** How long an unpaid order holds its stock. */
   ORDER_PAYMENT_WINDOW_MINUTES: z.coerce
     .number()
     .int()
     .min(1)
     .max(7 * 24 * 60)
     .default(30),
+  /** How many catalogue answers the server keeps in memory (0: none). */
   CATALOGUE_CACHE_SIZE: z.coerce.number().int().min(0).max(100_000).default(500),
+  /** The admin dashboard lists stock at or below this as low. */
   LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(1_000_000).default(5),
-  // Cash on delivery is offered for orders up to this total in rupees (shipping and gift wrap included).
+  /** The largest order total, in rupees (shipping and gift wrap included), that may be paid in cash on delivery. */
   COD_MAX_AMOUNT: z.coerce.number().int().min(0).max(100_000_000).default(DEFAULT_COD_MAX_AMOUNT),
   ESEWA_MODE: z.enum(["emulator", "test", "live"]).default("emulator"),
   // eSewa's published merchant-integration test credentials (developer.esewa.com.np).
@@ -145,20 +180,24 @@ const environmentSchema = z.object({
   ESEWA_SECRET_KEY: z.string().min(1).default(OFFLINE_DEFAULTS.esewaSecretKey),
   // eSewa publishes no merchant refund API for ePay v2 (refunds are made in its merchant portal): the emulator
   // offers one; with ESEWA_MODE test or live, refunds need the URL eSewa gives the merchant, else they are refused.
+  /** The merchant refund call (POST, signed). */
   ESEWA_REFUND_URL: z.url().optional(),
   // Khalti ePayment (KPG-2): the offline emulator at the store's own origin, Khalti's sandbox, or the live service.
   KHALTI_MODE: z.enum(["emulator", "sandbox", "live"]).default("emulator"),
+  /** The merchant's secret key, sent as `Authorization: Key <secretKey>`. */
   KHALTI_SECRET_KEY: z.string().min(1).optional(),
-  // PayPal's REST API (https://api-m.sandbox.paypal.com or https://api-m.paypal.com); unset: the emulator.
+  // PayPal's REST API (https://api-m.sandbox.paypal.com or https://api-m.paypal.com); unset: the emulator
+  // (under /gateways/paypal). The app's client credentials follow.
   PAYPAL_API_URL: z.url().optional(),
   PAYPAL_CLIENT_ID: z.string().min(1).default(OFFLINE_DEFAULTS.paypalClientId),
   PAYPAL_CLIENT_SECRET: z.string().min(1).default(OFFLINE_DEFAULTS.paypalClientSecret),
-  // The card processor's API; unset: the emulator.
+  // The card processor's API; unset: the emulator (under /gateways/mastercard). The merchant's credentials follow.
   MASTERCARD_API_URL: z.url().optional(),
   MASTERCARD_MERCHANT_ID: z.string().min(1).default(OFFLINE_DEFAULTS.mastercardMerchantId),
   MASTERCARD_API_PASSWORD: z.string().min(1).default(OFFLINE_DEFAULTS.mastercardPassword),
   // Mail leaves through SMTP (smtp:// or smtps://); unset: kept as captured in the outbox for the mail viewer.
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL is like smtp://user:pass@host:587" }).optional(),
+  /** The sender of outgoing mail. */
   MAIL_FROM: z.string().trim().min(3).default("Nepal Store <orders@nepalstore.example>"),
 });
 
@@ -180,115 +219,17 @@ export interface RateLimit {
   windowMs: number;
 }
 
+/** The environment's settings, checked and with their defaults. */
+type Settings = z.infer<typeof environmentSchema>;
+
+/** Every setting of the server, in the shape the code reads them (their meanings are at environmentSchema). */
+export type AppConfig = ReturnType<typeof configFrom>;
+
 /**
  * How long the server waits for slow or broken clients (docs/SECURITY.md, "Slow and broken clients"), in
- * milliseconds. Each ends with the connection closed, so one client cannot hold what others need.
+ * milliseconds (HEADERS_TIMEOUT, REQUEST_TIMEOUT, SOCKET_TIMEOUT, KEEP_ALIVE_TIMEOUT).
  */
-export interface ConnectionTimeouts {
-  /** From a request's first byte to the end of its headers (slowloris), else 408 and closed. */
-  headersMs: number;
-  /** From a request's first byte to the end of its body, else 408 and closed. */
-  requestMs: number;
-  /** No byte moved either way while a request or its answer is under way (a client that stops reading): closed. */
-  socketMs: number;
-  /** An idle connection between two requests: closed. */
-  keepAliveMs: number;
-}
-
-export interface AppConfig {
-  /**
-   * offline: a demo and test store, its gateways and Google local stand-ins; live: a store that takes real money,
-   * with no stand-in mounted and every method it offers live (store-mode.ts, docs/SECURITY.md "STORE_MODE").
-   */
-  storeMode: "offline" | "live";
-  /** The methods the merchant offers (PAYMENT_METHODS); a live store without a live card gateway drops the card. */
-  paymentMethods: PaymentMethod[];
-  env: "development" | "production" | "test";
-  port: number;
-  host: string;
-  databaseUrl: string;
-  /** The store's own origin, used for links that leave and come back (gateways, emulators). */
-  publicUrl: string;
-  logLevel: string;
-  jwt: { secret: string; expiresIn: string };
-  corsOrigins: string[];
-  /** Fastify's trustProxy: false unless the store runs behind known proxies. */
-  trustProxy: boolean | number | string[];
-  timeouts: ConnectionTimeouts;
-  rateLimits: {
-    /** Per address and email. */
-    login: RateLimit;
-    /** Per address over every email (credential stuffing), in the login's window. */
-    loginAddress: RateLimit;
-    /** Per address. */
-    register: RateLimit;
-    /** Order tracking by number and email, per address. */
-    tracking: RateLimit;
-    /** Every /api/payments call that reads or changes an order, per address. */
-    payments: RateLimit;
-    /** Reset requests and reset attempts, per address (each its own counter). */
-    passwordReset: RateLimit;
-    /** Reset requests per email, so nobody floods one mailbox from many addresses. */
-    passwordResetEmail: RateLimit;
-    /** Trying a discount code on the cart, per cart (account or guest session): guessing codes. */
-    discountCode: RateLimit;
-    /** The same per address over every cart (a guesser making fresh sessions). */
-    discountCodeAddress: RateLimit;
-    /** Placing an order, per shopper (account or guest session). */
-    order: RateLimit;
-    /** Placing an order, per address over every shopper (fresh guest sessions, fresh accounts). */
-    orderAddress: RateLimit;
-    /** Pages the server renders for one address (requests its page cache cannot answer); kept pages never count. */
-    pageRender: RateLimit;
-  };
-  /**
-   * The most open orders (unpaid within their payment window, or cash on delivery not yet sent), each of which
-   * holds stock, that one shopper (account or guest session) or one email address, and one client address, may
-   * have at once.
-   */
-  openOrders: { perShopper: number; perAddress: number };
-  admin: { email: string; password: string };
-  /** `signIn`: whether shoppers may sign in with Google at all (GOOGLE_SIGNIN). */
-  google: { mode: "emulator" | "live"; clientId: string; signIn: boolean };
-  /** The built client to serve, or null to serve the API alone. */
-  clientDist: string | null;
-  /** The server-side build of the storefront (client/src/entry-server.tsx); pages are rendered by the browser without it. */
-  ssrEntry: string | null;
-  /** How many rendered pages the server keeps in memory (0: none), a tenth of them for pages on trial. */
-  pageCacheSize: number;
-  /** How many catalogue answers the server keeps in memory (0: none). */
-  catalogueCacheSize: number;
-  /** How long an unpaid order holds its stock. */
-  orderPaymentWindowMinutes: number;
-  /** The admin dashboard lists stock at or below this as low. */
-  lowStockThreshold: number;
-  /** The largest order total, in rupees, that may be paid in cash on delivery. */
-  codMaxAmount: number;
-  esewa: {
-    mode: "emulator" | "test" | "live";
-    productCode: string;
-    secretKey: string;
-    /** The ePay v2 form's action. */
-    formUrl: string;
-    /** The transaction status check (GET with product_code, total_amount, transaction_uuid). */
-    statusUrl: string;
-    /** The merchant refund call (POST, signed), or null where none is configured. */
-    refundUrl: string | null;
-  };
-  khalti: {
-    mode: "emulator" | "sandbox" | "live";
-    /** The merchant's secret key, sent as `Authorization: Key <secretKey>`. */
-    secretKey: string;
-    /** Khalti's API base, ending in /api/v2/ (…epayment/initiate/, …epayment/lookup/). */
-    apiUrl: string;
-  };
-  /** PayPal's REST API: base URL and the app's client credentials (the emulator's under /gateways/paypal). */
-  paypal: { apiUrl: string; clientId: string; clientSecret: string };
-  /** The card processor's API: base URL and the merchant's credentials (the emulator's under /gateways/mastercard). */
-  mastercard: { apiUrl: string; merchantId: string; password: string };
-  /** Outgoing mail: the SMTP server (null: captured for the mail viewer) and the sender. */
-  mail: { smtpUrl: string | null; from: string };
-}
+export type ConnectionTimeouts = AppConfig["timeouts"];
 
 export type Environment = Record<string, string | undefined>;
 
@@ -328,70 +269,7 @@ export function loadConfig(
       : jwtSecretFallback);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   if (!secret) throw new Error("Invalid configuration:\n  JWT_SECRET: required");
-  const config: AppConfig = {
-    storeMode: env.STORE_MODE,
-    paymentMethods: env.PAYMENT_METHODS,
-    env: env.NODE_ENV,
-    port: env.PORT,
-    host: env.HOST,
-    databaseUrl: absoluteDatabaseUrl(env.DATABASE_URL),
-    publicUrl,
-    logLevel: env.LOG_LEVEL,
-    jwt: { secret, expiresIn: env.JWT_EXPIRES_IN },
-    corsOrigins: env.CORS_ORIGINS,
-    trustProxy: env.TRUST_PROXY,
-    timeouts: {
-      headersMs: env.HEADERS_TIMEOUT,
-      requestMs: env.REQUEST_TIMEOUT,
-      socketMs: env.SOCKET_TIMEOUT,
-      keepAliveMs: env.KEEP_ALIVE_TIMEOUT,
-    },
-    rateLimits: {
-      login: { max: env.LOGIN_RATE_LIMIT, windowMs: env.LOGIN_RATE_WINDOW },
-      loginAddress: { max: env.LOGIN_ADDRESS_RATE_LIMIT, windowMs: env.LOGIN_RATE_WINDOW },
-      register: { max: env.REGISTER_RATE_LIMIT, windowMs: env.REGISTER_RATE_WINDOW },
-      tracking: { max: env.TRACKING_RATE_LIMIT, windowMs: env.TRACKING_RATE_WINDOW },
-      payments: { max: env.PAYMENT_RATE_LIMIT, windowMs: env.PAYMENT_RATE_WINDOW },
-      passwordReset: { max: env.PASSWORD_RESET_RATE_LIMIT, windowMs: env.PASSWORD_RESET_RATE_WINDOW },
-      passwordResetEmail: {
-        max: env.PASSWORD_RESET_EMAIL_RATE_LIMIT,
-        windowMs: env.PASSWORD_RESET_RATE_WINDOW,
-      },
-      discountCode: { max: env.DISCOUNT_RATE_LIMIT, windowMs: env.DISCOUNT_RATE_WINDOW },
-      discountCodeAddress: { max: env.DISCOUNT_ADDRESS_RATE_LIMIT, windowMs: env.DISCOUNT_RATE_WINDOW },
-      order: { max: env.ORDER_RATE_LIMIT, windowMs: env.ORDER_RATE_WINDOW },
-      orderAddress: { max: env.ORDER_ADDRESS_RATE_LIMIT, windowMs: env.ORDER_RATE_WINDOW },
-      pageRender: { max: env.PAGE_RENDER_RATE_LIMIT, windowMs: env.PAGE_RENDER_RATE_WINDOW },
-    },
-    openOrders: { perShopper: env.ORDER_OPEN_LIMIT, perAddress: env.ORDER_OPEN_ADDRESS_LIMIT },
-    admin: { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD },
-    google: { mode: env.GOOGLE_MODE, clientId: env.GOOGLE_CLIENT_ID, signIn: env.GOOGLE_SIGNIN === "on" },
-    clientDist: env.CLIENT_DIST || null,
-    ssrEntry: env.SSR_ENTRY || null,
-    pageCacheSize: env.PAGE_CACHE_SIZE,
-    orderPaymentWindowMinutes: env.ORDER_PAYMENT_WINDOW_MINUTES,
-    catalogueCacheSize: env.CATALOGUE_CACHE_SIZE,
-    lowStockThreshold: env.LOW_STOCK_THRESHOLD,
-    codMaxAmount: env.COD_MAX_AMOUNT,
-    esewa: {
-      ...esewaSettings(env.ESEWA_MODE, publicUrl, env.ESEWA_PRODUCT_CODE, env.ESEWA_SECRET_KEY),
-      refundUrl:
-        env.ESEWA_REFUND_URL ??
-        (env.ESEWA_MODE === "emulator" ? `${publicUrl}/gateways/esewa/api/epay/transaction/refund/` : null),
-    },
-    khalti: khaltiSettings(env.KHALTI_MODE, publicUrl, env.KHALTI_SECRET_KEY),
-    paypal: {
-      apiUrl: (env.PAYPAL_API_URL ?? `${publicUrl}/gateways/paypal`).replace(/\/$/, ""),
-      clientId: env.PAYPAL_CLIENT_ID,
-      clientSecret: env.PAYPAL_CLIENT_SECRET,
-    },
-    mastercard: {
-      apiUrl: (env.MASTERCARD_API_URL ?? `${publicUrl}/gateways/mastercard`).replace(/\/$/, ""),
-      merchantId: env.MASTERCARD_MERCHANT_ID,
-      password: env.MASTERCARD_API_PASSWORD,
-    },
-    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
-  };
+  const config = configFrom(env, secret, publicUrl);
   // A store that takes real money starts only with every setting that makes it real, each missing one named.
   if (config.storeMode === "live") {
     const missing = [
@@ -414,42 +292,102 @@ const KHALTI_API_URLS = {
 /** The key the offline emulator accepts when none is set: it opens nothing outside this store. */
 export const KHALTI_EMULATOR_SECRET_KEY = "test_secret_key_offline_khalti_emulator";
 
-function khaltiSettings(
-  mode: "emulator" | "sandbox" | "live",
-  publicUrl: string,
-  secretKey: string | undefined,
-): AppConfig["khalti"] {
-  if (mode === "emulator") {
-    return {
-      mode,
-      secretKey: secretKey ?? KHALTI_EMULATOR_SECRET_KEY,
-      apiUrl: `${publicUrl}/gateways/khalti/api/v2/`,
-    };
-  }
-  if (!secretKey) {
+/** The settings in the shape the code reads them, with what follows from them (gateway addresses by mode). */
+function configFrom(env: Settings, secret: string, publicUrl: string) {
+  return {
+    storeMode: env.STORE_MODE,
+    paymentMethods: env.PAYMENT_METHODS,
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: absoluteDatabaseUrl(env.DATABASE_URL),
+    publicUrl,
+    logLevel: env.LOG_LEVEL,
+    jwt: { secret, expiresIn: env.JWT_EXPIRES_IN },
+    corsOrigins: env.CORS_ORIGINS,
+    trustProxy: env.TRUST_PROXY,
+    timeouts: {
+      headersMs: env.HEADERS_TIMEOUT,
+      requestMs: env.REQUEST_TIMEOUT,
+      socketMs: env.SOCKET_TIMEOUT,
+      keepAliveMs: env.KEEP_ALIVE_TIMEOUT,
+    },
+    rateLimits: {
+      login: rateLimit(env.LOGIN_RATE_LIMIT, env.LOGIN_RATE_WINDOW),
+      loginAddress: rateLimit(env.LOGIN_ADDRESS_RATE_LIMIT, env.LOGIN_RATE_WINDOW),
+      register: rateLimit(env.REGISTER_RATE_LIMIT, env.REGISTER_RATE_WINDOW),
+      tracking: rateLimit(env.TRACKING_RATE_LIMIT, env.TRACKING_RATE_WINDOW),
+      payments: rateLimit(env.PAYMENT_RATE_LIMIT, env.PAYMENT_RATE_WINDOW),
+      passwordReset: rateLimit(env.PASSWORD_RESET_RATE_LIMIT, env.PASSWORD_RESET_RATE_WINDOW),
+      passwordResetEmail: rateLimit(env.PASSWORD_RESET_EMAIL_RATE_LIMIT, env.PASSWORD_RESET_RATE_WINDOW),
+      discountCode: rateLimit(env.DISCOUNT_RATE_LIMIT, env.DISCOUNT_RATE_WINDOW),
+      discountCodeAddress: rateLimit(env.DISCOUNT_ADDRESS_RATE_LIMIT, env.DISCOUNT_RATE_WINDOW),
+      order: rateLimit(env.ORDER_RATE_LIMIT, env.ORDER_RATE_WINDOW),
+      orderAddress: rateLimit(env.ORDER_ADDRESS_RATE_LIMIT, env.ORDER_RATE_WINDOW),
+      pageRender: rateLimit(env.PAGE_RENDER_RATE_LIMIT, env.PAGE_RENDER_RATE_WINDOW),
+    },
+    openOrders: { perShopper: env.ORDER_OPEN_LIMIT, perAddress: env.ORDER_OPEN_ADDRESS_LIMIT },
+    admin: { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD },
+    google: { mode: env.GOOGLE_MODE, clientId: env.GOOGLE_CLIENT_ID, signIn: env.GOOGLE_SIGNIN === "on" },
+    /** The built client to serve, or null to serve the API alone. */
+    clientDist: env.CLIENT_DIST || null,
+    /** The storefront's server-side build, or null: pages are rendered by the browser. */
+    ssrEntry: env.SSR_ENTRY || null,
+    pageCacheSize: env.PAGE_CACHE_SIZE,
+    orderPaymentWindowMinutes: env.ORDER_PAYMENT_WINDOW_MINUTES,
+    catalogueCacheSize: env.CATALOGUE_CACHE_SIZE,
+    lowStockThreshold: env.LOW_STOCK_THRESHOLD,
+    codMaxAmount: env.COD_MAX_AMOUNT,
+    esewa: esewaSettings(env, publicUrl),
+    khalti: khaltiSettings(env.KHALTI_MODE, publicUrl, env.KHALTI_SECRET_KEY),
+    /** PayPal's REST API: base URL and the app's client credentials (the emulator's under /gateways/paypal). */
+    paypal: {
+      apiUrl: (env.PAYPAL_API_URL ?? `${publicUrl}/gateways/paypal`).replace(/\/$/, ""),
+      clientId: env.PAYPAL_CLIENT_ID,
+      clientSecret: env.PAYPAL_CLIENT_SECRET,
+    },
+    /** The card processor's API: base URL and the merchant's credentials (the emulator's under /gateways/mastercard). */
+    mastercard: {
+      apiUrl: (env.MASTERCARD_API_URL ?? `${publicUrl}/gateways/mastercard`).replace(/\/$/, ""),
+      merchantId: env.MASTERCARD_MERCHANT_ID,
+      password: env.MASTERCARD_API_PASSWORD,
+    },
+    /** Outgoing mail: the SMTP server (null: captured for the mail viewer) and the sender. */
+    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
+  };
+}
+
+const rateLimit = (max: number, windowMs: number): RateLimit => ({ max, windowMs });
+
+function khaltiSettings(mode: Settings["KHALTI_MODE"], publicUrl: string, secretKey: string | undefined) {
+  if (mode !== "emulator" && !secretKey) {
     throw new Error(
       `Invalid configuration:\n  KHALTI_SECRET_KEY: required when KHALTI_MODE is ${mode} (the merchant's ` +
         `live_secret_key from Khalti's ${mode === "sandbox" ? "test-admin.khalti.com" : "admin.khalti.com"})`,
     );
   }
-  return { mode, secretKey, apiUrl: KHALTI_API_URLS[mode] };
-}
-
-function esewaSettings(
-  mode: "emulator" | "test" | "live",
-  publicUrl: string,
-  productCode: string,
-  secretKey: string,
-): Omit<AppConfig["esewa"], "refundUrl"> {
-  const hosts =
-    mode === "emulator"
-      ? { form: `${publicUrl}/gateways/esewa`, status: `${publicUrl}/gateways/esewa` }
-      : ESEWA_HOSTS[mode];
   return {
     mode,
-    productCode,
-    secretKey,
+    secretKey: secretKey ?? KHALTI_EMULATOR_SECRET_KEY,
+    /** Khalti's API base, ending in /api/v2/ (…epayment/initiate/, …epayment/lookup/). */
+    apiUrl: mode === "emulator" ? `${publicUrl}/gateways/khalti/api/v2/` : KHALTI_API_URLS[mode],
+  };
+}
+
+function esewaSettings(env: Settings, publicUrl: string) {
+  const mode = env.ESEWA_MODE;
+  const emulator = `${publicUrl}/gateways/esewa`;
+  const hosts = mode === "emulator" ? { form: emulator, status: emulator } : ESEWA_HOSTS[mode];
+  return {
+    mode,
+    productCode: env.ESEWA_PRODUCT_CODE,
+    secretKey: env.ESEWA_SECRET_KEY,
+    /** The ePay v2 form's action. */
     formUrl: `${hosts.form}/api/epay/main/v2/form`,
+    /** The transaction status check (GET with product_code, total_amount, transaction_uuid). */
     statusUrl: `${hosts.status}/api/epay/transaction/status/`,
+    /** The merchant refund call (POST, signed), or null where none is configured. */
+    refundUrl:
+      env.ESEWA_REFUND_URL ?? (mode === "emulator" ? `${emulator}/api/epay/transaction/refund/` : null),
   };
 }

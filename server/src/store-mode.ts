@@ -4,7 +4,7 @@
 // lacks. config.ts refuses to start a live store that lacks anything; app.ts mounts no emulator in a live store;
 // the payment routes and the order refuse a method that is not offered; the start-up log and the admin's
 // dashboard say which methods are test-only.
-import { PAYMENT_METHODS, type PaymentMethod } from "@store/shared/checkout";
+import { PAYMENT_METHOD_NAMES, PAYMENT_METHODS, type PaymentMethod } from "@store/shared/order-facts";
 import type { AppConfig } from "./config.ts";
 import { badRequest } from "./http-error.ts";
 
@@ -27,15 +27,6 @@ export const OFFLINE_DEFAULTS = {
 /** PayPal's live REST API (developer.paypal.com, "REST API requests"): a live store's PAYPAL_API_URL. */
 export const PAYPAL_LIVE_API = "https://api-m.paypal.com";
 const PAYPAL_LIVE_HOSTS = ["api-m.paypal.com", "api.paypal.com"];
-
-/** Names for the log and the configuration's refusals (the admin and the shopper have their own words). */
-export const METHOD_NAMES: Record<PaymentMethod, string> = {
-  paypal: "PayPal",
-  mastercard: "Mastercard",
-  esewa: "eSewa",
-  khalti: "Khalti",
-  cod: "Cash on delivery",
-};
 
 /** How a test-only method is reached: the store's own stand-in, or the gateway's sandbox or test server. */
 export type TestGateway = "emulator" | "sandbox";
@@ -148,7 +139,7 @@ export function liveSettingsMissing(config: AppConfig): string[] {
   const missing: string[] = [];
   const offers = (method: PaymentMethod) => config.paymentMethods.includes(method);
   const toOffer = (method: PaymentMethod) =>
-    `to offer ${METHOD_NAMES[method]} in a live store (or leave it out of PAYMENT_METHODS)`;
+    `to offer ${PAYMENT_METHOD_NAMES[method]} in a live store (or leave it out of PAYMENT_METHODS)`;
   if (offers("esewa")) {
     if (config.esewa.mode !== "live")
       missing.push(`ESEWA_MODE: must be live ${toOffer("esewa")}; it is ${config.esewa.mode}`);
@@ -189,12 +180,13 @@ export function liveSettingsMissing(config: AppConfig): string[] {
 /** The one start-up line that says plainly what kind of store this is and which methods take no real money. */
 export function storeModeSummary(config: AppConfig): string {
   const statuses = methodStatuses(config).filter((status) => config.paymentMethods.includes(status.method));
-  const named = (methods: PaymentMethod[]) => methods.map((method) => METHOD_NAMES[method]).join(", ");
+  const named = (methods: PaymentMethod[]) =>
+    methods.map((method) => PAYMENT_METHOD_NAMES[method]).join(", ");
   const google = `Google sign-in: ${googleSignIn(config)}`;
   if (config.storeMode === "offline") {
     const testOnly = statuses
       .filter((status) => status.testOnly)
-      .map((status) => `${METHOD_NAMES[status.method]} (${testGateway(config, status.method)})`);
+      .map((status) => `${PAYMENT_METHOD_NAMES[status.method]} (${testGateway(config, status.method)})`);
     const methods = testOnly.length
       ? `test-only payment methods: ${testOnly.join(", ")}`
       : "no payment method is test-only";

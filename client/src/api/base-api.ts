@@ -7,8 +7,8 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from "@reduxjs/toolkit/query/react";
+import type { UnknownAction } from "@reduxjs/toolkit";
 import type { ErrorCode } from "@store/shared/error-codes";
-import { signedOut, type AuthState } from "../lib/auth-slice.ts";
 import { cartSessionId } from "../lib/session-ids.ts";
 import { apiHydrated } from "./api-hydrated.ts";
 
@@ -29,6 +29,18 @@ export interface ApiTransport {
   server?: boolean;
 }
 
+/**
+ * What the store hands the API as its thunk argument (app/store.ts): the transport, and the auth feature's
+ * sign-out, dispatched when the server refuses the shopper's token (the API layer imports no feature).
+ */
+export interface ApiExtra {
+  transport?: ApiTransport;
+  signedOut: () => UnknownAction;
+}
+
+/** The signed-in shopper's bearer token in the store's state (the auth feature's slice), or null for a guest. */
+const tokenOf = (state: unknown): string | null => (state as { auth: { token: string | null } }).auth.token;
+
 type RawBaseQuery = BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError>;
 const fetchers = new WeakMap<ApiTransport, RawBaseQuery>();
 
@@ -41,7 +53,7 @@ function fetcherFor(transport: ApiTransport): RawBaseQuery {
       ...(transport.fetchFn ? { fetchFn: transport.fetchFn } : {}),
       prepareHeaders(headers, { getState }) {
         if (transport.server) return headers;
-        const { token } = (getState() as { auth: AuthState }).auth;
+        const token = tokenOf(getState());
         if (token) headers.set("authorization", `Bearer ${token}`);
         headers.set("x-session-id", cartSessionId());
         return headers;
@@ -61,16 +73,12 @@ function browserTransport(): ApiTransport {
 }
 
 export const baseQuery: RawBaseQuery = async (args, api, extra) => {
-  const transport = (api.extra as { transport?: ApiTransport } | undefined)?.transport ?? browserTransport();
+  const { transport = browserTransport(), signedOut } = api.extra as ApiExtra;
   const rawBaseQuery = fetcherFor(transport);
   let result = await rawBaseQuery(args, api, extra);
   // A request that got no answer at all is tried once more.
   if (result.error?.status === "FETCH_ERROR") result = await rawBaseQuery(args, api, extra);
-  if (
-    !transport.server &&
-    result.error?.status === 401 &&
-    (api.getState() as { auth: AuthState }).auth.token
-  ) {
+  if (!transport.server && result.error?.status === 401 && tokenOf(api.getState())) {
     api.dispatch(signedOut());
     const path = window.location.pathname;
     if (!NO_REDIRECT_PREFIXES.some((prefix) => path.startsWith(prefix))) window.location.assign("/login");

@@ -1,5 +1,5 @@
 import { configureStore, createListenerMiddleware } from "@reduxjs/toolkit";
-import { baseApi, type ApiTransport } from "../api/base-api.ts";
+import { baseApi, type ApiExtra, type ApiTransport } from "../api/base-api.ts";
 import { authReducer, authRestored, NOT_RESTORED, persistAuth, signedOut } from "../lib/auth-slice.ts";
 import { toastReducer } from "../lib/toasts/toast-slice.ts";
 
@@ -36,7 +36,7 @@ export function createStore({ guestFirst = false, transport }: StoreOptions = {}
     reducer: { auth: authReducer, toasts: toastReducer, [baseApi.reducerPath]: baseApi.reducer },
     ...(guestFirst ? { preloadedState: { auth: NOT_RESTORED } } : {}),
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: { transport } } })
+      getDefault({ thunk: { extraArgument: { transport, signedOut } satisfies ApiExtra } })
         .prepend(sessionChanges.middleware)
         .concat(baseApi.middleware),
   });

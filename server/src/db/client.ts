@@ -2,12 +2,18 @@ import fs from "node:fs";
 import path from "node:path";
 import { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
-import { PrismaClient } from "../generated/prisma/client.ts";
+import { PrismaClient, type Prisma } from "../generated/prisma/client.ts";
 import { PrismaClient as PostgresClient } from "../generated/postgres/client.ts";
 import { dialectOfUrl, type Dialect } from "./dialect.ts";
 import { oneStatementAtATime } from "./one-connection.ts";
 
 export type Database = PrismaClient;
+
+/**
+ * The client inside `db.$transaction(async (tx) => …)`: every model, none of the connection's own methods. Code
+ * that may run inside or outside a transaction takes `Transaction | Database`.
+ */
+export type Transaction = Prisma.TransactionClient;
 
 const dialects = new WeakMap<object, Dialect>();
 

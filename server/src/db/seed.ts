@@ -7,13 +7,9 @@ import bcrypt from "bcryptjs";
 import { CATEGORIES } from "@store/shared/categories";
 import { unitPrice } from "@store/shared/pricing";
 import { BRANDS, PRODUCTS, SHIPPING_METHODS } from "../../../prisma/seed/catalogue.ts";
-import type { Prisma } from "../generated/prisma/client.ts";
-import { dialectOf, type Database } from "./client.ts";
+import { dialectOf, type Database, type Transaction } from "./client.ts";
 import { BCRYPT_COST } from "../modules/auth/service.ts";
 import { deriveProductFields } from "../modules/catalog/variants.ts";
-
-/** The database as a transaction sees it. */
-type Transaction = Prisma.TransactionClient;
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return (await db.product.count()) === 0;

@@ -2,7 +2,7 @@
 // (UTC+5:45) across both the UTC and the Nepal midnight, today / 7 / 30 days exact; every order status counted;
 // low stock at or below LOW_STOCK_THRESHOLD; the five products sold most on paid orders.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nepalDate, startOfNepalDay } from "../../src/modules/payments/revenue.ts";
+import { nepalDate, startOfNepalDay } from "@store/shared/nepal-time";
 import { createTestStore, type TestStore } from "../support/app.ts";
 import { LIVE_STORE, TEST_ADMIN } from "../support/constants.ts";
 import { bearer, registerShopper } from "../support/factories.ts";

@@ -5,20 +5,25 @@
 import { z } from "zod";
 import { productSummarySchema, variantSchema } from "../catalog.ts";
 import { adminLimitSchema, adminPageSchema } from "./customers.ts";
+import {
+  isProductImageUrl,
+  MAX_IMAGES,
+  MAX_PRICE,
+  MAX_STOCK,
+  MAX_VARIANTS,
+  PRODUCT_LIMITS as LIMITS,
+  PRODUCT_RULE_WORDS as WORDS,
+  SKU_PATTERN,
+} from "../product-rules.ts";
+
+// The limits and checks live in the zod-free product-rules.ts (the admin's form uses them too); kept reachable
+// here for the schemas' users.
+export { isProductImageUrl, MAX_IMAGES, MAX_PRICE, MAX_STOCK, MAX_VARIANTS } from "../product-rules.ts";
 
 const emptyAsMissing = (value: unknown) => (value === "" ? undefined : value);
 
 export const PRODUCT_STATUSES = ["active", "archived"] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
-
-/** The most a price may be, in whole rupees. */
-export const MAX_PRICE = 100_000_000;
-/** The most stock one variant may hold. */
-export const MAX_STOCK = 1_000_000;
-/** The most variants one product may have. */
-export const MAX_VARIANTS = 100;
-/** The most images one product may show. */
-export const MAX_IMAGES = 20;
 
 export const adminProductListQuerySchema = z.object({
   /** Part of a product's name, slug, brand (name or slug) or one of its variants' skus. */
@@ -47,68 +52,51 @@ export const adminProductIdParamsSchema = z.object({ id: z.string().trim().min(1
 const rupees = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number of rupees`)
+    .int(WORDS.notWholeRupees(label))
     .min(0, `${label} cannot be negative`)
-    .max(MAX_PRICE, `${label} must be at most ${MAX_PRICE}`);
+    .max(MAX_PRICE, WORDS.priceTooHigh(label));
 
 const text = (label: string, max: number) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .min(1, WORDS.required(label))
+    .max(max, WORDS.tooLong(label, max));
 
 /** A Nepali name: text, or null (or empty) for none, when the English name shows on Nepali pages too. */
 export const nepaliNameSchema = (max: number) =>
   z.preprocess(
     (value) => (typeof value === "string" && value.trim() === "" ? null : value),
-    z
-      .string({ error: "Nepali name must be text" })
-      .trim()
-      .max(max, `Nepali name must be at most ${max} characters`)
-      .nullable(),
+    z.string({ error: "Nepali name must be text" }).trim().max(max, WORDS.nepaliNameTooLong(max)).nullable(),
   );
 
 const slugRef = (label: string) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: WORDS.required(label) })
     .trim()
     .toLowerCase()
-    .min(1, `${label} is required`)
-    .max(80, `${label} must be at most 80 characters`);
+    .min(1, WORDS.required(label))
+    .max(LIMITS.slug, WORDS.tooLong(label, LIMITS.slug));
 
-/**
- * An image address a product may show: the store's own (`/media/...`, e.g. an upload's
- * `/media/uploads/<hash>.webp`) or an absolute http(s) URL. Anything else (javascript:, data:, a relative path
- * outside /media) is refused, so an address cannot smuggle script into the storefront.
- */
+/** An image address a product may show (isProductImageUrl says which). */
 export const productImageSchema = z
   .string({ error: "Image must be text" })
   .trim()
-  .max(500, "Image must be at most 500 characters")
+  .max(LIMITS.image, WORDS.tooLong("Image", LIMITS.image))
   .refine(isProductImageUrl, "Image must be the store's own /media/ address or an http(s) URL");
 
-export function isProductImageUrl(url: string): boolean {
-  if (url.startsWith("/")) return /^\/media\/[A-Za-z0-9._~\-/]+$/.test(url) && !url.includes("..");
-  // An absolute http(s) URL with a host, no spaces, quotes or angle brackets (shared code has no URL global).
-  return /^https?:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?(?:[/?#][^\s"'<>`]*)?$/i.test(url);
-}
-
 export const skuSchema = z
-  .string({ error: "SKU is required" })
+  .string({ error: WORDS.required("SKU") })
   .trim()
-  .min(1, "SKU is required")
-  .max(64, "SKU must be at most 64 characters")
-  .regex(
-    /^[A-Za-z0-9][A-Za-z0-9._\-/]*$/,
-    "SKU must be letters, digits and . _ - / (starting with a letter or digit)",
-  );
+  .min(1, WORDS.required("SKU"))
+  .max(LIMITS.sku, WORDS.tooLong("SKU", LIMITS.sku))
+  .regex(SKU_PATTERN, WORDS.sku);
 
 const optionValue = (label: string) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
-    .max(60, `${label} must be at most 60 characters`);
+    .max(LIMITS.option, WORDS.tooLong(label, LIMITS.option));
 
 /** A variant's options: an empty value is the same as leaving the option out. */
 export const variantOptionsInputSchema = z.strictObject(
@@ -125,7 +113,7 @@ const stockSchema = z
   .number({ error: "Stock must be a number" })
   .int("Stock must be a whole number")
   .min(0, "Stock cannot be negative")
-  .max(MAX_STOCK, `Stock must be at most ${MAX_STOCK}`);
+  .max(MAX_STOCK, WORDS.stockTooHigh);
 
 const variantImage = productImageSchema.nullable();
 
@@ -174,21 +162,15 @@ export type PatchVariantInput = z.infer<typeof patchVariantInputSchema>;
 
 const specificationsSchema = z
   .record(
-    z
-      .string()
-      .trim()
-      .min(1, "A specification needs a name")
-      .max(80, "A specification name is at most 80 characters"),
-    z
-      .string({ error: "A specification's value must be text" })
-      .max(500, "A specification is at most 500 characters"),
+    z.string().trim().min(1, "A specification needs a name").max(LIMITS.specName, WORDS.specNameTooLong),
+    z.string({ error: "A specification's value must be text" }).max(LIMITS.specValue, WORDS.specValueTooLong),
   )
-  .refine((specs) => Object.keys(specs).length <= 50, "At most 50 specifications");
+  .refine((specs) => Object.keys(specs).length <= LIMITS.specs, WORDS.tooManySpecs);
 
 const productFields = {
-  name: text("Name", 200),
+  name: text("Name", LIMITS.name),
   /** The name on Nepali pages; null or empty: none. */
-  nameNe: nepaliNameSchema(200),
+  nameNe: nepaliNameSchema(LIMITS.name),
   /** The brand's id or slug. */
   brand: slugRef("Brand"),
   /** A category's slug. */
@@ -198,9 +180,9 @@ const productFields = {
   /** HTML; sanitised when written (and again when read). */
   description: z
     .string({ error: "Description must be text" })
-    .max(20_000, "Description is at most 20000 characters"),
+    .max(LIMITS.description, WORDS.descriptionTooLong),
   specifications: specificationsSchema,
-  images: z.array(productImageSchema).max(MAX_IMAGES, `At most ${MAX_IMAGES} images`),
+  images: z.array(productImageSchema).max(MAX_IMAGES, WORDS.tooManyImages),
   featured: z.boolean({ error: "Featured must be true or false" }),
 };
 
@@ -210,10 +192,7 @@ export const createProductSchema = z.strictObject({
   specifications: productFields.specifications.optional(),
   images: productFields.images.optional(),
   featured: productFields.featured.optional(),
-  variants: z
-    .array(newVariantInputSchema)
-    .min(1, "A product needs at least one variant")
-    .max(MAX_VARIANTS, `At most ${MAX_VARIANTS} variants`),
+  variants: z.array(newVariantInputSchema).min(1, WORDS.noVariant).max(MAX_VARIANTS, WORDS.tooManyVariants),
 });
 export type CreateProductInput = z.infer<typeof createProductSchema>;
 
@@ -227,7 +206,7 @@ export const patchProductSchema = z.strictObject({
   specifications: productFields.specifications.optional(),
   images: productFields.images.optional(),
   featured: productFields.featured.optional(),
-  variants: z.array(patchVariantInputSchema).max(MAX_VARIANTS, `At most ${MAX_VARIANTS} variants`).optional(),
+  variants: z.array(patchVariantInputSchema).max(MAX_VARIANTS, WORDS.tooManyVariants).optional(),
 });
 export type PatchProductInput = z.infer<typeof patchProductSchema>;
 

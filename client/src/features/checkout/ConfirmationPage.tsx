@@ -16,8 +16,10 @@ import { useShippingMethodName } from "./shipping-method-name.ts";
 import { checkoutMessages } from "./checkout-messages.ts";
 import { checkoutStorage } from "./checkout-storage.ts";
 import { OrderSummary } from "./OrderSummary.tsx";
+import { orderRequest } from "./order-request.ts";
 import { usePaymentWords } from "../../lib/payment-words/payment-words.ts";
-import { cardProblem, esewaReturnUrls, submitToGateway, type CardDetails } from "./pay.ts";
+import { cardProblem, esewaReturnUrls, submitToGateway } from "./pay.ts";
+import type { CardDetails } from "./checkout-api.ts";
 import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 
 /** A refused payment after which the placed order can no longer be paid: the next CONFIRM places a new one. */
@@ -84,41 +86,7 @@ export default function ConfirmationPage() {
     setBusy(true);
     try {
       const order =
-        placed.current ??
-        (await placeOrder({
-          customer: {
-            firstName: customer!.firstName,
-            lastName: customer!.lastName,
-            email: customer!.email,
-            phone: customer!.phone,
-          },
-          shippingAddress: {
-            country: customer!.country,
-            state: customer!.state,
-            city: customer!.city,
-            address: customer!.address,
-            zipCode: customer!.zipCode,
-            district: customer!.district || undefined,
-            ward: customer!.ward ?? undefined,
-          },
-          shipping: {
-            methodId: shippingMethod._id,
-            method: shippingMethod.name.toLowerCase(),
-            company: shippingMethod.company,
-          },
-          payment: { method: paymentMethod },
-          giftWrap: { enabled: checkout!.giftWrap },
-          ...(checkout!.discount ? { discountCode: checkout!.discount.code } : {}),
-          items: checkout!.items.map((item) => ({
-            productId: item.productId,
-            quantity: item.quantity,
-            variantId: item.variantId,
-            color: item.color || undefined,
-            memory: item.memory || undefined,
-            storage: item.storage || undefined,
-            size: item.size || undefined,
-          })),
-        }).unwrap());
+        placed.current ?? (await placeOrder(orderRequest(checkout!, customer!, choice!)).unwrap());
       placed.current = order;
       if (paymentMethod === "cod") {
         // Confirmed as placed: the cash is paid at the door, so there is no gateway to visit.

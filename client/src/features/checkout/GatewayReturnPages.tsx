@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useErrorMessage } from "../../lib/errors/error-text.ts";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { PAYMENT_METHOD_NAMES } from "@store/shared/order-facts";
 import {
   useGatewayPaymentStatusQuery,
   useStartGatewayPaymentMutation,
@@ -12,9 +13,6 @@ import { useMessages } from "../../i18n/use-messages.ts";
 import { paymentReturnMessages } from "./payment-messages.ts";
 
 const REDIRECT_DELAY_MS = 3000;
-
-/** How each redirect gateway is named on its pages (a brand: the same in both languages). */
-const GATEWAY_NAMES: Record<RedirectGateway, string> = { khalti: "Khalti", paypal: "PayPal" };
 
 /** Why the server sent the shopper to the failure page (its `reason`), as the catalogue's key for saying it. */
 const REASONS = {
@@ -35,7 +33,7 @@ interface GatewayProps {
 function TryAgain({ method, orderId }: GatewayProps & { orderId: string }) {
   const errorText = useErrorMessage();
   const { t } = useMessages(paymentReturnMessages);
-  const gateway = GATEWAY_NAMES[method];
+  const gateway = PAYMENT_METHOD_NAMES[method];
   const [start, { isLoading }] = useStartGatewayPaymentMutation();
   const [problem, setProblem] = useState<string | null>(null);
   async function retry() {
@@ -79,7 +77,7 @@ function Failure({
     <section className="checkout-step" aria-labelledby="gateway-failed-title">
       <PageMeta title={t("paymentFailed")} noindex />
       <h1 id="gateway-failed-title">{t("paymentFailed")}</h1>
-      <p>{t("gatewayNotCompleted", { gateway: GATEWAY_NAMES[method] })}</p>
+      <p>{t("gatewayNotCompleted", { gateway: PAYMENT_METHOD_NAMES[method] })}</p>
       <p role="alert">{message}</p>
       {orderId && <p>{t("orderWaiting", { order: orderId })}</p>}
       <div className="buy-actions">
@@ -131,7 +129,7 @@ function GatewaySuccessPage({ method }: GatewayProps) {
     return (
       <p role="status">
         <PageMeta title={t("payment")} noindex />
-        {t("confirmingGateway", { gateway: GATEWAY_NAMES[method] })}
+        {t("confirmingGateway", { gateway: PAYMENT_METHOD_NAMES[method] })}
       </p>
     );
   if (paid) {
@@ -164,7 +162,7 @@ function GatewayFailurePage({ method }: GatewayProps) {
       orderId={params.get("orderId")}
       message={
         Object.hasOwn(REASONS, reason)
-          ? t(REASONS[reason as keyof typeof REASONS], { gateway: GATEWAY_NAMES[method] })
+          ? t(REASONS[reason as keyof typeof REASONS], { gateway: PAYMENT_METHOD_NAMES[method] })
           : t("notCompleted")
       }
       pending={reason === "pending"}

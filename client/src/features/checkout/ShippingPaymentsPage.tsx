@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Navigate, useNavigate } from "react-router-dom";
-import { PAYMENT_METHODS, type PaymentMethod } from "@store/shared/checkout";
+import { PAYMENT_METHODS, type PaymentMethod } from "@store/shared/order-facts";
 import { codRefusal } from "@store/shared/cod";
 import type { DeliveryZone } from "@store/shared/locations";
 import { orderPricing, shippingCost } from "@store/shared/pricing";

@@ -1,6 +1,29 @@
-import type { Order, ShippingMethod } from "@store/shared/checkout";
+import type { Order, OrderCreateRequest, ShippingMethod } from "@store/shared/checkout";
 import type { PaymentMethods } from "@store/shared/cod";
 import { baseApi } from "../../api/base-api.ts";
+
+/** A card as the shopper types it on the confirmation step. */
+export interface CardDetails {
+  cardNumber: string;
+  expiryDate: string;
+  cvv: string;
+  cardName: string;
+}
+
+/** POST /api/payments/mastercard/process: the placed order's card payment. */
+export interface CardPaymentRequest {
+  orderId: string;
+  amount: number;
+  cardDetails: CardDetails;
+}
+
+/** POST /api/payments/esewa/initiate: the order to pay and where eSewa sends the shopper back. */
+export interface EsewaInitiateRequest {
+  orderId: string;
+  amount: number;
+  successUrl: string;
+  failureUrl: string;
+}
 
 interface Paid {
   payment: { transactionId: string; amount: number; status: "completed"; method: string };
@@ -33,18 +56,21 @@ export const checkoutApi = baseApi.injectEndpoints({
       query: () => "/payments/methods",
       transformResponse: (answer: { data: PaymentMethods }) => answer.data.methods,
     }),
-    placeOrder: build.mutation<Order, object>({
+    placeOrder: build.mutation<Order, OrderCreateRequest>({
       query: (body) => ({ url: "/orders", method: "POST", body }),
       transformResponse: (answer: { data: { order: Order } }) => answer.data.order,
       // A cash-on-delivery order is confirmed as it is placed: its lines leave the cart at once.
       invalidatesTags: ["Cart", "Order"],
     }),
-    payWithMastercard: build.mutation<Paid, object>({
+    payWithMastercard: build.mutation<Paid, CardPaymentRequest>({
       query: (body) => ({ url: "/payments/mastercard/process", method: "POST", body }),
       transformResponse: (answer: { data: Paid }) => answer.data,
       invalidatesTags: ["Cart", "Order"],
     }),
-    initiateEsewa: build.mutation<{ paymentUrl: string; formData: Record<string, string> }, object>({
+    initiateEsewa: build.mutation<
+      { paymentUrl: string; formData: Record<string, string> },
+      EsewaInitiateRequest
+    >({
       query: (body) => ({ url: "/payments/esewa/initiate", method: "POST", body }),
       transformResponse: (answer: { data: { paymentUrl: string; formData: Record<string, string> } }) =>
         answer.data,

@@ -1,14 +1,8 @@
 // Paying for a placed order by the chosen method (SPEC.md §4): eSewa leaves for the gateway with a signed form;
-// PayPal and Mastercard answer at once.
+// Khalti and PayPal go to their own pages; a card is charged by the card gateway.
 import type { Order } from "@store/shared/checkout";
+import type { EsewaInitiateRequest, CardDetails } from "./checkout-api.ts";
 import type { checkoutMessages } from "./checkout-messages.ts";
-
-export interface CardDetails {
-  cardNumber: string;
-  expiryDate: string;
-  cvv: string;
-  cardName: string;
-}
 
 /** Posts eSewa's signed form from a hidden form, as the gateway expects a browser form post. */
 export function submitToGateway(paymentUrl: string, formData: Record<string, string>): void {
@@ -27,7 +21,7 @@ export function submitToGateway(paymentUrl: string, formData: Record<string, str
   form.submit();
 }
 
-export function esewaReturnUrls(order: Order) {
+export function esewaReturnUrls(order: Order): EsewaInitiateRequest {
   const origin = window.location.origin;
   return {
     orderId: order._id,

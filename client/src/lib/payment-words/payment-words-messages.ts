@@ -1,15 +1,16 @@
 // How an order's payment is named for its shopper (order history, tracking, checkout's last steps). Brand names
 // stay as they are in both languages.
+import { PAYMENT_METHOD_NAMES } from "@store/shared/order-facts";
 import { defineMessages } from "../../i18n/catalogues.ts";
 
 export const paymentWordsMessages = defineMessages(
   "paymentWords",
   {
-    methodPaypal: "PayPal",
-    methodMastercard: "Mastercard",
-    methodEsewa: "eSewa",
-    methodKhalti: "Khalti",
-    methodCod: "Cash on delivery",
+    methodPaypal: PAYMENT_METHOD_NAMES.paypal,
+    methodMastercard: PAYMENT_METHOD_NAMES.mastercard,
+    methodEsewa: PAYMENT_METHOD_NAMES.esewa,
+    methodKhalti: PAYMENT_METHOD_NAMES.khalti,
+    methodCod: PAYMENT_METHOD_NAMES.cod,
     statusPending: "Awaiting payment",
     statusCompleted: "Paid",
     statusFailed: "Failed",
@@ -18,10 +19,10 @@ export const paymentWordsMessages = defineMessages(
     statusDueOnDelivery: "Due on delivery",
   },
   {
-    methodPaypal: "PayPal",
-    methodMastercard: "Mastercard",
-    methodEsewa: "eSewa",
-    methodKhalti: "Khalti",
+    methodPaypal: PAYMENT_METHOD_NAMES.paypal,
+    methodMastercard: PAYMENT_METHOD_NAMES.mastercard,
+    methodEsewa: PAYMENT_METHOD_NAMES.esewa,
+    methodKhalti: PAYMENT_METHOD_NAMES.khalti,
     methodCod: "डेलिभरीमा नगद भुक्तानी",
     statusPending: "भुक्तानी बाँकी",
     statusCompleted: "भुक्तानी भयो",

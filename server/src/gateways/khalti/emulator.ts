@@ -4,6 +4,7 @@
 // Khalti ID and MPIN, confirms with the OTP, or cancels, and is sent to return_url with Khalti's query
 // parameters (a return_url on the store's own origin only, as Khalti keeps to the merchant's website). Mounted only when KHALTI_MODE=emulator. The merchant refund API: refunds.ts.
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { NEPAL_UTC_OFFSET, nepalWallClock } from "@store/shared/nepal-time";
 import { z } from "zod";
 import { KHALTI_TEST_ACCOUNT } from "../../modules/payments/test-credentials.ts";
 import {
@@ -272,9 +273,5 @@ export default async function khaltiEmulator(app: FastifyInstance) {
 
 /** Khalti writes expires_at in Nepal time: 2023-05-25T16:26:16.471649+05:45. */
 export function nepalTime(at: Date): string {
-  const shifted = new Date(at.getTime() + (5 * 60 + 45) * 60_000);
-  return `${shifted
-    .toISOString()
-    .replace("Z", "")
-    .replace(/(\.\d{3})$/, "$1000")}+05:45`;
+  return `${nepalWallClock(at).replace(/(\.\d{3})$/, "$1000")}${NEPAL_UTC_OFFSET}`;
 }

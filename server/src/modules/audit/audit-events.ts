@@ -6,18 +6,16 @@ import {
   type AuditKind,
   type AuditListQuery,
 } from "@store/shared/admin/audit";
+import { endOfNepalDay, startOfNepalDay } from "@store/shared/nepal-time";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import type { Database } from "../../db/client.ts";
-import { startOfNepalDay } from "../payments/revenue.ts";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A `from`/`to` filter as a moment: a calendar day is that day in Nepal, from its start or to its end. */
 function moment(text: string, end: "start" | "end"): Date {
   if (!CALENDAR_DAY.test(text)) return new Date(text);
-  const start = startOfNepalDay(text);
-  return end === "start" ? start : new Date(start.getTime() + DAY_MS - 1);
+  return end === "start" ? startOfNepalDay(text) : new Date(endOfNepalDay(text).getTime() - 1);
 }
 
 type Detail = AuditEventView["detail"];

@@ -3,7 +3,7 @@
 // when its action happened.
 import type { FastifyRequest } from "fastify";
 import type { AuditKind } from "@store/shared/admin/audit";
-import type { Prisma } from "../../generated/prisma/client.ts";
+import type { Transaction } from "../../db/client.ts";
 
 // The kinds are listed in @store/shared (the readable log's `kind` filter accepts exactly these).
 export { AUDIT_KINDS, type AuditKind } from "@store/shared/admin/audit";
@@ -20,7 +20,7 @@ export function auditContext(request: FastifyRequest): AuditContext {
 }
 
 /** Anything that can write: the database or a transaction. */
-type Writer = Pick<Prisma.TransactionClient, "auditEvent">;
+type Writer = Pick<Transaction, "auditEvent">;
 
 const MAX_TEXT = 200;
 

@@ -1,8 +1,6 @@
 // Signing in keeps what a shopper gathered as a guest: the guest cart and wishlist move into the account's.
 import { MAX_LINE_QUANTITY } from "@store/shared/cart";
-import type { Database } from "../../db/client.ts";
-
-type Transaction = Parameters<Parameters<Database["$transaction"]>[0]>[0];
+import type { Database, Transaction } from "../../db/client.ts";
 
 async function mergeCart(tx: Transaction, sessionId: string, userId: string) {
   const guestCart = await tx.cart.findUnique({

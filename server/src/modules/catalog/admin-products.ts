@@ -2,7 +2,7 @@
 // included (archived ones marked).
 import type { AdminProduct, AdminProductListQuery } from "@store/shared/admin/products";
 import type { Prisma } from "../../generated/prisma/client.ts";
-import { dialectOf, type Database } from "../../db/client.ts";
+import { dialectOf, type Database, type Transaction } from "../../db/client.ts";
 import { notFound } from "../../http-error.ts";
 import { presentProductSummary, productSummarySelect } from "./present.ts";
 import { sanitizeProductHtml } from "./sanitize.ts";
@@ -95,7 +95,7 @@ export async function listAdminProducts(db: Database, query: AdminProductListQue
   };
 }
 
-export async function adminProductRow(db: Prisma.TransactionClient | Database, id: string) {
+export async function adminProductRow(db: Transaction | Database, id: string) {
   const row = await db.product.findUnique({ where: { id }, select: adminProductSelect });
   if (!row) throw productNotFound();
   return row;

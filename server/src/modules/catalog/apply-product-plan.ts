@@ -1,8 +1,8 @@
 // A planned product written (product-plan.ts): its own fields, each changed variant, new variants, and stock
 // differences, in the caller's transaction. Stock of a new variant goes through moveStock (an "adjustment" with
 // the caller's note); an existing variant's stock is moved only by the inventory call or the CSV import.
+import type { Transaction } from "../../db/client.ts";
 import { unitPrice } from "@store/shared/pricing";
-import type { Prisma } from "../../generated/prisma/client.ts";
 import { conflict } from "../../http-error.ts";
 import type { PlannedProduct } from "./product-plan.ts";
 import { sanitizeProductHtml } from "./sanitize.ts";
@@ -25,7 +25,7 @@ export interface AppliedProduct {
  * `stockNote` saying why), the derived fields refreshed, and lines of variants taken off sale removed from carts.
  */
 export async function applyPlan(
-  tx: Prisma.TransactionClient,
+  tx: Transaction,
   plan: PlannedProduct,
   stockNote: string,
 ): Promise<AppliedProduct> {

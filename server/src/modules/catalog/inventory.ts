@@ -11,7 +11,7 @@ import type {
   StockHistoryQuery,
 } from "@store/shared/admin/inventory";
 import type { Prisma } from "../../generated/prisma/client.ts";
-import { dialectOf, type Database } from "../../db/client.ts";
+import { dialectOf, type Database, type Transaction } from "../../db/client.ts";
 import { conflict, notFound } from "../../http-error.ts";
 import { recordAudit, type AuditContext } from "../audit/audit-log.ts";
 import { moveStock } from "./stock.ts";
@@ -127,7 +127,7 @@ export async function adjustStock(
 }
 
 async function applyAdjustment(
-  tx: Prisma.TransactionClient,
+  tx: Transaction,
   variantId: string,
   body: StockAdjustmentBody,
   actor: AuditContext,

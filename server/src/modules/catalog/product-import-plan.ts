@@ -12,13 +12,12 @@ import {
   type ProductImportError,
 } from "@store/shared/admin/products";
 import type { z } from "zod";
-import type { Database } from "../../db/client.ts";
-import type { Prisma } from "../../generated/prisma/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 import { readRows, type CsvRow } from "./product-csv-rows.ts";
 import { variantFaults, type PlannedProduct, type PlannedVariant } from "./product-plan.ts";
 import { OPTION_KINDS, variantSelect, type OptionColumns } from "./variants.ts";
 
-type Reader = Prisma.TransactionClient | Database;
+type Reader = Transaction | Database;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -3,8 +3,7 @@
 // below its price; at least one variant on sale). The admin's create and PATCH and the CSV import all plan
 // through here; each reports a fault where its input named the variant (a request path, a CSV row).
 import type { ErrorCode } from "@store/shared/error-codes";
-import type { Prisma } from "../../generated/prisma/client.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 import type { HttpError } from "../../http-error.ts";
 import { badRequest, conflict, type FieldError } from "../../http-error.ts";
 import { OPTION_KINDS, type OptionColumns } from "./variants.ts";
@@ -118,7 +117,7 @@ export class PlanFaults {
   }
 }
 
-type Reader = Prisma.TransactionClient | Database;
+type Reader = Transaction | Database;
 
 /** Skus of these variants that another variant of the store (archived ones too) already has. */
 export async function takenSkus(db: Reader, variants: readonly PlannedVariant[]): Promise<PlannedVariant[]> {

@@ -1,6 +1,7 @@
 // The catalogue calls of API.md: HTTP only. Schemas from @store/shared validate the query and shape the answer;
 // the rules live in listing.ts and service.ts.
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   brandListAnswerSchema,
@@ -14,7 +15,6 @@ import {
   relatedParamsSchema,
   relatedQuerySchema,
 } from "@store/shared/catalog";
-import { errorEnvelopeSchema } from "@store/shared/common";
 import { listProducts } from "./listing.ts";
 import { cacheCatalogueAnswers } from "./response-cache.ts";
 import {
@@ -24,17 +24,19 @@ import {
   listBrands,
   listCategories,
 } from "./service.ts";
+import { failureAnswers } from "../../plugins/route-docs.ts";
 
 const tags = ["catalogue"];
 /** Anyone may call: the same answer for every shopper. */
 const security: Record<string, string[]>[] = [];
-const failures = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+const failures = failureAnswers(400, 404);
 /** Every catalogue answer carries an ETag (response-cache.ts): a revalidation that still holds it gets no body. */
 const revalidated = {
   304: z.null().describe("Not modified: If-None-Match holds the answer's current ETag (no body)"),
 };
 
-const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+export default async function catalogRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Every answer here is the same for every shopper: kept in memory while the catalogue stands still, with an
   // ETag; browsers and proxies may store them but revalidate each time (SHARED_CACHE).
   cacheCatalogueAnswers(app, app.config.catalogueCacheSize);
@@ -54,7 +56,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           "bestselling, or by relevance when searching. `inStock=true` keeps products with stock left; " +
           "`inStock=false` and empty `sub`/`brand` filter nothing.",
         querystring: productListQuerySchema,
-        response: { 200: productListAnswerSchema, ...revalidated, 400: errorEnvelopeSchema },
+        response: { 200: productListAnswerSchema, ...revalidated, ...failureAnswers(400) },
       },
     },
     async (request) => ({ success: true as const, ...(await listProducts(app.reader, request.query)) }),
@@ -149,7 +151,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({ success: true as const, categories: await listCategories(app.db) }),
   );
-};
+}
 
 const VARIANTS_DESCRIPTION =
   "`variants` lists the variants on sale in the order the page offers them: `{ _id, sku, options: { color?, " +
@@ -157,5 +159,3 @@ const VARIANTS_DESCRIPTION =
   "variant has it (a product without options has one variant with `options: {}`). The product's `price` and " +
   "`discountedPrice` are those of the variant a shopper pays least for, `stock` the sum of the variants', and " +
   "`colors`/`memory`/`storage` each value in the order the variants first use it.";
-
-export default catalogRoutes;

@@ -1,6 +1,5 @@
 // Addresses made from names: a product's (unique among products) and a brand's.
-import type { Prisma } from "../../generated/prisma/client.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 
 /** An address from a name: lower-case words joined by hyphens, at most 80 characters ("product" for none). */
 export function slugBase(name: string): string {
@@ -16,11 +15,7 @@ export function slugBase(name: string): string {
 }
 
 /** A product's address from its name, made unique with -2, -3... (`taken`: addresses this write has given). */
-export async function uniqueSlug(
-  db: Prisma.TransactionClient | Database,
-  name: string,
-  taken = new Set<string>(),
-) {
+export async function uniqueSlug(db: Transaction | Database, name: string, taken = new Set<string>()) {
   const base = slugBase(name);
   const existing = new Set(
     (await db.product.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } })).map(

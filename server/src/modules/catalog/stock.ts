@@ -1,7 +1,7 @@
 // A variant's stock: the one way it changes (a guarded single statement, its history row, the product's derived
 // stock refreshed, all in the caller's transaction), and the one way the store says there is too little.
 import { MAX_LINE_QUANTITY } from "@store/shared/cart";
-import type { Prisma } from "../../generated/prisma/client.ts";
+import type { Transaction } from "../../db/client.ts";
 import { conflict, fieldRefusal } from "../../http-error.ts";
 import { refreshProducts } from "./variants.ts";
 
@@ -61,7 +61,7 @@ export interface StockMoveContext {
  * products' derived stock is refreshed.
  */
 export async function moveStock(
-  tx: Prisma.TransactionClient,
+  tx: Transaction,
   moves: readonly StockMove[],
   reason: StockChangeReason,
   context: StockMoveContext = {},

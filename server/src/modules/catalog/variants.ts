@@ -4,6 +4,7 @@
 // the same transaction as the variant change that moved them.
 import type { Variant, VariantOptions } from "@store/shared/catalog";
 import { unitPrice } from "@store/shared/pricing";
+import type { Transaction } from "../../db/client.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 
 export const OPTION_KINDS = ["color", "memory", "storage", "size"] as const;
@@ -105,10 +106,7 @@ export function deriveProductFields(
  * Writes the derived fields of these products to their columns. Call it in the transaction of every variant
  * change (price, stock, options, archiving, a new variant): the grid, its filters and sorts read these columns.
  */
-export async function refreshProducts(
-  tx: Prisma.TransactionClient,
-  productIds: Iterable<string>,
-): Promise<void> {
+export async function refreshProducts(tx: Transaction, productIds: Iterable<string>): Promise<void> {
   for (const productId of new Set(productIds)) {
     const product = await tx.product.findUnique({
       where: { id: productId },

@@ -2,6 +2,7 @@
 // Every reason has its own code (SHOP-API.md "Decisions"), and its message says what the shopper can do.
 import type { ErrorCode } from "@store/shared/error-codes";
 import { formatRupees } from "@store/shared/money";
+import { STORE_TIME_ZONE } from "@store/shared/nepal-time";
 import type { DiscountRule, DiscountType } from "@store/shared/pricing";
 import { badRequest } from "../../http-error.ts";
 
@@ -30,7 +31,7 @@ export const normalCode = (text: string) => text.trim().toUpperCase();
 
 const nepalDay = (moment: Date) =>
   moment.toLocaleDateString("en-GB", {
-    timeZone: "Asia/Kathmandu",
+    timeZone: STORE_TIME_ZONE,
     day: "numeric",
     month: "long",
     year: "numeric",

@@ -2,9 +2,8 @@
 // order's claim of a use (and its give-back) inside the order's own transaction.
 import type { CartDiscount } from "@store/shared/cart";
 import type { DiscountRule, DiscountType } from "@store/shared/pricing";
-import type { Database } from "../../db/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 import type { Reader } from "../../db/reader.ts";
-import type { Transaction } from "../orders/expiry.ts";
 import {
   normalCode,
   refusalError,

@@ -1,6 +1,7 @@
 // HTTP of /api/locations: Nepal's provinces, districts and local levels for the address form.
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { nepalLocationsSchema } from "@store/shared/locations";
 import { acceptedEncoding, etagOf } from "../catalog/response-cache.ts";
@@ -28,7 +29,8 @@ function holdsTag(header: string | undefined): boolean {
     .some((tag) => tag === etag || tag === "*");
 }
 
-const locationRoutes: FastifyPluginAsyncZod = async (app) => {
+export default async function locationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     "/nepal",
     {
@@ -63,6 +65,4 @@ const locationRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.header("content-encoding", encoding).send(encoded[encoding] as never);
     },
   );
-};
-
-export default locationRoutes;
+}

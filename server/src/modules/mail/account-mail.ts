@@ -1,8 +1,7 @@
 // The account's emails, queued in the transaction that creates the account or the reset token.
 import type { Language } from "@store/shared/language";
 import type { AppConfig } from "../../config.ts";
-import type { Database } from "../../db/client.ts";
-import type { Transaction } from "../orders/expiry.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 import { enqueueMail } from "./outbox.ts";
 import { storedLanguage } from "./shopper-language.ts";
 import { passwordResetEmail, welcomeEmail } from "./templates/account.ts";

@@ -1,6 +1,6 @@
 // One function per event of an order's life that the shopper is told of by email. Each is called inside the
 // transaction that makes the event, so the email is queued exactly when the event commits.
-import type { Transaction } from "../orders/expiry.ts";
+import type { Transaction } from "../../db/client.ts";
 import { enqueueMail, type MailTemplate } from "./outbox.ts";
 import { storedLanguage } from "./shopper-language.ts";
 import type { Email } from "./templates/layout.ts";

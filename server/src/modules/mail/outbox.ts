@@ -1,8 +1,7 @@
 // The mail outbox: an email is a row written in the transaction of the event it tells of (an order and its
 // email commit together, or neither), and leaves later with the sender job (sender.ts). Writing a row never
 // talks to a mail server, so mail can neither slow down nor fail an order.
-import type { Transaction } from "../orders/expiry.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 
 export type MailTemplate =
   | "welcome"

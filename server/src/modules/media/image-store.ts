@@ -3,12 +3,9 @@
 // S3-compatible bucket would be a second implementation of ImageStore chosen in imageStoreFor; nothing else
 // would change.
 import type { AppConfig } from "../../config.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { Rendition } from "./images.ts";
-
-/** What the store writes besides the image, in the same transaction where it has one (the audit event). */
-export type Writer = Prisma.TransactionClient;
 
 /** What is stored of one upload: its type and its widths, narrowest first. */
 export interface StoredUpload {
@@ -20,13 +17,14 @@ export interface ImageStore {
   /** What is stored under this hash, or null (so the same upload is not processed and stored twice). */
   find(hash: string): Promise<StoredUpload | null>;
   /**
-   * Stores the renditions of an upload, unless it is stored already; `alongside` runs with the same writer and
-   * whether they were new, so the audit event exists exactly when the upload was taken. Answers whether they were.
+   * Stores the renditions of an upload, unless it is stored already; `alongside` (what the store writes besides
+   * the image: the audit event) runs with the same writer, in the same transaction where it has one, and whether
+   * they were new, so the audit event exists exactly when the upload was taken. Answers whether they were.
    */
   save(
     hash: string,
     renditions: Rendition[],
-    alongside: (writer: Writer, created: boolean) => Promise<unknown>,
+    alongside: (writer: Transaction, created: boolean) => Promise<unknown>,
   ): Promise<boolean>;
   /**
    * One rendition: the widest no wider than `width` (the narrowest if none is), or the widest of all for null.

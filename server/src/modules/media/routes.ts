@@ -4,11 +4,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CATEGORY_SLUGS } from "@store/shared/categories";
-import { errorEnvelopeSchema } from "@store/shared/common";
 import { IMAGE_WIDTHS, parseUploadedImageFile } from "@store/shared/images";
 import { SLUG_SEGMENT, parsePictureFile } from "./picture-urls.ts";
 import { brandLogoSvg, productImageSvg } from "./svg.ts";
 import { readUploadedImage } from "./uploads.ts";
+import { failureAnswer } from "../../plugins/route-docs.ts";
 
 const BRAND_FILE = /^([a-z0-9-]{1,80})\.svg$/;
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -32,7 +32,8 @@ function imageNotFound(reply: FastifyReply) {
   return reply.code(404).send({ success: false, code: "image.not_found", message: "Image not found" });
 }
 
-export default async function mediaRoutes(app: FastifyInstance) {
+export default async function mediaRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   // The address the catalogue stores (and past orders and carts keep): the category's drawing.
   app.get<{ Params: { category: string; file: string } }>(
     "/media/products/:category/:file",
@@ -77,7 +78,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
       return sendSvg(reply, brandLogoSvg(match[1]!));
     },
   );
-  app.withTypeProvider<ZodTypeProvider>().get(
+  app.get(
     "/media/uploads/:image",
     {
       schema: {
@@ -108,7 +109,7 @@ export default async function mediaRoutes(app: FastifyInstance) {
             ),
           },
           304: z.null().describe("Not modified: If-None-Match holds the image's ETag (no body)"),
-          404: errorEnvelopeSchema.describe("No uploaded image has this address (image.not_found)"),
+          404: failureAnswer("No uploaded image has this address (image.not_found)"),
         },
       },
     },

@@ -2,9 +2,9 @@
 // an audit event of who uploaded what) and read back for GET /media/uploads/... on any replica.
 import { uploadedImageUrl, type ImageFormat } from "@store/shared/images";
 import type { AppConfig } from "../../config.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 import { recordAudit, type AuditContext } from "../audit/audit-log.ts";
-import { imageStoreFor, type Writer } from "./image-store.ts";
+import { imageStoreFor } from "./image-store.ts";
 import { CONTENT_TYPES, contentHash, processImage, type Rendition } from "./images.ts";
 
 const FORMAT_OF_TYPE = new Map(
@@ -28,7 +28,7 @@ export async function uploadImage(
 ): Promise<UploadedImage> {
   const store = imageStoreFor(config, db);
   const hash = contentHash(bytes);
-  const audit = (format: ImageFormat, widths: number[]) => (writer: Writer, created: boolean) =>
+  const audit = (format: ImageFormat, widths: number[]) => (writer: Transaction, created: boolean) =>
     recordAudit(writer, "admin.image_uploaded", context, {
       hash,
       format,

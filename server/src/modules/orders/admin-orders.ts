@@ -1,20 +1,12 @@
 // The merchant's view of orders: every order, newest first, filtered and searched; one order with its timeline.
 import type { Order } from "@store/shared/checkout";
 import type { AdminOrderListQuery, TimelineEntry } from "@store/shared/admin/orders";
+import { endOfNepalDay, startOfNepalDay } from "@store/shared/nepal-time";
 import type { Database } from "../../db/client.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { notFound } from "../../http-error.ts";
 import { orderInclude, presentOrder } from "./present.ts";
 import { orderTimeline } from "./timeline.ts";
-
-/** Nepal is UTC+5:45 all year: a day there starts at 18:15 UTC the day before. */
-const NEPAL_OFFSET_MS = (5 * 60 + 45) * 60_000;
-const DAY_MS = 86_400_000;
-
-/** The instant a Nepal day (YYYY-MM-DD) begins. */
-export function startOfStoreDay(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - NEPAL_OFFSET_MS);
-}
 
 /**
  * Prefix matches on the indexed columns. LIKE's wildcards (% and _) are not escaped by Prisma, so a term is only
@@ -37,8 +29,8 @@ function filters(query: AdminOrderListQuery): Prisma.OrderWhereInput {
   if (query.paymentStatus) where.paymentStatus = query.paymentStatus;
   if (query.from || query.to) {
     where.createdAt = {
-      ...(query.from ? { gte: startOfStoreDay(query.from) } : {}),
-      ...(query.to ? { lt: new Date(startOfStoreDay(query.to).getTime() + DAY_MS) } : {}),
+      ...(query.from ? { gte: startOfNepalDay(query.from) } : {}),
+      ...(query.to ? { lt: endOfNepalDay(query.to) } : {}),
     };
   }
   const search = query.search?.trim();

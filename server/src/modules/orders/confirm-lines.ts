@@ -1,6 +1,6 @@
 // An order the store has confirmed (paid, or placed for cash on delivery): its products count as sold and the
 // bought lines leave the buyer's cart. Cancelling such an order takes the sold count back (return-stock.ts).
-import type { Transaction } from "./expiry.ts";
+import type { Transaction } from "../../db/client.ts";
 
 interface ConfirmedOrder {
   userId: string | null;

@@ -1,10 +1,8 @@
 // An unpaid order holds its stock only for the payment window; then it is cancelled and the stock released.
-import type { Database } from "../../db/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 import { moveStock } from "../catalog/stock.ts";
 import { mailOrderCancelled } from "../mail/order-mail.ts";
 import { giveBackUse } from "../discounts/service.ts";
-
-export type Transaction = Parameters<Parameters<Database["$transaction"]>[0]>[0];
 
 /**
  * Puts an unpaid order's stock back, once: the guarded update wins for exactly one caller, even across

@@ -7,6 +7,7 @@ import {
   type PaymentMethod,
   type PaymentStatus,
 } from "@store/shared/checkout";
+import { HELD_PAYMENT_STATUSES } from "@store/shared/order-facts";
 import type { Database } from "../../db/client.ts";
 
 /** How many orders each account has placed, whatever became of them. */
@@ -62,9 +63,6 @@ export async function ordersByStatus(db: Database): Promise<Record<OrderStatus, 
   return counts;
 }
 
-/** Payment statuses of an order that was paid (a partly refunded one still sold; a fully refunded one did not). */
-const PAID = ["completed", "partially_refunded"];
-
 /** The products sold most: units on paid orders, most first (ties in id order), with their current name. */
 export async function topSellingProducts(
   db: Database,
@@ -72,7 +70,7 @@ export async function topSellingProducts(
 ): Promise<{ productId: string; name: string; sold: number }[]> {
   const groups = await db.orderItem.groupBy({
     by: ["productId"],
-    where: { order: { paymentStatus: { in: PAID } } },
+    where: { order: { paymentStatus: { in: [...HELD_PAYMENT_STATUSES] } } },
     _sum: { quantity: true },
     orderBy: [{ _sum: { quantity: "desc" } }, { productId: "asc" }],
     take: count,

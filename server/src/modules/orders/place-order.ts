@@ -4,7 +4,7 @@
 import type { OrderCreateBody, Order } from "@store/shared/checkout";
 import { orderPricing, subtotalOf } from "@store/shared/pricing";
 import type { AppConfig } from "../../config.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 import { codRefusal } from "@store/shared/cod";
 import { isUniqueViolation } from "../../db/errors.ts";
 import { badRequest } from "../../http-error.ts";
@@ -12,7 +12,7 @@ import { newId } from "../../db/ids.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import type { Owner } from "../cart/owner.ts";
 import { checkAddress } from "../locations/check-address.ts";
-import { releaseLapsedOrders, type Transaction } from "./expiry.ts";
+import { releaseLapsedOrders } from "./expiry.ts";
 import { confirmOrderLines } from "./confirm-lines.ts";
 import { newOrderNumber } from "./order-number.ts";
 import { checkLineLimits, findShippingMethod, priceLines } from "./order-lines.ts";

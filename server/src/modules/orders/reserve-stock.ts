@@ -2,7 +2,7 @@
 // many orders race for the last items of a variant, exactly as many get through as there are.
 import { moveStock, stockConflict } from "../catalog/stock.ts";
 import { variantName } from "../catalog/variants.ts";
-import type { Transaction } from "./expiry.ts";
+import type { Transaction } from "../../db/client.ts";
 import type { PricedLine } from "./order-lines.ts";
 
 export async function reserveStock(

@@ -2,7 +2,7 @@
 // (Order.stockReleased, claimed by one guarded update, so a cancel and a refund, or two replicas, never both
 // return it), and its units no longer count as sold.
 import { moveStock } from "../catalog/stock.ts";
-import type { Transaction } from "./expiry.ts";
+import type { Transaction } from "../../db/client.ts";
 
 export async function returnPaidStock(tx: Transaction, orderId: string, note = ""): Promise<boolean> {
   const claimed = await tx.order.updateMany({

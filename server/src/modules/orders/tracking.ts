@@ -1,31 +1,13 @@
 // Tracking by order number and email: the timeline of SPEC.md §4 (order_placed, packaging, on_the_road,
 // delivered), built from what really happened to the order.
 import type { TrackingResult } from "@store/shared/checkout";
+import { DAY_MS, nepalDate, nepalWallClock } from "@store/shared/nepal-time";
 import type { Database } from "../../db/client.ts";
 import { notFound } from "../../http-error.ts";
 
 const NOT_FOUND = "Order ID not found or email address doesn't match our records.";
-/** Shoppers are in Nepal (UTC+05:45): a UTC clock would show them the wrong hour and, near midnight, day. */
-const STORE_TIME_ZONE = "Asia/Kathmandu";
-const DAY_MS = 86_400_000;
-
-const dayFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: STORE_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-const timeFormat = new Intl.DateTimeFormat("en-GB", {
-  timeZone: STORE_TIME_ZONE,
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
-/** YYYY-MM-DD in Nepal. */
-export const storeDate = (at: Date) => dayFormat.format(at);
-/** HH:MM in Nepal. */
-export const storeTime = (at: Date) => timeFormat.format(at);
+/** HH:MM in Nepal: shoppers are there, and a UTC clock would show them the wrong hour (and, near midnight, day). */
+const nepalClock = (at: Date) => nepalWallClock(at).slice(11, 16);
 
 const ICONS: Record<string, string> = {
   order_placed: "clipboard-check",
@@ -53,7 +35,7 @@ export async function trackOrder(db: Database, orderNumber: string, email: strin
     orderDate: order.createdAt.toISOString(),
     totalAmount: order.total,
     productCount: order.items.reduce((count, item) => count + item.quantity, 0),
-    expectedDelivery: storeDate(expected),
+    expectedDelivery: nepalDate(expected),
     currentStatus: order.status,
     carrier: order.shippingCompany,
     trackingNumber: order.trackingNumber || null,
@@ -64,8 +46,8 @@ export async function trackOrder(db: Database, orderNumber: string, email: strin
     activities: order.tracking.map((event) => ({
       id: event.id,
       status: event.status,
-      date: storeDate(event.createdAt),
-      time: storeTime(event.createdAt),
+      date: nepalDate(event.createdAt),
+      time: nepalClock(event.createdAt),
       icon: ICONS[event.status] ?? "circle",
       type: event.status === "cancelled" ? "cancelled" : "completed",
       note: event.note,

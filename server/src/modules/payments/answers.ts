@@ -74,9 +74,6 @@ export async function paymentStatusFor(
   };
 }
 
-/** Payment statuses of an order that was paid (refunds come after a payment). */
-export const PAID_STATUSES = ["completed", "partially_refunded", "refunded"] as const;
-
 /** The client's page for a redirect gateway's outcome, on the store's own origin. */
 export function returnPage(
   publicUrl: string,

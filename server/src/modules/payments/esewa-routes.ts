@@ -3,6 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { PAYMENT_STATUSES } from "@store/shared/order-facts";
 import { amount, failures, orderRef, paidAnswer, paidAnswerFor, security, tags } from "./answers.ts";
 import { verifyEsewaCallback } from "./esewa-callback.ts";
 import { initiateEsewa, recordEsewaFailure } from "./esewa.ts";
@@ -110,7 +111,7 @@ export default async function esewaRoutes(fastify: FastifyInstance) {
           200: z.object({
             success: z.literal(true),
             data: z.object({
-              status: z.enum(["pending", "completed", "failed", "partially_refunded", "refunded"]),
+              status: z.enum(PAYMENT_STATUSES),
               message: z.string(),
             }),
           }),

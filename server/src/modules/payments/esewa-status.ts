@@ -3,6 +3,7 @@
 // AMBIGUOUS leave it awaiting payment, NOT_FOUND and CANCELED fail the attempt (the order stays payable), and on
 // a paid order FULL_REFUND, PARTIAL_REFUND or CANCELED (reversed) record the refund on it.
 import type { FastifyInstance } from "fastify";
+import { HELD_PAYMENT_STATUSES, holdsPayment, type PaymentStatus } from "@store/shared/order-facts";
 import { HttpError } from "../../http-error.ts";
 import { findPayableOrder, type OrderCaller } from "../orders/service.ts";
 import { recordAudit, type AuditContext } from "../audit/audit-log.ts";
@@ -12,15 +13,13 @@ import { checkEsewaStatus } from "./esewa-gateway.ts";
 export const NOT_CONFIRMED_YET =
   "eSewa has not confirmed this payment yet. Its status will be checked again.";
 
-export type OrderPaymentStatus = "pending" | "completed" | "failed" | "partially_refunded" | "refunded";
-
 /** What eSewa's status means for an attempt the order is still waiting on; the refused ones say why. */
 const TERMINATED: Record<string, string> = {
   NOT_FOUND: "The eSewa session expired before the payment was made. You can try again.",
   CANCELED: "eSewa cancelled this payment. You can try again.",
 };
 
-const MESSAGES: Record<OrderPaymentStatus, string> = {
+const MESSAGES: Record<PaymentStatus, string> = {
   pending: "Awaiting payment.",
   completed: "Payment received.",
   failed: "Payment was not completed. You can try again.",
@@ -52,7 +51,7 @@ export async function refreshEsewaStatus(
   caller: OrderCaller,
   context: AuditContext,
   orderRef: string,
-): Promise<{ status: OrderPaymentStatus; message: string }> {
+): Promise<{ status: PaymentStatus; message: string }> {
   const order = await findPayableOrder(app.db, orderRef, caller);
   const attempt = await app.db.payment.findFirst({
     where: { orderId: order.id, method: "esewa", transactionUuid: { not: null } },
@@ -60,9 +59,7 @@ export async function refreshEsewaStatus(
   });
   const unpaid = order.paymentStatus === "pending" || order.paymentStatus === "failed";
   const waiting = attempt && unpaid && (attempt.status === "pending" || attempt.status === "failed");
-  const paidByEsewa =
-    attempt?.status === "completed" &&
-    (order.paymentStatus === "completed" || order.paymentStatus === "partially_refunded");
+  const paidByEsewa = attempt?.status === "completed" && holdsPayment(order.paymentStatus);
   let message: string | null = null;
   if (attempt && (waiting || paidByEsewa)) {
     const { status, refId } = await checkEsewaStatus(app, {
@@ -75,7 +72,7 @@ export async function refreshEsewaStatus(
       : await recordRefunds(app, context, order, attempt, status);
   }
   const now = await app.db.order.findUniqueOrThrow({ where: { id: order.id } });
-  const status = now.paymentStatus as OrderPaymentStatus;
+  const status = now.paymentStatus as PaymentStatus;
   return { status, message: message ?? MESSAGES[status] };
 }
 
@@ -148,7 +145,7 @@ async function recordRefunds(
 ): Promise<string | null> {
   const full = status === "FULL_REFUND" || status === "CANCELED";
   if (!full && status !== "PARTIAL_REFUND") return null;
-  const from = full ? ["completed", "partially_refunded"] : ["completed"];
+  const from = full ? [...HELD_PAYMENT_STATUSES] : ["completed"];
   const reason =
     status === "CANCELED"
       ? "Reversed by eSewa"

@@ -4,17 +4,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { PAID_PAYMENT_STATUSES } from "@store/shared/order-facts";
 import { failureAnswers } from "../../plugins/route-docs.ts";
 import { auditContext } from "../audit/audit-log.ts";
-import {
-  orderRef,
-  PAID_STATUSES,
-  paymentStatusAnswer,
-  paymentStatusFor,
-  returnPage,
-  security,
-  tags,
-} from "./answers.ts";
+import { orderRef, paymentStatusAnswer, paymentStatusFor, returnPage, security, tags } from "./answers.ts";
 import {
   findKhaltiAttempt,
   initiateKhalti,
@@ -99,8 +92,9 @@ export default async function khaltiRoutes(fastify: FastifyInstance) {
       // An older attempt's return (say, cancelled) for an order another attempt has since paid: it is paid.
       const paid =
         outcome === "paid" ||
-        (await db.order.count({ where: { id: found.order.id, paymentStatus: { in: [...PAID_STATUSES] } } })) >
-          0;
+        (await db.order.count({
+          where: { id: found.order.id, paymentStatus: { in: [...PAID_PAYMENT_STATUSES] } },
+        })) > 0;
       if (outcome !== "paid") request.log.warn({ pidx, outcome }, "Khalti return not paid");
       return reply.redirect(
         paid

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { PAID_PAYMENT_STATUSES } from "@store/shared/order-facts";
 import { whenMissing } from "@store/shared/messages";
 import { failureAnswers } from "../../plugins/route-docs.ts";
 import { auditContext } from "../audit/audit-log.ts";
@@ -14,7 +15,6 @@ import {
   amount,
   failures,
   orderRef,
-  PAID_STATUSES,
   paidAnswer,
   paidAnswerFor,
   paymentStatusAnswer,
@@ -118,8 +118,9 @@ export default async function paypalRoutes(fastify: FastifyInstance) {
       });
       const paid =
         outcome === "paid" ||
-        (await db.order.count({ where: { id: found.order.id, paymentStatus: { in: [...PAID_STATUSES] } } })) >
-          0;
+        (await db.order.count({
+          where: { id: found.order.id, paymentStatus: { in: [...PAID_PAYMENT_STATUSES] } },
+        })) > 0;
       if (outcome !== "paid") request.log.warn({ token, outcome }, "PayPal return not paid");
       return reply.redirect(
         paid

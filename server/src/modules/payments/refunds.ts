@@ -12,10 +12,8 @@ import { orderInclude, presentOrder } from "../orders/present.ts";
 import { returnPaidStock } from "../orders/return-stock.ts";
 import { PAYMENT_PROVIDERS, type RefundOutcome } from "./providers/index.ts";
 import { formatRupees } from "@store/shared/money";
+import { HELD_PAYMENT_STATUSES, wasPaid } from "@store/shared/order-facts";
 import { mailOrderRefunded } from "../mail/order-mail.ts";
-
-const REFUNDABLE = ["completed", "partially_refunded"];
-const PAID = [...REFUNDABLE, "refunded"];
 
 interface Refund {
   amount: number;
@@ -35,7 +33,7 @@ export async function refundOrder(
     where: { orderId: order.id, status: "completed" },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
   });
-  if (!payment || !PAID.includes(order.paymentStatus))
+  if (!payment || !wasPaid(order.paymentStatus))
     throw conflict("refund.not_paid", "This order was never paid, so there is nothing to refund");
   await claimRefund(db, order.id, payment.amount, refund.amount);
   const method = payment.method as PaymentMethod;
@@ -74,7 +72,11 @@ export async function refundOrder(
 /** Adds the amount to what the order has given back, only while that stays within what was paid. */
 async function claimRefund(db: Database, orderId: string, paid: number, amount: number): Promise<void> {
   const claimed = await db.order.updateMany({
-    where: { id: orderId, paymentStatus: { in: REFUNDABLE }, refundedAmount: { lte: paid - amount } },
+    where: {
+      id: orderId,
+      paymentStatus: { in: [...HELD_PAYMENT_STATUSES] },
+      refundedAmount: { lte: paid - amount },
+    },
     data: { refundedAmount: { increment: amount } },
   });
   if (claimed.count === 1) return;
@@ -120,7 +122,7 @@ function recordRefund(
       });
       const full = (refunds._sum.amount ?? 0) >= order.paid;
       await tx.order.updateMany({
-        where: { id: order.id, paymentStatus: { in: REFUNDABLE } },
+        where: { id: order.id, paymentStatus: { in: [...HELD_PAYMENT_STATUSES] } },
         data: { paymentStatus: full ? "refunded" : "partially_refunded" },
       });
       const { status } = await tx.order.findUniqueOrThrow({ where: { id: order.id } });

@@ -1,11 +1,8 @@
 // Money the store has taken: completed payments less refunds (a refund is a Payment row with status `refund`,
 // its amount 0 when the gateway did not say how much). Summed by the database, on SQLite and PostgreSQL alike.
 import { Prisma } from "../../generated/prisma/client.ts";
+import { DAY_MS, NEPAL_OFFSET_MINUTES, nepalDate, startOfNepalDay } from "@store/shared/nepal-time";
 import { dialectOf, type Database } from "../../db/client.ts";
-
-/** Nepal time is UTC+5:45 all year (no daylight saving). */
-export const NEPAL_OFFSET_MINUTES = 345;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What each account has spent: completed payments of its orders less their refunds, in whole rupees. */
 export async function spentByAccount(db: Database, userIds: string[]): Promise<Map<string, number>> {
@@ -17,16 +14,6 @@ export async function spentByAccount(db: Database, userIds: string[]): Promise<M
     WHERE o."userId" IN (${Prisma.join(userIds)}) AND p."status" IN ('completed', 'refund')
     GROUP BY o."userId"`;
   return new Map(rows.map((row) => [row.userId, Number(row.spent ?? 0)]));
-}
-
-/** The Nepal calendar day (YYYY-MM-DD) of a moment. */
-export function nepalDate(moment: Date): string {
-  return new Date(moment.getTime() + NEPAL_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
-}
-
-/** The first moment (UTC) of a Nepal calendar day. */
-export function startOfNepalDay(date: string): Date {
-  return new Date(Date.parse(`${date}T00:00:00Z`) - NEPAL_OFFSET_MINUTES * 60_000);
 }
 
 /** A moment as the column stores it, for comparing in raw SQL: ISO text on SQLite, a timestamp on PostgreSQL. */

@@ -1,15 +1,11 @@
 // Verified reviews (SHOP-API.md "Shoppers"): a shopper with a paid or delivered order of a product writes one
 // review of it, edits or deletes it; staff hide one with a reason. Every change recomputes the product's rating
 // and counts in the same transaction, from the reviews that show (hidden ones do not count).
+import { HELD_PAYMENT_STATUSES } from "@store/shared/order-facts";
 import type { OwnReview, ReviewBody, ReviewPatchBody, ReviewSummary } from "@store/shared/reviews";
-import type { Database } from "../../db/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 import { Prisma } from "../../generated/prisma/client.ts";
 import { conflict, forbidden, notFound } from "../../http-error.ts";
-import type { Transaction } from "../orders/expiry.ts";
-
-/** A payment that went through (a partial refund still leaves a purchase); a delivered order counts whatever
- * its payment (cash on delivery before the cash is recorded). */
-const BOUGHT_PAYMENTS = ["completed", "partially_refunded"];
 
 export const ownReviewSelect = {
   id: true,
@@ -48,7 +44,9 @@ export async function hasBought(db: Database | Transaction, userId: string, prod
   const line = await db.orderItem.findFirst({
     where: {
       productId,
-      order: { userId, OR: [{ paymentStatus: { in: BOUGHT_PAYMENTS } }, { status: "delivered" }] },
+      // A payment that went through (a partial refund still leaves a purchase); a delivered order counts
+      // whatever its payment (cash on delivery before the cash is recorded).
+      order: { userId, OR: [{ paymentStatus: { in: [...HELD_PAYMENT_STATUSES] } }, { status: "delivered" }] },
     },
     select: { id: true },
   });

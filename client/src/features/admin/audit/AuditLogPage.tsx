@@ -1,49 +1,13 @@
 // The audit log (admins only): when, who, what kind and the details, filtered by kind and days.
 import { useAuditLogQuery } from "./audit-api.ts";
-import type { AuditEvent, AuditKind, AuditPage } from "../admin-types.ts";
+import { AUDIT_KINDS, type AuditKind } from "@store/shared/admin/audit-kinds";
+import type { AuditEvent, AuditPage } from "../admin-types.ts";
 import { DateRangeFields } from "../components/DateRangeFields.tsx";
 import { DataTable, type Column } from "../components/DataTable.tsx";
 import { dateTime } from "../orders/order-words.ts";
 import { day, useListParams, type ParamPatch } from "../use-list-params.ts";
 
 export const EVENTS_PER_PAGE = 50;
-
-/**
- * The kinds the server records (shared/src/admin/audit.ts AUDIT_KINDS), spelled here so the storefront's build
- * does not grow by the shared module's runtime; the type check below fails when the server adds a kind.
- */
-export const AUDIT_KINDS = [
-  "login.succeeded",
-  "login.failed",
-  "account.registered",
-  "account.password_changed",
-  "payment.completed",
-  "payment.failed",
-  "payment.refunded",
-  "payment.refund_failed",
-  "payment.cash_collected",
-  "admin.order_status",
-  "admin.customer_changed",
-  "admin.image_uploaded",
-  "admin.stock_adjusted",
-  "admin.product_created",
-  "admin.product_changed",
-  "admin.product_archived",
-  "admin.product_restored",
-  "admin.products_imported",
-  "admin.brand_created",
-  "admin.brand_changed",
-  "admin.category_changed",
-  "admin.review_hidden",
-  "admin.review_shown",
-  "account.password_reset_requested",
-  "account.password_reset",
-  "admin.discount_created",
-  "admin.discount_changed",
-] as const satisfies readonly AuditKind[];
-type Unlisted = Exclude<AuditKind, (typeof AUDIT_KINDS)[number]>;
-/** Every kind of the server is in the list above (a compile-time check: `never` when none is missing). */
-export const EVERY_KIND_LISTED: [Unlisted] extends [never] ? true : never = true;
 
 const details = (event: AuditEvent): string =>
   Object.entries(event.detail)

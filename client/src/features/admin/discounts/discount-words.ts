@@ -1,5 +1,6 @@
 // How the admin writes a discount code's terms, and the days of its form read as Nepal days.
 import type { AdminDiscount } from "@store/shared/admin/discounts";
+import { nepalDate, nepalDayEndText, nepalDayStartText } from "@store/shared/nepal-time";
 import { formatRupees } from "../../../lib/money.ts";
 
 export const TYPE_LABELS: Record<AdminDiscount["type"], string> = {
@@ -16,14 +17,13 @@ export function discountWords(discount: Pick<AdminDiscount, "type" | "value">): 
 }
 
 /** A stored moment as the Nepal day it falls on (YYYY-MM-DD), for a date field. */
-export const nepalDay = (iso: string | null): string =>
-  iso ? new Date(iso).toLocaleDateString("en-CA", { timeZone: "Asia/Kathmandu" }) : "";
+export const nepalDay = (iso: string | null): string => (iso ? nepalDate(new Date(iso)) : "");
 
 /** A start day: from its first moment in Nepal. */
-export const startOfNepalDay = (day: string): string | null => (day ? `${day}T00:00:00+05:45` : null);
+export const startOfNepalDay = (day: string): string | null => (day ? nepalDayStartText(day) : null);
 
 /** An end day: usable through that whole day in Nepal. */
-export const endOfNepalDay = (day: string): string | null => (day ? `${day}T23:59:59.999+05:45` : null);
+export const endOfNepalDay = (day: string): string | null => (day ? nepalDayEndText(day) : null);
 
 /** Whether a shopper can use the code now, in words. */
 export function discountState(discount: AdminDiscount, now = new Date()): string {

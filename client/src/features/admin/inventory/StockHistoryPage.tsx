@@ -2,6 +2,7 @@
 // every change newest first: orders' reservations, releases and returns (with the order's number, linked) and
 // merchants' adjustments (their reason, note and who made them).
 import { Link, useParams } from "react-router-dom";
+import { STORE_TIME_ZONE } from "@store/shared/nepal-time";
 import { useStockHistoryQuery } from "./inventory-api.ts";
 import type { StockChange } from "../admin-types.ts";
 import { DataTable, type Column } from "../components/DataTable.tsx";
@@ -15,7 +16,7 @@ import { ADJUSTMENT_REASON_LABELS, CHANGE_LABELS, optionsText } from "./stock-ru
 const when = new Intl.DateTimeFormat("en-GB", {
   dateStyle: "medium",
   timeStyle: "short",
-  timeZone: "Asia/Kathmandu",
+  timeZone: STORE_TIME_ZONE,
 });
 
 function Delta({ delta }: { delta: number }) {

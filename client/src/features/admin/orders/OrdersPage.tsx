@@ -1,6 +1,6 @@
 // The orders list: number, date, customer, total, payment and status, filtered by status, days, payment method
 // and payment status, searched by number, email or phone (SHOP-API.md GET /api/admin/orders).
-import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "@store/shared/checkout";
+import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "@store/shared/order-facts";
 import { Link } from "react-router-dom";
 import { useAdminOrdersQuery } from "./orders-api.ts";
 import type { Order, OrdersPage as OrdersAnswer, OrdersQuery } from "../admin-types.ts";

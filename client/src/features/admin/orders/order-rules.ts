@@ -1,6 +1,6 @@
 // What the admin may do with an order next, and the checks its forms make before asking the server (which
 // checks again: these only spare a round trip and say what is wrong beside the field).
-import { ORDER_STATUSES } from "@store/shared/checkout";
+import { ORDER_STATUSES, wasPaid } from "@store/shared/order-facts";
 import { formatRupees } from "../../../lib/money.ts";
 import type { Order, OrderStatus } from "../admin-types.ts";
 
@@ -16,11 +16,9 @@ export function nextStatuses(current: OrderStatus): OrderStatus[] {
 export const canCancel = (order: Order): boolean =>
   order.status === "pending" || order.status === "processing";
 
-const PAID = new Set(["completed", "partially_refunded", "refunded"]);
-
 /** Paid, refunded so far, and the most that can still be refunded (SHOP-API.md: paid less refunded). */
 export function refundable(order: Order): { paid: number; refunded: number; max: number } {
-  const paid = PAID.has(order.payment.status) ? order.payment.amount : 0;
+  const paid = wasPaid(order.payment.status) ? order.payment.amount : 0;
   const refunded = order.payment.refunds.reduce((sum, refund) => sum + (refund.amount ?? 0), 0);
   return { paid, refunded, max: Math.max(0, paid - refunded) };
 }

@@ -1,13 +1,10 @@
 // How the admin names an order's parts: its customer, its payment method and its dates.
+import { STORE_TIME_ZONE } from "@store/shared/nepal-time";
+import { PAYMENT_METHOD_NAMES } from "@store/shared/order-facts";
 import type { Order } from "../admin-types.ts";
 
-const METHOD_LABELS: Record<string, string> = {
-  paypal: "PayPal",
-  mastercard: "Card",
-  esewa: "eSewa",
-  khalti: "Khalti",
-  cod: "Cash on delivery",
-};
+/** The shop's names, but the admin's screens call the card gateway "Card" (admin/screens.test.tsx says so). */
+const METHOD_LABELS: Record<string, string> = { ...PAYMENT_METHOD_NAMES, mastercard: "Card" };
 
 export const paymentMethodLabel = (method: string): string => METHOD_LABELS[method] ?? method;
 
@@ -22,7 +19,7 @@ export function dateTime(iso: string): string {
     year: "numeric",
     hour: "2-digit",
     minute: "2-digit",
-    timeZone: "Asia/Kathmandu",
+    timeZone: STORE_TIME_ZONE,
   });
 }
 
@@ -31,6 +28,6 @@ export function dateOnly(iso: string): string {
     day: "numeric",
     month: "short",
     year: "numeric",
-    timeZone: "Asia/Kathmandu",
+    timeZone: STORE_TIME_ZONE,
   });
 }

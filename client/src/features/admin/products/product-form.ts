@@ -1,31 +1,23 @@
 // The product editor's form: text fields as typed, turned into the API's body, and checked with the products
-// API's rules (shared/src/admin/products.ts, same limits and words) before anything is sent, plus what only the
-// whole form can see (two rows with one sku). Errors are keyed by the body's field path ("name",
+// API's rules (shared/src/product-rules.ts: the schemas' own limits and words) before anything is sent, plus what
+// only the whole form can see (two rows with one sku). Errors are keyed by the body's field path ("name",
 // "variants.1.price"), the way the server names them in `errors[].field`.
-// The rules are mirrored rather than imported: the shared schemas bring the catalogue's zod schemas with them,
+// The rules come from the zod-free module, not the schemas: those bring the catalogue's zod schemas with them,
 // which the bundler would then split into a chunk the storefront's home page preloads. product-form.test.ts
-// holds the mirror to the schemas.
+// checks the form against the schemas.
+import {
+  isBelowPrice,
+  PRODUCT_LIMITS as LIMITS,
+  PRODUCT_RULE_WORDS as WORDS,
+  SKU_PATTERN,
+  VARIANT_OPTION_LABELS,
+} from "@store/shared/product-rules";
 import type { AdminProduct, ProductInput, ProductPatch, VariantInput } from "../admin-types.ts";
 
-/** shared/src/admin/products.ts's limits. */
-export const LIMITS = {
-  name: 200,
-  description: 20_000,
-  specName: 80,
-  specValue: 500,
-  specs: 50,
-  images: 20,
-  variants: 100,
-  sku: 64,
-  option: 60,
-  price: 100_000_000,
-  stock: 1_000_000,
-} as const;
-const SKU = /^[A-Za-z0-9][A-Za-z0-9._\-/]*$/;
-const OPTION_LABELS = { color: "Color", memory: "Memory", storage: "Storage", size: "Size" } as const;
+export { LIMITS };
 
-export const OPTION_KINDS = ["color", "memory", "storage", "size"] as const;
-export type OptionKind = (typeof OPTION_KINDS)[number];
+/** The option kinds, in order (the labels' keys: the catalogue's list itself sits with its zod schemas). */
+const OPTION_KINDS = Object.keys(VARIANT_OPTION_LABELS) as (keyof typeof VARIANT_OPTION_LABELS)[];
 
 export interface VariantRow {
   /** A key for React that survives reordering; the server's `_id` for a saved variant. */
@@ -135,9 +127,9 @@ export function formOf(product: AdminProduct): ProductForm {
 
 function rupees(text: string, label: string): { value?: number; error?: string } {
   const trimmed = text.trim();
-  if (!/^\d+$/.test(trimmed)) return { error: `${label} must be a whole number of rupees` };
+  if (!/^\d+$/.test(trimmed)) return { error: WORDS.notWholeRupees(label) };
   const value = Number(trimmed);
-  if (value > LIMITS.price) return { error: `${label} must be at most ${LIMITS.price}` };
+  if (value > LIMITS.price) return { error: WORDS.priceTooHigh(label) };
   return { value };
 }
 
@@ -145,52 +137,47 @@ function rupees(text: string, label: string): { value?: number; error?: string }
 export function checkProductForm(form: ProductForm, isNew: boolean): FormErrors {
   const errors: FormErrors = {};
   const name = form.name.trim();
-  if (!name) errors.name = "Name is required";
-  else if (name.length > LIMITS.name) errors.name = `Name must be at most ${LIMITS.name} characters`;
-  if (form.nameNe.trim().length > LIMITS.name)
-    errors.nameNe = `Nepali name must be at most ${LIMITS.name} characters`;
+  if (!name) errors.name = WORDS.required("Name");
+  else if (name.length > LIMITS.name) errors.name = WORDS.tooLong("Name", LIMITS.name);
+  if (form.nameNe.trim().length > LIMITS.name) errors.nameNe = WORDS.nepaliNameTooLong(LIMITS.name);
   if (!form.brand) errors.brand = "Choose a brand";
   if (!form.category) errors.category = "Choose a category";
   if (!form.subcategory) errors.subcategory = "Choose a subcategory";
 
-  if (form.description.trim().length > LIMITS.description)
-    errors.description = `Description is at most ${LIMITS.description} characters`;
-  if (form.images.length > LIMITS.images) errors.images = `At most ${LIMITS.images} images`;
+  if (form.description.trim().length > LIMITS.description) errors.description = WORDS.descriptionTooLong;
+  if (form.images.length > LIMITS.images) errors.images = WORDS.tooManyImages;
 
   const names = new Set<string>();
   if (form.specifications.filter((spec) => spec.name.trim()).length > LIMITS.specs)
-    errors.specifications = `At most ${LIMITS.specs} specifications`;
+    errors.specifications = WORDS.tooManySpecs;
   form.specifications.forEach((spec, index) => {
     const name = spec.name.trim();
     if (!name && !spec.value.trim()) return;
     if (!name) errors[`specifications.${index}.name`] = "Name the specification";
     else if (names.has(name.toLowerCase()))
       errors[`specifications.${index}.name`] = "This specification is already listed";
-    else if (name.length > LIMITS.specName)
-      errors[`specifications.${index}.name`] =
-        `A specification name is at most ${LIMITS.specName} characters`;
+    else if (name.length > LIMITS.specName) errors[`specifications.${index}.name`] = WORDS.specNameTooLong;
     if (!spec.value.trim()) errors[`specifications.${index}.value`] = "Give the specification a value";
     else if (spec.value.trim().length > LIMITS.specValue)
-      errors[`specifications.${index}.value`] = `A specification is at most ${LIMITS.specValue} characters`;
+      errors[`specifications.${index}.value`] = WORDS.specValueTooLong;
     names.add(name.toLowerCase());
   });
 
-  if (isNew && form.variants.length === 0) errors.variants = "A product needs at least one variant";
+  if (isNew && form.variants.length === 0) errors.variants = WORDS.noVariant;
   else if (!form.variants.some((variant) => !variant.archived)) errors.variants = "Add at least one variant";
-  else if (form.variants.length > LIMITS.variants) errors.variants = `At most ${LIMITS.variants} variants`;
+  else if (form.variants.length > LIMITS.variants) errors.variants = WORDS.tooManyVariants;
   const skus = new Set<string>();
   const combinations = new Set<string>();
   form.variants.forEach((variant, index) => {
     const at = (field: string) => `variants.${index}.${field}`;
     const sku = variant.sku.trim();
-    if (!sku) errors[at("sku")] = "SKU is required";
-    else if (sku.length > LIMITS.sku) errors[at("sku")] = `SKU must be at most ${LIMITS.sku} characters`;
-    else if (!SKU.test(sku))
-      errors[at("sku")] = "SKU must be letters, digits and . _ - / (starting with a letter or digit)";
+    if (!sku) errors[at("sku")] = WORDS.required("SKU");
+    else if (sku.length > LIMITS.sku) errors[at("sku")] = WORDS.tooLong("SKU", LIMITS.sku);
+    else if (!SKU_PATTERN.test(sku)) errors[at("sku")] = WORDS.sku;
     else if (skus.has(sku.toUpperCase())) errors[at("sku")] = "Another variant has this SKU";
     for (const kind of OPTION_KINDS) {
       if (variant[kind].trim().length > LIMITS.option)
-        errors[at(kind)] = `${OPTION_LABELS[kind]} must be at most ${LIMITS.option} characters`;
+        errors[at(kind)] = WORDS.tooLong(VARIANT_OPTION_LABELS[kind], LIMITS.option);
     }
     skus.add(sku.toUpperCase());
     const price = rupees(variant.price, "Price");
@@ -198,12 +185,11 @@ export function checkProductForm(form: ProductForm, isNew: boolean): FormErrors 
     if (variant.discountedPrice.trim()) {
       const sale = rupees(variant.discountedPrice, "Discounted price");
       if (sale.error) errors[at("discountedPrice")] = sale.error;
-      else if (price.value !== undefined && sale.value! >= price.value)
+      else if (price.value !== undefined && !isBelowPrice(sale.value!, price.value))
         errors[at("discountedPrice")] = "Sale price must be below the price";
     }
     if (!/^\d+$/.test(variant.stock.trim())) errors[at("stock")] = "Stock must be a whole number, 0 or more";
-    else if (Number(variant.stock.trim()) > LIMITS.stock)
-      errors[at("stock")] = `Stock must be at most ${LIMITS.stock}`;
+    else if (Number(variant.stock.trim()) > LIMITS.stock) errors[at("stock")] = WORDS.stockTooHigh;
     if (!variant.archived) {
       const options = OPTION_KINDS.map((kind) => variant[kind].trim().toLowerCase()).join("|");
       if (combinations.has(options)) errors[at("color")] ??= "Another variant has these same options";

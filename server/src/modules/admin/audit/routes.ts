@@ -2,9 +2,9 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { auditListAnswerSchema, auditListQuerySchema } from "@store/shared/admin/audit";
-import { errorEnvelopeSchema } from "@store/shared/common";
 import { requireRole } from "../../../plugins/require-role.ts";
 import { listAuditEvents } from "../../audit/audit-events.ts";
+import { failureAnswers } from "../../../plugins/route-docs.ts";
 
 export default async function adminAuditRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -23,12 +23,7 @@ export default async function adminAuditRoutes(fastify: FastifyInstance) {
           "filters by that account; `from` and `to` are ISO 8601 date-times, or calendar days read in Nepal " +
           "time (a whole day for each).",
         querystring: auditListQuerySchema,
-        response: {
-          200: auditListAnswerSchema,
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-        },
+        response: { 200: auditListAnswerSchema, ...failureAnswers(400, 401, 403) },
       },
     },
     async (request) => ({ success: true as const, data: await listAuditEvents(app.db, request.query) }),

@@ -13,7 +13,6 @@ import {
   patchBrandSchema,
   patchCategorySchema,
 } from "@store/shared/admin/catalogue";
-import { errorEnvelopeSchema } from "@store/shared/common";
 import { auditContext } from "../../audit/audit-log.ts";
 import {
   changeBrand,
@@ -22,8 +21,9 @@ import {
   listAdminBrands,
   listAdminCategories,
 } from "../../catalog/brands-categories.ts";
+import { failureAnswer, failureAnswers } from "../../../plugins/route-docs.ts";
 
-const guarded = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema };
+const guarded = failureAnswers(401, 403);
 
 export async function adminBrandRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -56,9 +56,9 @@ export async function adminBrandRoutes(fastify: FastifyInstance) {
         body: createBrandSchema,
         response: {
           201: adminBrandAnswerSchema,
-          400: errorEnvelopeSchema,
+          ...failureAnswers(400),
           ...guarded,
-          409: errorEnvelopeSchema.describe("brand.name_taken or brand.slug_taken"),
+          409: failureAnswer("brand.name_taken or brand.slug_taken"),
         },
       },
     },
@@ -83,10 +83,10 @@ export async function adminBrandRoutes(fastify: FastifyInstance) {
         body: patchBrandSchema,
         response: {
           200: adminBrandAnswerSchema,
-          400: errorEnvelopeSchema,
+          ...failureAnswers(400),
           ...guarded,
-          404: errorEnvelopeSchema.describe("No brand has this id (brand.not_found)"),
-          409: errorEnvelopeSchema.describe("brand.name_taken or brand.slug_taken"),
+          404: failureAnswer("No brand has this id (brand.not_found)"),
+          409: failureAnswer("brand.name_taken or brand.slug_taken"),
         },
       },
     },
@@ -132,9 +132,9 @@ export async function adminCategoryRoutes(fastify: FastifyInstance) {
         body: patchCategorySchema,
         response: {
           200: adminCategoryAnswerSchema,
-          400: errorEnvelopeSchema,
+          ...failureAnswers(400),
           ...guarded,
-          404: errorEnvelopeSchema.describe("No category has this slug (category.not_found)"),
+          404: failureAnswer("No category has this slug (category.not_found)"),
         },
       },
     },

@@ -10,10 +10,10 @@ import {
   adminCustomerPatchBodySchema,
   customerIdParamsSchema,
 } from "@store/shared/admin/customers";
-import { errorEnvelopeSchema } from "@store/shared/common";
 import { requireRole } from "../../../plugins/require-role.ts";
 import { auditContext } from "../../audit/audit-log.ts";
 import { changeAccount, findAccountForAdmin, listAccounts } from "../../auth/accounts.ts";
+import { failureAnswers } from "../../../plugins/route-docs.ts";
 
 export default async function adminCustomerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -31,12 +31,7 @@ export default async function adminCustomerRoutes(fastify: FastifyInstance) {
           "phone number, ignoring case. `totalSpent` is the completed payments of the account's orders less " +
           "what was refunded, in whole rupees; `orderCount` counts every order it placed.",
         querystring: adminCustomerListQuerySchema,
-        response: {
-          200: adminCustomerListAnswerSchema,
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-        },
+        response: { 200: adminCustomerListAnswerSchema, ...failureAnswers(400, 401, 403) },
       },
     },
     async (request) => ({ success: true as const, data: await listAccounts(app.db, request.query) }),
@@ -51,13 +46,7 @@ export default async function adminCustomerRoutes(fastify: FastifyInstance) {
         security: [{ bearer: [] }],
         summary: "One account with its orders, newest first (staff and admins)",
         params: customerIdParamsSchema,
-        response: {
-          200: adminCustomerAnswerSchema,
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
-        },
+        response: { 200: adminCustomerAnswerSchema, ...failureAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => ({
@@ -82,14 +71,7 @@ export default async function adminCustomerRoutes(fastify: FastifyInstance) {
           "disable or demote their own account (409). Each change is in the audit log with its before and after.",
         params: customerIdParamsSchema,
         body: adminCustomerPatchBodySchema,
-        response: {
-          200: adminCustomerChangedAnswerSchema,
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
-        },
+        response: { 200: adminCustomerChangedAnswerSchema, ...failureAnswers(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

@@ -2,11 +2,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { dashboardAnswerSchema } from "@store/shared/admin/dashboard";
-import { errorEnvelopeSchema } from "@store/shared/common";
 import { lowStockItems } from "../../catalog/low-stock.ts";
 import { ordersByStatus, topSellingProducts } from "../../orders/order-stats.ts";
 import { revenueByNepalDay } from "../../payments/revenue.ts";
 import { googleSignIn, offeredMethods, testOnlyMethods } from "../../../store-mode.ts";
+import { failureAnswers } from "../../../plugins/route-docs.ts";
 
 const sum = (days: { amount: number }[]) => days.reduce((total, day) => total + day.amount, 0);
 
@@ -26,11 +26,7 @@ export default async function adminDashboardRoutes(fastify: FastifyInstance) {
           "stock at or below LOW_STOCK_THRESHOLD, lowest first. Top products: the 5 with most units on paid " +
           "orders. Store: STORE_MODE, the payment methods offered, those that take no real money (test-only: " +
           "an emulator or a gateway's sandbox) and how Google sign-in is reached.",
-        response: {
-          200: dashboardAnswerSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-        },
+        response: { 200: dashboardAnswerSchema, ...failureAnswers(401, 403) },
       },
     },
     async () => {

@@ -9,10 +9,10 @@ import {
   adminDiscountPatchBodySchema,
   discountIdParamsSchema,
 } from "@store/shared/admin/discounts";
-import { errorEnvelopeSchema } from "@store/shared/common";
 import { requireRole } from "../../../plugins/require-role.ts";
 import { auditContext } from "../../audit/audit-log.ts";
 import { changeDiscount, createDiscount, listDiscounts } from "../../discounts/admin.ts";
+import { failureAnswers } from "../../../plugins/route-docs.ts";
 
 const TERMS =
   "`type`: `percentage` (`value` 1-100 percent of the subtotal, rounded to whole rupees), `fixed` (`value` " +
@@ -39,11 +39,7 @@ export default async function adminDiscountRoutes(fastify: FastifyInstance) {
         description:
           "Every code, newest first. `timesUsed` counts the orders holding it now: a cancelled unpaid order " +
           "gave its use back.",
-        response: {
-          200: adminDiscountListAnswerSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-        },
+        response: { 200: adminDiscountListAnswerSchema, ...failureAnswers(401, 403) },
       },
     },
     async () => ({ success: true as const, data: { discounts: await listDiscounts(app.db) } }),
@@ -60,13 +56,7 @@ export default async function adminDiscountRoutes(fastify: FastifyInstance) {
         summary: "Create a discount code (admins only)",
         description: TERMS,
         body: adminDiscountCreateBodySchema,
-        response: {
-          201: adminDiscountAnswerSchema,
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
-        },
+        response: { 201: adminDiscountAnswerSchema, ...failureAnswers(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -92,14 +82,7 @@ export default async function adminDiscountRoutes(fastify: FastifyInstance) {
         description: `Any field of the creation; the rest stay as they are. ${TERMS}`,
         params: discountIdParamsSchema,
         body: adminDiscountPatchBodySchema,
-        response: {
-          200: adminDiscountAnswerSchema,
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
-        },
+        response: { 200: adminDiscountAnswerSchema, ...failureAnswers(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

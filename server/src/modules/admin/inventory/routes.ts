@@ -11,9 +11,9 @@ import {
   stockHistoryQuerySchema,
   variantIdParamsSchema,
 } from "@store/shared/admin/inventory";
-import { errorEnvelopeSchema } from "@store/shared/common";
 import { auditContext } from "../../audit/audit-log.ts";
 import { adjustStock, listInventory, stockHistory } from "../../catalog/inventory.ts";
+import { failureAnswers } from "../../../plugins/route-docs.ts";
 
 /** GET /api/admin/inventory. */
 export async function adminInventoryRoutes(fastify: FastifyInstance) {
@@ -31,12 +31,7 @@ export async function adminInventoryRoutes(fastify: FastifyInstance) {
           "name or a sku, ignoring case. `lowStock=true` keeps the variants on sale whose stock is at or below " +
           "LOW_STOCK_THRESHOLD (default 5), which the answer names as `lowStockThreshold`.",
         querystring: inventoryListQuerySchema,
-        response: {
-          200: inventoryListAnswerSchema,
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-        },
+        response: { 200: inventoryListAnswerSchema, ...failureAnswers(400, 401, 403) },
       },
     },
     async (request) => ({
@@ -67,14 +62,7 @@ export async function adminVariantStockRoutes(fastify: FastifyInstance) {
           "the audit log, and the storefront shows the new stock at once. An archived or unknown variant: 404.",
         params: variantIdParamsSchema,
         body: stockAdjustmentBodySchema,
-        response: {
-          200: stockAdjustmentAnswerSchema,
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
-        },
+        response: { 200: stockAdjustmentAnswerSchema, ...failureAnswers(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -110,13 +98,7 @@ export async function adminVariantStockRoutes(fastify: FastifyInstance) {
           "stock right after the change; changes recorded before it was kept leave it out.",
         params: variantIdParamsSchema,
         querystring: stockHistoryQuerySchema,
-        response: {
-          200: stockHistoryAnswerSchema,
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
-        },
+        response: { 200: stockHistoryAnswerSchema, ...failureAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => ({

@@ -7,8 +7,8 @@ import {
   mailListQuerySchema,
   mailMessageAnswerSchema,
 } from "@store/shared/admin/mail";
-import { errorEnvelopeSchema } from "@store/shared/common";
 import { listMail, readMail } from "../../mail/viewer.ts";
+import { failureAnswers } from "../../../plugins/route-docs.ts";
 
 const tags = ["admin"];
 const security = [{ bearer: [] }];
@@ -28,12 +28,7 @@ export default async function adminMailRoutes(fastify: FastifyInstance) {
           "`nextAttemptAt`), `sent`, `captured` (kept here because SMTP_URL is not set) or `failed` (given up " +
           "after its last attempt). `to` filters by recipient.",
         querystring: mailListQuerySchema,
-        response: {
-          200: mailListAnswerSchema,
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-        },
+        response: { 200: mailListAnswerSchema, ...failureAnswers(400, 401, 403) },
       },
     },
     async (request) => ({ success: true as const, data: await listMail(app.db, request.query) }),
@@ -51,13 +46,7 @@ export default async function adminMailRoutes(fastify: FastifyInstance) {
           "A password reset email is for admins only (403 for staff): its link sets an account's password. " +
           "Once sent through SMTP, a reset email's link is no longer kept.",
         params: mailIdParamsSchema,
-        response: {
-          200: mailMessageAnswerSchema,
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
-        },
+        response: { 200: mailMessageAnswerSchema, ...failureAnswers(400, 401, 403, 404) },
       },
     },
     async (request) => ({

@@ -4,7 +4,6 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { orderSchema } from "@store/shared/checkout";
-import { errorEnvelopeSchema } from "@store/shared/common";
 import {
   adminOrderDetailSchema,
   adminOrderListQuerySchema,
@@ -19,6 +18,7 @@ import { recordCashCollected } from "../../payments/complete-payment.ts";
 import { auditContext } from "../../audit/audit-log.ts";
 import { requireRole } from "../../../plugins/require-role.ts";
 import { formatRupees } from "@store/shared/money";
+import { failureAnswers } from "../../../plugins/route-docs.ts";
 
 const tags = ["admin"];
 const security = [{ bearer: [] }];
@@ -27,11 +27,7 @@ const orderAnswer = z.object({ success: z.literal(true), data: z.object({ order:
 /** What a change to one order answers: the order as it now is, with a sentence saying what was done. */
 const orderChangeAnswers = {
   200: orderAnswer.extend({ message: z.string() }),
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
+  ...failureAnswers(400, 401, 403, 404, 409),
 };
 
 export default async function adminOrderRoutes(fastify: FastifyInstance) {
@@ -52,9 +48,7 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
         querystring: adminOrderListQuerySchema,
         response: {
           200: z.object({ success: z.literal(true), data: adminOrderListSchema }),
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
+          ...failureAnswers(400, 401, 403),
         },
       },
     },
@@ -75,10 +69,7 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
         params,
         response: {
           200: z.object({ success: z.literal(true), data: adminOrderDetailSchema }),
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
+          ...failureAnswers(400, 401, 403, 404),
         },
       },
     },
@@ -177,15 +168,7 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
           "refunds reach the amount paid, which also puts the stock back unless the order was delivered.",
         params,
         body: refundBodySchema,
-        response: {
-          200: orderAnswer,
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-          404: errorEnvelopeSchema,
-          409: errorEnvelopeSchema,
-          502: errorEnvelopeSchema,
-        },
+        response: { 200: orderAnswer, ...failureAnswers(400, 401, 403, 404, 409, 502) },
       },
     },
     async (request) => ({

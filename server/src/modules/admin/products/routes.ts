@@ -16,7 +16,6 @@ import {
   productImportAnswerSchema,
   productImportQuerySchema,
 } from "@store/shared/admin/products";
-import { errorEnvelopeSchema } from "@store/shared/common";
 import { HttpError } from "../../../http-error.ts";
 import { auditContext } from "../../audit/audit-log.ts";
 import { findAdminProduct, listAdminProducts } from "../../catalog/admin-products.ts";
@@ -28,15 +27,14 @@ import {
   createProduct,
   restoreProduct,
 } from "../../catalog/product-writes.ts";
+import { failureAnswer, failureAnswers } from "../../../plugins/route-docs.ts";
 
 const KIB = PRODUCT_CSV_MAX_BYTES / 1024;
 
 const productAnswers = {
   200: adminProductAnswerSchema,
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema.describe("No product has this id (product.not_found)"),
+  ...failureAnswers(400, 401, 403),
+  404: failureAnswer("No product has this id (product.not_found)"),
 };
 
 export default async function adminProductRoutes(fastify: FastifyInstance) {
@@ -61,12 +59,7 @@ export default async function adminProductRoutes(fastify: FastifyInstance) {
           "case; `category` a category slug; `status` is `active` (on sale) or `archived` (absent: both). Each " +
           "product carries every variant, archived ones marked.",
         querystring: adminProductListQuerySchema,
-        response: {
-          200: adminProductListAnswerSchema,
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-        },
+        response: { 200: adminProductListAnswerSchema, ...failureAnswers(400, 401, 403) },
       },
     },
     async (request) => ({ success: true as const, data: await listAdminProducts(app.db, request.query) }),
@@ -92,8 +85,7 @@ export default async function adminProductRoutes(fastify: FastifyInstance) {
             description: "The CSV file (`Content-Disposition: attachment; filename=products.csv`)",
             content: { "text/csv": { schema: z.string() } },
           },
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
+          ...failureAnswers(401, 403),
         },
       },
     },
@@ -139,11 +131,9 @@ export default async function adminProductRoutes(fastify: FastifyInstance) {
         body: z.string().meta({ description: "CSV text in the export's format" }),
         response: {
           200: productImportAnswerSchema,
-          400: errorEnvelopeSchema,
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-          413: errorEnvelopeSchema.describe(`The file is larger than ${KIB} KiB (request.body_too_large)`),
-          415: errorEnvelopeSchema.describe("The body is not text/csv (import.not_csv)"),
+          ...failureAnswers(400, 401, 403),
+          413: failureAnswer(`The file is larger than ${KIB} KiB (request.body_too_large)`),
+          415: failureAnswer("The body is not text/csv (import.not_csv)"),
         },
       },
       preValidation: async (request) => {
@@ -197,15 +187,12 @@ export default async function adminProductRoutes(fastify: FastifyInstance) {
         body: createProductSchema,
         response: {
           201: adminProductAnswerSchema,
-          400: errorEnvelopeSchema.describe(
+          400: failureAnswer(
             "Field errors: unknown brand, category or subcategory, a SKU or an option combination given twice, " +
               "a discounted price not below its price, a negative stock, an image address the store does not take",
           ),
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-          409: errorEnvelopeSchema.describe(
-            "A SKU is taken by another variant, archived ones too (product.sku_taken)",
-          ),
+          ...failureAnswers(401, 403),
+          409: failureAnswer("A SKU is taken by another variant, archived ones too (product.sku_taken)"),
         },
       },
     },
@@ -236,9 +223,7 @@ export default async function adminProductRoutes(fastify: FastifyInstance) {
         body: patchProductSchema,
         response: {
           ...productAnswers,
-          409: errorEnvelopeSchema.describe(
-            "A SKU is taken by another variant, archived ones too (product.sku_taken)",
-          ),
+          409: failureAnswer("A SKU is taken by another variant, archived ones too (product.sku_taken)"),
         },
       },
     },

@@ -6,11 +6,11 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { UPLOAD_MAX_BYTES, uploadAnswerSchema } from "@store/shared/admin/uploads";
-import { errorEnvelopeSchema } from "@store/shared/common";
 import { badRequest, HttpError } from "../../../http-error.ts";
 import { auditContext } from "../../audit/audit-log.ts";
 import { ImageRefused, MAX_INPUT_PIXELS, type ImageRefusal } from "../../media/images.ts";
 import { uploadImage } from "../../media/uploads.ts";
+import { failureAnswer, failureAnswers } from "../../../plugins/route-docs.ts";
 
 /**
  * What busboy reads of one upload: a file of at most 5 MB (this route's own limit; the rest of the API keeps its
@@ -148,15 +148,14 @@ export default async function adminUploadRoutes(fastify: FastifyInstance) {
         }),
         response: {
           201: uploadAnswerSchema,
-          400: errorEnvelopeSchema.describe(
+          400: failureAnswer(
             "Not an image the store takes (upload.unsupported_type, upload.polyglot, upload.undecodable, " +
               "upload.too_many_pixels), or not one file in the field `file` (upload.file_required, " +
               "upload.unexpected_field, upload.too_many_files, upload.empty_file, upload.malformed)",
           ),
-          401: errorEnvelopeSchema,
-          403: errorEnvelopeSchema,
-          413: errorEnvelopeSchema.describe(`The file is larger than ${MB} MB (upload.too_large)`),
-          415: errorEnvelopeSchema.describe("The body is not multipart/form-data (upload.not_multipart)"),
+          ...failureAnswers(401, 403),
+          413: failureAnswer(`The file is larger than ${MB} MB (upload.too_large)`),
+          415: failureAnswer("The body is not multipart/form-data (upload.not_multipart)"),
         },
       },
     },

@@ -2,6 +2,7 @@
 // through formatRupees, as on every page (Devanagari digits in Nepali).
 import type { Language } from "@store/shared/language";
 import { formatNumber, formatRupees } from "@store/shared/money";
+import { PAYMENT_METHOD_NAMES } from "@store/shared/order-facts";
 import { html, layout, paragraph, table, type Email, type SafeHtml } from "./layout.ts";
 
 export interface MailOrder {
@@ -75,13 +76,7 @@ interface Words {
 const WORDS: Record<Language, Words> = {
   en: {
     hello: (name) => `Hello ${name},`,
-    methods: {
-      cod: "Cash on delivery",
-      esewa: "eSewa",
-      khalti: "Khalti",
-      paypal: "PayPal",
-      mastercard: "Card",
-    },
+    methods: PAYMENT_METHOD_NAMES,
     labels: {
       subtotal: "Subtotal",
       shipping: "Shipping",
@@ -133,13 +128,7 @@ const WORDS: Record<Language, Words> = {
   },
   ne: {
     hello: (name) => `नमस्ते ${name} जी,`,
-    methods: {
-      cod: "डेलिभरीमा नगद भुक्तानी",
-      esewa: "eSewa",
-      khalti: "Khalti",
-      paypal: "PayPal",
-      mastercard: "कार्ड",
-    },
+    methods: { ...PAYMENT_METHOD_NAMES, cod: "डेलिभरीमा नगद भुक्तानी" },
     labels: {
       subtotal: "उप-जम्मा",
       shipping: "ढुवानी",
