@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -67,5 +68,38 @@ describe("openDatabase", () => {
     await open;
     expect(await store.category.findUnique({ where: { slug: "uncommitted" } })).toBeNull();
     await failing;
+  });
+  it("lets a transaction that read write after another process wrote the same file (a second replica)", async () => {
+    const store = await seeded();
+    const file = path.join(folder, "store.db");
+    // Another process renames a category while this one's transaction is between its read and its write.
+    const otherProcess = () =>
+      new Promise<number | null>((resolve) => {
+        const child = spawn(
+          process.execPath,
+          [
+            "-e",
+            `const Database = require("better-sqlite3");
+             const db = new Database(process.argv[1], { timeout: 5000 });
+             db.prepare("UPDATE Category SET name = 'Renamed elsewhere' WHERE slug = 'fashion'").run();`,
+            file,
+          ],
+          { cwd: path.join(import.meta.dirname, "../.."), stdio: "inherit" },
+        );
+        child.on("exit", resolve);
+      });
+    let other!: Promise<number | null>;
+    await store.$transaction(async (tx) => {
+      const electronics = await tx.category.findUniqueOrThrow({ where: { slug: "electronics" } });
+      other = otherProcess();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await tx.category.update({ where: { slug: "electronics" }, data: { name: `${electronics.name}!` } });
+    });
+    expect(await other).toBe(0);
+    const names = await store.category.findMany({ where: { slug: { in: ["electronics", "fashion"] } } });
+    expect(Object.fromEntries(names.map((category) => [category.slug, category.name]))).toEqual({
+      electronics: "Electronics!",
+      fashion: "Renamed elsewhere",
+    });
   });
 });

@@ -4,6 +4,13 @@
 // part of that transaction, undone if it rolls back (after the statement's caller was told it succeeded) and not
 // on disk until it commits. Today's transactions never wait for a timer or I/O, so nothing else runs while one is
 // open; this wrapper keeps that true for any transaction: a statement outside a transaction waits its turn.
+//
+// The adapter also opens every transaction with a deferred BEGIN, which takes no write lock until the first write.
+// When another process writes the same file (a second replica, a migration), a transaction that read before that
+// commit and writes after it fails at once with SQLITE_BUSY: SQLite cannot let it write over rows it read stale,
+// and does not wait, whatever the busy timeout. So each transaction here is IMMEDIATE: it takes the write lock at
+// its start, waiting up to the busy timeout for another process's writer, and so never reads a row another
+// process changes before it commits. Readers outside transactions are not held up (WAL).
 import type { PrismaBetterSQLite3 } from "@prisma/adapter-better-sqlite3";
 
 type Connection = Awaited<ReturnType<PrismaBetterSQLite3["connect"]>>;
@@ -45,6 +52,7 @@ function takingTurns(connection: Connection): Connection {
       let transaction: Transaction;
       try {
         transaction = await connection.startTransaction(isolationLevel);
+        await writingFromTheStart(transaction);
       } catch (error) {
         release();
         throw error;
@@ -69,6 +77,21 @@ function takingTurns(connection: Connection): Connection {
       };
     },
   };
+}
+
+/**
+ * Turns the adapter's deferred BEGIN into BEGIN IMMEDIATE. Nothing has been read yet, so ending the empty deferred
+ * transaction and beginning again loses nothing; the adapter's own lock on the connection is still held.
+ */
+async function writingFromTheStart(transaction: Transaction): Promise<void> {
+  const statement = (sql: string) => ({ sql, args: [], argTypes: [] });
+  await transaction.executeRaw(statement("COMMIT"));
+  try {
+    await transaction.executeRaw(statement("BEGIN IMMEDIATE"));
+  } catch (error) {
+    await transaction.rollback();
+    throw error;
+  }
 }
 
 /** The adapter factory with every statement outside a transaction queued behind the open transaction. */
