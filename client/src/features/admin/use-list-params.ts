@@ -2,6 +2,7 @@
 // shared, reloaded and walked back with the browser's Back.
 import { startTransition, useOptimistic } from "react";
 import { useSearchParams } from "react-router-dom";
+import type { TablePage, TableSearch } from "./components/DataTable.tsx";
 
 export type ParamPatch = Record<string, string | number | undefined>;
 
@@ -28,7 +29,31 @@ export function useListParams() {
     });
   }
   const text = (name: string) => params.get(name) ?? "";
-  return { params, page, text, update };
+  /** The list's search box, over ?search=. */
+  const search = (label: string): TableSearch => ({
+    label,
+    value: text("search"),
+    onSearch: (value) => update({ search: value }),
+  });
+  /** Page x of y of an answer, moving through ?page=. */
+  const pages = (answer: Omit<TablePage, "onPage"> | undefined): TablePage | undefined =>
+    answer && { ...answer, onPage: (next) => update({ page: next }) };
+  return { params, page, text, update, search, pages };
+}
+
+/** What a list call is doing, as the table shows it: loading (nothing yet to show), failed, or asked again. */
+export function tableState(call: {
+  currentData?: unknown;
+  isFetching: boolean;
+  isError: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}) {
+  return {
+    isLoading: call.isFetching && !call.currentData,
+    error: call.isError ? call.error : undefined,
+    onRetry: () => void call.refetch(),
+  };
 }
 
 /** A value from the URL when it is one of the allowed ones, so a hand-edited link cannot send anything else. */

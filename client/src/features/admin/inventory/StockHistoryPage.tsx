@@ -8,7 +8,7 @@ import type { StockChange } from "../admin-types.ts";
 import { DataTable, type Column } from "../components/DataTable.tsx";
 import { Money } from "../components/Money.tsx";
 import { QueryFailure } from "../components/QueryFailure.tsx";
-import { useListParams } from "../use-list-params.ts";
+import { tableState, useListParams } from "../use-list-params.ts";
 import { AdjustStockButton } from "./AdjustStockButton.tsx";
 import { StockLevel } from "./InventoryPage.tsx";
 import { ADJUSTMENT_REASON_LABELS, CHANGE_LABELS, optionsText } from "./stock-rules.ts";
@@ -54,11 +54,10 @@ const COLUMNS: Column<StockChange>[] = [
 
 export default function StockHistoryPage() {
   const { variantId = "" } = useParams();
-  const { page, update } = useListParams();
+  const { page, pages } = useListParams();
   const history = useStockHistoryQuery({ variantId, page });
   const answer = history.currentData;
   const variant = answer?.variant;
-  const loading = history.isFetching && !answer;
   return (
     <section aria-labelledby="history-title">
       <p>
@@ -102,11 +101,9 @@ export default function StockHistoryPage() {
             columns={COLUMNS}
             rows={answer?.changes}
             rowKey={(change) => change._id}
-            isLoading={loading}
-            error={history.isError ? history.error : undefined}
-            onRetry={() => void history.refetch()}
+            {...tableState(history)}
             emptyMessage="No stock changes recorded yet."
-            pagination={answer && { ...answer, onPage: (next) => update({ page: next }) }}
+            pagination={pages(answer)}
           />
         </>
       )}
