@@ -73,7 +73,6 @@ export default function AuditLogPage() {
         caption="Audit events"
         columns={COLUMNS}
         rows={events.currentData?.events}
-        rowKey={(event) => event._id}
         {...tableState(events)}
         emptyMessage="No events match these filters."
         filters={<Filters query={query} onChange={update} />}

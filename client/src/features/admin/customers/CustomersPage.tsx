@@ -47,7 +47,6 @@ export default function CustomersPage() {
         caption="Customers"
         columns={COLUMNS}
         rows={customers.currentData?.customers}
-        rowKey={(customer) => customer._id}
         {...tableState(customers)}
         emptyMessage="No customers match."
         search={search("Search by name, email or phone")}

@@ -81,7 +81,6 @@ export default function InventoryPage() {
         caption="Variants"
         columns={COLUMNS}
         rows={answer?.variants}
-        rowKey={(variant) => variant._id}
         {...tableState(inventory)}
         emptyMessage={lowStock ? "No variants are low on stock." : "No variants match."}
         search={search("Search by product name or SKU")}

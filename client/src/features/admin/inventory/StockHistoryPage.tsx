@@ -100,7 +100,6 @@ export default function StockHistoryPage() {
             caption="Stock changes"
             columns={COLUMNS}
             rows={answer?.changes}
-            rowKey={(change) => change._id}
             {...tableState(history)}
             emptyMessage="No stock changes recorded yet."
             pagination={pages(answer)}

@@ -3,7 +3,7 @@
 import type { MailSummary } from "@store/shared/admin/mail";
 import { DataTable, type Column } from "../components/DataTable.tsx";
 import { dateTime } from "../orders/order-words.ts";
-import { useListParams } from "../use-list-params.ts";
+import { tableState, useListParams } from "../use-list-params.ts";
 import { useOutboxMailQuery, useOutboxMessageQuery } from "./mail-api.ts";
 import { errorText } from "../../../lib/errors/error-text.ts";
 
@@ -53,7 +53,7 @@ function MessageView({ id, onClose }: { id: string; onClose: () => void }) {
 }
 
 export default function MailViewerPage() {
-  const { params, page, update } = useListParams();
+  const { params, page, update, pages } = useListParams();
   const to = params.get("to") ?? "";
   const open = params.get("message");
   const mail = useOutboxMailQuery({ page, limit: 50, ...(to ? { to } : {}) });
@@ -82,13 +82,10 @@ export default function MailViewerPage() {
         caption="Emails"
         columns={columns}
         rows={mail.currentData?.messages}
-        rowKey={(row) => row._id}
-        isLoading={mail.isFetching && !mail.currentData}
-        error={mail.isError ? mail.error : undefined}
-        onRetry={() => void mail.refetch()}
+        {...tableState(mail)}
         emptyMessage="No emails yet."
         search={{ label: "Recipient's email", value: to, onSearch: (value) => update({ to: value }) }}
-        pagination={mail.currentData && { ...mail.currentData, onPage: (next) => update({ page: next }) }}
+        pagination={pages(mail.currentData)}
       />
     </section>
   );

@@ -107,7 +107,6 @@ export default function OrdersPage() {
         caption="Orders"
         columns={COLUMNS}
         rows={orders.currentData?.orders}
-        rowKey={(order) => order._id}
         {...tableState(orders)}
         emptyMessage="No orders match these filters."
         search={search("Search by order number, email or phone")}

@@ -149,7 +149,6 @@ export default function ProductsPage() {
         caption="Products"
         columns={columns(categoryName)}
         rows={products.currentData?.products}
-        rowKey={(product) => product._id}
         {...tableState(products)}
         emptyMessage="No products match these filters."
         search={search("Search by name, brand or sku")}

@@ -181,7 +181,6 @@ export default function ReviewsPage() {
         caption="Reviews"
         columns={COLUMNS}
         rows={reviews.currentData?.reviews}
-        rowKey={(review) => review._id}
         {...tableState(reviews)}
         emptyMessage="No reviews match."
         filters={
