@@ -8,6 +8,10 @@ export interface Choice {
 export const choices = <T extends string>(values: readonly T[], label: (value: T) => string): Choice[] =>
   values.map((value) => ({ value, label: label(value) }));
 
+/** The choices of catalogue records (brands, categories): each by its slug, in its name. */
+export const slugChoices = (records: readonly { slug: string; name: string }[]): Choice[] =>
+  records.map((record) => ({ value: record.slug, label: record.name }));
+
 export function Choices({ none, options }: { none?: string; options: Choice[] }) {
   return (
     <>

@@ -1,5 +1,6 @@
-// A labelled control with its hint and error linked by aria-describedby, as the storefront's forms do.
-import { cloneElement, type ReactElement } from "react";
+// A labelled control with its hint and error linked by aria-describedby, as the storefront's forms do. The control
+// is given its id, aria-invalid and aria-describedby; a control inside other markup takes them from a function.
+import { cloneElement, type ReactElement, type ReactNode } from "react";
 
 interface ControlProps {
   id?: string;
@@ -18,17 +19,15 @@ export function FormField({
   label: string;
   hint?: string;
   error?: string;
-  children: ReactElement<ControlProps>;
+  children:
+    ReactElement<ControlProps> | ((control: Required<Pick<ControlProps, "id">> & ControlProps) => ReactNode);
 }) {
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ");
+  const control = { id, "aria-invalid": Boolean(error), "aria-describedby": described || undefined };
   return (
     <div className="field admin-field">
       <label htmlFor={id}>{label}</label>
-      {cloneElement(children, {
-        id,
-        "aria-invalid": Boolean(error),
-        "aria-describedby": described || undefined,
-      })}
+      {typeof children === "function" ? children(control) : cloneElement(children, control)}
       {hint && (
         <p id={`${id}-hint`} className="admin-hint">
           {hint}

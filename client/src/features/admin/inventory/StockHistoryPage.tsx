@@ -6,6 +6,7 @@ import { STORE_TIME_ZONE } from "@store/shared/nepal-time";
 import { useStockHistoryQuery } from "./inventory-api.ts";
 import type { StockChange } from "../admin-types.ts";
 import { DataTable, type Column } from "../components/DataTable.tsx";
+import { Facts } from "../components/Facts.tsx";
 import { Money } from "../components/Money.tsx";
 import { QueryFailure } from "../components/QueryFailure.tsx";
 import { tableState, useListParams } from "../use-list-params.ts";
@@ -70,28 +71,14 @@ export default function StockHistoryPage() {
         <>
           {variant && (
             <div className="admin-panel admin-variant-panel">
-              <dl className="admin-facts">
-                <div>
-                  <dt>SKU</dt>
-                  <dd className="admin-sku">{variant.sku}</dd>
-                </div>
-                <div>
-                  <dt>Options</dt>
-                  <dd>{optionsText(variant.options)}</dd>
-                </div>
-                <div>
-                  <dt>In stock</dt>
-                  <dd>
-                    <StockLevel variant={variant} />
-                  </dd>
-                </div>
-                <div>
-                  <dt>Price</dt>
-                  <dd>
-                    <Money amount={variant.price} />
-                  </dd>
-                </div>
-              </dl>
+              <Facts
+                facts={[
+                  { term: "SKU", value: variant.sku, className: "admin-sku" },
+                  { term: "Options", value: optionsText(variant.options) },
+                  { term: "In stock", value: <StockLevel variant={variant} /> },
+                  { term: "Price", value: <Money amount={variant.price} /> },
+                ]}
+              />
               <AdjustStockButton variant={variant} label="Adjust stock" />
             </div>
           )}

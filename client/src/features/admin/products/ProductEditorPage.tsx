@@ -14,6 +14,7 @@ import {
   useUpdateProductMutation,
 } from "./products-api.ts";
 import type { AdminProduct, ProductInput } from "../admin-types.ts";
+import { Choices, slugChoices } from "../components/Choices.tsx";
 import { FormField } from "../components/FormField.tsx";
 import { QueryFailure } from "../components/QueryFailure.tsx";
 import { DescriptionPreview } from "./DescriptionPreview.tsx";
@@ -117,12 +118,7 @@ export function ProductEditor({
         <div className="admin-field-row">
           <FormField id="product-brand" label="Brand" error={errors.brand}>
             <select value={form.brand} onChange={(event) => set("brand", event.target.value)}>
-              <option value="">Choose a brand</option>
-              {brands.map((brand) => (
-                <option key={brand.slug} value={brand.slug}>
-                  {brand.name}
-                </option>
-              ))}
+              <Choices none="Choose a brand" options={slugChoices(brands)} />
             </select>
           </FormField>
           <FormField id="product-category" label="Category" error={errors.category}>
@@ -133,12 +129,7 @@ export function ProductEditor({
                 set("subcategory", "");
               }}
             >
-              <option value="">Choose a category</option>
-              {categories.map((category) => (
-                <option key={category.slug} value={category.slug}>
-                  {category.name}
-                </option>
-              ))}
+              <Choices none="Choose a category" options={slugChoices(categories)} />
             </select>
           </FormField>
           <FormField
@@ -152,12 +143,7 @@ export function ProductEditor({
               disabled={!form.category}
               onChange={(event) => set("subcategory", event.target.value)}
             >
-              <option value="">Choose a subcategory</option>
-              {subcategories.map((subcategory) => (
-                <option key={subcategory.slug} value={subcategory.slug}>
-                  {subcategory.name}
-                </option>
-              ))}
+              <Choices none="Choose a subcategory" options={slugChoices(subcategories)} />
             </select>
           </FormField>
         </div>

@@ -7,7 +7,7 @@ import { useAppSelector } from "../../../app/hooks.ts";
 import { useAdminCategoriesQuery } from "../catalogue/catalogue-api.ts";
 import { useAdminProductsQuery, useImportProductsMutation } from "./products-api.ts";
 import { PRODUCT_STATUSES, type AdminProduct, type ProductsQuery } from "../admin-types.ts";
-import { choices } from "../components/Choices.tsx";
+import { choices, slugChoices } from "../components/Choices.tsx";
 import { DataTable, type Column } from "../components/DataTable.tsx";
 import { ClearFilters, FilterSelect, ListFilters } from "../components/ListFilters.tsx";
 import { oneOf, tableState, useListParams, type ParamPatch } from "../use-list-params.ts";
@@ -67,7 +67,7 @@ export function ProductFilters({
         id="filter-category"
         label="Category"
         value={query.category ?? ""}
-        options={categories.map((category) => ({ value: category.slug, label: category.name }))}
+        options={slugChoices(categories)}
         onChange={(category) => onChange({ category })}
       />
       <FilterSelect
