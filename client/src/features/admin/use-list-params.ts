@@ -36,24 +36,31 @@ export function useListParams() {
     onSearch: (value) => update({ search: value }),
   });
   /** Page x of y of an answer, moving through ?page=. */
-  const pages = (answer: Omit<TablePage, "onPage"> | undefined): TablePage | undefined =>
+  const pages = (answer: PageOf | undefined): TablePage | undefined =>
     answer && { ...answer, onPage: (next) => update({ page: next }) };
-  return { params, page, text, update, search, pages };
+  /**
+   * A list call as the table shows it: the rows of its answer, loading (nothing yet to show), failed (and asked
+   * again), and its pages.
+   */
+  const table = <Answer extends PageOf, Row>(call: ListCall<Answer>, rowsOf: (answer: Answer) => Row[]) => ({
+    rows: call.currentData && rowsOf(call.currentData),
+    isLoading: call.isFetching && !call.currentData,
+    error: call.isError ? call.error : undefined,
+    onRetry: () => void call.refetch(),
+    pagination: pages(call.currentData),
+  });
+  return { params, page, text, update, search, table };
 }
 
-/** What a list call is doing, as the table shows it: loading (nothing yet to show), failed, or asked again. */
-export function tableState(call: {
-  currentData?: unknown;
+type PageOf = Omit<TablePage, "onPage">;
+
+/** What the table needs of an RTK Query list call. */
+interface ListCall<Answer> {
+  currentData?: Answer;
   isFetching: boolean;
   isError: boolean;
   error?: unknown;
   refetch: () => unknown;
-}) {
-  return {
-    isLoading: call.isFetching && !call.currentData,
-    error: call.isError ? call.error : undefined,
-    onRetry: () => void call.refetch(),
-  };
 }
 
 /** A value from the URL when it is one of the allowed ones, so a hand-edited link cannot send anything else. */

@@ -7,7 +7,7 @@ import { DateRangeFields } from "../components/DateRangeFields.tsx";
 import { DataTable, type Column } from "../components/DataTable.tsx";
 import { FilterSelect, ListFilters } from "../components/ListFilters.tsx";
 import { dateTime } from "../orders/order-words.ts";
-import { day, oneOf, tableState, useListParams, type ParamPatch } from "../use-list-params.ts";
+import { day, oneOf, useListParams, type ParamPatch } from "../use-list-params.ts";
 
 export const EVENTS_PER_PAGE = 50;
 
@@ -59,7 +59,7 @@ function Filters({ query, onChange }: { query: AuditFilters; onChange: (patch: P
 }
 
 export default function AuditLogPage() {
-  const { params, page, update, pages } = useListParams();
+  const { params, page, update, table } = useListParams();
   const query = {
     kind: oneOf(params.get("kind"), AUDIT_KINDS),
     from: day(params.get("from")),
@@ -72,11 +72,9 @@ export default function AuditLogPage() {
       <DataTable
         caption="Audit events"
         columns={COLUMNS}
-        rows={events.currentData?.events}
-        {...tableState(events)}
+        {...table(events, (answer) => answer.events)}
         emptyMessage="No events match these filters."
         filters={<Filters query={query} onChange={update} />}
-        pagination={pages(events.currentData)}
       />
     </section>
   );

@@ -6,7 +6,7 @@ import { useAdminCustomersQuery } from "./customers-api.ts";
 import type { AdminCustomer } from "../admin-types.ts";
 import { DataTable, type Column } from "../components/DataTable.tsx";
 import { Money } from "../components/Money.tsx";
-import { tableState, useListParams } from "../use-list-params.ts";
+import { useListParams } from "../use-list-params.ts";
 
 export const CUSTOMERS_PER_PAGE = 20;
 
@@ -34,7 +34,7 @@ const COLUMNS: Column<AdminCustomer>[] = [
 ];
 
 export default function CustomersPage() {
-  const { page, text, search, pages } = useListParams();
+  const { page, text, search, table } = useListParams();
   const customers = useAdminCustomersQuery({
     search: text("search") || undefined,
     page,
@@ -46,11 +46,9 @@ export default function CustomersPage() {
       <DataTable
         caption="Customers"
         columns={COLUMNS}
-        rows={customers.currentData?.customers}
-        {...tableState(customers)}
+        {...table(customers, (answer) => answer.customers)}
         emptyMessage="No customers match."
         search={search("Search by name, email or phone")}
-        pagination={pages(customers.currentData)}
       />
     </section>
   );

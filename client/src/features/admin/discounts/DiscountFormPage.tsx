@@ -11,7 +11,7 @@ import {
   type AdminDiscountInput,
 } from "./discounts-api.ts";
 import { Choices, choices } from "../components/Choices.tsx";
-import { FormField } from "../components/FormField.tsx";
+import { FormField, TextField } from "../components/FormField.tsx";
 import { FormOutcome } from "../components/FormOutcome.tsx";
 import { QueryFailure } from "../components/QueryFailure.tsx";
 import { TYPE_LABELS, endOfNepalDay, nepalDay, startOfNepalDay } from "./discount-words.ts";
@@ -133,19 +133,15 @@ export function DiscountForm({
   return (
     <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
       <FormOutcome failure={failure} />
-      <FormField
+      <TextField
         id="discount-code"
         label="Code"
         hint="Shoppers type it in any case, e.g. DASHAIN15."
         error={errors.code}
-      >
-        <input
-          type="text"
-          autoComplete="off"
-          value={form.code}
-          onChange={(event) => set("code", event.target.value)}
-        />
-      </FormField>
+        autoComplete="off"
+        value={form.code}
+        onText={(text) => set("code", text)}
+      />
       <FormField id="discount-type" label="Type" error={errors.type}>
         <select value={form.type} onChange={(event) => set("type", event.target.value as DiscountType)}>
           <Choices
@@ -227,14 +223,15 @@ function WholeNumberField(props: {
   onChange: (text: string) => void;
 }) {
   return (
-    <FormField id={`discount-${props.name}`} label={props.label} hint={props.hint} error={props.error}>
-      <input
-        type="text"
-        inputMode="numeric"
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-      />
-    </FormField>
+    <TextField
+      id={`discount-${props.name}`}
+      label={props.label}
+      hint={props.hint}
+      error={props.error}
+      inputMode="numeric"
+      value={props.value}
+      onText={props.onChange}
+    />
   );
 }
 

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import type { InventoryVariant, StockAdjustment, StockAdjustmentReason } from "../admin-types.ts";
 import { Choices, choices } from "../components/Choices.tsx";
-import { FormField } from "../components/FormField.tsx";
+import { FormField, TextField } from "../components/FormField.tsx";
 import {
   ADJUSTMENT_REASONS,
   ADJUSTMENT_REASON_LABELS,
@@ -119,20 +119,16 @@ export function AdjustStockDialog({
               </label>
             ))}
           </fieldset>
-          <FormField
+          <TextField
             id="adjust-quantity"
             label={form.mode === "set" ? "New stock" : "Quantity"}
             hint={after !== null && after >= 0 ? `Stock after: ${after}` : "A whole number."}
             error={errors.quantity}
-          >
-            <input
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              value={form.quantity}
-              onChange={(event) => set("quantity", event.target.value)}
-            />
-          </FormField>
+            inputMode="numeric"
+            autoComplete="off"
+            value={form.quantity}
+            onText={(text) => set("quantity", text)}
+          />
           <FormField id="adjust-reason" label="Reason" error={errors.reason}>
             <select
               value={form.reason}

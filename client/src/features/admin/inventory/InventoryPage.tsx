@@ -7,7 +7,7 @@ import type { InventoryVariant } from "../admin-types.ts";
 import { DataTable, type Column } from "../components/DataTable.tsx";
 import { ListFilters } from "../components/ListFilters.tsx";
 import { Money } from "../components/Money.tsx";
-import { tableState, useListParams, type ParamPatch } from "../use-list-params.ts";
+import { useListParams, type ParamPatch } from "../use-list-params.ts";
 import { AdjustStockButton } from "./AdjustStockButton.tsx";
 import { optionsText } from "./stock-rules.ts";
 
@@ -65,7 +65,7 @@ function LowStockFilter({
 }
 
 export default function InventoryPage() {
-  const { params, page, text, update, search, pages } = useListParams();
+  const { params, page, text, update, search, table } = useListParams();
   const lowStock = params.get("lowStock") === "true";
   const inventory = useInventoryQuery({
     search: text("search") || undefined,
@@ -80,14 +80,12 @@ export default function InventoryPage() {
       <DataTable
         caption="Variants"
         columns={COLUMNS}
-        rows={answer?.variants}
-        {...tableState(inventory)}
+        {...table(inventory, (current) => current.variants)}
         emptyMessage={lowStock ? "No variants are low on stock." : "No variants match."}
         search={search("Search by product name or SKU")}
         filters={
           <LowStockFilter checked={lowStock} threshold={answer?.lowStockThreshold} onChange={update} />
         }
-        pagination={pages(answer)}
       />
     </section>
   );

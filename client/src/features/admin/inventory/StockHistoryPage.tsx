@@ -9,7 +9,7 @@ import { DataTable, type Column } from "../components/DataTable.tsx";
 import { Facts } from "../components/Facts.tsx";
 import { Money } from "../components/Money.tsx";
 import { QueryFailure } from "../components/QueryFailure.tsx";
-import { tableState, useListParams } from "../use-list-params.ts";
+import { useListParams } from "../use-list-params.ts";
 import { AdjustStockButton } from "./AdjustStockButton.tsx";
 import { StockLevel } from "./InventoryPage.tsx";
 import { ADJUSTMENT_REASON_LABELS, CHANGE_LABELS, optionsText } from "./stock-rules.ts";
@@ -55,7 +55,7 @@ const COLUMNS: Column<StockChange>[] = [
 
 export default function StockHistoryPage() {
   const { variantId = "" } = useParams();
-  const { page, pages } = useListParams();
+  const { page, table } = useListParams();
   const history = useStockHistoryQuery({ variantId, page });
   const answer = history.currentData;
   const variant = answer?.variant;
@@ -86,10 +86,8 @@ export default function StockHistoryPage() {
           <DataTable
             caption="Stock changes"
             columns={COLUMNS}
-            rows={answer?.changes}
-            {...tableState(history)}
+            {...table(history, (current) => current.changes)}
             emptyMessage="No stock changes recorded yet."
-            pagination={pages(answer)}
           />
         </>
       )}

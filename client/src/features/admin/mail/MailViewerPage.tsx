@@ -3,7 +3,7 @@
 import type { MailSummary } from "@store/shared/admin/mail";
 import { DataTable, type Column } from "../components/DataTable.tsx";
 import { dateTime } from "../orders/order-words.ts";
-import { tableState, useListParams } from "../use-list-params.ts";
+import { useListParams } from "../use-list-params.ts";
 import { useOutboxMailQuery, useOutboxMessageQuery } from "./mail-api.ts";
 import { errorText } from "../../../lib/errors/error-text.ts";
 
@@ -53,7 +53,7 @@ function MessageView({ id, onClose }: { id: string; onClose: () => void }) {
 }
 
 export default function MailViewerPage() {
-  const { params, page, update, pages } = useListParams();
+  const { params, page, update, table } = useListParams();
   const to = params.get("to") ?? "";
   const open = params.get("message");
   const mail = useOutboxMailQuery({ page, limit: 50, ...(to ? { to } : {}) });
@@ -81,11 +81,9 @@ export default function MailViewerPage() {
       <DataTable
         caption="Emails"
         columns={columns}
-        rows={mail.currentData?.messages}
-        {...tableState(mail)}
+        {...table(mail, (answer) => answer.messages)}
         emptyMessage="No emails yet."
         search={{ label: "Recipient's email", value: to, onSearch: (value) => update({ to: value }) }}
-        pagination={pages(mail.currentData)}
       />
     </section>
   );

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 import { ConfirmDialog } from "../../../components/ConfirmDialog.tsx";
 import type { Order, OrderStatusChange } from "../admin-types.ts";
 import { Choices, choices } from "../components/Choices.tsx";
-import { FormField } from "../components/FormField.tsx";
+import { FormField, TextField } from "../components/FormField.tsx";
 import { statusLabel } from "../components/StatusBadge.tsx";
 import { canCancel, checkStatusForm, nextStatuses, type StatusForm } from "./order-rules.ts";
 import { FormOutcome } from "../components/FormOutcome.tsx";
@@ -74,18 +74,14 @@ export function OrderStatusForm({
           >
             <textarea rows={2} value={form.note} onChange={(event) => set("note", event.target.value)} />
           </FormField>
-          <FormField
+          <TextField
             id="status-form-trackingNumber"
             label="Tracking number (optional)"
             hint="The shopper sees it when tracking the order."
             error={errors.trackingNumber}
-          >
-            <input
-              type="text"
-              value={form.trackingNumber}
-              onChange={(event) => set("trackingNumber", event.target.value)}
-            />
-          </FormField>
+            value={form.trackingNumber}
+            onText={(text) => set("trackingNumber", text)}
+          />
           <button type="submit" className="button primary" disabled={busy}>
             {busy ? "Saving…" : "Move order"}
           </button>

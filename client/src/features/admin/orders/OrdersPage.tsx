@@ -10,7 +10,7 @@ import { DataTable, type Column } from "../components/DataTable.tsx";
 import { ClearFilters, FilterSelect, ListFilters } from "../components/ListFilters.tsx";
 import { Money } from "../components/Money.tsx";
 import { StatusBadge, statusLabel } from "../components/StatusBadge.tsx";
-import { day, oneOf, tableState, useListParams, type ParamPatch } from "../use-list-params.ts";
+import { day, oneOf, useListParams, type ParamPatch } from "../use-list-params.ts";
 import { customerName, dateOnly, paymentMethodLabel } from "./order-words.ts";
 
 export const ORDERS_PER_PAGE = 20;
@@ -88,7 +88,7 @@ export function OrderFilters({
 }
 
 export default function OrdersPage() {
-  const { params, page, text, update, search, pages } = useListParams();
+  const { params, page, text, update, search, table } = useListParams();
   const query: OrdersQuery = {
     status: oneOf(params.get("status"), ORDER_STATUSES),
     search: text("search") || undefined,
@@ -106,12 +106,10 @@ export default function OrdersPage() {
       <DataTable
         caption="Orders"
         columns={COLUMNS}
-        rows={orders.currentData?.orders}
-        {...tableState(orders)}
+        {...table(orders, (answer) => answer.orders)}
         emptyMessage="No orders match these filters."
         search={search("Search by order number, email or phone")}
         filters={<OrderFilters query={query} onChange={update} />}
-        pagination={pages(orders.currentData)}
       />
     </section>
   );

@@ -2,7 +2,7 @@
 import type { FormEvent } from "react";
 import { formatRupees } from "../../../lib/money.ts";
 import type { Order, RefundRequest } from "../admin-types.ts";
-import { FormField } from "../components/FormField.tsx";
+import { TextField } from "../components/FormField.tsx";
 import { Facts } from "../components/Facts.tsx";
 import { Money } from "../components/Money.tsx";
 import { checkRefundForm, refundable, type RefundForm as Form } from "./order-rules.ts";
@@ -56,22 +56,22 @@ export function RefundForm({
         <p>There is nothing left to refund.</p>
       ) : (
         <form onSubmit={submit} noValidate className="admin-form">
-          <FormField
+          <TextField
             id="refund-amount"
             label="Amount (Rs)"
             hint={`Whole rupees, at most ${formatRupees(max)}.`}
             error={errors.amount}
-          >
-            <input
-              type="text"
-              inputMode="numeric"
-              value={form.amount}
-              onChange={(event) => set("amount", event.target.value)}
-            />
-          </FormField>
-          <FormField id="refund-reason" label="Reason" error={errors.reason}>
-            <input type="text" value={form.reason} onChange={(event) => set("reason", event.target.value)} />
-          </FormField>
+            inputMode="numeric"
+            value={form.amount}
+            onText={(text) => set("amount", text)}
+          />
+          <TextField
+            id="refund-reason"
+            label="Reason"
+            error={errors.reason}
+            value={form.reason}
+            onText={(text) => set("reason", text)}
+          />
           <button type="submit" className="button primary" disabled={busy}>
             {busy ? "Refunding…" : "Refund"}
           </button>

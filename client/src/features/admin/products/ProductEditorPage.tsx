@@ -15,7 +15,7 @@ import {
 } from "./products-api.ts";
 import type { AdminProduct, ProductInput } from "../admin-types.ts";
 import { Choices, slugChoices } from "../components/Choices.tsx";
-import { FormField } from "../components/FormField.tsx";
+import { FormField, TextField } from "../components/FormField.tsx";
 import { QueryFailure } from "../components/QueryFailure.tsx";
 import { DescriptionPreview } from "./DescriptionPreview.tsx";
 import { ImagesEditor, type Uploader } from "./ImagesEditor.tsx";
@@ -99,22 +99,22 @@ export function ProductEditor({
       <FormOutcome failure={failure} />
       <fieldset className="admin-panel">
         <legend>Details</legend>
-        <FormField id="product-name" label="Name" error={errors.name}>
-          <input type="text" value={form.name} onChange={(event) => set("name", event.target.value)} />
-        </FormField>
-        <FormField
+        <TextField
+          id="product-name"
+          label="Name"
+          error={errors.name}
+          value={form.name}
+          onText={(text) => set("name", text)}
+        />
+        <TextField
           id="product-nameNe"
           label="Nepali name"
           hint="Shown on Nepali pages and found by search; empty: the name above."
           error={errors.nameNe}
-        >
-          <input
-            type="text"
-            lang="ne"
-            value={form.nameNe}
-            onChange={(event) => set("nameNe", event.target.value)}
-          />
-        </FormField>
+          lang="ne"
+          value={form.nameNe}
+          onText={(text) => set("nameNe", text)}
+        />
         <div className="admin-field-row">
           <FormField id="product-brand" label="Brand" error={errors.brand}>
             <select value={form.brand} onChange={(event) => set("brand", event.target.value)}>

@@ -10,7 +10,7 @@ import { PRODUCT_STATUSES, type AdminProduct, type ProductsQuery } from "../admi
 import { choices, slugChoices } from "../components/Choices.tsx";
 import { DataTable, type Column } from "../components/DataTable.tsx";
 import { ClearFilters, FilterSelect, ListFilters } from "../components/ListFilters.tsx";
-import { oneOf, tableState, useListParams, type ParamPatch } from "../use-list-params.ts";
+import { oneOf, useListParams, type ParamPatch } from "../use-list-params.ts";
 import { ImportPanel } from "./ImportPanel.tsx";
 import { Thumbnail, liveVariants, priceRange, productStatus, totalStock } from "./product-words.tsx";
 import { downloadProductsCsv } from "./transfers.ts";
@@ -86,7 +86,7 @@ export function ProductFilters({
 }
 
 export default function ProductsPage() {
-  const { params, page, text, update, search, pages } = useListParams();
+  const { params, page, text, update, search, table } = useListParams();
   const token = useAppSelector((state) => state.auth.token);
   const categories = useAdminCategoriesQuery();
   const [importProducts, importing] = useImportProductsMutation();
@@ -148,12 +148,10 @@ export default function ProductsPage() {
       <DataTable
         caption="Products"
         columns={columns(categoryName)}
-        rows={products.currentData?.products}
-        {...tableState(products)}
+        {...table(products, (answer) => answer.products)}
         emptyMessage="No products match these filters."
         search={search("Search by name, brand or sku")}
         filters={<ProductFilters query={query} categories={categoryList} onChange={update} />}
-        pagination={pages(products.currentData)}
       />
     </section>
   );

@@ -1,5 +1,5 @@
 // A product's specifications as name/value rows the admin adds and removes ("Display" → "6.6 inch").
-import { FormField } from "../components/FormField.tsx";
+import { TextField } from "../components/FormField.tsx";
 import { controlId, emptySpec, type FormErrors, type SpecRow } from "./product-form.ts";
 
 export function SpecificationRows({
@@ -22,18 +22,14 @@ export function SpecificationRows({
           return (
             <li key={row.key} className="admin-spec-row">
               {(["name", "value"] as const).map((part) => (
-                <FormField
+                <TextField
                   key={part}
                   id={controlId(`specifications.${index}.${part}`)}
                   label={`Specification ${index + 1} ${part}`}
                   error={errors[`specifications.${index}.${part}`]}
-                >
-                  <input
-                    type="text"
-                    value={row[part]}
-                    onChange={(event) => set(index, { [part]: event.target.value })}
-                  />
-                </FormField>
+                  value={row[part]}
+                  onText={(text) => set(index, { [part]: text })}
+                />
               ))}
               <button
                 type="button"

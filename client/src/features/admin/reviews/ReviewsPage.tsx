@@ -10,7 +10,7 @@ import { DataTable, type Column } from "../components/DataTable.tsx";
 import { FilterSelect, ListFilters } from "../components/ListFilters.tsx";
 import { FormOutcome } from "../components/FormOutcome.tsx";
 import { dateOnly } from "../orders/order-words.ts";
-import { oneOf, tableState, useListParams } from "../use-list-params.ts";
+import { oneOf, useListParams } from "../use-list-params.ts";
 import { errorText } from "../../../lib/errors/error-text.ts";
 
 export const REVIEWS_PER_PAGE = 20;
@@ -156,7 +156,7 @@ const COLUMNS: Column<AdminReview>[] = [
 ];
 
 export default function ReviewsPage() {
-  const { page, params, update, pages } = useListParams();
+  const { page, params, update, table } = useListParams();
   const visibility = oneOf(params.get("visibility"), VISIBILITIES) ?? "all";
   const productId = params.get("productId") ?? "";
   const reviews = useAdminReviewsQuery({
@@ -180,8 +180,7 @@ export default function ReviewsPage() {
       <DataTable
         caption="Reviews"
         columns={COLUMNS}
-        rows={reviews.currentData?.reviews}
-        {...tableState(reviews)}
+        {...table(reviews, (answer) => answer.reviews)}
         emptyMessage="No reviews match."
         filters={
           <ListFilters>
@@ -195,7 +194,6 @@ export default function ReviewsPage() {
             />
           </ListFilters>
         }
-        pagination={pages(reviews.currentData)}
       />
     </section>
   );
