@@ -2,6 +2,7 @@
 // shared, reloaded and walked back with the browser's Back.
 import { startTransition, useOptimistic } from "react";
 import { useSearchParams } from "react-router-dom";
+import type { TablePage, TableSearch } from "./components/DataTable.tsx";
 
 export type ParamPatch = Record<string, string | number | undefined>;
 
@@ -28,7 +29,38 @@ export function useListParams() {
     });
   }
   const text = (name: string) => params.get(name) ?? "";
-  return { params, page, text, update };
+  /** The list's search box, over ?search=. */
+  const search = (label: string): TableSearch => ({
+    label,
+    value: text("search"),
+    onSearch: (value) => update({ search: value }),
+  });
+  /** Page x of y of an answer, moving through ?page=. */
+  const pages = (answer: PageOf | undefined): TablePage | undefined =>
+    answer && { ...answer, onPage: (next) => update({ page: next }) };
+  /**
+   * A list call as the table shows it: the rows of its answer, loading (nothing yet to show), failed (and asked
+   * again), and its pages.
+   */
+  const table = <Answer extends PageOf, Row>(call: ListCall<Answer>, rowsOf: (answer: Answer) => Row[]) => ({
+    rows: call.currentData && rowsOf(call.currentData),
+    isLoading: call.isFetching && !call.currentData,
+    error: call.isError ? call.error : undefined,
+    onRetry: () => void call.refetch(),
+    pagination: pages(call.currentData),
+  });
+  return { params, page, text, update, search, table };
+}
+
+type PageOf = Omit<TablePage, "onPage">;
+
+/** What the table needs of an RTK Query list call. */
+interface ListCall<Answer> {
+  currentData?: Answer;
+  isFetching: boolean;
+  isError: boolean;
+  error?: unknown;
+  refetch: () => unknown;
 }
 
 /** A value from the URL when it is one of the allowed ones, so a hand-edited link cannot send anything else. */

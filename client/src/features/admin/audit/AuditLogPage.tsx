@@ -1,11 +1,13 @@
 // The audit log (admins only): when, who, what kind and the details, filtered by kind and days.
 import { useAuditLogQuery } from "./audit-api.ts";
 import { AUDIT_KINDS, type AuditKind } from "@store/shared/admin/audit-kinds";
-import type { AuditEvent, AuditPage } from "../admin-types.ts";
+import type { AuditEvent } from "../admin-types.ts";
+import { choices } from "../components/Choices.tsx";
 import { DateRangeFields } from "../components/DateRangeFields.tsx";
 import { DataTable, type Column } from "../components/DataTable.tsx";
+import { FilterSelect, ListFilters } from "../components/ListFilters.tsx";
 import { dateTime } from "../orders/order-words.ts";
-import { day, useListParams, type ParamPatch } from "../use-list-params.ts";
+import { day, oneOf, useListParams, type ParamPatch } from "../use-list-params.ts";
 
 export const EVENTS_PER_PAGE = 50;
 
@@ -43,77 +45,36 @@ interface AuditFilters {
 
 function Filters({ query, onChange }: { query: AuditFilters; onChange: (patch: ParamPatch) => void }) {
   return (
-    <fieldset className="admin-filters">
-      <legend className="visually-hidden">Filters</legend>
-      <div className="field">
-        <label htmlFor="audit-kind">Kind</label>
-        <select
-          id="audit-kind"
-          value={query.kind ?? ""}
-          onChange={(event) => onChange({ kind: event.target.value })}
-        >
-          <option value="">All</option>
-          {AUDIT_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {kind}
-            </option>
-          ))}
-        </select>
-      </div>
+    <ListFilters>
+      <FilterSelect
+        id="audit-kind"
+        label="Kind"
+        value={query.kind ?? ""}
+        options={choices(AUDIT_KINDS, (kind) => kind)}
+        onChange={(kind) => onChange({ kind })}
+      />
       <DateRangeFields idPrefix="audit" from={query.from} to={query.to} onChange={onChange} />
-    </fieldset>
-  );
-}
-
-export function AuditLogScreen({
-  answer,
-  isLoading,
-  error,
-  onRetry,
-  query,
-  onFilter,
-  onPage,
-}: {
-  answer: AuditPage | undefined;
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  query: AuditFilters;
-  onFilter: (patch: ParamPatch) => void;
-  onPage: (page: number) => void;
-}) {
-  return (
-    <DataTable
-      caption="Audit events"
-      columns={COLUMNS}
-      rows={answer?.events}
-      rowKey={(event) => event._id}
-      isLoading={isLoading}
-      error={error}
-      onRetry={onRetry}
-      emptyMessage="No events match these filters."
-      filters={<Filters query={query} onChange={onFilter} />}
-      pagination={answer && { ...answer, onPage }}
-    />
+    </ListFilters>
   );
 }
 
 export default function AuditLogPage() {
-  const { params, page, update } = useListParams();
-  const kind = AUDIT_KINDS.find((candidate) => candidate === params.get("kind"));
-  const query = { kind, from: day(params.get("from")), to: day(params.get("to")) };
+  const { params, page, update, table } = useListParams();
+  const query = {
+    kind: oneOf(params.get("kind"), AUDIT_KINDS),
+    from: day(params.get("from")),
+    to: day(params.get("to")),
+  };
   const events = useAuditLogQuery({ ...query, page, limit: EVENTS_PER_PAGE });
   return (
     <section aria-labelledby="audit-title">
       <h1 id="audit-title">Audit log</h1>
-      <AuditLogScreen
-        answer={events.currentData}
-        isLoading={events.isFetching && !events.currentData}
-        error={events.isError ? events.error : undefined}
-        onRetry={() => void events.refetch()}
-        query={query}
-        onFilter={update}
-        onPage={(next) => update({ page: next })}
+      <DataTable
+        caption="Audit events"
+        columns={COLUMNS}
+        {...table(events, (answer) => answer.events)}
+        emptyMessage="No events match these filters."
+        filters={<Filters query={query} onChange={update} />}
       />
     </section>
   );

@@ -5,7 +5,7 @@ import type { Brand } from "@store/shared/catalog";
 import { useState, type FormEvent } from "react";
 import { useAppSelector } from "../../../app/hooks.ts";
 import { useAdminBrandsQuery, useChangeBrandMutation, useCreateBrandMutation } from "./catalogue-api.ts";
-import { FormField } from "../components/FormField.tsx";
+import { FormField, TextField } from "../components/FormField.tsx";
 import { QueryFailure } from "../components/QueryFailure.tsx";
 import { Thumbnail } from "../products/product-words.tsx";
 import { uploadImage } from "../products/transfers.ts";
@@ -71,17 +71,21 @@ export function BrandForm({
   return (
     <form className="admin-form admin-brand-form" onSubmit={(event) => void submit(event)} noValidate>
       <FormOutcome failure={failure} />
-      <FormField id={`${prefix}-name`} label="Name" error={errors.name}>
-        <input type="text" value={form.name} onChange={(event) => set("name", event.target.value)} />
-      </FormField>
-      <FormField
+      <TextField
+        id={`${prefix}-name`}
+        label="Name"
+        error={errors.name}
+        value={form.name}
+        onText={(text) => set("name", text)}
+      />
+      <TextField
         id={`${prefix}-slug`}
         label="Slug (optional)"
         hint="Its address: /products?brand=<slug>. Made from the name when empty."
         error={errors.slug}
-      >
-        <input type="text" value={form.slug} onChange={(event) => set("slug", event.target.value)} />
-      </FormField>
+        value={form.slug}
+        onText={(text) => set("slug", text)}
+      />
       <div className="admin-brand-logo">
         <Thumbnail url={form.logo || undefined} size={48} />
         <FormField id={`${prefix}-logo`} label="Logo (JPEG, PNG or WebP)" error={errors.logo}>

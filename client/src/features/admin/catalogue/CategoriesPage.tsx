@@ -4,7 +4,7 @@
 import type { AdminCategory } from "@store/shared/admin/catalogue";
 import { useState, type FormEvent } from "react";
 import { useAdminCategoriesQuery, useChangeCategoryMutation } from "./catalogue-api.ts";
-import { FormField } from "../components/FormField.tsx";
+import { FormField, TextField } from "../components/FormField.tsx";
 import { QueryFailure } from "../components/QueryFailure.tsx";
 import { FormOutcome } from "../components/FormOutcome.tsx";
 import { errorText } from "../../../lib/errors/error-text.ts";
@@ -105,25 +105,24 @@ export function CategoryForm({
         </p>
       )}
       <div className="admin-field-row">
-        <FormField id={id("name")} label="Name" error={errors.name}>
-          <input type="text" value={name} onChange={(event) => setName(event.target.value)} />
-        </FormField>
-        <FormField id={id("nameNe")} label="Nepali name" hint="Shown on Nepali pages; empty: the name above.">
-          <input type="text" lang="ne" value={nameNe} onChange={(event) => setNameNe(event.target.value)} />
-        </FormField>
-        <FormField
+        <TextField id={id("name")} label="Name" error={errors.name} value={name} onText={setName} />
+        <TextField
+          id={id("nameNe")}
+          label="Nepali name"
+          hint="Shown on Nepali pages; empty: the name above."
+          lang="ne"
+          value={nameNe}
+          onText={setNameNe}
+        />
+        <TextField
           id={id("position")}
           label="Position"
           hint="Lower comes first in the menus."
           error={errors.position}
-        >
-          <input
-            type="text"
-            inputMode="numeric"
-            value={position}
-            onChange={(event) => setPosition(event.target.value)}
-          />
-        </FormField>
+          inputMode="numeric"
+          value={position}
+          onText={setPosition}
+        />
       </div>
       <fieldset className="admin-subcategories">
         <legend>Subcategories</legend>
@@ -157,20 +156,16 @@ export function CategoryForm({
           </div>
         ))}
         <div className="admin-field-row">
-          <FormField id={id("new-slug")} label="New subcategory slug" error={errors["new-slug"]}>
-            <input
-              type="text"
-              value={added.slug}
-              onChange={(event) => setAdded((current) => ({ ...current, slug: event.target.value }))}
+          {(["slug", "name"] as const).map((part) => (
+            <TextField
+              key={part}
+              id={id(`new-${part}`)}
+              label={`New subcategory ${part}`}
+              error={errors[`new-${part}`]}
+              value={added[part]}
+              onText={(text) => setAdded((current) => ({ ...current, [part]: text }))}
             />
-          </FormField>
-          <FormField id={id("new-name")} label="New subcategory name" error={errors["new-name"]}>
-            <input
-              type="text"
-              value={added.name}
-              onChange={(event) => setAdded((current) => ({ ...current, name: event.target.value }))}
-            />
-          </FormField>
+          ))}
         </div>
       </fieldset>
       <button type="submit" className="button primary">

@@ -29,7 +29,8 @@ interface DataTableProps<Row> {
   caption: string;
   columns: Column<Row>[];
   rows: Row[] | undefined;
-  rowKey: (row: Row) => string;
+  /** The row's key; by default its `_id`, as the store's records have. */
+  rowKey?: (row: Row) => string;
   isLoading: boolean;
   error?: unknown;
   onRetry: () => void;
@@ -63,11 +64,13 @@ function SearchBox({ label, value, onSearch }: TableSearch) {
   );
 }
 
+const recordId = (row: unknown) => (row as { _id: string })._id;
+
 export function DataTable<Row>({
   caption,
   columns,
   rows,
-  rowKey,
+  rowKey = recordId,
   isLoading,
   error,
   onRetry,

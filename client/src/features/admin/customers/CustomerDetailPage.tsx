@@ -8,9 +8,12 @@ import { useAppSelector } from "../../../app/hooks.ts";
 import { ROLE_LABELS, isAdmin } from "../access.ts";
 import { useAdminCustomerQuery, useChangeCustomerMutation } from "./customers-api.ts";
 import type { CustomerChange, CustomerDetail } from "../admin-types.ts";
+import { Choices, choices } from "../components/Choices.tsx";
+import { Facts } from "../components/Facts.tsx";
 import { Money } from "../components/Money.tsx";
 import { QueryFailure } from "../components/QueryFailure.tsx";
 import { StatusBadge } from "../components/StatusBadge.tsx";
+import { TableHead } from "../components/TableHead.tsx";
 import { dateOnly, paymentMethodLabel } from "../orders/order-words.ts";
 import { AccountStatus } from "./CustomersPage.tsx";
 import { FormOutcome } from "../components/FormOutcome.tsx";
@@ -56,11 +59,7 @@ function AccountControls({
         <div className="field">
           <label htmlFor="customer-role">Role</label>
           <select id="customer-role" value={role} onChange={(event) => setRole(event.target.value as Role)}>
-            {ROLES.map((option) => (
-              <option key={option} value={option}>
-                {ROLE_LABELS[option]}
-              </option>
-            ))}
+            <Choices options={choices(ROLES, (option) => ROLE_LABELS[option])} />
           </select>
         </div>
         <button type="submit" className="button" disabled={busy || role === customer.role}>
@@ -127,16 +126,7 @@ export function CustomerDetailScreen({
           ) : (
             <section className="admin-table-scroll" aria-label="Orders table" tabIndex={0}>
               <table className="admin-table admin-stack">
-                <thead>
-                  <tr>
-                    <th scope="col">Order</th>
-                    <th scope="col" className="numeric">
-                      Total
-                    </th>
-                    <th scope="col">Payment</th>
-                    <th scope="col">Status</th>
-                  </tr>
-                </thead>
+                <TableHead headers={["Order", "Total", "Payment", "Status"]} numeric={["Total"]} />
                 <tbody>
                   {orders.map((order) => (
                     <tr key={order._id}>
@@ -170,40 +160,20 @@ export function CustomerDetailScreen({
       <div className="admin-detail-side">
         <section aria-labelledby="customer-details-title" className="admin-panel">
           <h2 id="customer-details-title">Details</h2>
-          <dl className="admin-facts">
-            <div>
-              <dt>Email</dt>
-              <dd>{customer.email}</dd>
-            </div>
-            <div>
-              <dt>Phone</dt>
-              <dd>{customer.phone || "—"}</dd>
-            </div>
-            <div>
-              <dt>Address</dt>
-              <dd>{[customer.address, customer.city, customer.country].filter(Boolean).join(", ") || "—"}</dd>
-            </div>
-            <div>
-              <dt>Orders</dt>
-              <dd>{customer.orderCount}</dd>
-            </div>
-            <div>
-              <dt>Spent</dt>
-              <dd>
-                <Money amount={customer.totalSpent} />
-              </dd>
-            </div>
-            <div>
-              <dt>Role</dt>
-              <dd>{ROLE_LABELS[customer.role]}</dd>
-            </div>
-            <div>
-              <dt>Status</dt>
-              <dd>
-                <AccountStatus disabled={customer.disabled} />
-              </dd>
-            </div>
-          </dl>
+          <Facts
+            facts={[
+              { term: "Email", value: customer.email },
+              { term: "Phone", value: customer.phone || "—" },
+              {
+                term: "Address",
+                value: [customer.address, customer.city, customer.country].filter(Boolean).join(", ") || "—",
+              },
+              { term: "Orders", value: customer.orderCount },
+              { term: "Spent", value: <Money amount={customer.totalSpent} /> },
+              { term: "Role", value: ROLE_LABELS[customer.role] },
+              { term: "Status", value: <AccountStatus disabled={customer.disabled} /> },
+            ]}
+          />
         </section>
         {canManage && <AccountControls key={customer.role} detail={detail} busy={busy} onChange={onChange} />}
       </div>

@@ -3,8 +3,8 @@
 import { Link } from "react-router-dom";
 import { ROLE_LABELS } from "../access.ts";
 import { useAdminCustomersQuery } from "./customers-api.ts";
-import type { AdminCustomer, CustomersPage as CustomersAnswer } from "../admin-types.ts";
-import { DataTable, type Column, type TableSearch } from "../components/DataTable.tsx";
+import type { AdminCustomer } from "../admin-types.ts";
+import { DataTable, type Column } from "../components/DataTable.tsx";
 import { Money } from "../components/Money.tsx";
 import { useListParams } from "../use-list-params.ts";
 
@@ -33,39 +33,8 @@ const COLUMNS: Column<AdminCustomer>[] = [
   { header: "Status", cell: (customer) => <AccountStatus disabled={customer.disabled} /> },
 ];
 
-export function CustomersScreen({
-  answer,
-  isLoading,
-  error,
-  onRetry,
-  search,
-  onPage,
-}: {
-  answer: CustomersAnswer | undefined;
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  search: TableSearch;
-  onPage: (page: number) => void;
-}) {
-  return (
-    <DataTable
-      caption="Customers"
-      columns={COLUMNS}
-      rows={answer?.customers}
-      rowKey={(customer) => customer._id}
-      isLoading={isLoading}
-      error={error}
-      onRetry={onRetry}
-      emptyMessage="No customers match."
-      search={search}
-      pagination={answer && { ...answer, onPage }}
-    />
-  );
-}
-
 export default function CustomersPage() {
-  const { page, text, update } = useListParams();
+  const { page, text, search, table } = useListParams();
   const customers = useAdminCustomersQuery({
     search: text("search") || undefined,
     page,
@@ -74,17 +43,12 @@ export default function CustomersPage() {
   return (
     <section aria-labelledby="customers-title">
       <h1 id="customers-title">Customers</h1>
-      <CustomersScreen
-        answer={customers.currentData}
-        isLoading={customers.isFetching && !customers.currentData}
-        error={customers.isError ? customers.error : undefined}
-        onRetry={() => void customers.refetch()}
-        search={{
-          label: "Search by name, email or phone",
-          value: text("search"),
-          onSearch: (search) => update({ search }),
-        }}
-        onPage={(next) => update({ page: next })}
+      <DataTable
+        caption="Customers"
+        columns={COLUMNS}
+        {...table(customers, (answer) => answer.customers)}
+        emptyMessage="No customers match."
+        search={search("Search by name, email or phone")}
       />
     </section>
   );

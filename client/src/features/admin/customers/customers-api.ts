@@ -1,6 +1,6 @@
 // Customer accounts: the list, one account, and changing its role or access.
 // Injected into the store's one API by the admin's chunk only (admin-api.ts holds what the areas share).
-import { adminApi, listParams, type Answer } from "../admin-api.ts";
+import { adminApi, dataPart, oneRecord, pagedList, recordAndList, sendTo } from "../admin-api.ts";
 import type {
   AdminCustomer,
   CustomerChange,
@@ -11,28 +11,14 @@ import type {
 
 const customersApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    adminCustomers: build.query<CustomersPage, CustomersQuery>({
-      query: (query) => ({ url: "/admin/customers", params: listParams(query) }),
-      transformResponse: (answer: Answer<CustomersPage>) => answer.data,
-      providesTags: [{ type: "AdminCustomer", id: "LIST" }],
-    }),
-    adminCustomer: build.query<CustomerDetail, string>({
-      query: (id) => `/admin/customers/${encodeURIComponent(id)}`,
-      transformResponse: (answer: Answer<CustomerDetail>) => answer.data,
-      providesTags: (_result, _error, id) => [{ type: "AdminCustomer", id }],
-    }),
+    adminCustomers: build.query<CustomersPage, CustomersQuery>(
+      pagedList("/admin/customers", "AdminCustomer"),
+    ),
+    adminCustomer: build.query<CustomerDetail, string>(oneRecord("/admin/customers", "AdminCustomer")),
     changeCustomer: build.mutation<AdminCustomer, { id: string } & CustomerChange>({
-      query: ({ id, ...body }) => ({
-        url: `/admin/customers/${encodeURIComponent(id)}`,
-        method: "PATCH",
-        body,
-      }),
-      transformResponse: (answer: Answer<{ customer: AdminCustomer }>) => answer.data.customer,
-      invalidatesTags: (_result, _error, { id }) => [
-        { type: "AdminCustomer", id },
-        { type: "AdminCustomer", id: "LIST" },
-        "AdminAudit",
-      ],
+      query: sendTo("id", "/admin/customers", "PATCH"),
+      transformResponse: dataPart("customer"),
+      invalidatesTags: (_result, _error, { id }) => [...recordAndList("AdminCustomer", id), "AdminAudit"],
     }),
   }),
 });

@@ -5,6 +5,7 @@ import { ORDER_STATUSES } from "@store/shared/order-facts";
 import { Link } from "react-router-dom";
 import { useDashboardQuery } from "./dashboard-api.ts";
 import type { Dashboard } from "../admin-types.ts";
+import { Facts } from "../components/Facts.tsx";
 import { Money } from "../components/Money.tsx";
 import { QueryFailure } from "../components/QueryFailure.tsx";
 import { StatusBadge } from "../components/StatusBadge.tsx";
@@ -39,26 +40,14 @@ export function DashboardScreen({ dashboard }: { dashboard: Dashboard }) {
       <TestStoreNotice store={store} />
       <section aria-labelledby="revenue-title" className="admin-panel">
         <h2 id="revenue-title">Revenue</h2>
-        <dl className="admin-stats">
-          <div>
-            <dt>Today</dt>
-            <dd>
-              <Money amount={revenue.today} />
-            </dd>
-          </div>
-          <div>
-            <dt>Last 7 days</dt>
-            <dd>
-              <Money amount={revenue.last7Days} />
-            </dd>
-          </div>
-          <div>
-            <dt>Last 30 days</dt>
-            <dd>
-              <Money amount={revenue.last30Days} />
-            </dd>
-          </div>
-        </dl>
+        <Facts
+          className="admin-stats"
+          facts={[
+            { term: "Today", value: <Money amount={revenue.today} /> },
+            { term: "Last 7 days", value: <Money amount={revenue.last7Days} /> },
+            { term: "Last 30 days", value: <Money amount={revenue.last30Days} /> },
+          ]}
+        />
         <RevenueChart days={revenueByDay} />
       </section>
       <div className="admin-columns">

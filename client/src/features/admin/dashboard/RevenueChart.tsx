@@ -1,6 +1,7 @@
 // Thirty days of revenue as bars, drawn in SVG without a chart library. The picture has a one-sentence name for
 // screen readers, and the same numbers are a table beside it for anyone who wants the figures.
 import { formatRupees } from "../../../lib/money.ts";
+import { TableHead } from "../components/TableHead.tsx";
 
 const WIDTH = 600;
 const HEIGHT = 160;
@@ -67,14 +68,7 @@ export function RevenueChart({ days }: { days: { date: string; amount: number }[
         <summary>Revenue by day as a table</summary>
         <table className="admin-table">
           <caption className="visually-hidden">Revenue by day</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col" className="numeric">
-                Revenue
-              </th>
-            </tr>
-          </thead>
+          <TableHead headers={["Day", "Revenue"]} numeric={["Revenue"]} />
           <tbody>
             {days.map((entry) => (
               <tr key={entry.date}>

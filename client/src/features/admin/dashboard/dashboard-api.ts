@@ -1,13 +1,13 @@
 // The dashboard's figures (GET /api/admin/dashboard).
 // Injected into the store's one API by the admin's chunk only (admin-api.ts holds what the areas share).
-import { adminApi, type Answer } from "../admin-api.ts";
+import { adminApi, data } from "../admin-api.ts";
 import type { Dashboard } from "../admin-types.ts";
 
 const dashboardApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
     dashboard: build.query<Dashboard, void>({
       query: () => "/admin/dashboard",
-      transformResponse: (answer: Answer<Dashboard>) => answer.data,
+      transformResponse: data,
       providesTags: ["AdminDashboard"],
     }),
   }),

@@ -10,11 +10,12 @@ import {
   useCreateDiscountMutation,
   type AdminDiscountInput,
 } from "./discounts-api.ts";
-import { FormField } from "../components/FormField.tsx";
+import { Choices, choices } from "../components/Choices.tsx";
+import { FormField, TextField } from "../components/FormField.tsx";
 import { FormOutcome } from "../components/FormOutcome.tsx";
 import { QueryFailure } from "../components/QueryFailure.tsx";
 import { TYPE_LABELS, endOfNepalDay, nepalDay, startOfNepalDay } from "./discount-words.ts";
-import { errorText, fieldErrorTexts } from "../../../lib/errors/error-text.ts";
+import { useAdminForm } from "../use-admin-form.ts";
 
 interface Form {
   code: string;
@@ -99,32 +100,31 @@ export function DiscountForm({
   onSave: (input: AdminDiscountInput) => Promise<AdminDiscount>;
 }) {
   const navigate = useNavigate();
-  const [form, setForm] = useState<Form>(() => formOf(discount));
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { form, errors, failure, set, passes, refused, clearOutcome } = useAdminForm(
+    formOf(discount),
+    FIELDS,
+    "discount",
+  );
   const [saving, setSaving] = useState(false);
-  const set = <Key extends keyof Form>(field: Key, value: Form[Key]) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  /** A whole-number field's value, mistake and change, by its name. */
+  const wholeNumber = (name: WholeNumberName) => ({
+    name,
+    value: form[name],
+    error: errors[name],
+    onChange: (text: string) => set(name, text),
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
+    clearOutcome();
     const { errors: found, input } = check(form);
-    setErrors(found);
-    const first = FIELDS.find((field) => found[field]);
-    if (first || !input) {
-      if (first) document.getElementById(`discount-${first}`)?.focus();
-      return;
-    }
+    if (!passes(found) || !input) return;
     setSaving(true);
     try {
       const saved = await onSave(input);
       navigate("/admin/discounts", { state: { notice: `${saved.code} was saved.` } });
     } catch (refusal) {
-      setErrors(fieldErrorTexts(refusal, FIELDS, "en"));
-      setFailure(errorText(refusal, "The discount code could not be saved. Please try again.", "en"));
+      refused(refusal, "The discount code could not be saved. Please try again.");
     } finally {
       setSaving(false);
     }
@@ -133,49 +133,37 @@ export function DiscountForm({
   return (
     <form className="admin-form" onSubmit={(event) => void submit(event)} noValidate>
       <FormOutcome failure={failure} />
-      <FormField
+      <TextField
         id="discount-code"
         label="Code"
         hint="Shoppers type it in any case, e.g. DASHAIN15."
         error={errors.code}
-      >
-        <input
-          type="text"
-          autoComplete="off"
-          value={form.code}
-          onChange={(event) => set("code", event.target.value)}
-        />
-      </FormField>
+        autoComplete="off"
+        value={form.code}
+        onText={(text) => set("code", text)}
+      />
       <FormField id="discount-type" label="Type" error={errors.type}>
         <select value={form.type} onChange={(event) => set("type", event.target.value as DiscountType)}>
-          {(Object.keys(TYPE_LABELS) as DiscountType[]).map((type) => (
-            <option key={type} value={type}>
-              {TYPE_LABELS[type]}
-            </option>
-          ))}
+          <Choices
+            options={choices(Object.keys(TYPE_LABELS) as DiscountType[], (type) => TYPE_LABELS[type])}
+          />
         </select>
       </FormField>
       {form.type !== "free_shipping" && (
         <WholeNumberField
-          name="value"
           label={form.type === "percentage" ? "Percentage off" : "Amount off (Rs)"}
           hint={
             form.type === "percentage"
               ? "Of the subtotal, rounded to whole rupees."
               : "Never more than the subtotal."
           }
-          value={form.value}
-          error={errors.value}
-          onChange={(text) => set("value", text)}
+          {...wholeNumber("value")}
         />
       )}
       <WholeNumberField
-        name="minSubtotal"
         label="Minimum subtotal (Rs)"
         hint="0 for any order."
-        value={form.minSubtotal}
-        error={errors.minSubtotal}
-        onChange={(text) => set("minSubtotal", text)}
+        {...wholeNumber("minSubtotal")}
       />
       <FormField
         id="discount-startsAt"
@@ -194,20 +182,14 @@ export function DiscountForm({
         <input type="date" value={form.endsAt} onChange={(event) => set("endsAt", event.target.value)} />
       </FormField>
       <WholeNumberField
-        name="usageLimit"
         label="Usage limit (optional)"
         hint="Orders in all; empty for no limit."
-        value={form.usageLimit}
-        error={errors.usageLimit}
-        onChange={(text) => set("usageLimit", text)}
+        {...wholeNumber("usageLimit")}
       />
       <WholeNumberField
-        name="perCustomerLimit"
         label="Per-customer limit (optional)"
         hint="Orders per customer; empty for no limit."
-        value={form.perCustomerLimit}
-        error={errors.perCustomerLimit}
-        onChange={(text) => set("perCustomerLimit", text)}
+        {...wholeNumber("perCustomerLimit")}
       />
       <label className="checkbox">
         <input
@@ -230,8 +212,10 @@ export function DiscountForm({
 }
 
 /** A whole number typed as text (rupees or a count), so an empty field can mean "no limit". */
+type WholeNumberName = "value" | "minSubtotal" | "usageLimit" | "perCustomerLimit";
+
 function WholeNumberField(props: {
-  name: "value" | "minSubtotal" | "usageLimit" | "perCustomerLimit";
+  name: WholeNumberName;
   label: string;
   hint: string;
   value: string;
@@ -239,14 +223,15 @@ function WholeNumberField(props: {
   onChange: (text: string) => void;
 }) {
   return (
-    <FormField id={`discount-${props.name}`} label={props.label} hint={props.hint} error={props.error}>
-      <input
-        type="text"
-        inputMode="numeric"
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-      />
-    </FormField>
+    <TextField
+      id={`discount-${props.name}`}
+      label={props.label}
+      hint={props.hint}
+      error={props.error}
+      inputMode="numeric"
+      value={props.value}
+      onText={props.onChange}
+    />
   );
 }
 

@@ -72,7 +72,6 @@ export default function DiscountsPage() {
         caption="Discount codes"
         columns={columns}
         rows={discounts.data}
-        rowKey={(row) => row._id}
         isLoading={discounts.isLoading}
         error={discounts.error}
         onRetry={() => void discounts.refetch()}

@@ -2,7 +2,7 @@
 // Injected into the store's one API by the admin's chunk only (admin-api.ts holds what the areas share).
 import type { AdminDiscount } from "@store/shared/admin/discounts";
 import type { DiscountType } from "@store/shared/pricing";
-import { adminApi, type Answer } from "../admin-api.ts";
+import { adminApi, dataPart, sendTo, wholeList } from "../admin-api.ts";
 
 /** A discount code's terms as the admin's form sends them (POST, and PATCH with any of them). */
 export interface AdminDiscountInput {
@@ -19,23 +19,17 @@ export interface AdminDiscountInput {
 
 const discountsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    adminDiscounts: build.query<AdminDiscount[], void>({
-      query: () => "/admin/discounts",
-      transformResponse: (answer: Answer<{ discounts: AdminDiscount[] }>) => answer.data.discounts,
-      providesTags: ["AdminDiscount"],
-    }),
+    adminDiscounts: build.query<AdminDiscount[], void>(
+      wholeList("/admin/discounts", "discounts", "AdminDiscount"),
+    ),
     createDiscount: build.mutation<AdminDiscount, AdminDiscountInput>({
       query: (body) => ({ url: "/admin/discounts", method: "POST", body }),
-      transformResponse: (answer: Answer<{ discount: AdminDiscount }>) => answer.data.discount,
+      transformResponse: dataPart("discount"),
       invalidatesTags: ["AdminDiscount", "AdminAudit"],
     }),
     changeDiscount: build.mutation<AdminDiscount, { id: string } & Partial<AdminDiscountInput>>({
-      query: ({ id, ...body }) => ({
-        url: `/admin/discounts/${encodeURIComponent(id)}`,
-        method: "PATCH",
-        body,
-      }),
-      transformResponse: (answer: Answer<{ discount: AdminDiscount }>) => answer.data.discount,
+      query: sendTo("id", "/admin/discounts", "PATCH"),
+      transformResponse: dataPart("discount"),
       invalidatesTags: ["AdminDiscount", "AdminAudit"],
     }),
   }),

@@ -4,7 +4,8 @@
 // focus goes back to the button that opened it; Tab stays inside while it is open.
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import type { InventoryVariant, StockAdjustment, StockAdjustmentReason } from "../admin-types.ts";
-import { FormField } from "../components/FormField.tsx";
+import { Choices, choices } from "../components/Choices.tsx";
+import { FormField, TextField } from "../components/FormField.tsx";
 import {
   ADJUSTMENT_REASONS,
   ADJUSTMENT_REASON_LABELS,
@@ -14,12 +15,11 @@ import {
   checkAdjustForm,
   optionsText,
   stockAfter,
-  type AdjustErrors,
   type AdjustForm,
   type AdjustMode,
 } from "./stock-rules.ts";
 import { FormOutcome } from "../components/FormOutcome.tsx";
-import { errorText, fieldErrorTexts } from "../../../lib/errors/error-text.ts";
+import { useAdminForm } from "../use-admin-form.ts";
 
 const FIELDS = ["quantity", "reason", "note"] as const;
 const MODES: AdjustMode[] = ["add", "remove", "set"];
@@ -35,10 +35,10 @@ export function AdjustStockDialog({
   onAdjust: (adjustment: StockAdjustment) => Promise<InventoryVariant>;
   onClose: () => void;
 }) {
-  const [form, setForm] = useState<AdjustForm>(EMPTY_ADJUST_FORM);
-  const [errors, setErrors] = useState<AdjustErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { form, setForm, errors, failure, done, setDone, set, passes, refused, clearOutcome } = useAdminForm<
+    AdjustForm,
+    (typeof FIELDS)[number]
+  >(EMPTY_ADJUST_FORM, FIELDS, "adjust");
   const [stock, setStock] = useState(variant.stock);
   const dialog = useRef<HTMLDivElement>(null);
 
@@ -50,23 +50,15 @@ export function AdjustStockDialog({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = checkAdjustForm(form, stock);
-    setErrors(found);
-    setFailure(null);
-    setDone(null);
-    const first = FIELDS.find((field) => found[field]);
-    if (first) {
-      document.getElementById(`adjust-${first}`)?.focus();
-      return;
-    }
+    clearOutcome();
+    if (!passes(checkAdjustForm(form, stock))) return;
     try {
       const changed = await onAdjust(adjustmentBody(form));
       setStock(changed.stock);
       setForm(EMPTY_ADJUST_FORM);
       setDone(`Stock of ${changed.sku} is now ${changed.stock}.`);
     } catch (refusal) {
-      setErrors(fieldErrorTexts(refusal, FIELDS, "en"));
-      setFailure(errorText(refusal, "The stock could not be adjusted. Please try again.", "en"));
+      refused(refusal, "The stock could not be adjusted. Please try again.");
     }
   }
 
@@ -89,11 +81,6 @@ export function AdjustStockDialog({
       first?.focus();
     }
   }
-
-  const set = <K extends keyof AdjustForm>(field: K, value: AdjustForm[K]) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    if (field !== "mode") setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   return (
     <div className="admin-dialog-backdrop">
@@ -132,31 +119,25 @@ export function AdjustStockDialog({
               </label>
             ))}
           </fieldset>
-          <FormField
+          <TextField
             id="adjust-quantity"
             label={form.mode === "set" ? "New stock" : "Quantity"}
             hint={after !== null && after >= 0 ? `Stock after: ${after}` : "A whole number."}
             error={errors.quantity}
-          >
-            <input
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              value={form.quantity}
-              onChange={(event) => set("quantity", event.target.value)}
-            />
-          </FormField>
+            inputMode="numeric"
+            autoComplete="off"
+            value={form.quantity}
+            onText={(text) => set("quantity", text)}
+          />
           <FormField id="adjust-reason" label="Reason" error={errors.reason}>
             <select
               value={form.reason}
               onChange={(event) => set("reason", event.target.value as StockAdjustmentReason | "")}
             >
-              <option value="">Choose a reason</option>
-              {ADJUSTMENT_REASONS.map((reason) => (
-                <option key={reason} value={reason}>
-                  {ADJUSTMENT_REASON_LABELS[reason]}
-                </option>
-              ))}
+              <Choices
+                none="Choose a reason"
+                options={choices(ADJUSTMENT_REASONS, (reason) => ADJUSTMENT_REASON_LABELS[reason])}
+              />
             </select>
           </FormField>
           <FormField

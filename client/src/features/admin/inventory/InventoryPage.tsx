@@ -3,8 +3,9 @@
 // and its product name leads to its stock history.
 import { Link } from "react-router-dom";
 import { useInventoryQuery } from "./inventory-api.ts";
-import type { InventoryPage as InventoryAnswer, InventoryVariant } from "../admin-types.ts";
-import { DataTable, type Column, type TableSearch } from "../components/DataTable.tsx";
+import type { InventoryVariant } from "../admin-types.ts";
+import { DataTable, type Column } from "../components/DataTable.tsx";
+import { ListFilters } from "../components/ListFilters.tsx";
 import { Money } from "../components/Money.tsx";
 import { useListParams, type ParamPatch } from "../use-list-params.ts";
 import { AdjustStockButton } from "./AdjustStockButton.tsx";
@@ -49,8 +50,7 @@ function LowStockFilter({
   onChange: (patch: ParamPatch) => void;
 }) {
   return (
-    <fieldset className="admin-filters">
-      <legend className="visually-hidden">Filters</legend>
+    <ListFilters>
       <label className="admin-check">
         <input
           type="checkbox"
@@ -60,50 +60,12 @@ function LowStockFilter({
         Low stock only
       </label>
       {threshold !== undefined && <p className="admin-hint">{threshold} or fewer left</p>}
-    </fieldset>
-  );
-}
-
-export function InventoryScreen({
-  answer,
-  isLoading,
-  error,
-  onRetry,
-  search,
-  lowStock,
-  onFilter,
-  onPage,
-}: {
-  answer: InventoryAnswer | undefined;
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  search: TableSearch;
-  lowStock: boolean;
-  onFilter: (patch: ParamPatch) => void;
-  onPage: (page: number) => void;
-}) {
-  return (
-    <DataTable
-      caption="Variants"
-      columns={COLUMNS}
-      rows={answer?.variants}
-      rowKey={(variant) => variant._id}
-      isLoading={isLoading}
-      error={error}
-      onRetry={onRetry}
-      emptyMessage={lowStock ? "No variants are low on stock." : "No variants match."}
-      search={search}
-      filters={
-        <LowStockFilter checked={lowStock} threshold={answer?.lowStockThreshold} onChange={onFilter} />
-      }
-      pagination={answer && { ...answer, onPage }}
-    />
+    </ListFilters>
   );
 }
 
 export default function InventoryPage() {
-  const { params, page, text, update } = useListParams();
+  const { params, page, text, update, search, table } = useListParams();
   const lowStock = params.get("lowStock") === "true";
   const inventory = useInventoryQuery({
     search: text("search") || undefined,
@@ -111,22 +73,19 @@ export default function InventoryPage() {
     page,
     limit: VARIANTS_PER_PAGE,
   });
+  const answer = inventory.currentData;
   return (
     <section aria-labelledby="inventory-title">
       <h1 id="inventory-title">Inventory</h1>
-      <InventoryScreen
-        answer={inventory.currentData}
-        isLoading={inventory.isFetching && !inventory.currentData}
-        error={inventory.isError ? inventory.error : undefined}
-        onRetry={() => void inventory.refetch()}
-        search={{
-          label: "Search by product name or SKU",
-          value: text("search"),
-          onSearch: (search) => update({ search }),
-        }}
-        lowStock={lowStock}
-        onFilter={update}
-        onPage={(next) => update({ page: next })}
+      <DataTable
+        caption="Variants"
+        columns={COLUMNS}
+        {...table(inventory, (current) => current.variants)}
+        emptyMessage={lowStock ? "No variants are low on stock." : "No variants match."}
+        search={search("Search by product name or SKU")}
+        filters={
+          <LowStockFilter checked={lowStock} threshold={answer?.lowStockThreshold} onChange={update} />
+        }
       />
     </section>
   );

@@ -6,6 +6,7 @@ import { STORE_TIME_ZONE } from "@store/shared/nepal-time";
 import { useStockHistoryQuery } from "./inventory-api.ts";
 import type { StockChange } from "../admin-types.ts";
 import { DataTable, type Column } from "../components/DataTable.tsx";
+import { Facts } from "../components/Facts.tsx";
 import { Money } from "../components/Money.tsx";
 import { QueryFailure } from "../components/QueryFailure.tsx";
 import { useListParams } from "../use-list-params.ts";
@@ -54,11 +55,10 @@ const COLUMNS: Column<StockChange>[] = [
 
 export default function StockHistoryPage() {
   const { variantId = "" } = useParams();
-  const { page, update } = useListParams();
+  const { page, table } = useListParams();
   const history = useStockHistoryQuery({ variantId, page });
   const answer = history.currentData;
   const variant = answer?.variant;
-  const loading = history.isFetching && !answer;
   return (
     <section aria-labelledby="history-title">
       <p>
@@ -71,28 +71,14 @@ export default function StockHistoryPage() {
         <>
           {variant && (
             <div className="admin-panel admin-variant-panel">
-              <dl className="admin-facts">
-                <div>
-                  <dt>SKU</dt>
-                  <dd className="admin-sku">{variant.sku}</dd>
-                </div>
-                <div>
-                  <dt>Options</dt>
-                  <dd>{optionsText(variant.options)}</dd>
-                </div>
-                <div>
-                  <dt>In stock</dt>
-                  <dd>
-                    <StockLevel variant={variant} />
-                  </dd>
-                </div>
-                <div>
-                  <dt>Price</dt>
-                  <dd>
-                    <Money amount={variant.price} />
-                  </dd>
-                </div>
-              </dl>
+              <Facts
+                facts={[
+                  { term: "SKU", value: variant.sku, className: "admin-sku" },
+                  { term: "Options", value: optionsText(variant.options) },
+                  { term: "In stock", value: <StockLevel variant={variant} /> },
+                  { term: "Price", value: <Money amount={variant.price} /> },
+                ]}
+              />
               <AdjustStockButton variant={variant} label="Adjust stock" />
             </div>
           )}
@@ -100,13 +86,8 @@ export default function StockHistoryPage() {
           <DataTable
             caption="Stock changes"
             columns={COLUMNS}
-            rows={answer?.changes}
-            rowKey={(change) => change._id}
-            isLoading={loading}
-            error={history.isError ? history.error : undefined}
-            onRetry={() => void history.refetch()}
+            {...table(history, (current) => current.changes)}
             emptyMessage="No stock changes recorded yet."
-            pagination={answer && { ...answer, onPage: (next) => update({ page: next }) }}
           />
         </>
       )}

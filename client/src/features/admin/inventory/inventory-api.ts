@@ -1,6 +1,6 @@
 // Inventory: stock per variant, its history, and adjusting it.
 // Injected into the store's one API by the admin's chunk only (admin-api.ts holds what the areas share).
-import { adminApi, listParams, type Answer } from "../admin-api.ts";
+import { adminApi, data, dataPart, listParams, pagedList, recordAndList, sendTo } from "../admin-api.ts";
 import type {
   InventoryPage,
   InventoryQuery,
@@ -11,30 +11,21 @@ import type {
 
 const inventoryApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    inventory: build.query<InventoryPage, InventoryQuery>({
-      query: (query) => ({ url: "/admin/inventory", params: listParams(query) }),
-      transformResponse: (answer: Answer<InventoryPage>) => answer.data,
-      providesTags: [{ type: "AdminInventory", id: "LIST" }],
-    }),
+    inventory: build.query<InventoryPage, InventoryQuery>(pagedList("/admin/inventory", "AdminInventory")),
     stockHistory: build.query<StockHistoryPage, { variantId: string; page?: number }>({
       query: ({ variantId, page }) => ({
         url: `/admin/variants/${encodeURIComponent(variantId)}/stock-history`,
         params: listParams({ page }),
       }),
-      transformResponse: (answer: Answer<StockHistoryPage>) => answer.data,
+      transformResponse: data,
       providesTags: (_result, _error, { variantId }) => [{ type: "AdminInventory", id: variantId }],
     }),
     adjustStock: build.mutation<InventoryVariant, { variantId: string } & StockAdjustment>({
-      query: ({ variantId, ...body }) => ({
-        url: `/admin/variants/${encodeURIComponent(variantId)}/stock`,
-        method: "POST",
-        body,
-      }),
-      transformResponse: (answer: Answer<{ variant: InventoryVariant }>) => answer.data.variant,
+      query: sendTo("variantId", "/admin/variants", "POST", "/stock"),
+      transformResponse: dataPart("variant"),
       // The storefront's product pages, cached in this tab, show the new stock too.
       invalidatesTags: (_result, _error, { variantId }) => [
-        { type: "AdminInventory", id: variantId },
-        { type: "AdminInventory", id: "LIST" },
+        ...recordAndList("AdminInventory", variantId),
         "AdminDashboard",
         "AdminAudit",
         "Product",

@@ -53,7 +53,7 @@ function MessageView({ id, onClose }: { id: string; onClose: () => void }) {
 }
 
 export default function MailViewerPage() {
-  const { params, page, update } = useListParams();
+  const { params, page, update, table } = useListParams();
   const to = params.get("to") ?? "";
   const open = params.get("message");
   const mail = useOutboxMailQuery({ page, limit: 50, ...(to ? { to } : {}) });
@@ -81,14 +81,9 @@ export default function MailViewerPage() {
       <DataTable
         caption="Emails"
         columns={columns}
-        rows={mail.currentData?.messages}
-        rowKey={(row) => row._id}
-        isLoading={mail.isFetching && !mail.currentData}
-        error={mail.isError ? mail.error : undefined}
-        onRetry={() => void mail.refetch()}
+        {...table(mail, (answer) => answer.messages)}
         emptyMessage="No emails yet."
         search={{ label: "Recipient's email", value: to, onSearch: (value) => update({ to: value }) }}
-        pagination={mail.currentData && { ...mail.currentData, onPage: (next) => update({ page: next }) }}
       />
     </section>
   );

@@ -12,6 +12,7 @@ import {
 } from "./orders-api.ts";
 import type { OrderDetail, OrderStatusChange, RefundRequest } from "../admin-types.ts";
 import { Money } from "../components/Money.tsx";
+import { TableHead } from "../components/TableHead.tsx";
 import { QueryFailure } from "../components/QueryFailure.tsx";
 import { StatusBadge } from "../components/StatusBadge.tsx";
 import { OrderStatusForm } from "./OrderStatusForm.tsx";
@@ -60,20 +61,10 @@ export function OrderDetailScreen({
             <h2 id="items-title">Items</h2>
             <section className="admin-table-scroll" aria-label="Items table" tabIndex={0}>
               <table className="admin-table admin-stack">
-                <thead>
-                  <tr>
-                    <th scope="col">Product</th>
-                    <th scope="col" className="numeric">
-                      Price
-                    </th>
-                    <th scope="col" className="numeric">
-                      Quantity
-                    </th>
-                    <th scope="col" className="numeric">
-                      Total
-                    </th>
-                  </tr>
-                </thead>
+                <TableHead
+                  headers={["Product", "Price", "Quantity", "Total"]}
+                  numeric={["Price", "Quantity", "Total"]}
+                />
                 <tbody>
                   {order.items.map((line, index) => (
                     <tr key={`${line.productId}-${index}`}>

@@ -3,11 +3,12 @@
 import { useState, type FormEvent } from "react";
 import { ConfirmDialog } from "../../../components/ConfirmDialog.tsx";
 import type { Order, OrderStatusChange } from "../admin-types.ts";
-import { FormField } from "../components/FormField.tsx";
+import { Choices, choices } from "../components/Choices.tsx";
+import { FormField, TextField } from "../components/FormField.tsx";
 import { statusLabel } from "../components/StatusBadge.tsx";
 import { canCancel, checkStatusForm, nextStatuses, type StatusForm } from "./order-rules.ts";
 import { FormOutcome } from "../components/FormOutcome.tsx";
-import { errorText, fieldErrorTexts } from "../../../lib/errors/error-text.ts";
+import { useAdminForm } from "../use-admin-form.ts";
 
 const EMPTY: StatusForm = { status: "", note: "", trackingNumber: "" };
 const FIELDS = ["status", "note", "trackingNumber"] as const;
@@ -22,35 +23,27 @@ export function OrderStatusForm({
   /** Resolves when the server took the change; rejects with its refusal. */
   onChange: (change: OrderStatusChange) => Promise<unknown>;
 }) {
-  const [form, setForm] = useState<StatusForm>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof StatusForm, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { form, setForm, errors, failure, done, setDone, set, passes, refused, clearOutcome } = useAdminForm<
+    StatusForm,
+    (typeof FIELDS)[number]
+  >(EMPTY, FIELDS, "status-form");
   const [confirming, setConfirming] = useState(false);
   const allowed = nextStatuses(order.status);
 
   async function send(change: OrderStatusChange) {
-    setFailure(null);
-    setDone(null);
+    clearOutcome();
     try {
       await onChange(change);
       setForm(EMPTY);
       setDone(`Order ${order.orderNumber} is now ${statusLabel(change.status).toLowerCase()}.`);
     } catch (refusal) {
-      setErrors(fieldErrorTexts(refusal, FIELDS, "en"));
-      setFailure(errorText(refusal, "The status could not be changed. Please try again.", "en"));
+      refused(refusal, "The status could not be changed. Please try again.");
     }
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = checkStatusForm(form, allowed);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      const first = FIELDS.find((field) => found[field]);
-      if (first) document.getElementById(`status-form-${first}`)?.focus();
-      return;
-    }
+    if (!passes(checkStatusForm(form, allowed))) return;
     const note = form.note.trim();
     const trackingNumber = form.trackingNumber.trim();
     void send({
@@ -59,11 +52,6 @@ export function OrderStatusForm({
       ...(trackingNumber ? { trackingNumber } : {}),
     });
   }
-
-  const set = (field: keyof StatusForm) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   return (
     <section aria-labelledby="status-form-title" className="admin-panel">
@@ -74,13 +62,8 @@ export function OrderStatusForm({
       ) : (
         <form onSubmit={submit} noValidate className="admin-form">
           <FormField id="status-form-status" label="New status" error={errors.status}>
-            <select value={form.status} onChange={(event) => set("status")(event.target.value)}>
-              <option value="">Choose…</option>
-              {allowed.map((status) => (
-                <option key={status} value={status}>
-                  {statusLabel(status)}
-                </option>
-              ))}
+            <select value={form.status} onChange={(event) => set("status", event.target.value)}>
+              <Choices none="Choose…" options={choices(allowed, statusLabel)} />
             </select>
           </FormField>
           <FormField
@@ -89,20 +72,16 @@ export function OrderStatusForm({
             hint="Shown in the order's timeline."
             error={errors.note}
           >
-            <textarea rows={2} value={form.note} onChange={(event) => set("note")(event.target.value)} />
+            <textarea rows={2} value={form.note} onChange={(event) => set("note", event.target.value)} />
           </FormField>
-          <FormField
+          <TextField
             id="status-form-trackingNumber"
             label="Tracking number (optional)"
             hint="The shopper sees it when tracking the order."
             error={errors.trackingNumber}
-          >
-            <input
-              type="text"
-              value={form.trackingNumber}
-              onChange={(event) => set("trackingNumber")(event.target.value)}
-            />
-          </FormField>
+            value={form.trackingNumber}
+            onText={(text) => set("trackingNumber", text)}
+          />
           <button type="submit" className="button primary" disabled={busy}>
             {busy ? "Saving…" : "Move order"}
           </button>

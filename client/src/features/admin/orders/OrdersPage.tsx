@@ -3,9 +3,11 @@
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "@store/shared/order-facts";
 import { Link } from "react-router-dom";
 import { useAdminOrdersQuery } from "./orders-api.ts";
-import type { Order, OrdersPage as OrdersAnswer, OrdersQuery } from "../admin-types.ts";
+import type { Order, OrdersQuery } from "../admin-types.ts";
+import { choices } from "../components/Choices.tsx";
 import { DateRangeFields } from "../components/DateRangeFields.tsx";
-import { DataTable, type Column, type TablePage, type TableSearch } from "../components/DataTable.tsx";
+import { DataTable, type Column } from "../components/DataTable.tsx";
+import { ClearFilters, FilterSelect, ListFilters } from "../components/ListFilters.tsx";
 import { Money } from "../components/Money.tsx";
 import { StatusBadge, statusLabel } from "../components/StatusBadge.tsx";
 import { day, oneOf, useListParams, type ParamPatch } from "../use-list-params.ts";
@@ -43,34 +45,6 @@ const COLUMNS: Column<Order>[] = [
   { header: "Status", cell: (order) => <StatusBadge status={order.status} /> },
 ];
 
-function Select({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: string;
-  options: { value: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">All</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
 export function OrderFilters({
   query,
   onChange,
@@ -82,82 +56,39 @@ export function OrderFilters({
     query.status || query.from || query.to || query.paymentMethod || query.paymentStatus,
   );
   return (
-    <fieldset className="admin-filters">
-      <legend className="visually-hidden">Filters</legend>
-      <Select
+    <ListFilters>
+      <FilterSelect
         id="filter-status"
         label="Status"
         value={query.status ?? ""}
-        options={ORDER_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
+        options={choices(ORDER_STATUSES, statusLabel)}
         onChange={(status) => onChange({ status })}
       />
       <DateRangeFields idPrefix="filter" from={query.from} to={query.to} onChange={onChange} />
-      <Select
+      <FilterSelect
         id="filter-payment-method"
         label="Payment method"
         value={query.paymentMethod ?? ""}
-        options={PAYMENT_METHODS.map((method) => ({ value: method, label: paymentMethodLabel(method) }))}
+        options={choices(PAYMENT_METHODS, paymentMethodLabel)}
         onChange={(paymentMethod) => onChange({ paymentMethod })}
       />
-      <Select
+      <FilterSelect
         id="filter-payment-status"
         label="Payment status"
         value={query.paymentStatus ?? ""}
-        options={PAYMENT_STATUSES.map((status) => ({ value: status, label: statusLabel(status) }))}
+        options={choices(PAYMENT_STATUSES, statusLabel)}
         onChange={(paymentStatus) => onChange({ paymentStatus })}
       />
-      {anySet && (
-        <button
-          type="button"
-          className="link-button admin-clear"
-          onClick={() => onChange({ status: "", from: "", to: "", paymentMethod: "", paymentStatus: "" })}
-        >
-          Clear filters
-        </button>
-      )}
-    </fieldset>
-  );
-}
-
-export function OrdersScreen({
-  answer,
-  isLoading,
-  error,
-  onRetry,
-  query,
-  search,
-  onFilter,
-  onPage,
-}: {
-  answer: OrdersAnswer | undefined;
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  query: OrdersQuery;
-  search: TableSearch;
-  onFilter: (patch: ParamPatch) => void;
-  onPage: (page: number) => void;
-}) {
-  const pagination: TablePage | undefined = answer && { ...answer, onPage };
-  return (
-    <DataTable
-      caption="Orders"
-      columns={COLUMNS}
-      rows={answer?.orders}
-      rowKey={(order) => order._id}
-      isLoading={isLoading}
-      error={error}
-      onRetry={onRetry}
-      emptyMessage="No orders match these filters."
-      search={search}
-      filters={<OrderFilters query={query} onChange={onFilter} />}
-      pagination={pagination}
-    />
+      <ClearFilters
+        shown={anySet}
+        onClear={() => onChange({ status: "", from: "", to: "", paymentMethod: "", paymentStatus: "" })}
+      />
+    </ListFilters>
   );
 }
 
 export default function OrdersPage() {
-  const { params, page, text, update } = useListParams();
+  const { params, page, text, update, search, table } = useListParams();
   const query: OrdersQuery = {
     status: oneOf(params.get("status"), ORDER_STATUSES),
     search: text("search") || undefined,
@@ -172,19 +103,13 @@ export default function OrdersPage() {
   return (
     <section aria-labelledby="orders-title">
       <h1 id="orders-title">Orders</h1>
-      <OrdersScreen
-        answer={orders.currentData}
-        isLoading={orders.isFetching && !orders.currentData}
-        error={orders.isError ? orders.error : undefined}
-        onRetry={() => void orders.refetch()}
-        query={query}
-        search={{
-          label: "Search by order number, email or phone",
-          value: text("search"),
-          onSearch: (search) => update({ search }),
-        }}
-        onFilter={update}
-        onPage={(next) => update({ page: next })}
+      <DataTable
+        caption="Orders"
+        columns={COLUMNS}
+        {...table(orders, (answer) => answer.orders)}
+        emptyMessage="No orders match these filters."
+        search={search("Search by order number, email or phone")}
+        filters={<OrderFilters query={query} onChange={update} />}
       />
     </section>
   );

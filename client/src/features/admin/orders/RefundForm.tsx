@@ -1,12 +1,13 @@
 // Giving money back (admins only): what was paid, what was refunded so far, and at most the rest.
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { formatRupees } from "../../../lib/money.ts";
 import type { Order, RefundRequest } from "../admin-types.ts";
-import { FormField } from "../components/FormField.tsx";
+import { TextField } from "../components/FormField.tsx";
+import { Facts } from "../components/Facts.tsx";
 import { Money } from "../components/Money.tsx";
 import { checkRefundForm, refundable, type RefundForm as Form } from "./order-rules.ts";
 import { FormOutcome } from "../components/FormOutcome.tsx";
-import { errorText, fieldErrorTexts } from "../../../lib/errors/error-text.ts";
+import { useAdminForm } from "../use-admin-form.ts";
 
 const EMPTY: Form = { amount: "", reason: "" };
 const FIELDS = ["amount", "reason"] as const;
@@ -20,83 +21,57 @@ export function RefundForm({
   busy: boolean;
   onRefund: (refund: RefundRequest) => Promise<unknown>;
 }) {
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { form, setForm, errors, failure, done, setDone, set, passes, refused, clearOutcome } = useAdminForm<
+    Form,
+    (typeof FIELDS)[number]
+  >(EMPTY, FIELDS, "refund");
   const { paid, refunded, max } = refundable(order);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = checkRefundForm(form, max);
-    setErrors(found);
-    setFailure(null);
-    setDone(null);
-    if (Object.keys(found).length > 0) {
-      const first = FIELDS.find((field) => found[field]);
-      if (first) document.getElementById(`refund-${first}`)?.focus();
-      return;
-    }
+    clearOutcome();
+    if (!passes(checkRefundForm(form, max))) return;
     const amount = Number(form.amount.trim());
     try {
       await onRefund({ amount, reason: form.reason.trim() });
       setForm(EMPTY);
       setDone(`Refunded ${formatRupees(amount)}.`);
     } catch (refusal) {
-      setErrors(fieldErrorTexts(refusal, FIELDS, "en"));
-      setFailure(errorText(refusal, "The refund could not be made. Please try again.", "en"));
+      refused(refusal, "The refund could not be made. Please try again.");
     }
   }
-
-  const set = (field: keyof Form) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
 
   return (
     <section aria-labelledby="refund-title" className="admin-panel">
       <h2 id="refund-title">Refund</h2>
-      <dl className="admin-facts">
-        <div>
-          <dt>Paid</dt>
-          <dd>
-            <Money amount={paid} />
-          </dd>
-        </div>
-        <div>
-          <dt>Refunded so far</dt>
-          <dd>
-            <Money amount={refunded} />
-          </dd>
-        </div>
-        <div>
-          <dt>Can still be refunded</dt>
-          <dd>
-            <Money amount={max} />
-          </dd>
-        </div>
-      </dl>
+      <Facts
+        facts={[
+          { term: "Paid", value: <Money amount={paid} /> },
+          { term: "Refunded so far", value: <Money amount={refunded} /> },
+          { term: "Can still be refunded", value: <Money amount={max} /> },
+        ]}
+      />
       <FormOutcome done={done} failure={failure} />
       {max === 0 ? (
         <p>There is nothing left to refund.</p>
       ) : (
         <form onSubmit={submit} noValidate className="admin-form">
-          <FormField
+          <TextField
             id="refund-amount"
             label="Amount (Rs)"
             hint={`Whole rupees, at most ${formatRupees(max)}.`}
             error={errors.amount}
-          >
-            <input
-              type="text"
-              inputMode="numeric"
-              value={form.amount}
-              onChange={(event) => set("amount")(event.target.value)}
-            />
-          </FormField>
-          <FormField id="refund-reason" label="Reason" error={errors.reason}>
-            <input type="text" value={form.reason} onChange={(event) => set("reason")(event.target.value)} />
-          </FormField>
+            inputMode="numeric"
+            value={form.amount}
+            onText={(text) => set("amount", text)}
+          />
+          <TextField
+            id="refund-reason"
+            label="Reason"
+            error={errors.reason}
+            value={form.reason}
+            onText={(text) => set("reason", text)}
+          />
           <button type="submit" className="button primary" disabled={busy}>
             {busy ? "Refunding…" : "Refund"}
           </button>

@@ -1,6 +1,14 @@
 // Orders: the list, one order, and what the merchant does to it (status, cash collected, refund).
 // Injected into the store's one API by the admin's chunk only (admin-api.ts holds what the areas share).
-import { adminApi, listParams, type Answer } from "../admin-api.ts";
+import {
+  adminApi,
+  dataPart,
+  oneRecord,
+  pagedList,
+  recordAndList,
+  sendTo,
+  type Answer,
+} from "../admin-api.ts";
 import type {
   Order,
   OrderDetail,
@@ -12,8 +20,7 @@ import type {
 
 /** What a change to one order makes stale: it, the list, the dashboard, the audit log and the shopper's orders. */
 const orderChanged = (orderNumber: string) => [
-  { type: "AdminOrder" as const, id: orderNumber },
-  { type: "AdminOrder" as const, id: "LIST" },
+  ...recordAndList("AdminOrder", orderNumber),
   "AdminDashboard" as const,
   "AdminAudit" as const,
   "Order" as const,
@@ -21,23 +28,11 @@ const orderChanged = (orderNumber: string) => [
 
 const ordersApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    adminOrders: build.query<OrdersPage, OrdersQuery>({
-      query: (query) => ({ url: "/admin/orders", params: listParams(query) }),
-      transformResponse: (answer: Answer<OrdersPage>) => answer.data,
-      providesTags: [{ type: "AdminOrder", id: "LIST" }],
-    }),
-    adminOrder: build.query<OrderDetail, string>({
-      query: (orderNumber) => `/admin/orders/${encodeURIComponent(orderNumber)}`,
-      transformResponse: (answer: Answer<OrderDetail>) => answer.data,
-      providesTags: (_result, _error, orderNumber) => [{ type: "AdminOrder", id: orderNumber }],
-    }),
+    adminOrders: build.query<OrdersPage, OrdersQuery>(pagedList("/admin/orders", "AdminOrder")),
+    adminOrder: build.query<OrderDetail, string>(oneRecord("/admin/orders", "AdminOrder")),
     changeOrderStatus: build.mutation<Order, { orderNumber: string } & OrderStatusChange>({
-      query: ({ orderNumber, ...body }) => ({
-        url: `/admin/orders/${encodeURIComponent(orderNumber)}/status`,
-        method: "PATCH",
-        body,
-      }),
-      transformResponse: (answer: Answer<{ order: Order }>) => answer.data.order,
+      query: sendTo("orderNumber", "/admin/orders", "PATCH", "/status"),
+      transformResponse: dataPart("order"),
       // The shopper's own order list shows the new status too.
       invalidatesTags: (_result, _error, { orderNumber }) => orderChanged(orderNumber),
     }),
@@ -54,12 +49,8 @@ const ordersApi = adminApi.injectEndpoints({
       invalidatesTags: (_result, _error, { orderNumber }) => orderChanged(orderNumber),
     }),
     refundOrder: build.mutation<Order, { orderNumber: string } & RefundRequest>({
-      query: ({ orderNumber, ...body }) => ({
-        url: `/admin/orders/${encodeURIComponent(orderNumber)}/refund`,
-        method: "POST",
-        body,
-      }),
-      transformResponse: (answer: Answer<{ order: Order }>) => answer.data.order,
+      query: sendTo("orderNumber", "/admin/orders", "POST", "/refund"),
+      transformResponse: dataPart("order"),
       invalidatesTags: (_result, _error, { orderNumber }) => orderChanged(orderNumber),
     }),
   }),

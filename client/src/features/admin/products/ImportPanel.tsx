@@ -4,6 +4,7 @@
 import { useState, type ChangeEvent } from "react";
 import type { ImportReport } from "../admin-types.ts";
 import { FormOutcome } from "../components/FormOutcome.tsx";
+import { TableHead } from "../components/TableHead.tsx";
 import { errorText } from "../../../lib/errors/error-text.ts";
 
 /** The chosen file's text (FileReader, which every browser and the test DOM have). */
@@ -92,15 +93,7 @@ export function ImportPanel({
         <section className="admin-table-scroll" aria-label="Import errors" tabIndex={0}>
           <table className="admin-table">
             <caption>Rows to fix before importing</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="numeric">
-                  Row
-                </th>
-                <th scope="col">Field</th>
-                <th scope="col">Problem</th>
-              </tr>
-            </thead>
+            <TableHead headers={["Row", "Field", "Problem"]} numeric={["Row"]} />
             <tbody>
               {report.errors.map((error, index) => (
                 <tr key={`${error.row}-${error.field}-${index}`}>

@@ -14,7 +14,8 @@ import {
   useUpdateProductMutation,
 } from "./products-api.ts";
 import type { AdminProduct, ProductInput } from "../admin-types.ts";
-import { FormField } from "../components/FormField.tsx";
+import { Choices, slugChoices } from "../components/Choices.tsx";
+import { FormField, TextField } from "../components/FormField.tsx";
 import { QueryFailure } from "../components/QueryFailure.tsx";
 import { DescriptionPreview } from "./DescriptionPreview.tsx";
 import { ImagesEditor, type Uploader } from "./ImagesEditor.tsx";
@@ -98,31 +99,26 @@ export function ProductEditor({
       <FormOutcome failure={failure} />
       <fieldset className="admin-panel">
         <legend>Details</legend>
-        <FormField id="product-name" label="Name" error={errors.name}>
-          <input type="text" value={form.name} onChange={(event) => set("name", event.target.value)} />
-        </FormField>
-        <FormField
+        <TextField
+          id="product-name"
+          label="Name"
+          error={errors.name}
+          value={form.name}
+          onText={(text) => set("name", text)}
+        />
+        <TextField
           id="product-nameNe"
           label="Nepali name"
           hint="Shown on Nepali pages and found by search; empty: the name above."
           error={errors.nameNe}
-        >
-          <input
-            type="text"
-            lang="ne"
-            value={form.nameNe}
-            onChange={(event) => set("nameNe", event.target.value)}
-          />
-        </FormField>
+          lang="ne"
+          value={form.nameNe}
+          onText={(text) => set("nameNe", text)}
+        />
         <div className="admin-field-row">
           <FormField id="product-brand" label="Brand" error={errors.brand}>
             <select value={form.brand} onChange={(event) => set("brand", event.target.value)}>
-              <option value="">Choose a brand</option>
-              {brands.map((brand) => (
-                <option key={brand.slug} value={brand.slug}>
-                  {brand.name}
-                </option>
-              ))}
+              <Choices none="Choose a brand" options={slugChoices(brands)} />
             </select>
           </FormField>
           <FormField id="product-category" label="Category" error={errors.category}>
@@ -133,12 +129,7 @@ export function ProductEditor({
                 set("subcategory", "");
               }}
             >
-              <option value="">Choose a category</option>
-              {categories.map((category) => (
-                <option key={category.slug} value={category.slug}>
-                  {category.name}
-                </option>
-              ))}
+              <Choices none="Choose a category" options={slugChoices(categories)} />
             </select>
           </FormField>
           <FormField
@@ -152,12 +143,7 @@ export function ProductEditor({
               disabled={!form.category}
               onChange={(event) => set("subcategory", event.target.value)}
             >
-              <option value="">Choose a subcategory</option>
-              {subcategories.map((subcategory) => (
-                <option key={subcategory.slug} value={subcategory.slug}>
-                  {subcategory.name}
-                </option>
-              ))}
+              <Choices none="Choose a subcategory" options={slugChoices(subcategories)} />
             </select>
           </FormField>
         </div>

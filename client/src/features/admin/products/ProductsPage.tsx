@@ -6,13 +6,10 @@ import { Link } from "react-router-dom";
 import { useAppSelector } from "../../../app/hooks.ts";
 import { useAdminCategoriesQuery } from "../catalogue/catalogue-api.ts";
 import { useAdminProductsQuery, useImportProductsMutation } from "./products-api.ts";
-import {
-  PRODUCT_STATUSES,
-  type AdminProduct,
-  type ProductsPage as ProductsAnswer,
-  type ProductsQuery,
-} from "../admin-types.ts";
-import { DataTable, type Column, type TableSearch } from "../components/DataTable.tsx";
+import { PRODUCT_STATUSES, type AdminProduct, type ProductsQuery } from "../admin-types.ts";
+import { choices, slugChoices } from "../components/Choices.tsx";
+import { DataTable, type Column } from "../components/DataTable.tsx";
+import { ClearFilters, FilterSelect, ListFilters } from "../components/ListFilters.tsx";
 import { oneOf, useListParams, type ParamPatch } from "../use-list-params.ts";
 import { ImportPanel } from "./ImportPanel.tsx";
 import { Thumbnail, liveVariants, priceRange, productStatus, totalStock } from "./product-words.tsx";
@@ -65,92 +62,31 @@ export function ProductFilters({
   onChange: (patch: ParamPatch) => void;
 }) {
   return (
-    <fieldset className="admin-filters">
-      <legend className="visually-hidden">Filters</legend>
-      <div className="field">
-        <label htmlFor="filter-category">Category</label>
-        <select
-          id="filter-category"
-          value={query.category ?? ""}
-          onChange={(event) => onChange({ category: event.target.value })}
-        >
-          <option value="">All</option>
-          {categories.map((category) => (
-            <option key={category.slug} value={category.slug}>
-              {category.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor="filter-status">Status</label>
-        <select
-          id="filter-status"
-          value={query.status ?? ""}
-          onChange={(event) => onChange({ status: event.target.value })}
-        >
-          <option value="">All</option>
-          {PRODUCT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      {(query.category || query.status) && (
-        <button
-          type="button"
-          className="link-button admin-clear"
-          onClick={() => onChange({ category: "", status: "" })}
-        >
-          Clear filters
-        </button>
-      )}
-    </fieldset>
-  );
-}
-
-export function ProductsScreen({
-  answer,
-  isLoading,
-  error,
-  onRetry,
-  query,
-  categories,
-  search,
-  onFilter,
-  onPage,
-}: {
-  answer: ProductsAnswer | undefined;
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  query: ProductsQuery;
-  categories: { slug: string; name: string }[];
-  search: TableSearch;
-  onFilter: (patch: ParamPatch) => void;
-  onPage: (page: number) => void;
-}) {
-  const categoryName = (slug: string) => categories.find((category) => category.slug === slug)?.name ?? slug;
-  return (
-    <DataTable
-      caption="Products"
-      columns={columns(categoryName)}
-      rows={answer?.products}
-      rowKey={(product) => product._id}
-      isLoading={isLoading}
-      error={error}
-      onRetry={onRetry}
-      emptyMessage="No products match these filters."
-      search={search}
-      filters={<ProductFilters query={query} categories={categories} onChange={onFilter} />}
-      pagination={answer && { ...answer, onPage }}
-    />
+    <ListFilters>
+      <FilterSelect
+        id="filter-category"
+        label="Category"
+        value={query.category ?? ""}
+        options={slugChoices(categories)}
+        onChange={(category) => onChange({ category })}
+      />
+      <FilterSelect
+        id="filter-status"
+        label="Status"
+        value={query.status ?? ""}
+        options={choices(PRODUCT_STATUSES, (status) => STATUS_LABELS[status])}
+        onChange={(status) => onChange({ status })}
+      />
+      <ClearFilters
+        shown={Boolean(query.category || query.status)}
+        onClear={() => onChange({ category: "", status: "" })}
+      />
+    </ListFilters>
   );
 }
 
 export default function ProductsPage() {
-  const { params, page, text, update } = useListParams();
+  const { params, page, text, update, search, table } = useListParams();
   const token = useAppSelector((state) => state.auth.token);
   const categories = useAdminCategoriesQuery();
   const [importProducts, importing] = useImportProductsMutation();
@@ -165,6 +101,9 @@ export default function ProductsPage() {
     limit: PRODUCTS_PER_PAGE,
   };
   const products = useAdminProductsQuery(query);
+  const categoryList = categories.data ?? [];
+  const categoryName = (slug: string) =>
+    categoryList.find((category) => category.slug === slug)?.name ?? slug;
 
   async function exportCsv() {
     setExportFailure(null);
@@ -206,20 +145,13 @@ export default function ProductsPage() {
           <ImportPanel busy={importing.isLoading} onImport={(request) => importProducts(request).unwrap()} />
         )}
       </div>
-      <ProductsScreen
-        answer={products.currentData}
-        isLoading={products.isFetching && !products.currentData}
-        error={products.isError ? products.error : undefined}
-        onRetry={() => void products.refetch()}
-        query={query}
-        categories={categories.data ?? []}
-        search={{
-          label: "Search by name, brand or sku",
-          value: text("search"),
-          onSearch: (search) => update({ search }),
-        }}
-        onFilter={update}
-        onPage={(next) => update({ page: next })}
+      <DataTable
+        caption="Products"
+        columns={columns(categoryName)}
+        {...table(products, (answer) => answer.products)}
+        emptyMessage="No products match these filters."
+        search={search("Search by name, brand or sku")}
+        filters={<ProductFilters query={query} categories={categoryList} onChange={update} />}
       />
     </section>
   );

@@ -1,4 +1,5 @@
 // A product's specifications as name/value rows the admin adds and removes ("Display" → "6.6 inch").
+import { TextField } from "../components/FormField.tsx";
 import { controlId, emptySpec, type FormErrors, type SpecRow } from "./product-form.ts";
 
 export function SpecificationRows({
@@ -18,44 +19,18 @@ export function SpecificationRows({
       {rows.length === 0 && <p className="admin-hint">No specifications yet.</p>}
       <ol className="admin-rows">
         {rows.map((row, index) => {
-          const nameId = controlId(`specifications.${index}.name`);
-          const valueId = controlId(`specifications.${index}.value`);
-          const nameError = errors[`specifications.${index}.name`];
-          const valueError = errors[`specifications.${index}.value`];
           return (
             <li key={row.key} className="admin-spec-row">
-              <div className="field admin-field">
-                <label htmlFor={nameId}>Specification {index + 1} name</label>
-                <input
-                  id={nameId}
-                  type="text"
-                  value={row.name}
-                  aria-invalid={Boolean(nameError)}
-                  aria-describedby={nameError ? `${nameId}-error` : undefined}
-                  onChange={(event) => set(index, { name: event.target.value })}
+              {(["name", "value"] as const).map((part) => (
+                <TextField
+                  key={part}
+                  id={controlId(`specifications.${index}.${part}`)}
+                  label={`Specification ${index + 1} ${part}`}
+                  error={errors[`specifications.${index}.${part}`]}
+                  value={row[part]}
+                  onText={(text) => set(index, { [part]: text })}
                 />
-                {nameError && (
-                  <p id={`${nameId}-error`} className="field-error">
-                    {nameError}
-                  </p>
-                )}
-              </div>
-              <div className="field admin-field">
-                <label htmlFor={valueId}>Specification {index + 1} value</label>
-                <input
-                  id={valueId}
-                  type="text"
-                  value={row.value}
-                  aria-invalid={Boolean(valueError)}
-                  aria-describedby={valueError ? `${valueId}-error` : undefined}
-                  onChange={(event) => set(index, { value: event.target.value })}
-                />
-                {valueError && (
-                  <p id={`${valueId}-error`} className="field-error">
-                    {valueError}
-                  </p>
-                )}
-              </div>
+              ))}
               <button
                 type="button"
                 className="button"

@@ -1,7 +1,7 @@
 // The variants a shopper chooses between: each with its sku, options, price, sale price, stock and picture. A
 // new variant can be removed before it is saved; a saved one is archived instead (past orders keep it), and can
 // be restored. A saved variant's stock is changed with a reason on the inventory screen, not here.
-import type { ReactNode } from "react";
+import { FormField } from "../components/FormField.tsx";
 import { Thumbnail } from "./product-words.tsx";
 import { controlId, emptyVariant, type FormErrors, type VariantRow } from "./product-form.ts";
 
@@ -15,38 +15,6 @@ const TEXT_FIELDS: { field: keyof VariantRow; label: string; numeric?: boolean; 
   { field: "discountedPrice", label: "Sale price (Rs)", numeric: true, hint: "Empty for no sale" },
   { field: "stock", label: "Stock", numeric: true },
 ];
-
-function Field({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error?: string;
-  children: (described: string | undefined) => ReactNode;
-}) {
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
-  return (
-    <div className="field admin-field">
-      <label htmlFor={id}>{label}</label>
-      {children(described)}
-      {hint && (
-        <p id={`${id}-hint`} className="admin-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 export function VariantsEditor({
   variants,
@@ -87,45 +55,39 @@ export function VariantsEditor({
                 <div className="admin-variant-grid">
                   {TEXT_FIELDS.map(({ field, label, numeric, hint }) => {
                     const path = `variants.${index}.${field}`;
-                    const id = controlId(path);
                     // A saved variant's stock moves with a reason through the stock calls, so it is shown only.
                     const readOnly = field === "stock" && Boolean(variant._id);
                     return (
-                      <Field
+                      <FormField
                         key={field}
-                        id={id}
+                        id={controlId(path)}
                         label={label}
                         hint={readOnly ? "Change on the inventory screen" : hint}
                         error={errors[path]}
                       >
-                        {(described) => (
-                          <input
-                            id={id}
-                            type="text"
-                            inputMode={numeric ? "numeric" : undefined}
-                            value={String(variant[field])}
-                            readOnly={readOnly}
-                            disabled={variant.archived}
-                            aria-invalid={Boolean(errors[path])}
-                            aria-describedby={described}
-                            onChange={(event) => set(index, { [field]: event.target.value })}
-                          />
-                        )}
-                      </Field>
+                        <input
+                          type="text"
+                          inputMode={numeric ? "numeric" : undefined}
+                          value={String(variant[field])}
+                          readOnly={readOnly}
+                          disabled={variant.archived}
+                          onChange={(event) => set(index, { [field]: event.target.value })}
+                        />
+                      </FormField>
                     );
                   })}
-                  <Field
+                  <FormField
                     id={controlId(`variants.${index}.image`)}
                     label="Image"
                     error={errors[`variants.${index}.image`]}
                   >
-                    {(described) => (
+                    {(control) => (
                       <div className="admin-variant-image">
                         <select
-                          id={controlId(`variants.${index}.image`)}
+                          id={control.id}
                           value={variant.image}
                           disabled={variant.archived}
-                          aria-describedby={described}
+                          aria-describedby={control["aria-describedby"]}
                           onChange={(event) => set(index, { image: event.target.value })}
                         >
                           <option value="">The product&apos;s main picture</option>
@@ -141,7 +103,7 @@ export function VariantsEditor({
                         <Thumbnail url={variant.image || images[0]} size={40} />
                       </div>
                     )}
-                  </Field>
+                  </FormField>
                 </div>
                 {variant._id ? (
                   <button

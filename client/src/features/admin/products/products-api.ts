@@ -1,6 +1,6 @@
 // Products: the list, one product, creating, editing, archiving, restoring and the CSV import.
 // Injected into the store's one API by the admin's chunk only (admin-api.ts holds what the areas share).
-import { adminApi, listParams, type Answer } from "../admin-api.ts";
+import { adminApi, data, dataPart, oneRecord, pagedList, recordAndList, sendTo } from "../admin-api.ts";
 import type {
   AdminProduct,
   ImportReport,
@@ -12,8 +12,7 @@ import type {
 
 /** What a change to one product makes stale: it, the list, the dashboard, the audit log and the storefront's. */
 const productChanged = (id: string) => [
-  { type: "AdminProduct" as const, id },
-  { type: "AdminProduct" as const, id: "LIST" },
+  ...recordAndList("AdminProduct", id),
   "AdminDashboard" as const,
   "AdminAudit" as const,
   "Product" as const,
@@ -21,29 +20,20 @@ const productChanged = (id: string) => [
 
 const productsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    adminProducts: build.query<ProductsPage, ProductsQuery>({
-      query: (query) => ({ url: "/admin/products", params: listParams(query) }),
-      transformResponse: (answer: Answer<ProductsPage>) => answer.data,
-      providesTags: [{ type: "AdminProduct", id: "LIST" }],
-    }),
+    adminProducts: build.query<ProductsPage, ProductsQuery>(pagedList("/admin/products", "AdminProduct")),
     adminProduct: build.query<AdminProduct, string>({
-      query: (id) => `/admin/products/${encodeURIComponent(id)}`,
-      transformResponse: (answer: Answer<{ product: AdminProduct }>) => answer.data.product,
-      providesTags: (_result, _error, id) => [{ type: "AdminProduct", id }],
+      ...oneRecord("/admin/products", "AdminProduct"),
+      transformResponse: dataPart("product"),
     }),
     createProduct: build.mutation<AdminProduct, ProductInput>({
       query: (body) => ({ url: "/admin/products", method: "POST", body }),
-      transformResponse: (answer: Answer<{ product: AdminProduct }>) => answer.data.product,
+      transformResponse: dataPart("product"),
       // The storefront's listings show the new product too.
       invalidatesTags: [{ type: "AdminProduct", id: "LIST" }, "AdminDashboard", "AdminAudit", "Product"],
     }),
     updateProduct: build.mutation<AdminProduct, { id: string } & ProductPatch>({
-      query: ({ id, ...body }) => ({
-        url: `/admin/products/${encodeURIComponent(id)}`,
-        method: "PATCH",
-        body,
-      }),
-      transformResponse: (answer: Answer<{ product: AdminProduct }>) => answer.data.product,
+      query: sendTo("id", "/admin/products", "PATCH"),
+      transformResponse: dataPart("product"),
       invalidatesTags: (_result, _error, { id }) => productChanged(id),
     }),
     archiveProduct: build.mutation<unknown, string>({
@@ -52,7 +42,7 @@ const productsApi = adminApi.injectEndpoints({
     }),
     restoreProduct: build.mutation<AdminProduct, string>({
       query: (id) => ({ url: `/admin/products/${encodeURIComponent(id)}/restore`, method: "POST" }),
-      transformResponse: (answer: Answer<{ product: AdminProduct }>) => answer.data.product,
+      transformResponse: dataPart("product"),
       invalidatesTags: (_result, _error, id) => productChanged(id),
     }),
     importProducts: build.mutation<ImportReport, { csv: string; dryRun: boolean }>({
@@ -63,7 +53,7 @@ const productsApi = adminApi.injectEndpoints({
         headers: { "content-type": "text/csv" },
         body: csv,
       }),
-      transformResponse: (answer: Answer<ImportReport>) => answer.data,
+      transformResponse: data,
       // A dry run changes nothing, so only a real run makes the lists ask again.
       invalidatesTags: (_result, _error, { dryRun }) =>
         dryRun ? [] : [{ type: "AdminProduct", id: "LIST" }, "AdminDashboard", "AdminAudit", "Product"],

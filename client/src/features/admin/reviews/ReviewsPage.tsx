@@ -4,8 +4,10 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { useAdminReviewsQuery, useModerateReviewMutation } from "./reviews-api.ts";
-import type { AdminReview, ReviewsPage as ReviewsAnswer } from "../admin-types.ts";
+import type { AdminReview } from "../admin-types.ts";
+import { choices } from "../components/Choices.tsx";
 import { DataTable, type Column } from "../components/DataTable.tsx";
+import { FilterSelect, ListFilters } from "../components/ListFilters.tsx";
 import { FormOutcome } from "../components/FormOutcome.tsx";
 import { dateOnly } from "../orders/order-words.ts";
 import { oneOf, useListParams } from "../use-list-params.ts";
@@ -153,59 +155,8 @@ const COLUMNS: Column<AdminReview>[] = [
   { header: "Action", cell: (review) => <ModerateReview review={review} /> },
 ];
 
-export function ReviewsScreen({
-  answer,
-  isLoading,
-  error,
-  onRetry,
-  visibility,
-  onVisibility,
-  onPage,
-}: {
-  answer: ReviewsAnswer | undefined;
-  isLoading: boolean;
-  error: unknown;
-  onRetry: () => void;
-  visibility: string;
-  onVisibility: (value: string) => void;
-  onPage: (page: number) => void;
-}) {
-  return (
-    <DataTable
-      caption="Reviews"
-      columns={COLUMNS}
-      rows={answer?.reviews}
-      rowKey={(review) => review._id}
-      isLoading={isLoading}
-      error={error}
-      onRetry={onRetry}
-      emptyMessage="No reviews match."
-      filters={
-        <fieldset className="admin-filters">
-          <legend className="visually-hidden">Filters</legend>
-          <div className="field">
-            <label htmlFor="review-visibility">Show</label>
-            <select
-              id="review-visibility"
-              value={visibility}
-              onChange={(event) => onVisibility(event.target.value)}
-            >
-              {VISIBILITIES.map((value) => (
-                <option key={value} value={value}>
-                  {VISIBILITY_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </div>
-        </fieldset>
-      }
-      pagination={answer && { ...answer, onPage }}
-    />
-  );
-}
-
 export default function ReviewsPage() {
-  const { page, params, update } = useListParams();
+  const { page, params, update, table } = useListParams();
   const visibility = oneOf(params.get("visibility"), VISIBILITIES) ?? "all";
   const productId = params.get("productId") ?? "";
   const reviews = useAdminReviewsQuery({
@@ -226,14 +177,23 @@ export default function ReviewsPage() {
           </button>
         </p>
       )}
-      <ReviewsScreen
-        answer={reviews.currentData}
-        isLoading={reviews.isFetching && !reviews.currentData}
-        error={reviews.isError ? reviews.error : undefined}
-        onRetry={() => void reviews.refetch()}
-        visibility={visibility}
-        onVisibility={(value) => update({ visibility: value === "all" ? undefined : value })}
-        onPage={(next) => update({ page: next })}
+      <DataTable
+        caption="Reviews"
+        columns={COLUMNS}
+        {...table(reviews, (answer) => answer.reviews)}
+        emptyMessage="No reviews match."
+        filters={
+          <ListFilters>
+            <FilterSelect
+              id="review-visibility"
+              label="Show"
+              value={visibility}
+              options={choices(VISIBILITIES, (value) => VISIBILITY_LABELS[value])}
+              all={false}
+              onChange={(value) => update({ visibility: value === "all" ? undefined : value })}
+            />
+          </ListFilters>
+        }
       />
     </section>
   );

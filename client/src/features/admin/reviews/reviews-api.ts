@@ -1,15 +1,11 @@
 // Review moderation: the list, and hiding or showing one review.
 // Injected into the store's one API by the admin's chunk only (admin-api.ts holds what the areas share).
-import { adminApi, listParams, type Answer } from "../admin-api.ts";
+import { adminApi, pagedList } from "../admin-api.ts";
 import type { AdminReview, ReviewsPage, ReviewsQuery } from "../admin-types.ts";
 
 const reviewsApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    adminReviews: build.query<ReviewsPage, ReviewsQuery>({
-      query: (query) => ({ url: "/admin/reviews", params: listParams(query) }),
-      transformResponse: (answer: Answer<ReviewsPage>) => answer.data,
-      providesTags: [{ type: "AdminReview", id: "LIST" }],
-    }),
+    adminReviews: build.query<ReviewsPage, ReviewsQuery>(pagedList("/admin/reviews", "AdminReview")),
     /** Hides or shows again one review; the product's page and rating change with it. */
     moderateReview: build.mutation<
       { message: string; review: AdminReview },
