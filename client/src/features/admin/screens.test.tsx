@@ -108,7 +108,7 @@ describe("the dashboard", () => {
     openAdmin();
     const panel = await screen.findByRole("region", { name: "Low stock" });
     expect(within(panel).getAllByRole("listitem")).toHaveLength(8);
-    expect(within(panel).getByText("and 3 more at or below the low-stock level")).toBeDefined();
+    expect(within(panel).getByText("and 3 more at or below the low-stock level")).toBeVisible();
   });
 
   it("shows the failure and asks again on Try again", async () => {
@@ -122,9 +122,9 @@ describe("the dashboard", () => {
           : ok(DASHBOARD)(),
     });
     openAdmin();
-    expect(within(await screen.findByRole("alert")).getByText("Something went wrong")).toBeDefined();
+    expect(within(await screen.findByRole("alert")).getByText("Something went wrong")).toBeVisible();
     await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
-    expect(await screen.findByRole("region", { name: "Revenue" })).toBeDefined();
+    expect(await screen.findByRole("region", { name: "Revenue" })).toBeVisible();
   });
 });
 
@@ -161,7 +161,7 @@ describe("the orders list", () => {
     expect(within(table).getByRole("link", { name: "ORD-1001" }).getAttribute("href")).toBe(
       "/admin/orders/ORD-1001",
     );
-    expect(screen.getByText("Page 2 of 3")).toBeDefined();
+    expect(screen.getByText("Page 2 of 3")).toBeVisible();
 
     await userEvent.setup().selectOptions(screen.getByLabelText("Payment status"), "refunded");
     expect(router.state.location.search).toBe(
@@ -203,8 +203,8 @@ describe("an order's page", () => {
     mockApi({ "GET /api/auth/me": me(aStaffMember()), "GET /api/admin/orders/ORD-1001": ok(moved) });
     openAdmin("/admin/orders/ORD-1001");
     const timeline = await screen.findByRole("region", { name: "Timeline" });
-    expect(within(timeline).getByText("by Sunil Staff (staff@store.local)")).toBeDefined();
-    expect(screen.getByText("SAMSUNG-GALAXY-A55-5G-NAVY-8GB-128GB")).toBeDefined();
+    expect(within(timeline).getByText("by Sunil Staff (staff@store.local)")).toBeVisible();
+    expect(screen.getByText("SAMSUNG-GALAXY-A55-5G-NAVY-8GB-128GB")).toBeVisible();
     expect(
       within(screen.getByRole("region", { name: "Customer" }))
         .getByText("NP-777")
@@ -254,9 +254,9 @@ describe("an order's page", () => {
         json(200, { success: true, message: "moved", data: { order: anOrder({ status: "packaging" }) } }),
     });
     openAdmin("/admin/orders/ORD-1001");
-    expect(screen.getByRole("heading", { level: 1, name: "Order ORD-1001" })).toBeDefined();
-    expect(await screen.findByRole("region", { name: "Refund" })).toBeDefined();
-    expect(within(screen.getByRole("region", { name: "Timeline" })).getByText("Order placed")).toBeDefined();
+    expect(screen.getByRole("heading", { level: 1, name: "Order ORD-1001" })).toBeVisible();
+    expect(await screen.findByRole("region", { name: "Refund" })).toBeVisible();
+    expect(within(screen.getByRole("region", { name: "Timeline" })).getByText("Order placed")).toBeVisible();
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText("New status"), "packaging");
     await user.click(screen.getByRole("button", { name: "Move order" }));
@@ -270,7 +270,7 @@ describe("an order's page", () => {
     signInAs(aStaffMember());
     mockApi({ "GET /api/auth/me": me(aStaffMember()), "GET /api/admin/orders/ORD-1001": ok(detail) });
     openAdmin("/admin/orders/ORD-1001");
-    expect(await screen.findByRole("region", { name: "Fulfilment" })).toBeDefined();
+    expect(await screen.findByRole("region", { name: "Fulfilment" })).toBeVisible();
     expect(screen.queryByRole("region", { name: "Refund" })).toBeNull();
   });
 });
@@ -336,7 +336,7 @@ describe("a customer's page", () => {
       "PATCH /api/admin/customers/user-9": ok({ customer: { ...customer, disabled: true } }),
     });
     openAdmin("/admin/customers/user-9");
-    expect(await screen.findByRole("heading", { level: 1, name: "Hari Bahadur" })).toBeDefined();
+    expect(await screen.findByRole("heading", { level: 1, name: "Hari Bahadur" })).toBeVisible();
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Disable account" }));
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Disable account" }));
@@ -351,7 +351,7 @@ describe("a customer's page", () => {
       "GET /api/admin/customers/user-9": ok({ customer, orders: [] }),
     });
     openAdmin("/admin/customers/user-9");
-    expect(await screen.findByRole("heading", { level: 1, name: "Hari Bahadur" })).toBeDefined();
+    expect(await screen.findByRole("heading", { level: 1, name: "Hari Bahadur" })).toBeVisible();
     expect(screen.queryByRole("button", { name: "Disable account" })).toBeNull();
     expect(screen.queryByLabelText("Role")).toBeNull();
   });
@@ -366,7 +366,7 @@ describe("a customer's page", () => {
       }),
     });
     openAdmin("/admin/customers/admin-1");
-    expect(await screen.findByRole("heading", { level: 1, name: "Asha Admin" })).toBeDefined();
+    expect(await screen.findByRole("heading", { level: 1, name: "Asha Admin" })).toBeVisible();
     expect(screen.queryByRole("button", { name: "Disable account" })).toBeNull();
   });
 });

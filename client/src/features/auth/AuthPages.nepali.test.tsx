@@ -27,14 +27,20 @@ const routes = [
 describe("the login page in Nepali", () => {
   it("speaks Nepali and says what is missing in Nepali", async () => {
     renderInNepali("/login?registered=1", routes);
-    expect(screen.getByRole("heading", { name: "लगइन" })).toBeDefined();
+    expect(screen.getByRole("heading", { name: "लगइन" })).toBeVisible();
     expect(screen.getByRole("status").textContent).toBe("दर्ता सफल भयो! जारी राख्न कृपया लगइन गर्नुहोस्।");
-    expect(screen.getByRole("link", { name: "पासवर्ड बिर्सनुभयो?" })).toBeDefined();
-    expect(screen.getByRole("link", { name: /Google बाट जारी राख्नुहोस्/ })).toBeDefined();
-    expect(screen.getByRole("link", { name: "खाता बनाउनुहोस्" })).toBeDefined();
+    expect(screen.getByRole("link", { name: "पासवर्ड बिर्सनुभयो?" })).toHaveAttribute(
+      "href",
+      "/forgot-password",
+    );
+    expect(screen.getByRole("link", { name: /Google बाट जारी राख्नुहोस्/ })).toHaveAttribute(
+      "href",
+      "/api/auth/google/start",
+    );
+    expect(screen.getByRole("link", { name: "खाता बनाउनुहोस्" })).toHaveAttribute("href", "/register");
     await userEvent.setup().click(screen.getByRole("button", { name: "लगइन" }));
-    expect(screen.getByText("इमेल आवश्यक छ")).toBeDefined();
-    expect(screen.getByText("पासवर्ड आवश्यक छ")).toBeDefined();
+    expect(screen.getByText("इमेल आवश्यक छ")).toBeVisible();
+    expect(screen.getByText("पासवर्ड आवश्यक छ")).toBeVisible();
     expect(screen.queryByText("Email is required")).toBeNull();
   });
 
@@ -73,7 +79,7 @@ describe("the registration page in Nepali", () => {
   it("shows the shared schema's checks in Nepali and calls nothing", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
     renderInNepali("/register", routes);
-    expect(screen.getByRole("heading", { name: "खाता बनाउनुहोस्" })).toBeDefined();
+    expect(screen.getByRole("heading", { name: "खाता बनाउनुहोस्" })).toBeVisible();
     await fill({
       "पहिलो नाम": "S",
       थर: "Sharma1",
@@ -81,11 +87,11 @@ describe("the registration page in Nepali", () => {
       पासवर्ड: "secret",
       "पासवर्ड पुष्टि गर्नुहोस्": "other",
     });
-    expect(screen.getByText("पहिलो नाम २ देखि ५० अक्षरको हुनुपर्छ")).toBeDefined();
-    expect(screen.getByText("थरमा अक्षर र खाली ठाउँ मात्र हुन सक्छ")).toBeDefined();
-    expect(screen.getByText("इमेल मिलेन")).toBeDefined();
-    expect(screen.getByText("पासवर्डमा कम्तीमा एउटा ठूलो अक्षर, एउटा सानो अक्षर र एउटा अङ्क हुनुपर्छ")).toBeDefined();
-    expect(screen.getByText("पासवर्डहरू मिलेनन्")).toBeDefined();
+    expect(screen.getByText("पहिलो नाम २ देखि ५० अक्षरको हुनुपर्छ")).toBeVisible();
+    expect(screen.getByText("थरमा अक्षर र खाली ठाउँ मात्र हुन सक्छ")).toBeVisible();
+    expect(screen.getByText("इमेल मिलेन")).toBeVisible();
+    expect(screen.getByText("पासवर्डमा कम्तीमा एउटा ठूलो अक्षर, एउटा सानो अक्षर र एउटा अङ्क हुनुपर्छ")).toBeVisible();
+    expect(screen.getByText("पासवर्डहरू मिलेनन्")).toBeVisible();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
@@ -117,7 +123,7 @@ describe("the forgot-password page in Nepali", () => {
     renderInNepali("/forgot-password", routes);
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "रिसेट लिङ्क पठाउनुहोस्" }));
-    expect(screen.getByText("इमेल आवश्यक छ")).toBeDefined();
+    expect(screen.getByText("इमेल आवश्यक छ")).toBeVisible();
     await user.type(screen.getByLabelText("इमेल"), "sita@example.com");
     await user.click(screen.getByRole("button", { name: "रिसेट लिङ्क पठाउनुहोस्" }));
     expect((await screen.findByRole("status")).textContent).toMatch(/^त्यो इमेलको खाता भए/);

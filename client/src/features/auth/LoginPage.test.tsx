@@ -15,8 +15,8 @@ describe("the login form", () => {
   it("requires email and password", async () => {
     renderAt("/login", routes);
     await userEvent.setup().click(screen.getByRole("button", { name: "Login" }));
-    expect(screen.getByText("Email is required")).toBeDefined();
-    expect(screen.getByText("Password is required")).toBeDefined();
+    expect(screen.getByText("Email is required")).toBeVisible();
+    expect(screen.getByText("Password is required")).toBeVisible();
   });
 
   it("shows the server's message when the sign-in fails, and a social login's error", async () => {
@@ -119,6 +119,6 @@ describe("the login form", () => {
     await actor.click(screen.getByRole("button", { name: "Show" }));
     expect(screen.getByLabelText("Password").getAttribute("type")).toBe("text");
     await actor.click(screen.getByRole("button", { name: "Continue with Facebook" }));
-    expect(screen.getByText("Facebook login will be available soon!")).toBeDefined();
+    expect(screen.getByText("Facebook login will be available soon!")).toBeVisible();
   });
 });

@@ -28,9 +28,9 @@ describe("the forgotten password", () => {
     renderAt("/login", routes);
     const user = userEvent.setup();
     await user.click(screen.getByRole("link", { name: "Forgot password?" }));
-    expect(await screen.findByRole("heading", { name: "Forgot password?" })).toBeDefined();
+    expect(await screen.findByRole("heading", { name: "Forgot password?" })).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Send reset link" }));
-    expect(screen.getByText("Email is required")).toBeDefined();
+    expect(screen.getByText("Email is required")).toBeVisible();
     expect(fetch).not.toHaveBeenCalled();
     await user.type(screen.getByLabelText("Email"), "sita@example.com");
     await user.click(screen.getByRole("button", { name: "Send reset link" }));
@@ -46,7 +46,7 @@ describe("the forgotten password", () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText("Email"), "sita@example.com");
     await user.click(screen.getByRole("button", { name: "Send reset link" }));
-    expect(await screen.findByRole("alert")).toBeDefined();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Something went wrong. Please try again.");
   });
 });
 
@@ -61,7 +61,7 @@ describe("the reset link's page", () => {
     await user.type(screen.getByLabelText("New password"), "weak");
     await user.type(screen.getByLabelText("Confirm new password"), "weak");
     await user.click(screen.getByRole("button", { name: "Set new password" }));
-    expect(screen.getByText("Password must be at least 6 characters")).toBeDefined();
+    expect(screen.getByText("Password must be at least 6 characters")).toBeVisible();
     await user.clear(screen.getByLabelText("New password"));
     await user.clear(screen.getByLabelText("Confirm new password"));
     await user.type(screen.getByLabelText("New password"), "Fresh2025x");
@@ -69,7 +69,7 @@ describe("the reset link's page", () => {
     await user.click(screen.getByRole("button", { name: "Set new password" }));
     expect(
       await screen.findByText("Your password has been reset. Please login with your new password."),
-    ).toBeDefined();
+    ).toBeVisible();
     const request = fetch.mock.calls[0]![0] as Request;
     expect(await request.json()).toEqual({ token: "abc_DEF-123", password: "Fresh2025x" });
   });

@@ -25,15 +25,15 @@ describe("the registration form", () => {
       Password: "secret",
       "Confirm password": "other",
     });
-    expect(screen.getByText("First name must be between 2 and 50 characters")).toBeDefined();
-    expect(screen.getByText("Last name can only contain letters and spaces")).toBeDefined();
-    expect(screen.getByText("Email is invalid")).toBeDefined();
+    expect(screen.getByText("First name must be between 2 and 50 characters")).toBeVisible();
+    expect(screen.getByText("Last name can only contain letters and spaces")).toBeVisible();
+    expect(screen.getByText("Email is invalid")).toBeVisible();
     expect(
       screen.getByText(
         "Password must contain at least one uppercase letter, one lowercase letter, and one number",
       ),
-    ).toBeDefined();
-    expect(screen.getByText("Passwords do not match")).toBeDefined();
+    ).toBeVisible();
+    expect(screen.getByText("Passwords do not match")).toBeVisible();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
@@ -46,7 +46,7 @@ describe("the registration form", () => {
       Password: "Secret123",
       "Confirm password": "",
     });
-    expect(screen.getByText("Please confirm your password")).toBeDefined();
+    expect(screen.getByText("Please confirm your password")).toBeVisible();
   });
 
   it("sends first and last name joined and goes to the login page", async () => {

@@ -28,13 +28,13 @@ describe("the profile in Nepali", () => {
   it("shows its heading, tabs, fields and the read-only email's note in Nepali", async () => {
     mockApi({ "GET /api/auth/me": meAnswers() });
     await openProfileInNepali();
-    expect(screen.getByRole("heading", { name: "प्रोफाइल सेटिङ" })).toBeDefined();
+    expect(screen.getByRole("heading", { name: "प्रोफाइल सेटिङ" })).toBeVisible();
     expect(screen.getByRole("tab", { name: "व्यक्तिगत विवरण" }).getAttribute("aria-selected")).toBe("true");
-    expect(screen.getByRole("tab", { name: "सुरक्षा सेटिङ" })).toBeDefined();
-    expect(screen.getByRole("link", { name: "अर्डरको इतिहास" })).toBeDefined();
-    expect(screen.getByLabelText("फोन नम्बर")).toBeDefined();
-    expect(screen.getByText("तपाईंको इमेल ठेगाना बदल्न मिल्दैन।")).toBeDefined();
-    expect(screen.getByRole("button", { name: "परिवर्तन सुरक्षित गर्नुहोस्" })).toBeDefined();
+    expect(screen.getByRole("tab", { name: "सुरक्षा सेटिङ" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "अर्डरको इतिहास" })).toHaveAttribute("href", "/orders");
+    expect(screen.getByLabelText("फोन नम्बर")).toHaveValue("9800000000");
+    expect(screen.getByText("तपाईंको इमेल ठेगाना बदल्न मिल्दैन।")).toBeVisible();
+    expect(screen.getByRole("button", { name: "परिवर्तन सुरक्षित गर्नुहोस्" })).toBeVisible();
   });
 
   it("checks the fields in Nepali before sending anything", async () => {

@@ -21,7 +21,7 @@ describe("the profile screen", () => {
   it("sends a guest to /login without calling the API", async () => {
     const { spy } = mockApi({});
     const { router } = renderAt("/profile", routes);
-    expect(await screen.findByText("login page")).toBeDefined();
+    expect(await screen.findByText("login page")).toBeVisible();
     expect(router.state.location.pathname).toBe("/login");
     expect(spy).not.toHaveBeenCalled();
   });
@@ -29,17 +29,17 @@ describe("the profile screen", () => {
   it("shows the heading, the two tabs, the menu and the way home", async () => {
     mockApi({ "GET /api/auth/me": meAnswers() });
     await openProfile();
-    expect(screen.getByRole("heading", { level: 1, name: "Profile Settings" })).toBeDefined();
+    expect(screen.getByRole("heading", { level: 1, name: "Profile Settings" })).toBeVisible();
     const tabs = within(screen.getByRole("tablist")).getAllByRole("tab");
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute("aria-selected")])).toEqual([
       ["Personal Information", "true"],
       ["Security Settings", "false"],
     ]);
-    expect(screen.getByRole("tabpanel", { name: "Personal Information" })).toBeDefined();
+    expect(screen.getByRole("tabpanel", { name: "Personal Information" })).toBeVisible();
     expect(screen.queryByRole("tabpanel", { name: "Security Settings" })).toBeNull();
     const menu = screen.getByRole("navigation", { name: "Profile menu" });
     expect(within(menu).getByRole("link", { name: "Order History" }).getAttribute("href")).toBe("/orders");
-    expect(within(menu).getByRole("button", { name: "Logout" })).toBeDefined();
+    expect(within(menu).getByRole("button", { name: "Logout" })).toBeVisible();
     expect(screen.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
   });
 
@@ -77,7 +77,7 @@ describe("the profile screen", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("Failed to load profile data");
     expect(screen.queryByLabelText("Full name")).toBeNull();
     await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
-    expect(await screen.findByDisplayValue("Sita Sharma")).toBeDefined();
+    expect(await screen.findByDisplayValue("Sita Sharma")).toBeVisible();
     expect(screen.queryByText("Failed to load profile data")).toBeNull();
   });
 
@@ -102,7 +102,7 @@ describe("the profile screen", () => {
     await user.keyboard("{ArrowRight}");
     expect(document.activeElement).toBe(security);
     expect(security.getAttribute("aria-selected")).toBe("true");
-    expect(screen.getByRole("tabpanel", { name: "Security Settings" })).toBeDefined();
+    expect(screen.getByRole("tabpanel", { name: "Security Settings" })).toBeVisible();
     expect(screen.queryByRole("tabpanel", { name: "Personal Information" })).toBeNull();
     await user.tab();
     expect(document.activeElement).toBe(input("Current password"));
@@ -129,7 +129,7 @@ describe("the profile screen", () => {
     mockApi({ "GET /api/auth/me": meAnswers() });
     const { store, router } = await openProfile();
     await userEvent.setup().click(screen.getByRole("button", { name: "Logout" }));
-    expect(await screen.findByText("login page")).toBeDefined();
+    expect(await screen.findByText("login page")).toBeVisible();
     expect(router.state.location.pathname).toBe("/login");
     expect(store.getState().auth).toEqual({ token: null, user: null, restored: true });
     expect(localStorage.getItem("token")).toBeNull();
@@ -141,9 +141,9 @@ describe("the profile screen", () => {
     const { router } = await openProfile();
     const user = userEvent.setup();
     await user.click(screen.getByRole("link", { name: "Order History" }));
-    expect(await screen.findByText("orders page")).toBeDefined();
+    expect(await screen.findByText("orders page")).toBeVisible();
     await router.navigate("/profile");
     await user.click(await screen.findByRole("link", { name: "Back to Home" }));
-    expect(await screen.findByText("home page")).toBeDefined();
+    expect(await screen.findByText("home page")).toBeVisible();
   });
 });

@@ -96,7 +96,7 @@ describe("the admin's discount codes", () => {
     await user.type(await screen.findByLabelText("Code"), "TOOMUCH");
     await user.type(screen.getByLabelText("Percentage off"), "150");
     await user.click(screen.getByRole("button", { name: "Create discount code" }));
-    expect(await screen.findByText("A percentage must be between 1 and 100")).toBeDefined();
+    expect(await screen.findByText("A percentage must be between 1 and 100")).toBeVisible();
     expect(calls["POST /api/admin/discounts"]).toBeUndefined();
   });
 
@@ -104,7 +104,7 @@ describe("the admin's discount codes", () => {
     signInAs(aStaffMember());
     const { calls } = mockApi({ "GET /api/auth/me": me(aStaffMember()) });
     openAdmin("/admin/discounts");
-    expect(await screen.findByRole("heading", { level: 1, name: "For admins only" })).toBeDefined();
+    expect(await screen.findByRole("heading", { level: 1, name: "For admins only" })).toBeVisible();
     expect(calls["GET /api/admin/discounts"]).toBeUndefined();
   });
 });

@@ -76,9 +76,9 @@ describe("the inventory list", () => {
     expect(within(table).getByRole("link", { name: "Samsung Galaxy A55 5G" }).getAttribute("href")).toBe(
       "/admin/inventory/v1",
     );
-    expect(within(rows[2]!).getByText("Archived")).toBeDefined();
+    expect(within(rows[2]!).getByText("Archived")).toBeVisible();
     expect(within(rows[2]!).queryByRole("button")).toBeNull();
-    expect(screen.getByText("5 or fewer left")).toBeDefined();
+    expect(screen.getByText("5 or fewer left")).toBeVisible();
     expect(screen.getByRole("link", { name: "Inventory" }).getAttribute("aria-current")).toBe("page");
 
     const filter = screen.getByLabelText("Low stock only") as HTMLInputElement;
@@ -99,9 +99,9 @@ describe("the inventory list", () => {
           : ok({ ...PAGE, variants: [], total: 0, pages: 0 })(),
     });
     openAdmin("/admin/inventory?lowStock=true");
-    expect(within(await screen.findByRole("alert")).getByText("Something went wrong")).toBeDefined();
+    expect(within(await screen.findByRole("alert")).getByText("Something went wrong")).toBeVisible();
     await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
-    expect(await screen.findByText("No variants are low on stock.")).toBeDefined();
+    expect(await screen.findByText("No variants are low on stock.")).toBeVisible();
   });
 });
 
@@ -154,17 +154,17 @@ describe("the Adjust stock dialog", () => {
         }),
     });
     await user.type(screen.getByLabelText("Quantity"), "12");
-    expect(screen.getByText("Stock after: 15")).toBeDefined();
+    expect(screen.getByText("Stock after: 15")).toBeVisible();
     await user.selectOptions(screen.getByLabelText("Reason"), "received");
     await user.type(screen.getByLabelText("Note (optional)"), "Delivery 88");
     await user.click(screen.getByRole("button", { name: "Save adjustment" }));
-    expect(await within(dialog).findByText("Stock of A55-NAVY-128 is now 15.")).toBeDefined();
+    expect(await within(dialog).findByText("Stock of A55-NAVY-128 is now 15.")).toBeVisible();
     expect(calls["POST /api/admin/variants/v1/stock"]![0]!.body).toEqual({
       delta: 12,
       reason: "received",
       note: "Delivery 88",
     });
-    expect(within(dialog).getByText("15")).toBeDefined();
+    expect(within(dialog).getByText("15")).toBeVisible();
   });
 
   it("sends a set level, and shows the server's 409 when it is refused", async () => {
@@ -252,7 +252,7 @@ describe("a variant's stock history", () => {
     expect(within(table).getByRole("link", { name: "ORD-1001" }).getAttribute("href")).toBe(
       "/admin/orders/ORD-1001",
     );
-    expect(screen.getByRole("button", { name: "Adjust stock" })).toBeDefined();
+    expect(screen.getByRole("button", { name: "Adjust stock" })).toBeVisible();
   });
 
   it("says so when the variant is unknown", async () => {
@@ -263,6 +263,6 @@ describe("a variant's stock history", () => {
         json(404, { success: false, code: "variant.not_found", message: "Variant not found" }),
     });
     openAdmin("/admin/inventory/nope");
-    expect(within(await screen.findByRole("alert")).getByText("Variant not found")).toBeDefined();
+    expect(within(await screen.findByRole("alert")).getByText("Variant not found")).toBeVisible();
   });
 });

@@ -33,15 +33,15 @@ describe("the mail viewer", () => {
       "GET /api/admin/mail/m1": () => json(200, { success: true, data: { message: MESSAGE } }),
     });
     openAdmin("/admin/mail");
-    expect(await screen.findByRole("heading", { level: 1, name: "Mail" })).toBeDefined();
+    expect(await screen.findByRole("heading", { level: 1, name: "Mail" })).toBeVisible();
     const subject = await screen.findByRole("button", { name: "Order ORD-1 placed" });
-    expect(screen.getByText(/^Retrying \(attempt 3 at/)).toBeDefined();
+    expect(screen.getByText(/^Retrying \(attempt 3 at/)).toBeVisible();
     await userEvent.setup().click(subject);
     const frame = (await screen.findByTitle("The email's HTML")) as HTMLIFrameElement;
     expect(frame.getAttribute("sandbox")).toBe("");
     expect(frame.getAttribute("srcdoc")).toBe(MESSAGE.html);
-    expect(screen.getByText(/Total: Rs 1,49,999/)).toBeDefined();
-    expect(screen.getByText(/Last error: Mailbox busy/)).toBeDefined();
+    expect(screen.getByText(/Total: Rs 1,49,999/)).toBeVisible();
+    expect(screen.getByText(/Last error: Mailbox busy/)).toBeVisible();
     expect(calls["GET /api/admin/mail/m1"]).toHaveLength(1);
   });
 
@@ -62,6 +62,6 @@ describe("the mail viewer", () => {
     expect(
       (await screen.findByText("Only an admin can read a password reset email")).getAttribute("role"),
     ).toBe("alert");
-    expect(await screen.findByText("No emails yet.")).toBeDefined();
+    expect(await screen.findByText("No emails yet.")).toBeVisible();
   });
 });

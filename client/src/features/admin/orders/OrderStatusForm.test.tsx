@@ -83,7 +83,7 @@ describe("moving an order along", () => {
   it("cancels only after the merchant confirms", async () => {
     const { onChange, user } = renderForm(anOrder({ status: "pending" }));
     await user.click(screen.getByRole("button", { name: "Cancel order" }));
-    expect(screen.getByRole("dialog", { name: "Cancel this order?" })).toBeDefined();
+    expect(screen.getByRole("dialog", { name: "Cancel this order?" })).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(onChange).not.toHaveBeenCalled();
@@ -96,6 +96,6 @@ describe("moving an order along", () => {
     renderForm(anOrder({ status: "delivered" }));
     expect(screen.queryByRole("button", { name: "Cancel order" })).toBeNull();
     expect(screen.queryByLabelText("New status")).toBeNull();
-    expect(screen.getByText("This order is delivered: it does not move any further.")).toBeDefined();
+    expect(screen.getByText("This order is delivered: it does not move any further.")).toBeVisible();
   });
 });

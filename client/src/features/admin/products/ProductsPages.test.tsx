@@ -101,7 +101,7 @@ describe("the products list", () => {
       "GET /api/admin/products": ok({ products: [], total: 0, page: 1, pages: 0 }),
     });
     openAdmin("/admin/products");
-    expect(await screen.findByText("No products match these filters.")).toBeDefined();
+    expect(await screen.findByText("No products match these filters.")).toBeVisible();
   });
 });
 
@@ -122,7 +122,7 @@ describe("a product's page", () => {
     await user.clear(name);
     await user.type(name, "Galaxy A55 5G");
     await user.click(screen.getByRole("button", { name: "Save product" }));
-    expect(await screen.findByText("Product saved.")).toBeDefined();
+    expect(await screen.findByText("Product saved.")).toBeVisible();
     expect(calls["PATCH /api/admin/products/p1"]![0]!.body).toMatchObject({
       name: "Galaxy A55 5G",
       brand: "samsung",
@@ -183,6 +183,6 @@ describe("a product's page", () => {
         json(404, { success: false, code: "product.not_found", message: "Product not found" }),
     });
     openAdmin("/admin/products/nope");
-    expect(within(await screen.findByRole("alert")).getByText("Product not found")).toBeDefined();
+    expect(within(await screen.findByRole("alert")).getByText("Product not found")).toBeVisible();
   });
 });
