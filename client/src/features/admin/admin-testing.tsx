@@ -1,25 +1,15 @@
-// The admin's tests' shared set-up: people of each role, an order as the API answers it, and the admin mounted
+// The admin's tests' shared set-up: an order and a product as the admin API answers them, and the admin mounted
 // at /admin/* beside the sign-in page, as the store mounts it.
-import type { User } from "@store/shared/auth";
 import { Suspense } from "react";
 import { renderAt } from "../../testing/render.tsx";
-import { aUser } from "../../testing/api-mock.ts";
 import { loginRoute } from "../../testing/routes.tsx";
 import AdminApp from "./AdminApp.tsx";
 import type { AdminProduct, Order } from "./admin-types.ts";
 
 export { json, mockApi } from "../../testing/api-mock.ts";
-
-export const anAdmin = (overrides: Partial<User> = {}) =>
-  aUser({ _id: "admin-1", name: "Asha Admin", email: "admin@store.local", role: "admin", ...overrides });
-export const aStaffMember = (overrides: Partial<User> = {}) =>
-  aUser({ _id: "staff-1", name: "Sunil Staff", email: "staff@store.local", role: "staff", ...overrides });
-export const aCustomer = (overrides: Partial<User> = {}) => aUser({ role: "customer", ...overrides });
-
-export function signInAs(user: User) {
-  localStorage.setItem("token", `token-of-${user._id}`);
-  localStorage.setItem("user", JSON.stringify(user));
-}
+// People of each role and a signed-in browser, from the client's test helpers.
+export { aCustomer, aStaffMember, anAdmin } from "../../testing/factories.ts";
+export { signInAs } from "../../testing/session.ts";
 
 export function anOrder(overrides: Partial<Order> = {}): Order {
   return {

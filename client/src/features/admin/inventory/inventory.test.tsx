@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { aStaffMember, json, mockApi, openAdmin, signInAs } from "../admin-testing.tsx";
 import type { InventoryVariant, StockChange } from "../admin-types.ts";
+import { errorOf } from "../../../testing/fields.ts";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -116,15 +117,6 @@ describe("the Adjust stock dialog", () => {
     await user.click(await screen.findByRole("button", { name: "Adjust stock of A55-NAVY-128" }));
     return { ...api, user, dialog: screen.getByRole("dialog", { name: "Adjust stock" }) };
   }
-
-  const errorOf = (label: string) => {
-    const field = screen.getByLabelText(label);
-    const ids = field.getAttribute("aria-describedby")?.split(" ") ?? [];
-    return field.getAttribute("aria-invalid") === "true"
-      ? ids.map((id) => document.getElementById(id)).find((node) => node?.className === "field-error")
-          ?.textContent
-      : null;
-  };
 
   it("names each mistake beside its field and sends nothing", async () => {
     const { user, calls } = await openDialog();

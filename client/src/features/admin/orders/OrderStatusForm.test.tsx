@@ -3,14 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { anOrder } from "../admin-testing.tsx";
 import { OrderStatusForm } from "./OrderStatusForm.tsx";
-
-const errorOf = (label: string) => {
-  const field = screen.getByLabelText(label);
-  if (field.getAttribute("aria-invalid") !== "true") return null;
-  const ids = field.getAttribute("aria-describedby")?.split(" ") ?? [];
-  return ids.map((id) => document.getElementById(id)).find((node) => node?.className === "field-error")
-    ?.textContent;
-};
+import { errorOf } from "../../../testing/fields.ts";
 
 function renderForm(order = anOrder(), onChange = vi.fn().mockResolvedValue({})) {
   render(<OrderStatusForm order={order} busy={false} onChange={onChange} />);

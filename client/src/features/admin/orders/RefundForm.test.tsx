@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { anOrder } from "../admin-testing.tsx";
 import { RefundForm } from "./RefundForm.tsx";
+import { errorOf } from "../../../testing/fields.ts";
 
 const partlyRefunded = anOrder({
   payment: {
@@ -13,15 +14,6 @@ const partlyRefunded = anOrder({
     refunds: [{ amount: 10000, reason: "Scratched box", at: "2026-11-24T09:00:00.000Z" }],
   },
 });
-
-const errorOf = (label: string) => {
-  const field = screen.getByLabelText(label);
-  const ids = field.getAttribute("aria-describedby")?.split(" ") ?? [];
-  return field.getAttribute("aria-invalid") === "true"
-    ? ids.map((id) => document.getElementById(id)).find((node) => node?.className === "field-error")
-        ?.textContent
-    : null;
-};
 
 function renderForm(order = partlyRefunded, onRefund = vi.fn().mockResolvedValue({})) {
   render(<RefundForm order={order} busy={false} onRefund={onRefund} />);

@@ -8,6 +8,7 @@ import { DescriptionPreview } from "./DescriptionPreview.tsx";
 import { ImportPanel } from "./ImportPanel.tsx";
 import { ProductEditor } from "./ProductEditorPage.tsx";
 import type { Uploader } from "./ImagesEditor.tsx";
+import { errorOf } from "../../../testing/fields.ts";
 
 const BRANDS = [{ slug: "samsung", name: "Samsung" }];
 const CATEGORIES = [
@@ -40,14 +41,6 @@ function renderEditor({
     </MemoryRouter>,
   );
   return { onSave, upload, user: userEvent.setup() };
-}
-
-/** The error shown beside a control (linked by aria-describedby), or null when it is not marked invalid. */
-function errorOf(control: HTMLElement) {
-  if (control.getAttribute("aria-invalid") !== "true") return null;
-  const ids = control.getAttribute("aria-describedby")?.split(" ") ?? [];
-  return ids.map((id) => document.getElementById(id)).find((node) => node?.className === "field-error")
-    ?.textContent;
 }
 
 const variant = (n: number) => screen.getByRole("group", { name: new RegExp(`^Variant ${n}\\b`) });
