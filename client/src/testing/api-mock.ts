@@ -53,3 +53,7 @@ export function mockApi(handlers: Record<string, Handler>) {
   });
   return { spy, calls };
 }
+
+/** A fetch that never reaches the server, as when the shopper is offline. */
+export const unreachable = () =>
+  vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Failed to fetch"));

@@ -24,3 +24,12 @@ export async function replace(label: string, value: string) {
     await user.paste(value);
   }
 }
+
+/** Types each value into the field of that label (an empty value leaves the field alone), then presses `submit`. */
+export async function fillAndSubmit(values: Record<string, string>, submit: string) {
+  const user = userEvent.setup();
+  for (const [label, value] of Object.entries(values)) {
+    if (value) await user.type(screen.getByLabelText(label), value);
+  }
+  await user.click(screen.getByRole("button", { name: submit }));
+}
