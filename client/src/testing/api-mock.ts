@@ -9,6 +9,9 @@ export { aUser };
 export const json = (status: number, body: object) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
+/** The API's answer that carries `data`. */
+export const ok = (data: unknown) => () => json(200, { success: true, data });
+
 /** The API's refusal: its code and message, and the fields it names. */
 export const refusal = (
   status: number,

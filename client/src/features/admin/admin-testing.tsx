@@ -1,7 +1,12 @@
 // The admin's tests' shared set-up: an order and a product as the admin API answers them, and the admin mounted
 // at /admin/* beside the sign-in page, as the store mounts it.
 import { Suspense } from "react";
+import type { User } from "@store/shared/auth";
+import { within } from "@testing-library/react";
+import { meAnswers, mockApi, type Handler } from "../../testing/api-mock.ts";
+import { aStaffMember } from "../../testing/factories.ts";
 import { renderAt } from "../../testing/render.tsx";
+import { signInAs } from "../../testing/session.ts";
 import { loginRoute } from "../../testing/routes.tsx";
 import AdminApp from "./AdminApp.tsx";
 import type { AdminProduct, Order } from "./admin-types.ts";
@@ -123,3 +128,23 @@ export const adminRoutes = [
 ];
 
 export const openAdmin = (path = "/admin") => renderAt(path, adminRoutes);
+
+/**
+ * The admin at `path` for a signed-in staff member (or `user`), with the API answering as `handlers` say;
+ * GET /api/auth/me answers the person signed in.
+ */
+export function openAsStaff(
+  path: string,
+  handlers: Record<string, Handler> = {},
+  user: User = aStaffMember(),
+) {
+  signInAs(user);
+  const api = mockApi({ "GET /api/auth/me": meAnswers(user), ...handlers });
+  return { ...api, ...openAdmin(path) };
+}
+
+/** A table's cells, row after row, as text. */
+export const cellsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole("cell")
+    .map((cell) => cell.textContent);

@@ -2,7 +2,18 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { aStaffMember, anAdmin, anOrder, json, mockApi, openAdmin, signInAs } from "./admin-testing.tsx";
+import {
+  anAdmin,
+  anOrder,
+  aStaffMember,
+  json,
+  mockApi,
+  openAdmin,
+  openAsStaff,
+  signInAs,
+  cellsOf,
+} from "./admin-testing.tsx";
+import { ok } from "../../testing/api-mock.ts";
 import type {
   AdminCustomer,
   AuditPage,
@@ -14,7 +25,6 @@ import type {
 afterEach(() => vi.restoreAllMocks());
 
 const me = (user: object) => () => json(200, { success: true, user });
-const ok = (data: object) => () => json(200, { success: true, data });
 
 const DASHBOARD: Dashboard = {
   revenue: { today: 1500, last7Days: 64999, last30Days: 149999 },
@@ -130,13 +140,11 @@ describe("the dashboard", () => {
 
 describe("the orders list", () => {
   it("asks for the URL's filters and page, and a changed filter starts again at page 1", async () => {
-    signInAs(aStaffMember());
-    const { calls } = mockApi({
-      "GET /api/auth/me": me(aStaffMember()),
-      "GET /api/admin/orders": ok({ orders: [anOrder()], total: 41, page: 2, pages: 3 }),
-    });
-    const { router } = openAdmin(
+    const { calls, router } = openAsStaff(
       "/admin/orders?status=pending&paymentMethod=esewa&search=sita&page=2&bogus=1",
+      {
+        "GET /api/admin/orders": ok({ orders: [anOrder()], total: 41, page: 2, pages: 3 }),
+      },
     );
     const table = await screen.findByRole("table", { name: "Orders" });
     const sent = new URL(calls["GET /api/admin/orders"]![0]!.request.url).searchParams;
@@ -147,9 +155,7 @@ describe("the orders list", () => {
       page: "2",
       limit: "20",
     });
-    const cells = within(table)
-      .getAllByRole("cell")
-      .map((cell) => cell.textContent);
+    const cells = cellsOf(table);
     expect(cells).toEqual([
       "ORD-1001",
       "24 Nov 2026",
@@ -267,9 +273,7 @@ describe("an order's page", () => {
   });
 
   it("shows staff no refund form", async () => {
-    signInAs(aStaffMember());
-    mockApi({ "GET /api/auth/me": me(aStaffMember()), "GET /api/admin/orders/ORD-1001": ok(detail) });
-    openAdmin("/admin/orders/ORD-1001");
+    openAsStaff("/admin/orders/ORD-1001", { "GET /api/admin/orders/ORD-1001": ok(detail) });
     expect(await screen.findByRole("region", { name: "Fulfilment" })).toBeVisible();
     expect(screen.queryByRole("region", { name: "Refund" })).toBeNull();
   });
@@ -295,18 +299,16 @@ describe("a customer's page", () => {
   };
 
   it("lists the customer's orders as the server summarises them", async () => {
-    signInAs(aStaffMember());
-    mockApi({
-      "GET /api/auth/me": me(aStaffMember()),
+    openAsStaff("/admin/customers/user-9", {
       "GET /api/admin/customers/user-9": ok({ customer, orders: [summary] }),
     });
-    openAdmin("/admin/customers/user-9");
     const orders = await screen.findByRole("table");
-    expect(
-      within(orders)
-        .getAllByRole("cell")
-        .map((cell) => cell.textContent),
-    ).toEqual(["ORD-100124 Nov 2026 · 2 items", "Rs 50,000", "eSewa Partially refunded", "Processing"]);
+    expect(cellsOf(orders)).toEqual([
+      "ORD-100124 Nov 2026 · 2 items",
+      "Rs 50,000",
+      "eSewa Partially refunded",
+      "Processing",
+    ]);
   });
 
   it("says why the server refused a change", async () => {
@@ -345,12 +347,9 @@ describe("a customer's page", () => {
   });
 
   it("shows staff the customer without the account's switches", async () => {
-    signInAs(aStaffMember());
-    mockApi({
-      "GET /api/auth/me": me(aStaffMember()),
+    openAsStaff("/admin/customers/user-9", {
       "GET /api/admin/customers/user-9": ok({ customer, orders: [] }),
     });
-    openAdmin("/admin/customers/user-9");
     expect(await screen.findByRole("heading", { level: 1, name: "Hari Bahadur" })).toBeVisible();
     expect(screen.queryByRole("button", { name: "Disable account" })).toBeNull();
     expect(screen.queryByLabelText("Role")).toBeNull();

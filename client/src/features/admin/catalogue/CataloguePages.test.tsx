@@ -2,12 +2,12 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { aStaffMember, json, mockApi, openAdmin, signInAs } from "../admin-testing.tsx";
+import { aStaffMember, json, mockApi, openAdmin, openAsStaff, signInAs } from "../admin-testing.tsx";
+import { ok } from "../../../testing/api-mock.ts";
 
 afterEach(() => vi.restoreAllMocks());
 
 const me = () => json(200, { success: true, user: aStaffMember() });
-const ok = (data: object) => () => json(200, { success: true, data });
 const samsung = {
   _id: "b1",
   name: "Samsung",
@@ -56,9 +56,7 @@ describe("the brands screen", () => {
   });
 
   it("asks for a new brand's name and logo before sending it", async () => {
-    signInAs(aStaffMember());
-    const { calls } = mockApi({ "GET /api/auth/me": me, "GET /api/admin/brands": ok({ brands: [] }) });
-    openAdmin("/admin/brands");
+    const { calls } = openAsStaff("/admin/brands", { "GET /api/admin/brands": ok({ brands: [] }) });
     expect(await screen.findByText("No brands yet.")).toBeVisible();
     await userEvent.setup().click(screen.getByRole("button", { name: "Add brand" }));
     expect(screen.getByText("Name is required")).toBeVisible();

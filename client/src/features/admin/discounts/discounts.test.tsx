@@ -1,8 +1,9 @@
-import { screen, within } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AdminDiscount } from "@store/shared/admin/discounts";
-import { aStaffMember, anAdmin, json, mockApi, openAdmin, signInAs } from "../admin-testing.tsx";
+import { anAdmin, json, mockApi, openAdmin, openAsStaff, signInAs, cellsOf } from "../admin-testing.tsx";
+import { ok } from "../../../testing/api-mock.ts";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -13,7 +14,6 @@ const me =
   (user = anAdmin()) =>
   () =>
     json(200, { success: true, user });
-const ok = (data: unknown) => () => json(200, { success: true, data });
 
 const CODE: AdminDiscount = {
   _id: "d1",
@@ -37,9 +37,7 @@ describe("the admin's discount codes", () => {
     mockApi({ "GET /api/auth/me": me(), "GET /api/admin/discounts": ok({ discounts: [CODE] }) });
     openAdmin("/admin/discounts");
     const row = (await screen.findByRole("link", { name: "DASHAIN15" })).closest("tr")!;
-    const cells = within(row)
-      .getAllByRole("cell")
-      .map((cell) => cell.textContent);
+    const cells = cellsOf(row);
     expect(cells.slice(0, 7)).toEqual([
       "DASHAIN15",
       "15% off",
@@ -101,9 +99,7 @@ describe("the admin's discount codes", () => {
   });
 
   it("is closed to staff", async () => {
-    signInAs(aStaffMember());
-    const { calls } = mockApi({ "GET /api/auth/me": me(aStaffMember()) });
-    openAdmin("/admin/discounts");
+    const { calls } = openAsStaff("/admin/discounts");
     expect(await screen.findByRole("heading", { level: 1, name: "For admins only" })).toBeVisible();
     expect(calls["GET /api/admin/discounts"]).toBeUndefined();
   });

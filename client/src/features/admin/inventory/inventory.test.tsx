@@ -3,14 +3,14 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { aStaffMember, json, mockApi, openAdmin, signInAs } from "../admin-testing.tsx";
+import { aStaffMember, json, mockApi, openAdmin, openAsStaff, signInAs, cellsOf } from "../admin-testing.tsx";
 import type { InventoryVariant, StockChange } from "../admin-types.ts";
 import { errorOf } from "../../../testing/fields.ts";
+import { ok } from "../../../testing/api-mock.ts";
 
 afterEach(() => vi.restoreAllMocks());
 
 const me = () => json(200, { success: true, user: aStaffMember() });
-const ok = (data: object) => () => json(200, { success: true, data });
 
 function aVariant(overrides: Partial<InventoryVariant> = {}): InventoryVariant {
   return {
@@ -55,9 +55,9 @@ const PAGE = {
 
 describe("the inventory list", () => {
   it("asks for the URL's search, filter and page and shows each variant's stock, badge and price", async () => {
-    signInAs(aStaffMember());
-    const { calls } = mockApi({ "GET /api/auth/me": me, "GET /api/admin/inventory": ok(PAGE) });
-    const { router } = openAdmin("/admin/inventory?search=a55&lowStock=true");
+    const { calls, router } = openAsStaff("/admin/inventory?search=a55&lowStock=true", {
+      "GET /api/admin/inventory": ok(PAGE),
+    });
     const table = await screen.findByRole("table", { name: "Variants" });
     const sent = new URL(calls["GET /api/admin/inventory"]![0]!.request.url).searchParams;
     expect(Object.fromEntries(sent)).toEqual({ search: "a55", lowStock: "true", page: "1", limit: "20" });
@@ -214,9 +214,7 @@ describe("a variant's stock history", () => {
   ];
 
   it("shows the variant and each change, newest first, with its order or who made it", async () => {
-    signInAs(aStaffMember());
-    mockApi({
-      "GET /api/auth/me": me,
+    openAsStaff("/admin/inventory/v1", {
       "GET /api/admin/variants/v1/stock-history": ok({
         variant: aVariant({ stock: 13, lowStock: false }),
         changes,
@@ -225,19 +223,12 @@ describe("a variant's stock history", () => {
         pages: 1,
       }),
     });
-    openAdmin("/admin/inventory/v1");
     const table = await screen.findByRole("table", { name: "Stock changes" });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
       "Stock history: Samsung Galaxy A55 5G",
     );
     const rows = within(table).getAllByRole("row").slice(1);
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole("cell")
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
+    expect(rows.map((row) => cellsOf(row))).toEqual([
       ["24 Nov 2026, 14:45", "+10", "13", "Adjustment: Received (new stock)Delivery 88", "Sunil Staff"],
       ["24 Nov 2026, 13:45", "-2", "3", "Order placed ORD-1001", "Order"],
     ]);
@@ -248,13 +239,10 @@ describe("a variant's stock history", () => {
   });
 
   it("says so when the variant is unknown", async () => {
-    signInAs(aStaffMember());
-    mockApi({
-      "GET /api/auth/me": me,
+    openAsStaff("/admin/inventory/nope", {
       "GET /api/admin/variants/nope/stock-history": () =>
         json(404, { success: false, code: "variant.not_found", message: "Variant not found" }),
     });
-    openAdmin("/admin/inventory/nope");
     expect(within(await screen.findByRole("alert")).getByText("Variant not found")).toBeVisible();
   });
 });
