@@ -4,12 +4,11 @@ import { screen, waitFor } from "@testing-library/react";
 import { Outlet, type RouteObject } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { SiteOriginProvider } from "./site-origin.tsx";
-import { productSummary } from "../testing/factories.ts";
+import { productSummary, productDetail } from "../testing/factories.ts";
 import { renderAt } from "../testing/render.tsx";
 import ListingPage from "../features/catalog/ListingPage.tsx";
 import HomePage from "../features/home/HomePage.tsx";
 import ProductPage from "../features/product/ProductPage.tsx";
-import { product } from "../lib/seo/seo-testing.ts";
 import {
   type PageMetaTags,
   assertValidStructuredData,
@@ -31,7 +30,7 @@ function mockApi() {
     const url = new URL((input as Request).url);
     const path = url.pathname;
     if (path === "/api/products/electronics/iphone-15-pro")
-      return json({ success: true, product: product() });
+      return json({ success: true, product: productDetail() });
     if (path.startsWith("/api/products/") && path.split("/").length === 5)
       return json({ success: false, code: "product.not_found", message: "Product not found" }, 404);
     if (path.includes("/related/")) return json({ success: true, products: [] });

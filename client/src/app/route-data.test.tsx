@@ -141,7 +141,7 @@ describe("a screen's data, loaded by its route", () => {
     ].sort();
     expect([...calls].sort()).toEqual(loaded);
     renderWith(store, "/product/groceries/ilam-tea-500-g", "/product/:category/:slug", <ProductPage />);
-    expect(await screen.findByRole("heading", { name: "Ilam Tea 500 g" })).toBeDefined();
+    expect(await screen.findByRole("heading", { name: "Ilam Tea 500 g" })).toBeVisible();
     await waitFor(() => expect([...calls].sort()).toEqual([...loaded, "/api/wishlist?sessionId=*"].sort()));
   });
 

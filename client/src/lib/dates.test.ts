@@ -13,18 +13,28 @@ describe("shoppers' dates", () => {
     expect(formatDate(new Date("2026-01-05T10:00:00Z"), "en")).toBe("05/01/2026");
   });
 
-  it("in Nepali are the Bikram Sambat date and then the Gregorian one, in Devanagari digits", () => {
-    expect(formatDate("2026-11-25T06:00:00.000Z", "ne")).toBe("२०८३ मंसिर ९ (२०२६ नोभेम्बर २५)");
-    expect(formatDate("2023-04-14T06:00:00.000Z", "ne")).toBe("२०८० बैशाख १ (२०२३ अप्रिल १४)");
-    expect(formatDate("2025-01-14T06:00:00.000Z", "ne")).toBe("२०८१ माघ १ (२०२५ जनवरी १४)");
-  });
+  it.each([
+    ["2026-11-25T06:00:00.000Z", "२०८३ मंसिर ९ (२०२६ नोभेम्बर २५)"],
+    ["2023-04-14T06:00:00.000Z", "२०८० बैशाख १ (२०२३ अप्रिल १४)"],
+    ["2025-01-14T06:00:00.000Z", "२०८१ माघ १ (२०२५ जनवरी १४)"],
+  ])(
+    "in Nepali are the Bikram Sambat date and then the Gregorian one, in Devanagari digits: %s",
+    (at, shown) => {
+      expect(formatDate(at, "ne")).toBe(shown);
+    },
+  );
 
-  it("count the day in Nepal in both languages: 18:15 UTC is already the next day", () => {
-    expect(formatDate("2026-11-24T18:14:00.000Z", "en")).toBe("24/11/2026");
-    expect(formatDate("2026-11-24T18:15:00.000Z", "en")).toBe("25/11/2026");
-    expect(formatDate("2026-11-24T18:14:00.000Z", "ne")).toBe("२०८३ मंसिर ८ (२०२६ नोभेम्बर २४)");
-    expect(formatDate("2026-11-24T18:15:00.000Z", "ne")).toBe("२०८३ मंसिर ९ (२०२६ नोभेम्बर २५)");
-  });
+  it.each([
+    ["2026-11-24T18:14:00.000Z", "en", "24/11/2026"],
+    ["2026-11-24T18:15:00.000Z", "en", "25/11/2026"],
+    ["2026-11-24T18:14:00.000Z", "ne", "२०८३ मंसिर ८ (२०२६ नोभेम्बर २४)"],
+    ["2026-11-24T18:15:00.000Z", "ne", "२०८३ मंसिर ९ (२०२६ नोभेम्बर २५)"],
+  ] as const)(
+    "count the day in Nepal in both languages: 18:15 UTC is already the next day (%s, %s)",
+    (at, language, shown) => {
+      expect(formatDate(at, language)).toBe(shown);
+    },
+  );
 
   it("print the same characters whatever zone the server or the browser is in", () => {
     const outputs = new Set<string>();

@@ -1,32 +1,44 @@
-// A fetch that answers by "METHOD /path" and records each call, and a signed-in person: what the screens' tests
-// (the shopper's and the admin's) set up alike.
+// A fetch that answers by "METHOD /path" and records each call, and the API's answers the screens' tests (the
+// shopper's and the admin's) build alike.
 import type { User } from "@store/shared/auth";
 import { vi } from "vitest";
+import { aUser } from "./factories.ts";
 
-export function aUser(overrides: Partial<User> = {}): User {
-  return {
-    _id: "user-1",
-    name: "Sita Sharma",
-    email: "sita@example.com",
-    phone: "9800000000",
-    address: "Thamel Marg 12",
-    city: "Kathmandu",
-    postalCode: "44600",
-    country: "Nepal",
-    state: "Bagmati Province",
-    district: "Kathmandu",
-    ward: 26,
-    profilePhoto: "",
-    role: "customer",
-    ...overrides,
-  };
-}
+export { aUser };
 
 export const json = (status: number, body: object) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
-type Handler = (request: Request) => Response | Promise<Response>;
-interface Call {
+/** The API's answer that carries `data`. */
+export const ok = (data: unknown) => () => json(200, { success: true, data });
+
+/** The API's refusal: its code and message, and the fields it names. */
+export const refusal = (
+  status: number,
+  code: string,
+  message: string,
+  errors?: { field: string; code: string; message: string }[],
+) => json(status, { success: false, code, message, ...(errors ? { errors } : {}) });
+
+/** A 400 that names one field: its code and message, under the answer's `code` (the field's own unless told). */
+export const fieldRefusal = (field: string, fieldCode: string, message: string, code = fieldCode) =>
+  refusal(400, code, message, [{ field, code: fieldCode, message }]);
+
+/** GET /api/auth/me's answer for a signed-in person. */
+export const meAnswers =
+  (user: User = aUser()) =>
+  () =>
+    json(200, { success: true, user });
+
+/** A response the test hands out when it chooses, to see the busy state in between. */
+export function deferred() {
+  let resolve!: (response: Response) => void;
+  const promise = new Promise<Response>((done) => (resolve = done));
+  return { handler: () => promise, resolve };
+}
+
+export type Handler = (request: Request) => Response | Promise<Response>;
+export interface Call {
   request: Request;
   body: unknown;
 }
@@ -40,9 +52,11 @@ export function mockApi(handlers: Record<string, Handler>) {
     const text = await request.clone().text();
     (calls[key] ??= []).push({ request, body: text ? JSON.parse(text) : undefined });
     const handler = handlers[key];
-    return handler
-      ? handler(request)
-      : json(404, { success: false, code: "route.not_found", message: "Route not found" });
+    return handler ? handler(request) : refusal(404, "route.not_found", "Route not found");
   });
   return { spy, calls };
 }
+
+/** A fetch that never reaches the server, as when the shopper is offline. */
+export const unreachable = () =>
+  vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Failed to fetch"));

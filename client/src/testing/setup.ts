@@ -1,3 +1,5 @@
+// The DOM matchers (toBeVisible, toHaveTextContent, toHaveAttribute…), with their types for every test file.
+import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { setI18n } from "react-i18next";
 import { afterEach } from "vitest";

@@ -19,7 +19,7 @@ describe("who may open the admin", () => {
       "GET /api/auth/me": me(anAdmin()),
     });
     const { router } = openAdmin("/admin/orders?status=pending");
-    expect(await screen.findByRole("heading", { level: 1, name: "Login" })).toBeDefined();
+    expect(await screen.findByRole("heading", { level: 1, name: "Login" })).toBeVisible();
     expect(router.state.location.pathname).toBe("/login");
     expect(router.state.location.search).toBe("?next=%2Fadmin%2Forders%3Fstatus%3Dpending");
     // The guest's visit asked the admin API nothing.
@@ -29,7 +29,7 @@ describe("who may open the admin", () => {
     await user.type(screen.getByLabelText("Email"), "admin@store.local");
     await user.type(screen.getByLabelText("Password"), "Admin@12345");
     await user.click(screen.getByRole("button", { name: "Login" }));
-    expect(await screen.findByRole("heading", { level: 1, name: "Orders" })).toBeDefined();
+    expect(await screen.findByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
     expect(router.state.location.pathname).toBe("/admin/orders");
     expect(router.state.location.search).toBe("?status=pending");
   });
@@ -40,7 +40,7 @@ describe("who may open the admin", () => {
     openAdmin("/admin/orders");
     expect(
       await screen.findByRole("heading", { level: 1, name: "You don't have access to the admin" }),
-    ).toBeDefined();
+    ).toBeVisible();
     expect(screen.getByRole("link", { name: "Back to store" }).getAttribute("href")).toBe("/");
     expect(screen.queryByRole("navigation", { name: "Admin" })).toBeNull();
     expect(Object.keys(calls).filter((key) => key.includes("/api/admin"))).toEqual([]);
@@ -50,7 +50,7 @@ describe("who may open the admin", () => {
     signInAs(anAdmin());
     mockApi({ "GET /api/auth/me": me(anAdmin()) });
     openAdmin();
-    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeDefined();
+    expect(await screen.findByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
     expect(navLinks()).toEqual([
       ["Dashboard", "/admin"],
       ["Orders", "/admin/orders"],
@@ -64,8 +64,8 @@ describe("who may open the admin", () => {
       ["Audit log", "/admin/audit-log"],
       ["Mail", "/admin/mail"],
     ]);
-    expect(screen.getByText("Asha Admin")).toBeDefined();
-    expect(screen.getByText("Admin", { selector: ".admin-role" })).toBeDefined();
+    expect(screen.getByText("Asha Admin")).toBeVisible();
+    expect(screen.getByText("Admin", { selector: ".admin-role" })).toBeVisible();
     expect(screen.getByRole("link", { name: "Back to store" }).getAttribute("href")).toBe("/");
     // The current screen is marked for assistive technology.
     expect(screen.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBe("page");
@@ -75,7 +75,7 @@ describe("who may open the admin", () => {
     signInAs(aStaffMember());
     const { calls } = mockApi({ "GET /api/auth/me": me(aStaffMember()) });
     openAdmin("/admin/audit-log");
-    expect(await screen.findByRole("heading", { level: 1, name: "For admins only" })).toBeDefined();
+    expect(await screen.findByRole("heading", { level: 1, name: "For admins only" })).toBeVisible();
     expect(navLinks().map(([label]) => label)).toEqual([
       "Dashboard",
       "Orders",
@@ -87,7 +87,7 @@ describe("who may open the admin", () => {
       "Reviews",
       "Mail",
     ]);
-    expect(screen.getByText("Staff", { selector: ".admin-role" })).toBeDefined();
+    expect(screen.getByText("Staff", { selector: ".admin-role" })).toBeVisible();
     expect(calls["GET /api/admin/audit"]).toBeUndefined();
   });
 
@@ -97,14 +97,14 @@ describe("who may open the admin", () => {
     openAdmin();
     expect(
       await screen.findByRole("heading", { level: 1, name: "You don't have access to the admin" }),
-    ).toBeDefined();
+    ).toBeVisible();
   });
 
   it("answers an unknown admin address with the admin's own not-found page", async () => {
     signInAs(anAdmin());
     mockApi({ "GET /api/auth/me": me(anAdmin()) });
     openAdmin("/admin/no-such-screen");
-    expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeDefined();
+    expect(await screen.findByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
     expect(screen.getByRole("link", { name: "Go to the dashboard" }).getAttribute("href")).toBe("/admin");
   });
 });

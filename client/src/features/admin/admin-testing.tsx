@@ -1,25 +1,20 @@
-// The admin's tests' shared set-up: people of each role, an order as the API answers it, and the admin mounted
+// The admin's tests' shared set-up: an order and a product as the admin API answers them, and the admin mounted
 // at /admin/* beside the sign-in page, as the store mounts it.
-import type { User } from "@store/shared/auth";
 import { Suspense } from "react";
+import type { User } from "@store/shared/auth";
+import { within } from "@testing-library/react";
+import { meAnswers, mockApi, type Handler } from "../../testing/api-mock.ts";
+import { aStaffMember } from "../../testing/factories.ts";
 import { renderAt } from "../../testing/render.tsx";
-import { aUser } from "../../testing/api-mock.ts";
+import { signInAs } from "../../testing/session.ts";
 import { loginRoute } from "../../testing/routes.tsx";
 import AdminApp from "./AdminApp.tsx";
 import type { AdminProduct, Order } from "./admin-types.ts";
 
 export { json, mockApi } from "../../testing/api-mock.ts";
-
-export const anAdmin = (overrides: Partial<User> = {}) =>
-  aUser({ _id: "admin-1", name: "Asha Admin", email: "admin@store.local", role: "admin", ...overrides });
-export const aStaffMember = (overrides: Partial<User> = {}) =>
-  aUser({ _id: "staff-1", name: "Sunil Staff", email: "staff@store.local", role: "staff", ...overrides });
-export const aCustomer = (overrides: Partial<User> = {}) => aUser({ role: "customer", ...overrides });
-
-export function signInAs(user: User) {
-  localStorage.setItem("token", `token-of-${user._id}`);
-  localStorage.setItem("user", JSON.stringify(user));
-}
+// People of each role and a signed-in browser, from the client's test helpers.
+export { aCustomer, aStaffMember, anAdmin } from "../../testing/factories.ts";
+export { signInAs } from "../../testing/session.ts";
 
 export function anOrder(overrides: Partial<Order> = {}): Order {
   return {
@@ -133,3 +128,23 @@ export const adminRoutes = [
 ];
 
 export const openAdmin = (path = "/admin") => renderAt(path, adminRoutes);
+
+/**
+ * The admin at `path` for a signed-in staff member (or `user`), with the API answering as `handlers` say;
+ * GET /api/auth/me answers the person signed in.
+ */
+export function openAsStaff(
+  path: string,
+  handlers: Record<string, Handler> = {},
+  user: User = aStaffMember(),
+) {
+  signInAs(user);
+  const api = mockApi({ "GET /api/auth/me": meAnswers(user), ...handlers });
+  return { ...api, ...openAdmin(path) };
+}
+
+/** A table's cells, row after row, as text. */
+export const cellsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole("cell")
+    .map((cell) => cell.textContent);

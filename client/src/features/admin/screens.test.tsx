@@ -2,7 +2,18 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { aStaffMember, anAdmin, anOrder, json, mockApi, openAdmin, signInAs } from "./admin-testing.tsx";
+import {
+  anAdmin,
+  anOrder,
+  aStaffMember,
+  json,
+  mockApi,
+  openAdmin,
+  openAsStaff,
+  signInAs,
+  cellsOf,
+} from "./admin-testing.tsx";
+import { ok } from "../../testing/api-mock.ts";
 import type {
   AdminCustomer,
   AuditPage,
@@ -14,7 +25,6 @@ import type {
 afterEach(() => vi.restoreAllMocks());
 
 const me = (user: object) => () => json(200, { success: true, user });
-const ok = (data: object) => () => json(200, { success: true, data });
 
 const DASHBOARD: Dashboard = {
   revenue: { today: 1500, last7Days: 64999, last30Days: 149999 },
@@ -108,7 +118,7 @@ describe("the dashboard", () => {
     openAdmin();
     const panel = await screen.findByRole("region", { name: "Low stock" });
     expect(within(panel).getAllByRole("listitem")).toHaveLength(8);
-    expect(within(panel).getByText("and 3 more at or below the low-stock level")).toBeDefined();
+    expect(within(panel).getByText("and 3 more at or below the low-stock level")).toBeVisible();
   });
 
   it("shows the failure and asks again on Try again", async () => {
@@ -122,21 +132,19 @@ describe("the dashboard", () => {
           : ok(DASHBOARD)(),
     });
     openAdmin();
-    expect(within(await screen.findByRole("alert")).getByText("Something went wrong")).toBeDefined();
+    expect(within(await screen.findByRole("alert")).getByText("Something went wrong")).toBeVisible();
     await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
-    expect(await screen.findByRole("region", { name: "Revenue" })).toBeDefined();
+    expect(await screen.findByRole("region", { name: "Revenue" })).toBeVisible();
   });
 });
 
 describe("the orders list", () => {
   it("asks for the URL's filters and page, and a changed filter starts again at page 1", async () => {
-    signInAs(aStaffMember());
-    const { calls } = mockApi({
-      "GET /api/auth/me": me(aStaffMember()),
-      "GET /api/admin/orders": ok({ orders: [anOrder()], total: 41, page: 2, pages: 3 }),
-    });
-    const { router } = openAdmin(
+    const { calls, router } = openAsStaff(
       "/admin/orders?status=pending&paymentMethod=esewa&search=sita&page=2&bogus=1",
+      {
+        "GET /api/admin/orders": ok({ orders: [anOrder()], total: 41, page: 2, pages: 3 }),
+      },
     );
     const table = await screen.findByRole("table", { name: "Orders" });
     const sent = new URL(calls["GET /api/admin/orders"]![0]!.request.url).searchParams;
@@ -147,9 +155,7 @@ describe("the orders list", () => {
       page: "2",
       limit: "20",
     });
-    const cells = within(table)
-      .getAllByRole("cell")
-      .map((cell) => cell.textContent);
+    const cells = cellsOf(table);
     expect(cells).toEqual([
       "ORD-1001",
       "24 Nov 2026",
@@ -161,7 +167,7 @@ describe("the orders list", () => {
     expect(within(table).getByRole("link", { name: "ORD-1001" }).getAttribute("href")).toBe(
       "/admin/orders/ORD-1001",
     );
-    expect(screen.getByText("Page 2 of 3")).toBeDefined();
+    expect(screen.getByText("Page 2 of 3")).toBeVisible();
 
     await userEvent.setup().selectOptions(screen.getByLabelText("Payment status"), "refunded");
     expect(router.state.location.search).toBe(
@@ -203,8 +209,8 @@ describe("an order's page", () => {
     mockApi({ "GET /api/auth/me": me(aStaffMember()), "GET /api/admin/orders/ORD-1001": ok(moved) });
     openAdmin("/admin/orders/ORD-1001");
     const timeline = await screen.findByRole("region", { name: "Timeline" });
-    expect(within(timeline).getByText("by Sunil Staff (staff@store.local)")).toBeDefined();
-    expect(screen.getByText("SAMSUNG-GALAXY-A55-5G-NAVY-8GB-128GB")).toBeDefined();
+    expect(within(timeline).getByText("by Sunil Staff (staff@store.local)")).toBeVisible();
+    expect(screen.getByText("SAMSUNG-GALAXY-A55-5G-NAVY-8GB-128GB")).toBeVisible();
     expect(
       within(screen.getByRole("region", { name: "Customer" }))
         .getByText("NP-777")
@@ -254,9 +260,9 @@ describe("an order's page", () => {
         json(200, { success: true, message: "moved", data: { order: anOrder({ status: "packaging" }) } }),
     });
     openAdmin("/admin/orders/ORD-1001");
-    expect(screen.getByRole("heading", { level: 1, name: "Order ORD-1001" })).toBeDefined();
-    expect(await screen.findByRole("region", { name: "Refund" })).toBeDefined();
-    expect(within(screen.getByRole("region", { name: "Timeline" })).getByText("Order placed")).toBeDefined();
+    expect(screen.getByRole("heading", { level: 1, name: "Order ORD-1001" })).toBeVisible();
+    expect(await screen.findByRole("region", { name: "Refund" })).toBeVisible();
+    expect(within(screen.getByRole("region", { name: "Timeline" })).getByText("Order placed")).toBeVisible();
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText("New status"), "packaging");
     await user.click(screen.getByRole("button", { name: "Move order" }));
@@ -267,10 +273,8 @@ describe("an order's page", () => {
   });
 
   it("shows staff no refund form", async () => {
-    signInAs(aStaffMember());
-    mockApi({ "GET /api/auth/me": me(aStaffMember()), "GET /api/admin/orders/ORD-1001": ok(detail) });
-    openAdmin("/admin/orders/ORD-1001");
-    expect(await screen.findByRole("region", { name: "Fulfilment" })).toBeDefined();
+    openAsStaff("/admin/orders/ORD-1001", { "GET /api/admin/orders/ORD-1001": ok(detail) });
+    expect(await screen.findByRole("region", { name: "Fulfilment" })).toBeVisible();
     expect(screen.queryByRole("region", { name: "Refund" })).toBeNull();
   });
 });
@@ -295,18 +299,16 @@ describe("a customer's page", () => {
   };
 
   it("lists the customer's orders as the server summarises them", async () => {
-    signInAs(aStaffMember());
-    mockApi({
-      "GET /api/auth/me": me(aStaffMember()),
+    openAsStaff("/admin/customers/user-9", {
       "GET /api/admin/customers/user-9": ok({ customer, orders: [summary] }),
     });
-    openAdmin("/admin/customers/user-9");
     const orders = await screen.findByRole("table");
-    expect(
-      within(orders)
-        .getAllByRole("cell")
-        .map((cell) => cell.textContent),
-    ).toEqual(["ORD-100124 Nov 2026 · 2 items", "Rs 50,000", "eSewa Partially refunded", "Processing"]);
+    expect(cellsOf(orders)).toEqual([
+      "ORD-100124 Nov 2026 · 2 items",
+      "Rs 50,000",
+      "eSewa Partially refunded",
+      "Processing",
+    ]);
   });
 
   it("says why the server refused a change", async () => {
@@ -336,7 +338,7 @@ describe("a customer's page", () => {
       "PATCH /api/admin/customers/user-9": ok({ customer: { ...customer, disabled: true } }),
     });
     openAdmin("/admin/customers/user-9");
-    expect(await screen.findByRole("heading", { level: 1, name: "Hari Bahadur" })).toBeDefined();
+    expect(await screen.findByRole("heading", { level: 1, name: "Hari Bahadur" })).toBeVisible();
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Disable account" }));
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Disable account" }));
@@ -345,13 +347,10 @@ describe("a customer's page", () => {
   });
 
   it("shows staff the customer without the account's switches", async () => {
-    signInAs(aStaffMember());
-    mockApi({
-      "GET /api/auth/me": me(aStaffMember()),
+    openAsStaff("/admin/customers/user-9", {
       "GET /api/admin/customers/user-9": ok({ customer, orders: [] }),
     });
-    openAdmin("/admin/customers/user-9");
-    expect(await screen.findByRole("heading", { level: 1, name: "Hari Bahadur" })).toBeDefined();
+    expect(await screen.findByRole("heading", { level: 1, name: "Hari Bahadur" })).toBeVisible();
     expect(screen.queryByRole("button", { name: "Disable account" })).toBeNull();
     expect(screen.queryByLabelText("Role")).toBeNull();
   });
@@ -366,7 +365,7 @@ describe("a customer's page", () => {
       }),
     });
     openAdmin("/admin/customers/admin-1");
-    expect(await screen.findByRole("heading", { level: 1, name: "Asha Admin" })).toBeDefined();
+    expect(await screen.findByRole("heading", { level: 1, name: "Asha Admin" })).toBeVisible();
     expect(screen.queryByRole("button", { name: "Disable account" })).toBeNull();
   });
 });

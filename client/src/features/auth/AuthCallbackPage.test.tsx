@@ -56,9 +56,9 @@ describe("the end of a Google sign-in", () => {
     const state = await leaveForGoogle();
     expect(state).toMatch(/^[A-Za-z0-9_-]{32}$/);
     const { store } = renderAt(callback({ code: CODE, state }), routes);
-    expect(await screen.findByText("home page")).toBeDefined();
+    expect(await screen.findByText("home page")).toBeVisible();
     expect(store.getState().auth).toMatchObject({ token: "jwt", user: { name: "Sita Sharma" } });
-    expect(screen.getByText("Welcome back, Sita Sharma!")).toBeDefined();
+    expect(screen.getByText("Welcome back, Sita Sharma!")).toBeVisible();
     expect(fetchSpy).toHaveBeenCalledTimes(1);
     const request = fetchSpy.mock.calls[0]![0] as Request;
     expect(new URL(request.url).pathname).toBe("/api/auth/exchange");

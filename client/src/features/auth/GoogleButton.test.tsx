@@ -21,15 +21,21 @@ const routes = [
 describe("the Google button", () => {
   it("is on the login and registration pages of a store that offers Google sign-in", () => {
     renderAt("/login", routes);
-    expect(screen.getByRole("link", { name: "Continue with Google" })).toBeDefined();
+    expect(screen.getByRole("link", { name: "Continue with Google" })).toHaveAttribute(
+      "href",
+      "/api/auth/google/start",
+    );
     renderAt("/register", routes);
-    expect(screen.getByRole("link", { name: "Sign up with Google" })).toBeDefined();
+    expect(screen.getByRole("link", { name: "Sign up with Google" })).toHaveAttribute(
+      "href",
+      "/api/auth/google/start",
+    );
   });
 
   it("is on neither page where the store has no Google sign-in", () => {
     renderAt("/login", routes, { googleSignIn: false });
     expect(screen.queryByRole("link", { name: "Continue with Google" })).toBeNull();
-    expect(screen.getByRole("button", { name: "Continue with Facebook" })).toBeDefined();
+    expect(screen.getByRole("button", { name: "Continue with Facebook" })).toBeVisible();
     renderAt("/register", routes, { googleSignIn: false });
     expect(screen.queryByRole("link", { name: "Sign up with Google" })).toBeNull();
   });

@@ -1,6 +1,9 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { json, mockApi, refusal } from "../../testing/api-mock.ts";
+import { aUser } from "../../testing/factories.ts";
+import { fillAndSubmit } from "../../testing/fields.ts";
 import { renderAt } from "../../testing/render.tsx";
 import LoginPage from "./LoginPage.tsx";
 
@@ -11,61 +14,37 @@ const routes = [
   { path: "/", element: <p>home page</p> },
 ];
 
+const login = (password: string) => fillAndSubmit({ Email: "sita@example.com", Password: password }, "Login");
+
+/** The store signs Sita in: POST /api/auth/login answers her token and account. */
+const signsIn = () =>
+  mockApi({
+    "POST /api/auth/login": () =>
+      json(200, { success: true, token: "jwt-token", user: aUser(), message: "Login successful" }),
+  });
+
 describe("the login form", () => {
   it("requires email and password", async () => {
     renderAt("/login", routes);
     await userEvent.setup().click(screen.getByRole("button", { name: "Login" }));
-    expect(screen.getByText("Email is required")).toBeDefined();
-    expect(screen.getByText("Password is required")).toBeDefined();
+    expect(screen.getByText("Email is required")).toBeVisible();
+    expect(screen.getByText("Password is required")).toBeVisible();
   });
 
   it("shows the server's message when the sign-in fails, and a social login's error", async () => {
-    vi.spyOn(globalThis, "fetch").mockResolvedValue(
-      new Response(
-        JSON.stringify({
-          success: false,
-          code: "auth.invalid_credentials",
-          message: "Invalid email or password",
-        }),
-        {
-          status: 401,
-          headers: { "content-type": "application/json" },
-        },
-      ),
-    );
+    mockApi({
+      "POST /api/auth/login": () => refusal(401, "auth.invalid_credentials", "Invalid email or password"),
+    });
     renderAt("/login?error=Authentication%20failed.%20Please%20try%20again.", routes);
     expect(screen.getByRole("alert").textContent).toBe("Authentication failed. Please try again.");
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText("Email"), "sita@example.com");
-    await user.type(screen.getByLabelText("Password"), "Wrong123");
-    await user.click(screen.getByRole("button", { name: "Login" }));
+    await login("Wrong123");
     expect((await screen.findByText("Invalid email or password")).getAttribute("role")).toBe("alert");
   });
 
   it("signs in, keeps the session in storage and goes home", async () => {
-    const user = {
-      _id: "u1",
-      name: "Sita Sharma",
-      email: "sita@example.com",
-      phone: "",
-      address: "",
-      city: "",
-      postalCode: "",
-      country: "",
-      profilePhoto: "",
-      role: "customer",
-    };
-    vi.spyOn(globalThis, "fetch").mockResolvedValue(
-      new Response(JSON.stringify({ success: true, token: "jwt-token", user, message: "Login successful" }), {
-        status: 200,
-        headers: { "content-type": "application/json" },
-      }),
-    );
+    signsIn();
     const { store } = renderAt("/login", routes);
-    const actor = userEvent.setup();
-    await actor.type(screen.getByLabelText("Email"), "sita@example.com");
-    await actor.type(screen.getByLabelText("Password"), "Secret123");
-    await actor.click(screen.getByRole("button", { name: "Login" }));
+    await login("Secret123");
     await screen.findByText("home page");
     expect(store.getState().auth.token).toBe("jwt-token");
     expect(localStorage.getItem("token")).toBe("jwt-token");
@@ -73,24 +52,7 @@ describe("the login form", () => {
   });
 
   it("shows ?error= as text only, and goes home after signing in whatever address the query names", async () => {
-    const user = {
-      _id: "u1",
-      name: "Sita Sharma",
-      email: "sita@example.com",
-      phone: "",
-      address: "",
-      city: "",
-      postalCode: "",
-      country: "",
-      profilePhoto: "",
-      role: "customer",
-    };
-    vi.spyOn(globalThis, "fetch").mockResolvedValue(
-      new Response(JSON.stringify({ success: true, token: "jwt-token", user, message: "Login successful" }), {
-        status: 200,
-        headers: { "content-type": "application/json" },
-      }),
-    );
+    signsIn();
     const page = window.location.href;
     const html = '<img src=x onerror="alert(1)"><a href="https://evil.example">Sign in again</a>';
     const query = new URLSearchParams({
@@ -103,10 +65,7 @@ describe("the login form", () => {
     const alert = screen.getByRole("alert");
     expect(alert.textContent).toBe(html);
     expect(alert.querySelector("img, a, script")).toBeNull();
-    const actor = userEvent.setup();
-    await actor.type(screen.getByLabelText("Email"), "sita@example.com");
-    await actor.type(screen.getByLabelText("Password"), "Secret123");
-    await actor.click(screen.getByRole("button", { name: "Login" }));
+    await login("Secret123");
     await screen.findByText("home page");
     expect(router.state.location.pathname).toBe("/");
     expect(window.location.href).toBe(page);
@@ -119,6 +78,6 @@ describe("the login form", () => {
     await actor.click(screen.getByRole("button", { name: "Show" }));
     expect(screen.getByLabelText("Password").getAttribute("type")).toBe("text");
     await actor.click(screen.getByRole("button", { name: "Continue with Facebook" }));
-    expect(screen.getByText("Facebook login will be available soon!")).toBeDefined();
+    expect(screen.getByText("Facebook login will be available soon!")).toBeVisible();
   });
 });

@@ -1,22 +1,17 @@
 import { screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { json, mockApi } from "../../testing/api-mock.ts";
+import { fillAndSubmit } from "../../testing/fields.ts";
 import { renderAt } from "../../testing/render.tsx";
 import RegisterPage from "./RegisterPage.tsx";
 
 afterEach(() => vi.restoreAllMocks());
 
-async function fill(values: Record<string, string>) {
-  const user = userEvent.setup();
-  for (const [label, value] of Object.entries(values)) {
-    if (value) await user.type(screen.getByLabelText(label), value);
-  }
-  await user.click(screen.getByRole("button", { name: "Register" }));
-}
+const fill = (values: Record<string, string>) => fillAndSubmit(values, "Register");
 
 describe("the registration form", () => {
   it("shows SPEC.md's messages and calls nothing", async () => {
-    const fetchSpy = vi.spyOn(globalThis, "fetch");
+    const { spy: fetchSpy } = mockApi({});
     renderAt("/register", [{ path: "/register", element: <RegisterPage /> }]);
     await fill({
       "First name": "S",
@@ -25,15 +20,15 @@ describe("the registration form", () => {
       Password: "secret",
       "Confirm password": "other",
     });
-    expect(screen.getByText("First name must be between 2 and 50 characters")).toBeDefined();
-    expect(screen.getByText("Last name can only contain letters and spaces")).toBeDefined();
-    expect(screen.getByText("Email is invalid")).toBeDefined();
+    expect(screen.getByText("First name must be between 2 and 50 characters")).toBeVisible();
+    expect(screen.getByText("Last name can only contain letters and spaces")).toBeVisible();
+    expect(screen.getByText("Email is invalid")).toBeVisible();
     expect(
       screen.getByText(
         "Password must contain at least one uppercase letter, one lowercase letter, and one number",
       ),
-    ).toBeDefined();
-    expect(screen.getByText("Passwords do not match")).toBeDefined();
+    ).toBeVisible();
+    expect(screen.getByText("Passwords do not match")).toBeVisible();
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 
@@ -46,19 +41,14 @@ describe("the registration form", () => {
       Password: "Secret123",
       "Confirm password": "",
     });
-    expect(screen.getByText("Please confirm your password")).toBeDefined();
+    expect(screen.getByText("Please confirm your password")).toBeVisible();
   });
 
   it("sends first and last name joined and goes to the login page", async () => {
-    const fetchSpy = vi.spyOn(globalThis, "fetch").mockResolvedValue(
-      new Response(
-        JSON.stringify({ success: true, token: "t", user: {}, message: "Registration successful" }),
-        {
-          status: 201,
-          headers: { "content-type": "application/json" },
-        },
-      ),
-    );
+    const { calls } = mockApi({
+      "POST /api/auth/register": () =>
+        json(201, { success: true, token: "t", user: {}, message: "Registration successful" }),
+    });
     const { router } = renderAt("/register", [
       { path: "/register", element: <RegisterPage /> },
       { path: "/login", element: <p>login page</p> },
@@ -71,8 +61,8 @@ describe("the registration form", () => {
       "Confirm password": "Secret123",
     });
     await screen.findByText("login page");
-    const request = fetchSpy.mock.calls[0]![0] as Request;
-    expect(await request.json()).toEqual({
+    const { request, body } = calls["POST /api/auth/register"]![0]!;
+    expect(body).toEqual({
       name: "Sita Sharma",
       email: "sita@example.com",
       password: "Secret123",

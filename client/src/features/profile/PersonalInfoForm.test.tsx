@@ -1,17 +1,10 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  aUser,
-  json,
-  mockApi,
-  meAnswers,
-  deferred,
-  openProfile,
-  input,
-  errorOf,
-  replace,
-} from "./profile-testing.tsx";
+import { deferred, fieldRefusal, json } from "../../testing/api-mock.ts";
+import { aUser } from "../../testing/factories.ts";
+import { errorOf, input, replace } from "../../testing/fields.ts";
+import { openProfile } from "./profile-testing.tsx";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -19,8 +12,7 @@ describe("the personal information form", () => {
   const save = () => userEvent.setup().click(screen.getByRole("button", { name: "Save Changes" }));
 
   it("shows the shared schema's messages, linked to their fields, and sends nothing", async () => {
-    const { calls } = mockApi({ "GET /api/auth/me": meAnswers() });
-    await openProfile();
+    const { calls } = await openProfile();
     await replace("Full name", "   ");
     await replace("Phone number", "12345");
     await replace("Address", "a".repeat(201));
@@ -39,8 +31,7 @@ describe("the personal information form", () => {
   });
 
   it("says when the name or the phone number is too long", async () => {
-    const { calls } = mockApi({ "GET /api/auth/me": meAnswers() });
-    await openProfile();
+    const { calls } = await openProfile();
     await replace("Full name", "S".repeat(102));
     await replace("Phone number", "9".repeat(31));
     await save();
@@ -50,7 +41,6 @@ describe("the personal information form", () => {
   });
 
   it("clears a field's error when that field is edited", async () => {
-    mockApi({ "GET /api/auth/me": meAnswers() });
     await openProfile();
     await replace("Full name", "");
     await replace("Phone number", "12");
@@ -66,8 +56,7 @@ describe("the personal information form", () => {
   it("saves the editable fields without the email, toasts, and updates the signed-in user", async () => {
     const saved = aUser({ name: "Sita Devi Sharma", city: "Lalitpur", postalCode: "44700" });
     const answer = deferred();
-    const { calls } = mockApi({ "GET /api/auth/me": meAnswers(), "PUT /api/auth/profile": answer.handler });
-    const { store } = await openProfile();
+    const { calls, store } = await openProfile({ "PUT /api/auth/profile": answer.handler });
     await replace("Full name", "  Sita Devi Sharma ");
     await replace("City", "Lalitpur");
     await replace("Postal code", "44700");
@@ -101,23 +90,10 @@ describe("the personal information form", () => {
   });
 
   it("shows the server's message and marks the field it names", async () => {
-    mockApi({
-      "GET /api/auth/me": meAnswers(),
+    const { store } = await openProfile({
       "PUT /api/auth/profile": () =>
-        json(400, {
-          success: false,
-          code: "validation.invalid",
-          message: "Phone number is already used by another account",
-          errors: [
-            {
-              field: "phone",
-              code: "validation.invalid",
-              message: "Phone number is already used by another account",
-            },
-          ],
-        }),
+        fieldRefusal("phone", "validation.invalid", "Phone number is already used by another account"),
     });
-    const { store } = await openProfile();
     await replace("Full name", "Sita Devi");
     await save();
     expect((await screen.findByRole("alert")).textContent).toContain(
@@ -129,11 +105,9 @@ describe("the personal information form", () => {
   });
 
   it("falls back to 'Failed to update profile' when the server gives no message", async () => {
-    mockApi({
-      "GET /api/auth/me": meAnswers(),
+    const { store } = await openProfile({
       "PUT /api/auth/profile": () => new Response("Bad Gateway", { status: 502 }),
     });
-    const { store } = await openProfile();
     await save();
     expect((await screen.findByRole("alert")).textContent).toContain("Failed to update profile");
     expect(store.getState().auth.user?.name).toBe("Sita Sharma");

@@ -1,45 +1,29 @@
 // The profile in Nepali: its tabs and fields, the form's own checks, and the server's refusals by their codes.
-import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
-import { Provider } from "react-redux";
-import { RouterProvider, createMemoryRouter } from "react-router-dom";
+import { screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createStore } from "../../app/store.ts";
-import { createTranslator } from "../../i18n/translator.ts";
-import { errorOf, json, meAnswers, mockApi, replace, routes, signIn } from "./profile-testing.tsx";
+import { fieldRefusal, type Handler } from "../../testing/api-mock.ts";
+import { errorOf, replace } from "../../testing/fields.ts";
+import { openProfile, wrongCurrentPassword } from "./profile-testing.tsx";
 
 afterEach(() => vi.restoreAllMocks());
 
-async function openProfileInNepali() {
-  signIn();
-  const router = createMemoryRouter(routes, { initialEntries: ["/profile"] });
-  render(
-    <I18nextProvider i18n={createTranslator("ne")}>
-      <Provider store={createStore()}>
-        <RouterProvider router={router} />
-      </Provider>
-    </I18nextProvider>,
-  );
-  await screen.findByDisplayValue("Sita Sharma");
-}
+const openProfileInNepali = (handlers: Record<string, Handler> = {}) => openProfile(handlers, "ne");
 
 describe("the profile in Nepali", () => {
   it("shows its heading, tabs, fields and the read-only email's note in Nepali", async () => {
-    mockApi({ "GET /api/auth/me": meAnswers() });
     await openProfileInNepali();
-    expect(screen.getByRole("heading", { name: "प्रोफाइल सेटिङ" })).toBeDefined();
+    expect(screen.getByRole("heading", { name: "प्रोफाइल सेटिङ" })).toBeVisible();
     expect(screen.getByRole("tab", { name: "व्यक्तिगत विवरण" }).getAttribute("aria-selected")).toBe("true");
-    expect(screen.getByRole("tab", { name: "सुरक्षा सेटिङ" })).toBeDefined();
-    expect(screen.getByRole("link", { name: "अर्डरको इतिहास" })).toBeDefined();
-    expect(screen.getByLabelText("फोन नम्बर")).toBeDefined();
-    expect(screen.getByText("तपाईंको इमेल ठेगाना बदल्न मिल्दैन।")).toBeDefined();
-    expect(screen.getByRole("button", { name: "परिवर्तन सुरक्षित गर्नुहोस्" })).toBeDefined();
+    expect(screen.getByRole("tab", { name: "सुरक्षा सेटिङ" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "अर्डरको इतिहास" })).toHaveAttribute("href", "/orders");
+    expect(screen.getByLabelText("फोन नम्बर")).toHaveValue("9800000000");
+    expect(screen.getByText("तपाईंको इमेल ठेगाना बदल्न मिल्दैन।")).toBeVisible();
+    expect(screen.getByRole("button", { name: "परिवर्तन सुरक्षित गर्नुहोस्" })).toBeVisible();
   });
 
   it("checks the fields in Nepali before sending anything", async () => {
-    const { calls } = mockApi({ "GET /api/auth/me": meAnswers() });
-    await openProfileInNepali();
+    const { calls } = await openProfileInNepali();
     await replace("पूरा नाम", "");
     await replace("फोन नम्बर", "12");
     await userEvent.setup().click(screen.getByRole("button", { name: "परिवर्तन सुरक्षित गर्नुहोस्" }));
@@ -49,42 +33,24 @@ describe("the profile in Nepali", () => {
   });
 
   it("words the server's refusal of a field and its toast in Nepali", async () => {
-    mockApi({
-      "GET /api/auth/me": meAnswers(),
+    await openProfileInNepali({
       "PUT /api/auth/profile": () =>
-        json(400, {
-          success: false,
-          code: "validation.failed",
-          message: "City must be at most 100 characters",
-          errors: [
-            { field: "city", code: "validation.too_long", message: "City must be at most 100 characters" },
-          ],
-        }),
+        fieldRefusal(
+          "city",
+          "validation.too_long",
+          "City must be at most 100 characters",
+          "validation.failed",
+        ),
     });
-    await openProfileInNepali();
     await userEvent.setup().click(screen.getByRole("button", { name: "परिवर्तन सुरक्षित गर्नुहोस्" }));
     expect(await screen.findAllByText("सहरको नाममा बढीमा १०० अक्षर हुन सक्छ")).toHaveLength(2);
     expect(errorOf("सहर")).toBe("सहरको नाममा बढीमा १०० अक्षर हुन सक्छ");
   });
 
   it("changes the password in Nepali, and says a wrong current password in Nepali", async () => {
-    mockApi({
-      "GET /api/auth/me": meAnswers(),
-      "PUT /api/auth/change-password": () =>
-        json(400, {
-          success: false,
-          code: "auth.wrong_current_password",
-          message: "Current password is incorrect",
-          errors: [
-            {
-              field: "currentPassword",
-              code: "auth.wrong_current_password",
-              message: "Current password is incorrect",
-            },
-          ],
-        }),
+    await openProfileInNepali({
+      "PUT /api/auth/change-password": wrongCurrentPassword,
     });
-    await openProfileInNepali();
     const user = userEvent.setup();
     await user.click(screen.getByRole("tab", { name: "सुरक्षा सेटिङ" }));
     await user.click(screen.getByRole("button", { name: "पासवर्ड बदल्नुहोस्" }));

@@ -1,19 +1,12 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { meAnswers, mockApi, refusal } from "../../testing/api-mock.ts";
+import { aUser } from "../../testing/factories.ts";
+import { input, replace } from "../../testing/fields.ts";
 import { renderAt } from "../../testing/render.tsx";
-import {
-  aUser,
-  signIn,
-  json,
-  mockApi,
-  meAnswers,
-  routes,
-  openProfile,
-  input,
-  replace,
-  openSecurityTab,
-} from "./profile-testing.tsx";
+import { signInAs } from "../../testing/session.ts";
+import { openProfile, openSecurityTab, routes } from "./profile-testing.tsx";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -21,33 +14,31 @@ describe("the profile screen", () => {
   it("sends a guest to /login without calling the API", async () => {
     const { spy } = mockApi({});
     const { router } = renderAt("/profile", routes);
-    expect(await screen.findByText("login page")).toBeDefined();
+    expect(await screen.findByText("login page")).toBeVisible();
     expect(router.state.location.pathname).toBe("/login");
     expect(spy).not.toHaveBeenCalled();
   });
 
   it("shows the heading, the two tabs, the menu and the way home", async () => {
-    mockApi({ "GET /api/auth/me": meAnswers() });
     await openProfile();
-    expect(screen.getByRole("heading", { level: 1, name: "Profile Settings" })).toBeDefined();
+    expect(screen.getByRole("heading", { level: 1, name: "Profile Settings" })).toBeVisible();
     const tabs = within(screen.getByRole("tablist")).getAllByRole("tab");
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute("aria-selected")])).toEqual([
       ["Personal Information", "true"],
       ["Security Settings", "false"],
     ]);
-    expect(screen.getByRole("tabpanel", { name: "Personal Information" })).toBeDefined();
+    expect(screen.getByRole("tabpanel", { name: "Personal Information" })).toBeVisible();
     expect(screen.queryByRole("tabpanel", { name: "Security Settings" })).toBeNull();
     const menu = screen.getByRole("navigation", { name: "Profile menu" });
     expect(within(menu).getByRole("link", { name: "Order History" }).getAttribute("href")).toBe("/orders");
-    expect(within(menu).getByRole("button", { name: "Logout" })).toBeDefined();
+    expect(within(menu).getByRole("button", { name: "Logout" })).toBeVisible();
     expect(screen.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
   });
 
   it("fills the form from GET /api/auth/me and shows the email read-only", async () => {
-    const { calls } = mockApi({
+    const { calls } = await openProfile({
       "GET /api/auth/me": meAnswers(aUser({ phone: "+977 980-1234567", city: "Pokhara" })),
     });
-    await openProfile();
     expect(input("Full name").value).toBe("Sita Sharma");
     expect(input("Phone number").value).toBe("+977 980-1234567");
     expect(input("Address").value).toBe("Thamel Marg 12");
@@ -65,24 +56,19 @@ describe("the profile screen", () => {
     mockApi({
       "GET /api/auth/me": () =>
         ++attempts === 1
-          ? json(500, {
-              success: false,
-              code: "server.error",
-              message: "Something went wrong. Please try again.",
-            })
-          : json(200, { success: true, user: aUser() }),
+          ? refusal(500, "server.error", "Something went wrong. Please try again.")
+          : meAnswers()(),
     });
-    signIn();
+    signInAs();
     renderAt("/profile", routes);
     expect((await screen.findByRole("alert")).textContent).toBe("Failed to load profile data");
     expect(screen.queryByLabelText("Full name")).toBeNull();
     await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
-    expect(await screen.findByDisplayValue("Sita Sharma")).toBeDefined();
+    expect(await screen.findByDisplayValue("Sita Sharma")).toBeVisible();
     expect(screen.queryByText("Failed to load profile data")).toBeNull();
   });
 
   it("keeps the tabs reachable and operable from the keyboard", async () => {
-    mockApi({ "GET /api/auth/me": meAnswers() });
     await openProfile();
     const user = userEvent.setup();
     const personal = screen.getByRole("tab", { name: "Personal Information" });
@@ -102,7 +88,7 @@ describe("the profile screen", () => {
     await user.keyboard("{ArrowRight}");
     expect(document.activeElement).toBe(security);
     expect(security.getAttribute("aria-selected")).toBe("true");
-    expect(screen.getByRole("tabpanel", { name: "Security Settings" })).toBeDefined();
+    expect(screen.getByRole("tabpanel", { name: "Security Settings" })).toBeVisible();
     expect(screen.queryByRole("tabpanel", { name: "Personal Information" })).toBeNull();
     await user.tab();
     expect(document.activeElement).toBe(input("Current password"));
@@ -117,7 +103,6 @@ describe("the profile screen", () => {
   });
 
   it("keeps what was typed when switching tabs", async () => {
-    mockApi({ "GET /api/auth/me": meAnswers() });
     await openProfile();
     await replace("City", "Lalitpur");
     await openSecurityTab();
@@ -126,10 +111,9 @@ describe("the profile screen", () => {
   });
 
   it("signs out from the menu and goes to /login", async () => {
-    mockApi({ "GET /api/auth/me": meAnswers() });
     const { store, router } = await openProfile();
     await userEvent.setup().click(screen.getByRole("button", { name: "Logout" }));
-    expect(await screen.findByText("login page")).toBeDefined();
+    expect(await screen.findByText("login page")).toBeVisible();
     expect(router.state.location.pathname).toBe("/login");
     expect(store.getState().auth).toEqual({ token: null, user: null, restored: true });
     expect(localStorage.getItem("token")).toBeNull();
@@ -137,13 +121,12 @@ describe("the profile screen", () => {
   });
 
   it("opens the order history and goes back home", async () => {
-    mockApi({ "GET /api/auth/me": meAnswers() });
     const { router } = await openProfile();
     const user = userEvent.setup();
     await user.click(screen.getByRole("link", { name: "Order History" }));
-    expect(await screen.findByText("orders page")).toBeDefined();
+    expect(await screen.findByText("orders page")).toBeVisible();
     await router.navigate("/profile");
     await user.click(await screen.findByRole("link", { name: "Back to Home" }));
-    expect(await screen.findByText("home page")).toBeDefined();
+    expect(await screen.findByText("home page")).toBeVisible();
   });
 });

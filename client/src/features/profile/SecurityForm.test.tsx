@@ -1,17 +1,9 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  json,
-  mockApi,
-  meAnswers,
-  deferred,
-  openProfile,
-  input,
-  errorOf,
-  replace,
-  openSecurityTab,
-} from "./profile-testing.tsx";
+import { deferred, json } from "../../testing/api-mock.ts";
+import { errorOf, input, replace } from "../../testing/fields.ts";
+import { openProfile, openSecurityTab, wrongCurrentPassword } from "./profile-testing.tsx";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -25,8 +17,7 @@ describe("the security settings form", () => {
   }
 
   it("requires the current password and a new one of at least 6 characters", async () => {
-    const { calls } = mockApi({ "GET /api/auth/me": meAnswers() });
-    await openProfile();
+    const { calls } = await openProfile();
     await openSecurityTab();
     await submit();
     expect(errorOf("Current password")).toBe("Current password is required");
@@ -40,8 +31,7 @@ describe("the security settings form", () => {
   });
 
   it("says when the new passwords do not match or the new one is too long", async () => {
-    const { calls } = mockApi({ "GET /api/auth/me": meAnswers() });
-    await openProfile();
+    const { calls } = await openProfile();
     await openSecurityTab();
     await fill({ current: "Secret123", next: "Better456", confirm: "Better457" });
     await submit();
@@ -55,7 +45,6 @@ describe("the security settings form", () => {
   });
 
   it("clears a field's error when that field is edited", async () => {
-    mockApi({ "GET /api/auth/me": meAnswers() });
     await openProfile();
     await openSecurityTab();
     await fill({ current: "Secret123", next: "Better456", confirm: "Better45" });
@@ -68,11 +57,9 @@ describe("the security settings form", () => {
 
   it("sends only the current and new password, keeps the fresh token, toasts and clears the fields", async () => {
     const answer = deferred();
-    const { calls } = mockApi({
-      "GET /api/auth/me": meAnswers(),
+    const { calls } = await openProfile({
       "PUT /api/auth/change-password": answer.handler,
     });
-    await openProfile();
     await openSecurityTab();
     await fill({ current: "Secret123", next: "Better456", confirm: "Better456" });
     await submit();
@@ -96,23 +83,9 @@ describe("the security settings form", () => {
   });
 
   it("shows the server's message for a wrong current password and keeps the fields", async () => {
-    mockApi({
-      "GET /api/auth/me": meAnswers(),
-      "PUT /api/auth/change-password": () =>
-        json(400, {
-          success: false,
-          code: "auth.wrong_current_password",
-          message: "Current password is incorrect",
-          errors: [
-            {
-              field: "currentPassword",
-              code: "auth.wrong_current_password",
-              message: "Current password is incorrect",
-            },
-          ],
-        }),
+    await openProfile({
+      "PUT /api/auth/change-password": wrongCurrentPassword,
     });
-    await openProfile();
     await openSecurityTab();
     await fill({ current: "Wrong123", next: "Better456", confirm: "Better456" });
     await submit();
@@ -122,11 +95,9 @@ describe("the security settings form", () => {
   });
 
   it("falls back to 'Failed to change password' when the server gives no message", async () => {
-    mockApi({
-      "GET /api/auth/me": meAnswers(),
+    await openProfile({
       "PUT /api/auth/change-password": () => new Response("Bad Gateway", { status: 502 }),
     });
-    await openProfile();
     await openSecurityTab();
     await fill({ current: "Secret123", next: "Better456", confirm: "Better456" });
     await submit();

@@ -5,13 +5,13 @@ import { SiteOriginProvider } from "../../app/site-origin.tsx";
 import { JsonLd } from "./JsonLd.tsx";
 import { PageMeta } from "./PageMeta.tsx";
 import { productJsonLd } from "./json-ld.ts";
-import { product } from "./seo-testing.ts";
 import {
   assertValidStructuredData,
   extractJsonLd,
   pageMetaProblems,
   readPageMeta,
 } from "./structured-data-check.ts";
+import { productDetail } from "../../testing/factories.ts";
 
 const ORIGIN = "https://store.example.com.np";
 
@@ -98,7 +98,7 @@ describe("PageMeta", () => {
 describe("JsonLd", () => {
   it("cannot be broken out of by a product named </script><script>…", () => {
     const name = "</script><script>alert(1)</script><!--";
-    const html = renderToString(<JsonLd data={productJsonLd(ORIGIN, product({ name }))} />);
+    const html = renderToString(<JsonLd data={productJsonLd(ORIGIN, productDetail({ name }))} />);
     // One script element, closed once: at its end.
     expect(html.match(/<\/script/gi)).toHaveLength(1);
     expect(html.match(/<script/gi)).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { productSummary } from "../../testing/factories.ts";
+import { productSummary, productDetail } from "../../testing/factories.ts";
 import {
   breadcrumbJsonLd,
   categoryName,
@@ -9,14 +9,13 @@ import {
   productJsonLd,
   webSiteJsonLd,
 } from "./json-ld.ts";
-import { product } from "./seo-testing.ts";
 import { assertValidStructuredData } from "./structured-data-check.ts";
 
 const ORIGIN = "https://store.example.com.np";
 
 describe("productJsonLd", () => {
   it("describes a product whose variants differ in price with an AggregateOffer in NPR", () => {
-    const data = productJsonLd(ORIGIN, product());
+    const data = productJsonLd(ORIGIN, productDetail());
     assertValidStructuredData(data);
     expect(data).toEqual({
       "@context": "https://schema.org",
@@ -53,9 +52,12 @@ describe("productJsonLd", () => {
   });
 
   it("gives one Offer at the discounted price when every variant costs the same, out of stock when none is left", () => {
-    const one = product({
+    const one = productDetail({
       stock: 0,
-      variants: [product().variants[0]!, { ...product().variants[0]!, _id: "v9", sku: "B", stock: 0 }],
+      variants: [
+        productDetail().variants[0]!,
+        { ...productDetail().variants[0]!, _id: "v9", sku: "B", stock: 0 },
+      ],
     });
     const data = productJsonLd(ORIGIN, one);
     assertValidStructuredData(data);
@@ -68,26 +70,26 @@ describe("productJsonLd", () => {
   });
 
   it("names the sku of the variant a shopper pays least for", () => {
-    const [first, second] = product().variants;
-    const data = productJsonLd(ORIGIN, product({ variants: [second!, { ...first!, sku: "CHEAP" }] }));
+    const [first, second] = productDetail().variants;
+    const data = productJsonLd(ORIGIN, productDetail({ variants: [second!, { ...first!, sku: "CHEAP" }] }));
     expect(data.sku).toBe("CHEAP");
   });
 
   it("leaves the rating out when nobody has reviewed the product", () => {
-    const data = productJsonLd(ORIGIN, product({ reviewCount: 0, rating: 0 }));
+    const data = productJsonLd(ORIGIN, productDetail({ reviewCount: 0, rating: 0 }));
     assertValidStructuredData(data);
     expect(data).not.toHaveProperty("aggregateRating");
   });
 
   it("keeps a hostile name as data", () => {
-    const data = productJsonLd(ORIGIN, product({ name: "</script><script>alert(1)</script>" }));
+    const data = productJsonLd(ORIGIN, productDetail({ name: "</script><script>alert(1)</script>" }));
     expect(data.name).toBe("</script><script>alert(1)</script>");
   });
 });
 
 describe("breadcrumbs", () => {
   it("gives the product page's trail Home › category › product with absolute addresses", () => {
-    const data = breadcrumbJsonLd(ORIGIN, productBreadcrumbs(product()));
+    const data = breadcrumbJsonLd(ORIGIN, productBreadcrumbs(productDetail()));
     assertValidStructuredData(data);
     expect(data.itemListElement).toEqual([
       { "@type": "ListItem", position: 1, name: "Home", item: `${ORIGIN}/` },

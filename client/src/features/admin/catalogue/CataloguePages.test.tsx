@@ -2,12 +2,12 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { aStaffMember, json, mockApi, openAdmin, signInAs } from "../admin-testing.tsx";
+import { aStaffMember, json, mockApi, openAdmin, openAsStaff, signInAs } from "../admin-testing.tsx";
+import { ok } from "../../../testing/api-mock.ts";
 
 afterEach(() => vi.restoreAllMocks());
 
 const me = () => json(200, { success: true, user: aStaffMember() });
-const ok = (data: object) => () => json(200, { success: true, data });
 const samsung = {
   _id: "b1",
   name: "Samsung",
@@ -34,7 +34,7 @@ describe("the brands screen", () => {
           : ok({ brand: { ...samsung, name: "Samsung Nepal" } })(),
     });
     openAdmin("/admin/brands");
-    expect(await screen.findByText("3 products on sale")).toBeDefined();
+    expect(await screen.findByText("3 products on sale")).toBeVisible();
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Edit Samsung" }));
     const name = screen.getByLabelText("Name", { selector: "#brand-b1-name" });
@@ -43,11 +43,11 @@ describe("the brands screen", () => {
     await user.click(screen.getByRole("button", { name: "Save brand" }));
     expect(
       await screen.findByText("Another brand has this name", { selector: ".field-error" }),
-    ).toBeDefined();
+    ).toBeVisible();
     await user.clear(name);
     await user.type(name, "Samsung Nepal");
     await user.click(screen.getByRole("button", { name: "Save brand" }));
-    expect(await screen.findByText("Samsung Nepal was saved.")).toBeDefined();
+    expect(await screen.findByText("Samsung Nepal was saved.")).toBeVisible();
     expect(calls["PATCH /api/admin/brands/b1"]![1]!.body).toEqual({
       name: "Samsung Nepal",
       slug: "samsung",
@@ -56,13 +56,11 @@ describe("the brands screen", () => {
   });
 
   it("asks for a new brand's name and logo before sending it", async () => {
-    signInAs(aStaffMember());
-    const { calls } = mockApi({ "GET /api/auth/me": me, "GET /api/admin/brands": ok({ brands: [] }) });
-    openAdmin("/admin/brands");
-    expect(await screen.findByText("No brands yet.")).toBeDefined();
+    const { calls } = openAsStaff("/admin/brands", { "GET /api/admin/brands": ok({ brands: [] }) });
+    expect(await screen.findByText("No brands yet.")).toBeVisible();
     await userEvent.setup().click(screen.getByRole("button", { name: "Add brand" }));
-    expect(screen.getByText("Name is required")).toBeDefined();
-    expect(screen.getByText("Upload the brand's logo")).toBeDefined();
+    expect(screen.getByText("Name is required")).toBeVisible();
+    expect(screen.getByText("Upload the brand's logo")).toBeVisible();
     expect(calls["POST /api/admin/brands"]).toBeUndefined();
   });
 });
@@ -96,7 +94,7 @@ describe("the categories screen", () => {
     await user.click(within(panel).getByRole("button", { name: "Save Electronics" }));
     expect(
       within(panel).getByText("Slug must be lower-case letters, digits and single hyphens"),
-    ).toBeDefined();
+    ).toBeVisible();
     await user.clear(within(panel).getByLabelText("New subcategory slug"));
     await user.type(within(panel).getByLabelText("New subcategory slug"), "tablets");
     await user.click(within(panel).getByRole("button", { name: "Save Electronics" }));

@@ -46,7 +46,7 @@ describe("the admin's data table", () => {
     const cells = within(table).getAllByRole("cell");
     expect(cells.map((cell) => cell.textContent)).toEqual(["Sita", "500"]);
     expect(cells[1]!.className).toBe("numeric");
-    expect(screen.getByText("the screen's filters")).toBeDefined();
+    expect(screen.getByText("the screen's filters")).toBeVisible();
   });
 
   it("says it is loading, marks the list busy, and shows no table or pages meanwhile", () => {
@@ -62,7 +62,7 @@ describe("the admin's data table", () => {
       rows: undefined,
       error: { status: 403, data: { success: false, code: "auth.forbidden", message: "Admins only" } },
     });
-    expect(within(screen.getByRole("alert")).getByText("Admins only")).toBeDefined();
+    expect(within(screen.getByRole("alert")).getByText("Admins only")).toBeVisible();
     await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
     expect(onRetry).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("table")).toBeNull();
@@ -70,24 +70,24 @@ describe("the admin's data table", () => {
 
   it("words a failure without a server message itself", () => {
     renderTable({ rows: undefined, error: { status: "FETCH_ERROR", error: "TypeError: Failed to fetch" } });
-    expect(within(screen.getByRole("alert")).getByText("Could not load orders.")).toBeDefined();
+    expect(within(screen.getByRole("alert")).getByText("Could not load orders.")).toBeVisible();
   });
 
   it("says so when nothing matches", () => {
     renderTable({ rows: [], pagination: { page: 1, pages: 0, total: 0, onPage: vi.fn() } });
-    expect(screen.getByText("No orders match these filters.")).toBeDefined();
+    expect(screen.getByText("No orders match these filters.")).toBeVisible();
     expect(screen.queryByRole("table")).toBeNull();
-    expect(screen.getByText("0 results")).toBeDefined();
+    expect(screen.getByText("0 results")).toBeVisible();
   });
 
   it("pages: Page x of y, Previous off on the first page, Next asks for the next", async () => {
     const { onPage } = renderTable();
     const pages = screen.getByRole("navigation", { name: "Orders pages" });
-    expect(within(pages).getByText("Page 1 of 3")).toBeDefined();
+    expect(within(pages).getByText("Page 1 of 3")).toBeVisible();
     expect(within(pages).getByRole<HTMLButtonElement>("button", { name: "Previous" }).disabled).toBe(true);
     await userEvent.setup().click(within(pages).getByRole("button", { name: "Next" }));
     expect(onPage).toHaveBeenCalledWith(2);
-    expect(screen.getByText("45 results")).toBeDefined();
+    expect(screen.getByText("45 results")).toBeVisible();
   });
 
   it("offers Next no further than the last page", async () => {

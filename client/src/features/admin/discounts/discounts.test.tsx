@@ -1,8 +1,9 @@
-import { screen, within } from "@testing-library/react";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { AdminDiscount } from "@store/shared/admin/discounts";
-import { aStaffMember, anAdmin, json, mockApi, openAdmin, signInAs } from "../admin-testing.tsx";
+import { anAdmin, json, mockApi, openAdmin, openAsStaff, signInAs, cellsOf } from "../admin-testing.tsx";
+import { ok } from "../../../testing/api-mock.ts";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -13,7 +14,6 @@ const me =
   (user = anAdmin()) =>
   () =>
     json(200, { success: true, user });
-const ok = (data: unknown) => () => json(200, { success: true, data });
 
 const CODE: AdminDiscount = {
   _id: "d1",
@@ -37,9 +37,7 @@ describe("the admin's discount codes", () => {
     mockApi({ "GET /api/auth/me": me(), "GET /api/admin/discounts": ok({ discounts: [CODE] }) });
     openAdmin("/admin/discounts");
     const row = (await screen.findByRole("link", { name: "DASHAIN15" })).closest("tr")!;
-    const cells = within(row)
-      .getAllByRole("cell")
-      .map((cell) => cell.textContent);
+    const cells = cellsOf(row);
     expect(cells.slice(0, 7)).toEqual([
       "DASHAIN15",
       "15% off",
@@ -96,15 +94,13 @@ describe("the admin's discount codes", () => {
     await user.type(await screen.findByLabelText("Code"), "TOOMUCH");
     await user.type(screen.getByLabelText("Percentage off"), "150");
     await user.click(screen.getByRole("button", { name: "Create discount code" }));
-    expect(await screen.findByText("A percentage must be between 1 and 100")).toBeDefined();
+    expect(await screen.findByText("A percentage must be between 1 and 100")).toBeVisible();
     expect(calls["POST /api/admin/discounts"]).toBeUndefined();
   });
 
   it("is closed to staff", async () => {
-    signInAs(aStaffMember());
-    const { calls } = mockApi({ "GET /api/auth/me": me(aStaffMember()) });
-    openAdmin("/admin/discounts");
-    expect(await screen.findByRole("heading", { level: 1, name: "For admins only" })).toBeDefined();
+    const { calls } = openAsStaff("/admin/discounts");
+    expect(await screen.findByRole("heading", { level: 1, name: "For admins only" })).toBeVisible();
     expect(calls["GET /api/admin/discounts"]).toBeUndefined();
   });
 });

@@ -3,13 +3,14 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { aStaffMember, json, mockApi, openAdmin, signInAs } from "../admin-testing.tsx";
+import { aStaffMember, json, mockApi, openAdmin, openAsStaff, signInAs, cellsOf } from "../admin-testing.tsx";
 import type { InventoryVariant, StockChange } from "../admin-types.ts";
+import { errorOf } from "../../../testing/fields.ts";
+import { ok } from "../../../testing/api-mock.ts";
 
 afterEach(() => vi.restoreAllMocks());
 
 const me = () => json(200, { success: true, user: aStaffMember() });
-const ok = (data: object) => () => json(200, { success: true, data });
 
 function aVariant(overrides: Partial<InventoryVariant> = {}): InventoryVariant {
   return {
@@ -54,9 +55,9 @@ const PAGE = {
 
 describe("the inventory list", () => {
   it("asks for the URL's search, filter and page and shows each variant's stock, badge and price", async () => {
-    signInAs(aStaffMember());
-    const { calls } = mockApi({ "GET /api/auth/me": me, "GET /api/admin/inventory": ok(PAGE) });
-    const { router } = openAdmin("/admin/inventory?search=a55&lowStock=true");
+    const { calls, router } = openAsStaff("/admin/inventory?search=a55&lowStock=true", {
+      "GET /api/admin/inventory": ok(PAGE),
+    });
     const table = await screen.findByRole("table", { name: "Variants" });
     const sent = new URL(calls["GET /api/admin/inventory"]![0]!.request.url).searchParams;
     expect(Object.fromEntries(sent)).toEqual({ search: "a55", lowStock: "true", page: "1", limit: "20" });
@@ -76,9 +77,9 @@ describe("the inventory list", () => {
     expect(within(table).getByRole("link", { name: "Samsung Galaxy A55 5G" }).getAttribute("href")).toBe(
       "/admin/inventory/v1",
     );
-    expect(within(rows[2]!).getByText("Archived")).toBeDefined();
+    expect(within(rows[2]!).getByText("Archived")).toBeVisible();
     expect(within(rows[2]!).queryByRole("button")).toBeNull();
-    expect(screen.getByText("5 or fewer left")).toBeDefined();
+    expect(screen.getByText("5 or fewer left")).toBeVisible();
     expect(screen.getByRole("link", { name: "Inventory" }).getAttribute("aria-current")).toBe("page");
 
     const filter = screen.getByLabelText("Low stock only") as HTMLInputElement;
@@ -99,9 +100,9 @@ describe("the inventory list", () => {
           : ok({ ...PAGE, variants: [], total: 0, pages: 0 })(),
     });
     openAdmin("/admin/inventory?lowStock=true");
-    expect(within(await screen.findByRole("alert")).getByText("Something went wrong")).toBeDefined();
+    expect(within(await screen.findByRole("alert")).getByText("Something went wrong")).toBeVisible();
     await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
-    expect(await screen.findByText("No variants are low on stock.")).toBeDefined();
+    expect(await screen.findByText("No variants are low on stock.")).toBeVisible();
   });
 });
 
@@ -116,15 +117,6 @@ describe("the Adjust stock dialog", () => {
     await user.click(await screen.findByRole("button", { name: "Adjust stock of A55-NAVY-128" }));
     return { ...api, user, dialog: screen.getByRole("dialog", { name: "Adjust stock" }) };
   }
-
-  const errorOf = (label: string) => {
-    const field = screen.getByLabelText(label);
-    const ids = field.getAttribute("aria-describedby")?.split(" ") ?? [];
-    return field.getAttribute("aria-invalid") === "true"
-      ? ids.map((id) => document.getElementById(id)).find((node) => node?.className === "field-error")
-          ?.textContent
-      : null;
-  };
 
   it("names each mistake beside its field and sends nothing", async () => {
     const { user, calls } = await openDialog();
@@ -154,17 +146,17 @@ describe("the Adjust stock dialog", () => {
         }),
     });
     await user.type(screen.getByLabelText("Quantity"), "12");
-    expect(screen.getByText("Stock after: 15")).toBeDefined();
+    expect(screen.getByText("Stock after: 15")).toBeVisible();
     await user.selectOptions(screen.getByLabelText("Reason"), "received");
     await user.type(screen.getByLabelText("Note (optional)"), "Delivery 88");
     await user.click(screen.getByRole("button", { name: "Save adjustment" }));
-    expect(await within(dialog).findByText("Stock of A55-NAVY-128 is now 15.")).toBeDefined();
+    expect(await within(dialog).findByText("Stock of A55-NAVY-128 is now 15.")).toBeVisible();
     expect(calls["POST /api/admin/variants/v1/stock"]![0]!.body).toEqual({
       delta: 12,
       reason: "received",
       note: "Delivery 88",
     });
-    expect(within(dialog).getByText("15")).toBeDefined();
+    expect(within(dialog).getByText("15")).toBeVisible();
   });
 
   it("sends a set level, and shows the server's 409 when it is refused", async () => {
@@ -222,9 +214,7 @@ describe("a variant's stock history", () => {
   ];
 
   it("shows the variant and each change, newest first, with its order or who made it", async () => {
-    signInAs(aStaffMember());
-    mockApi({
-      "GET /api/auth/me": me,
+    openAsStaff("/admin/inventory/v1", {
       "GET /api/admin/variants/v1/stock-history": ok({
         variant: aVariant({ stock: 13, lowStock: false }),
         changes,
@@ -233,36 +223,26 @@ describe("a variant's stock history", () => {
         pages: 1,
       }),
     });
-    openAdmin("/admin/inventory/v1");
     const table = await screen.findByRole("table", { name: "Stock changes" });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
       "Stock history: Samsung Galaxy A55 5G",
     );
     const rows = within(table).getAllByRole("row").slice(1);
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole("cell")
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
+    expect(rows.map((row) => cellsOf(row))).toEqual([
       ["24 Nov 2026, 14:45", "+10", "13", "Adjustment: Received (new stock)Delivery 88", "Sunil Staff"],
       ["24 Nov 2026, 13:45", "-2", "3", "Order placed ORD-1001", "Order"],
     ]);
     expect(within(table).getByRole("link", { name: "ORD-1001" }).getAttribute("href")).toBe(
       "/admin/orders/ORD-1001",
     );
-    expect(screen.getByRole("button", { name: "Adjust stock" })).toBeDefined();
+    expect(screen.getByRole("button", { name: "Adjust stock" })).toBeVisible();
   });
 
   it("says so when the variant is unknown", async () => {
-    signInAs(aStaffMember());
-    mockApi({
-      "GET /api/auth/me": me,
+    openAsStaff("/admin/inventory/nope", {
       "GET /api/admin/variants/nope/stock-history": () =>
         json(404, { success: false, code: "variant.not_found", message: "Variant not found" }),
     });
-    openAdmin("/admin/inventory/nope");
-    expect(within(await screen.findByRole("alert")).getByText("Variant not found")).toBeDefined();
+    expect(within(await screen.findByRole("alert")).getByText("Variant not found")).toBeVisible();
   });
 });

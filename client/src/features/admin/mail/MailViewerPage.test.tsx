@@ -2,11 +2,10 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { MailMessageView } from "@store/shared/admin/mail";
-import { aStaffMember, json, mockApi, openAdmin, signInAs } from "../admin-testing.tsx";
+import { json, openAsStaff } from "../admin-testing.tsx";
 
 afterEach(() => vi.restoreAllMocks());
 
-const me = () => json(200, { success: true, user: aStaffMember() });
 const MESSAGE: MailMessageView = {
   _id: "m1",
   to: "sita@example.com",
@@ -25,30 +24,25 @@ const { html: _html, text: _text, ...SUMMARY } = MESSAGE;
 
 describe("the mail viewer", () => {
   it("lists the outbox with each message's status, and shows one in a frame that runs no script", async () => {
-    signInAs(aStaffMember());
-    const { calls } = mockApi({
-      "GET /api/auth/me": me,
+    const { calls } = openAsStaff("/admin/mail", {
       "GET /api/admin/mail": () =>
         json(200, { success: true, data: { messages: [SUMMARY], total: 1, page: 1, pages: 1 } }),
       "GET /api/admin/mail/m1": () => json(200, { success: true, data: { message: MESSAGE } }),
     });
-    openAdmin("/admin/mail");
-    expect(await screen.findByRole("heading", { level: 1, name: "Mail" })).toBeDefined();
+    expect(await screen.findByRole("heading", { level: 1, name: "Mail" })).toBeVisible();
     const subject = await screen.findByRole("button", { name: "Order ORD-1 placed" });
-    expect(screen.getByText(/^Retrying \(attempt 3 at/)).toBeDefined();
+    expect(screen.getByText(/^Retrying \(attempt 3 at/)).toBeVisible();
     await userEvent.setup().click(subject);
     const frame = (await screen.findByTitle("The email's HTML")) as HTMLIFrameElement;
     expect(frame.getAttribute("sandbox")).toBe("");
     expect(frame.getAttribute("srcdoc")).toBe(MESSAGE.html);
-    expect(screen.getByText(/Total: Rs 1,49,999/)).toBeDefined();
-    expect(screen.getByText(/Last error: Mailbox busy/)).toBeDefined();
+    expect(screen.getByText(/Total: Rs 1,49,999/)).toBeVisible();
+    expect(screen.getByText(/Last error: Mailbox busy/)).toBeVisible();
     expect(calls["GET /api/admin/mail/m1"]).toHaveLength(1);
   });
 
   it("says why a message cannot be read (a reset email for staff)", async () => {
-    signInAs(aStaffMember());
-    mockApi({
-      "GET /api/auth/me": me,
+    openAsStaff("/admin/mail?message=m2", {
       "GET /api/admin/mail": () =>
         json(200, { success: true, data: { messages: [], total: 0, page: 1, pages: 1 } }),
       "GET /api/admin/mail/m2": () =>
@@ -58,10 +52,9 @@ describe("the mail viewer", () => {
           message: "Only an admin can read a password reset email",
         }),
     });
-    openAdmin("/admin/mail?message=m2");
     expect(
       (await screen.findByText("Only an admin can read a password reset email")).getAttribute("role"),
     ).toBe("alert");
-    expect(await screen.findByText("No emails yet.")).toBeDefined();
+    expect(await screen.findByText("No emails yet.")).toBeVisible();
   });
 });

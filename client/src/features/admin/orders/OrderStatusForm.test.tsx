@@ -3,14 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { anOrder } from "../admin-testing.tsx";
 import { OrderStatusForm } from "./OrderStatusForm.tsx";
-
-const errorOf = (label: string) => {
-  const field = screen.getByLabelText(label);
-  if (field.getAttribute("aria-invalid") !== "true") return null;
-  const ids = field.getAttribute("aria-describedby")?.split(" ") ?? [];
-  return ids.map((id) => document.getElementById(id)).find((node) => node?.className === "field-error")
-    ?.textContent;
-};
+import { errorOf } from "../../../testing/fields.ts";
 
 function renderForm(order = anOrder(), onChange = vi.fn().mockResolvedValue({})) {
   render(<OrderStatusForm order={order} busy={false} onChange={onChange} />);
@@ -83,7 +76,7 @@ describe("moving an order along", () => {
   it("cancels only after the merchant confirms", async () => {
     const { onChange, user } = renderForm(anOrder({ status: "pending" }));
     await user.click(screen.getByRole("button", { name: "Cancel order" }));
-    expect(screen.getByRole("dialog", { name: "Cancel this order?" })).toBeDefined();
+    expect(screen.getByRole("dialog", { name: "Cancel this order?" })).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(onChange).not.toHaveBeenCalled();
@@ -96,6 +89,6 @@ describe("moving an order along", () => {
     renderForm(anOrder({ status: "delivered" }));
     expect(screen.queryByRole("button", { name: "Cancel order" })).toBeNull();
     expect(screen.queryByLabelText("New status")).toBeNull();
-    expect(screen.getByText("This order is delivered: it does not move any further.")).toBeDefined();
+    expect(screen.getByText("This order is delivered: it does not move any further.")).toBeVisible();
   });
 });

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { anOrder } from "../admin-testing.tsx";
 import { RefundForm } from "./RefundForm.tsx";
+import { errorOf } from "../../../testing/fields.ts";
 
 const partlyRefunded = anOrder({
   payment: {
@@ -13,15 +14,6 @@ const partlyRefunded = anOrder({
     refunds: [{ amount: 10000, reason: "Scratched box", at: "2026-11-24T09:00:00.000Z" }],
   },
 });
-
-const errorOf = (label: string) => {
-  const field = screen.getByLabelText(label);
-  const ids = field.getAttribute("aria-describedby")?.split(" ") ?? [];
-  return field.getAttribute("aria-invalid") === "true"
-    ? ids.map((id) => document.getElementById(id)).find((node) => node?.className === "field-error")
-        ?.textContent
-    : null;
-};
 
 function renderForm(order = partlyRefunded, onRefund = vi.fn().mockResolvedValue({})) {
   render(<RefundForm order={order} busy={false} onRefund={onRefund} />);
@@ -39,7 +31,7 @@ describe("refunding an order", () => {
     renderForm();
     const figures = Array.from(document.querySelectorAll(".admin-facts div")).map((row) => row.textContent);
     expect(figures).toEqual(["PaidRs 50,000", "Refunded so farRs 10,000", "Can still be refundedRs 40,000"]);
-    expect(screen.getByText("Whole rupees, at most Rs 40,000.")).toBeDefined();
+    expect(screen.getByText("Whole rupees, at most Rs 40,000.")).toBeVisible();
   });
 
   it("asks for an amount and a reason", async () => {
@@ -83,13 +75,13 @@ describe("refunding an order", () => {
     };
     const { user } = renderForm(partlyRefunded, vi.fn().mockRejectedValue(refusal));
     await refund(user, "100", "Damaged");
-    expect(within(await screen.findByRole("alert")).getByText("That is more than was paid")).toBeDefined();
+    expect(within(await screen.findByRole("alert")).getByText("That is more than was paid")).toBeVisible();
     expect(errorOf("Amount (Rs)")).toBe("Too much");
   });
 
   it("has nothing to offer for an unpaid or fully refunded order", () => {
     renderForm(anOrder({ payment: { ...partlyRefunded.payment, status: "pending", refunds: [] } }));
-    expect(screen.getByText("There is nothing left to refund.")).toBeDefined();
+    expect(screen.getByText("There is nothing left to refund.")).toBeVisible();
     expect(screen.queryByRole("button", { name: "Refund" })).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { DescriptionPreview } from "./DescriptionPreview.tsx";
 import { ImportPanel } from "./ImportPanel.tsx";
 import { ProductEditor } from "./ProductEditorPage.tsx";
 import type { Uploader } from "./ImagesEditor.tsx";
+import { errorOf } from "../../../testing/fields.ts";
 
 const BRANDS = [{ slug: "samsung", name: "Samsung" }];
 const CATEGORIES = [
@@ -40,14 +41,6 @@ function renderEditor({
     </MemoryRouter>,
   );
   return { onSave, upload, user: userEvent.setup() };
-}
-
-/** The error shown beside a control (linked by aria-describedby), or null when it is not marked invalid. */
-function errorOf(control: HTMLElement) {
-  if (control.getAttribute("aria-invalid") !== "true") return null;
-  const ids = control.getAttribute("aria-describedby")?.split(" ") ?? [];
-  return ids.map((id) => document.getElementById(id)).find((node) => node?.className === "field-error")
-    ?.textContent;
 }
 
 const variant = (n: number) => screen.getByRole("group", { name: new RegExp(`^Variant ${n}\\b`) });
@@ -180,7 +173,7 @@ describe("the variants editor", () => {
     expect(saved.getByLabelText("Stock")).toHaveProperty("readOnly", true);
     expect(saved.queryByRole("button", { name: /Remove/ })).toBeNull();
     await user.click(saved.getByRole("button", { name: "Archive variant 1" }));
-    expect(within(variant(1)).getByText("Archived")).toBeDefined();
+    expect(within(variant(1)).getByText("Archived")).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Add variant" }));
     await fillVariant(user, 2, { sku: "A55-256", storage: "256GB", price: "55000", stock: "4" });
     await user.click(screen.getByRole("button", { name: "Save product" }));
@@ -281,7 +274,7 @@ describe("uploading images", () => {
     await vi.waitFor(() => expect(progress.getAttribute("value")).toBe("75"));
     finish("/media/uploads/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb.png");
     await vi.waitFor(() => expect(screen.queryByRole("progressbar")).toBeNull());
-    expect(screen.getByText("Image 2", { selector: ".admin-secondary" })).toBeDefined();
+    expect(screen.getByText("Image 2", { selector: ".admin-secondary" })).toBeVisible();
     // The new image can be moved first, and a variant can show it.
     await user.click(screen.getByRole("button", { name: "Earlier (image 2)" }));
     await user.selectOptions(within(variant(1)).getByLabelText("Image"), "Image 2");
@@ -317,7 +310,7 @@ describe("uploading images", () => {
   it("removes an image", async () => {
     const { onSave, user } = renderEditor({ product: aProduct() });
     await user.click(screen.getByRole("button", { name: "Remove image 1" }));
-    expect(screen.getByText(/No images yet/)).toBeDefined();
+    expect(screen.getByText(/No images yet/)).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Save product" }));
     expect(onSave.mock.calls[0]![0].images).toEqual([]);
   });
@@ -359,7 +352,7 @@ describe("importing a CSV", () => {
     expect(onImport).toHaveBeenCalledWith({ csv: "productSlug,name\n", dryRun: true });
     expect(
       await screen.findByText("Dry run of products.csv: 2 would be created, 1 would be updated, 2 errors."),
-    ).toBeDefined();
+    ).toBeVisible();
     const rows = within(screen.getByRole("table", { name: "Rows to fix before importing" })).getAllByRole(
       "row",
     );
@@ -379,7 +372,7 @@ describe("importing a CSV", () => {
     const user = userEvent.setup();
     render(<ImportPanel busy={false} onImport={onImport} />);
     await user.upload(screen.getByLabelText(/CSV file/), csv("a,b\n"));
-    expect(await screen.findByText(/1 would be created, 2 would be updated, no errors/)).toBeDefined();
+    expect(await screen.findByText(/1 would be created, 2 would be updated, no errors/)).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Import" }));
     expect(onImport).toHaveBeenLastCalledWith({ csv: "a,b\n", dryRun: false });
     expect((await screen.findByText(/^Imported:/)).textContent).toBe("Imported: 1 created, 2 updated.");

@@ -2,12 +2,11 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { aProduct, aStaffMember, json, mockApi, openAdmin, signInAs } from "../admin-testing.tsx";
+import { aProduct, json, openAsStaff, cellsOf } from "../admin-testing.tsx";
+import { ok } from "../../../testing/api-mock.ts";
 
 afterEach(() => vi.restoreAllMocks());
 
-const me = () => json(200, { success: true, user: aStaffMember() });
-const ok = (data: object) => () => json(200, { success: true, data });
 const CATEGORIES = ok({
   categories: [
     {
@@ -52,13 +51,13 @@ const twoVariants = aProduct({
 
 describe("the products list", () => {
   it("asks for the URL's filters and shows each product's price range, stock and variants on sale", async () => {
-    signInAs(aStaffMember());
-    const { calls } = mockApi({
-      "GET /api/auth/me": me,
-      "GET /api/admin/categories": CATEGORIES,
-      "GET /api/admin/products": ok({ products: [twoVariants], total: 21, page: 2, pages: 2 }),
-    });
-    const { router } = openAdmin("/admin/products?category=electronics&status=active&search=a55&page=2");
+    const { calls, router } = openAsStaff(
+      "/admin/products?category=electronics&status=active&search=a55&page=2",
+      {
+        "GET /api/admin/categories": CATEGORIES,
+        "GET /api/admin/products": ok({ products: [twoVariants], total: 21, page: 2, pages: 2 }),
+      },
+    );
     const table = await screen.findByRole("table", { name: "Products" });
     const sent = new URL(calls["GET /api/admin/products"]![0]!.request.url).searchParams;
     expect(Object.fromEntries(sent)).toEqual({
@@ -68,9 +67,7 @@ describe("the products list", () => {
       page: "2",
       limit: "20",
     });
-    const cells = within(table)
-      .getAllByRole("cell")
-      .map((cell) => cell.textContent);
+    const cells = cellsOf(table);
     // The archived variant counts in neither the price, the stock nor the variants.
     expect(cells).toEqual([
       "",
@@ -94,35 +91,29 @@ describe("the products list", () => {
   });
 
   it("shows the empty state", async () => {
-    signInAs(aStaffMember());
-    mockApi({
-      "GET /api/auth/me": me,
+    openAsStaff("/admin/products", {
       "GET /api/admin/categories": CATEGORIES,
       "GET /api/admin/products": ok({ products: [], total: 0, page: 1, pages: 0 }),
     });
-    openAdmin("/admin/products");
-    expect(await screen.findByText("No products match these filters.")).toBeDefined();
+    expect(await screen.findByText("No products match these filters.")).toBeVisible();
   });
 });
 
 describe("a product's page", () => {
   it("loads the product, sends the changed form as PATCH and shows the saved notice", async () => {
-    signInAs(aStaffMember());
-    const { calls } = mockApi({
-      "GET /api/auth/me": me,
+    const { calls } = openAsStaff("/admin/products/p1", {
       "GET /api/admin/categories": CATEGORIES,
       "GET /api/admin/brands": BRANDS,
       "GET /api/admin/products/p1": ok({ product: aProduct() }),
       "PATCH /api/admin/products/p1": ok({ product: aProduct({ name: "Galaxy A55 5G" }) }),
     });
-    openAdmin("/admin/products/p1");
     const name = await screen.findByLabelText("Name");
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Galaxy A55");
     const user = userEvent.setup();
     await user.clear(name);
     await user.type(name, "Galaxy A55 5G");
     await user.click(screen.getByRole("button", { name: "Save product" }));
-    expect(await screen.findByText("Product saved.")).toBeDefined();
+    expect(await screen.findByText("Product saved.")).toBeVisible();
     expect(calls["PATCH /api/admin/products/p1"]![0]!.body).toMatchObject({
       name: "Galaxy A55 5G",
       brand: "samsung",
@@ -133,15 +124,12 @@ describe("a product's page", () => {
   });
 
   it("archives the product only after the admin confirms", async () => {
-    signInAs(aStaffMember());
-    const { calls } = mockApi({
-      "GET /api/auth/me": me,
+    const { calls } = openAsStaff("/admin/products/p1", {
       "GET /api/admin/categories": CATEGORIES,
       "GET /api/admin/brands": BRANDS,
       "GET /api/admin/products/p1": ok({ product: aProduct() }),
       "DELETE /api/admin/products/p1": ok({ product: aProduct({ status: "archived" }) }),
     });
-    openAdmin("/admin/products/p1");
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Archive product" }));
     const dialog = screen.getByRole("dialog", { name: "Archive this product?" });
@@ -153,15 +141,12 @@ describe("a product's page", () => {
   });
 
   it("marks an archived product and restores it after the admin confirms", async () => {
-    signInAs(aStaffMember());
-    const { calls } = mockApi({
-      "GET /api/auth/me": me,
+    const { calls } = openAsStaff("/admin/products/p1", {
       "GET /api/admin/categories": CATEGORIES,
       "GET /api/admin/brands": BRANDS,
       "GET /api/admin/products/p1": ok({ product: aProduct({ status: "archived" }) }),
       "POST /api/admin/products/p1/restore": ok({ product: aProduct() }),
     });
-    openAdmin("/admin/products/p1");
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Restore product" }));
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Galaxy A55 Archived");
@@ -174,15 +159,12 @@ describe("a product's page", () => {
   });
 
   it("says when the product cannot be found", async () => {
-    signInAs(aStaffMember());
-    mockApi({
-      "GET /api/auth/me": me,
+    openAsStaff("/admin/products/nope", {
       "GET /api/admin/categories": CATEGORIES,
       "GET /api/admin/brands": BRANDS,
       "GET /api/admin/products/nope": () =>
         json(404, { success: false, code: "product.not_found", message: "Product not found" }),
     });
-    openAdmin("/admin/products/nope");
-    expect(within(await screen.findByRole("alert")).getByText("Product not found")).toBeDefined();
+    expect(within(await screen.findByRole("alert")).getByText("Product not found")).toBeVisible();
   });
 });

@@ -38,9 +38,9 @@ describe("review moderation", () => {
     });
     openAdmin("/admin/reviews?visibility=hidden");
     const table = await screen.findByRole("table", { name: "Reviews" });
-    expect(within(table).getByText("<script>alert(1)</script> too small")).toBeDefined();
-    expect(within(table).getByText("Verified purchase")).toBeDefined();
-    expect(within(table).getByRole("img", { name: "2 out of 5 stars" })).toBeDefined();
+    expect(within(table).getByText("<script>alert(1)</script> too small")).toBeVisible();
+    expect(within(table).getByText("Verified purchase")).toBeVisible();
+    expect(within(table).getByRole("img", { name: "2 out of 5 stars" })).toBeVisible();
     expect(new URL(calls["GET /api/admin/reviews"]![0]!.request.url).searchParams.get("visibility")).toBe(
       "hidden",
     );
