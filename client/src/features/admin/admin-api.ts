@@ -1,4 +1,4 @@
-// What the merchant's calls (SHOP-API.md "Roles and the admin API") share: the store's one API with the admin's
+// What the merchant's calls (docs/guides/admin.md) share: the store's one API with the admin's
 // cache tags, so they share its token, timeout and sign-out on 401, the answer's envelope and a list's query.
 // Each area injects its own calls beside its screens (orders/orders-api.ts, mail/mail-api.ts, ...), loaded with
 // the admin's chunk only.
