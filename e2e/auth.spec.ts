@@ -6,7 +6,7 @@ import { registerShopper, signIn, uniqueEmail } from "./support/factories.ts";
 /**
  * From /login through the emulator's chooser, as a new Google account; back on the home page. The emulator posts
  * the ID token to the store (form_post), which sends the browser to /auth/callback with a one-time code: no
- * address the browser visits carries a token (SHOP-API.md part 3).
+ * address the browser visits carries a token (docs/DIFFERENCES.md, the Google sign-in).
  */
 async function signInWithGoogle(page: Page, name: string, email: string) {
   const addresses: string[] = [];

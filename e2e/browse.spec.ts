@@ -97,7 +97,7 @@ test("an unknown address shows the 404 page, whose buttons go back and home", as
   await page.goto("/products");
   await expect(page.getByRole("heading", { level: 1, name: "All products" })).toBeVisible();
 
-  // /about is one of the footer's quick links that have no page (SPEC.md §2).
+  // /about is one of the footer's quick links that have no page (docs/STOREFRONT.md "Screens and routes").
   await page.getByRole("contentinfo").getByRole("link", { name: "About us" }).click();
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();

@@ -1,6 +1,7 @@
-// The whole purchase as a new shopper makes it: register (every message of SPEC.md §5 once), log in, choose a
-// product's options, the cart's selection, quantities and remove dialog, customer info (every message once),
-// shipping and payment, confirmation, and the placed order with the server's totals.
+// The whole purchase as a new shopper makes it: register (every message of docs/STOREFRONT.md "Validation"
+// once), log in, choose a product's options, the cart's selection, quantities and remove dialog, customer
+// info (every message once), shipping and payment, confirmation, and the placed order with the server's
+// totals.
 import { expect, test, type Page } from "@playwright/test";
 import { approveAtPaypal, chooseNepalAddress, definition, expectOrderPlaced } from "./support/checkout.ts";
 import { PASSWORD, PRODUCTS, rs, uniqueEmail } from "./support/factories.ts";
@@ -22,7 +23,7 @@ test("a new shopper registers, logs in, fills the cart and places an order", asy
   const email = uniqueEmail("asha");
   const shopper = { firstName: "Asha", lastName: "Rai", email, password: PASSWORD };
 
-  // Registration: every rule of SPEC.md §5 once.
+  // Registration: every rule of docs/STOREFRONT.md "Validation" once.
   await page.goto("/register");
   await expect(page.getByRole("heading", { level: 1, name: "Create an account" })).toBeVisible();
   await page.getByRole("button", { name: "Register" }).click();
@@ -176,8 +177,8 @@ test("a new shopper registers, logs in, fills the cart and places an order", asy
   await page.getByLabel(`Select ${phone.name}`).check();
   await checkoutSelected.click();
 
-  // Customer info: every message of SPEC.md §5 once. The country list has no empty choice; a saved form
-  // without one (as an older visit may have left) shows its message too.
+  // Customer info: every message of docs/STOREFRONT.md "Validation" once. The country list has no empty
+  // choice; a saved form without one (as an older visit may have left) shows its message too.
   await expect(page).toHaveURL(/\/checkout\/customer-info$/);
   await page.evaluate(() => sessionStorage.setItem("customerInfo", JSON.stringify({ country: "" })));
   await page.reload();

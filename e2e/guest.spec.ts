@@ -1,4 +1,5 @@
-// A guest keeps a wishlist by its session id, and is asked to log in before adding to the cart (SPEC.md §5).
+// A guest keeps a wishlist by its session id, and is asked to log in before adding to the cart
+// (docs/STOREFRONT.md "Validation").
 import { expect, test } from "@playwright/test";
 import { PRODUCTS } from "./support/factories.ts";
 

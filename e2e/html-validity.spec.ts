@@ -1,5 +1,6 @@
-// Every screen of SPEC.md §2, rendered (the DOM after the app has run, with its data loaded), validates under
-// html-validate's recommended and accessibility rules (.htmlvalidate.json): the markup an audit reads.
+// Every screen of docs/STOREFRONT.md "Screens and routes", rendered (the DOM after the app has run, with its
+// data loaded), validates under html-validate's recommended and accessibility rules (.htmlvalidate.json): the
+// markup an audit reads.
 import { expect, test, type Page } from "@playwright/test";
 import { approveAtPaypal, checkoutToConfirmation, fillCustomerInfo, shopNow } from "./support/checkout.ts";
 import { PRODUCTS, addToCart, placeOrder, registerShopper, signIn } from "./support/factories.ts";

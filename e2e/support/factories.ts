@@ -159,7 +159,8 @@ export async function placeOrder(
 /**
  * PayPal through the API, as the checkout and PayPal do it: the store creates PayPal's order, the sandbox buyer
  * approves it at the emulator (whose redirect brings the browser back to the store, which captures it), then
- * API.md's process call confirms the payment. Answers that call.
+ * The process call (the API reference, POST /api/payments/paypal/process) confirms the payment. Answers that
+ * call.
  */
 export async function payWithPaypal(
   request: APIRequestContext,

@@ -36,7 +36,10 @@ export interface ZoneRateSeed {
   maxDays: number;
 }
 
-/** `cost`, `minDays` and `maxDays` are the `other` zone's (and what API.md's answer gives without a district). */
+/**
+ * `cost`, `minDays` and `maxDays` are the `other` zone's (and what GET /api/orders/shipping-methods answers
+ * without a district).
+ */
 export interface ShippingMethodSeed extends ZoneRateSeed {
   name: string;
   company: string;

@@ -53,9 +53,10 @@ const NOT_HTTP = {
 
 /**
  * What Node refuses before a route ever sees a request (headers or body too slow, headers too large, bytes that
- * are not HTTP): the answer in API.md's envelope with the store's security headers, then the connection closed.
- * Fastify's default answers in its own shape. A client that has gone (reset, or already destroyed) gets nothing,
- * and nothing is logged above debug: these are the client's failures, not the store's.
+ * are not HTTP): the answer in the error envelope (docs/ERRORS.md) with the store's security headers, then
+ * the connection closed. Fastify's default answers in its own shape. A client that has gone (reset, or
+ * already destroyed) gets nothing, and nothing is logged above debug: these are the client's failures, not
+ * the store's.
  */
 export function connectionRefuser(headers: Readonly<Record<string, string>>) {
   const headerLines = Object.entries(headers)

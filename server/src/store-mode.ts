@@ -1,4 +1,4 @@
-// What STORE_MODE means (SHOP-API.md "A store that takes real money"; docs/SECURITY.md "STORE_MODE"), in one
+// What STORE_MODE means (docs/guides/security-and-store-mode.md; docs/SECURITY.md "STORE_MODE"), in one
 // place: which payment methods the store offers, which of them are test-only (reached through an emulator or a
 // gateway's sandbox, so they take no real money), how Google sign-in is reached, and what a live store still
 // lacks. config.ts refuses to start a live store that lacks anything; app.ts mounts no emulator in a live store;

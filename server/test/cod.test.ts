@@ -1,7 +1,7 @@
-// Cash on delivery (SHOP-API.md "Paying in Nepal"): only for addresses in Nepal and totals (shipping and gift
-// wrap included) up to COD_MAX_AMOUNT; the order is processing at once with its payment pending, holds its stock
-// with no payment window (the expiry sweep never releases it), and its cash is recorded once by staff after
-// delivery, counted as revenue that day, and can be given back with refunds.
+// Cash on delivery (docs/guides/cash-on-delivery.md): only for addresses in Nepal and totals (shipping and
+// gift wrap included) up to COD_MAX_AMOUNT; the order is processing at once with its payment pending, holds
+// its stock with no payment window (the expiry sweep never releases it), and its cash is recorded once by
+// staff after delivery, counted as revenue that day, and can be given back with refunds.
 import { formatRupees } from "@store/shared/money";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.ts";

@@ -1,6 +1,6 @@
-// Discount codes as shoppers meet them (SHOP-API.md "Shoppers"): applied to the cart, re-checked whenever the
-// cart is priced, redeemed by an order inside its transaction (usage limits hold under concurrent orders), and
-// given back when an unpaid order is cancelled or lapses.
+// Discount codes as shoppers meet them (docs/guides/discount-codes.md): applied to the cart, re-checked
+// whenever the cart is priced, redeemed by an order inside its transaction (usage limits hold under
+// concurrent orders), and given back when an unpaid order is cancelled or lapses.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { releaseLapsedOrders } from "../src/modules/orders/expiry.ts";
 import { claimUse, termsOf } from "../src/modules/discounts/service.ts";

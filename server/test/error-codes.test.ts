@@ -1,4 +1,4 @@
-// Every error answer carries its code from the registry (SHOP-API.md "Errors"), each field error too, and a
+// Every error answer carries its code from the registry (docs/ERRORS.md), each field error too, and a
 // message that names the field and says what to fix. One representative refusal of each kind; the other suites
 // pin the rest.
 import fs from "node:fs";

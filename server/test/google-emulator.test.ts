@@ -85,7 +85,7 @@ describe("the Google sign-in emulator", () => {
       nonce: stateHash(state),
       aud: audience(),
     });
-    // The token still signs in where API.md takes one in a body.
+    // The token still signs in where the API reference takes one in a body (POST /api/auth/google-signin).
     const response = await signIn(fields.id_token!);
     expect(response.statusCode).toBe(200);
     expect(response.json().user).toMatchObject({ email: "sita.sharma@gmail.com", name: "Sita Sharma" });

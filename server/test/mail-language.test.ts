@@ -1,6 +1,6 @@
-// The shopper's emails in the shopper's language (README "Email and password reset"): the language of the request
-// that causes an email (the storefront's `lang` cookie, else Accept-Language) is kept with the order and the
-// account, so the emails that follow later (an admin's move, a payment) are written in it too.
+// The shopper's emails in the shopper's language (docs/guides/email-and-password-reset.md): the language of
+// the request that causes an email (the storefront's `lang` cookie, else Accept-Language) is kept with the
+// order and the account, so the emails that follow later (an admin's move, a payment) are written in it too.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatRupees } from "@store/shared/money";
 import { createTestStore, type TestStore } from "./support/app.ts";

@@ -1,4 +1,4 @@
-// Nepal addresses and delivery zones (SHOP-API.md "Nepal addresses and delivery"): the address hierarchy, the
+// Nepal addresses and delivery zones (docs/guides/nepal-addresses.md): the address hierarchy, the
 // Nepali mobile number, shipping prices by district and orders priced with their own district.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, type TestStore } from "./support/app.ts";
@@ -80,7 +80,7 @@ describe("shipping methods by district", () => {
     expect(valley.map((method) => method.zone)).toEqual(valley.map(() => "valley"));
     expect(remote.every((method) => method.zone === "remote")).toBe(true);
     expect(other.every((method) => method.zone === "other")).toBe(true);
-    // No district: API.md's answer, priced as other.
+    // No district: the answer without a district, priced as other.
     expect(none).toEqual(other);
     expect(other[0]).toMatchObject({
       name: "Standard Delivery",
@@ -290,7 +290,7 @@ describe("the phone of a Nepal address", () => {
         },
       ]);
     }
-    // Too short for any phone: SPEC.md's sentence.
+    // Too short for any phone: the storefront's sentence (docs/STOREFRONT.md).
     expect((await orderTo(KASKI, { phone: "98012345" })).json().errors[0]).toMatchObject({
       field: "customer.phone",
       message: "Phone number is invalid",
@@ -320,7 +320,7 @@ describe("the address saved to the profile", () => {
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data.user).toMatchObject({ state: "Gandaki Province", district: "Kaski", ward: 6 });
-    // The profile page of API.md's clients sends only API.md's fields.
+    // A client that knows only PUT /api/auth/profile's original fields sends only those.
     await put({ name: "Sita Sharma", phone: "+977 980-1234567", city: "Pokhara", country: "Nepal" });
     const me = await store.app.inject({ method: "GET", url: "/api/auth/me", headers: bearer(shopper.token) });
     expect(me.json().user).toMatchObject({
@@ -354,7 +354,7 @@ describe("the address saved to the profile", () => {
       city: "Lalitpur",
       ward: 3,
     });
-    // A free-text city from API.md's profile page moves the address: the district no longer describes it.
+    // A free-text city from such a profile page moves the address: the district no longer describes it.
     const moved = await put({ name: "Sita Sharma", country: "Nepal", city: "Patan Dhoka" });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().data.user).toMatchObject({ city: "Patan Dhoka", district: "", ward: null });

@@ -45,7 +45,8 @@ describe("tracking an order", () => {
       productCount: 1,
       expectedDelivery: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       currentStatus: "pending",
-      // Beyond API.md's fields: the carrier, its tracking number once the store gives one, and the payment.
+      // Beyond the original tracking fields: the carrier, its tracking number once the store gives one, and
+      // the payment.
       carrier: "Nepal Post",
       trackingNumber: null,
       payment: { method: "paypal", status: "pending" },

@@ -1,4 +1,4 @@
-// POST /api/auth/forgot-password and /api/auth/reset-password (SHOP-API.md "Shoppers").
+// POST /api/auth/forgot-password and /api/auth/reset-password (docs/guides/email-and-password-reset.md).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FORGOT_PASSWORD_ANSWER } from "@store/shared/auth";
 import { FORGOT_PASSWORD_ANSWER_MS, hashResetToken } from "../src/modules/auth/password-reset.ts";

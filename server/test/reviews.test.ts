@@ -1,4 +1,4 @@
-// Verified reviews (SHOP-API.md "Shoppers"): only a buyer reviews, once; edits and deletes are their own; the
+// Verified reviews (docs/guides/reviews.md): only a buyer reviews, once; edits and deletes are their own; the
 // product's rating and counts follow in the same transaction; hidden reviews do not count.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REVIEW_COMMENT_MAX } from "@store/shared/reviews";

@@ -1,6 +1,7 @@
-// Storefront pages rendered on the server (SHOP-API.md "Pages"): the HTML of each page holds its content and its
-// metadata, missing pages answer 404, nothing personal enters a page, and a page is kept until the catalogue
-// changes. The renderer here is the client's source entry (client/src/entry-server.tsx), as the build bundles it.
+// Storefront pages rendered on the server (docs/guides/server-rendering.md): the HTML of each page holds its
+// content and its metadata, missing pages answer 404, nothing personal enters a page, and a page is kept
+// until the catalogue changes. The renderer here is the client's source entry (client/src/entry-server.tsx),
+// as the build bundles it.
 import path from "node:path";
 import { formatRupees } from "@store/shared/money";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

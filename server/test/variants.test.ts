@@ -1,5 +1,5 @@
-// Variants (SHOP-API.md "Variants"): a product's page lists them and derives its fields from them; the cart and
-// orders buy a variant, at its price, from its stock; stock moves are recorded with their reason.
+// Variants (docs/guides/catalogue.md): a product's page lists them and derives its fields from them; the cart
+// and orders buy a variant, at its price, from its stock; stock moves are recorded with their reason.
 import type { ProductAnswer } from "@store/shared/catalog";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { refreshProducts } from "../src/modules/catalog/variants.ts";

@@ -1,4 +1,5 @@
-// Account rules shared by the sign-in forms and the auth API. Messages are SPEC.md §5's sentences.
+// Account rules shared by the sign-in forms and the auth API. Messages are the sentences of
+// docs/STOREFRONT.md "Validation".
 import { z } from "zod";
 import { whenMissing } from "./messages.ts";
 
@@ -167,8 +168,8 @@ export const profileBodySchema = z.object({
   city: optionalText(100, "City"),
   postalCode: optionalText(20, "Postal code"),
   country: optionalText(60, "Country"),
-  // The checkout's address beyond API.md's profile. Left out, each stays as it is, so a client that knows only
-  // API.md's fields does not wipe the address the checkout saved.
+  // The checkout's address beyond the profile's original fields. Left out, each stays as it is, so a client
+  // that knows only those fields does not wipe the address the checkout saved.
   state: z.string().trim().max(100, "State/Region must be at most 100 characters").optional(),
   district: z.string().trim().max(100, "District must be at most 100 characters").optional(),
   ward: z
@@ -248,8 +249,8 @@ export const profileAnswerSchema = z.object({
 export const messageAnswerSchema = z.object({ success: z.literal(true), message: z.string() });
 
 /**
- * PUT /api/auth/change-password: API.md's `{ success, message }` and a fresh sign-in token for the browser that
- * made the change, since every token issued before it (this browser's too) stops working.
+ * PUT /api/auth/change-password: the original `{ success, message }` and a fresh sign-in token for the
+ * browser that made the change, since every token issued before it (this browser's too) stops working.
  */
 export const changePasswordAnswerSchema = messageAnswerSchema.extend({
   token: z

@@ -1,4 +1,4 @@
-// Cart and wishlist shapes of API.md.
+// Cart and wishlist shapes of the API reference (GET /api/cart, GET /api/wishlist).
 import { z } from "zod";
 import { idSchema, sessionIdSchema } from "./common.ts";
 import { DISCOUNT_TYPES } from "./pricing.ts";

@@ -1,4 +1,4 @@
-// Catalogue shapes of API.md and the listing query every product grid sends.
+// Catalogue shapes of the API reference and the listing query every product grid sends.
 import { z } from "zod";
 import "./messages.ts";
 import { CATEGORY_SLUGS } from "./categories.ts";
@@ -100,7 +100,10 @@ export const reviewSchema = z.object({
   verified: z.boolean(),
 });
 
-/** A product as listings show it (API.md: lists may omit description, reviews and specifications). */
+/**
+ * A product as listings show it (docs/guides/api-reference.md: lists may omit description, reviews and
+ * specifications).
+ */
 export const productSummarySchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -139,7 +142,7 @@ export type VariantOptions = z.infer<typeof variantOptionsSchema>;
 export const VARIANT_OPTION_KINDS = ["color", "memory", "storage", "size"] as const;
 export type VariantOptionKind = (typeof VARIANT_OPTION_KINDS)[number];
 
-/** What a shopper buys: one option combination of a product (SHOP-API.md "Variants"). */
+/** What a shopper buys: one option combination of a product (docs/guides/catalogue.md). */
 export const variantSchema = z.object({
   _id: z.string(),
   sku: z.string(),

@@ -1,5 +1,6 @@
-// The eight top categories of the store (SPEC.md §9) and their subcategories: the one source for the seed,
-// GET /api/categories and the header menus, with their Nepali names (nameNe). The electronics subcategories use the slugs the footer links to.
+// The eight top categories of the store (docs/STOREFRONT.md "Constants") and their subcategories: the one
+// source for the seed, GET /api/categories and the header menus, with their Nepali names (nameNe). The
+// electronics subcategories use the slugs the footer links to.
 
 export interface SubcategoryDefinition {
   slug: string;

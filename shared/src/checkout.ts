@@ -1,4 +1,5 @@
-// Checkout: the customer-info form (SPEC.md §5), the order the client sends, and the order the API answers.
+// Checkout: the customer-info form (docs/STOREFRONT.md "Validation"), the order the client sends, and the
+// order the API answers.
 import { z } from "zod";
 import { whenMissing } from "./messages.ts";
 import { lineQuantitySchema, pricingSchema } from "./cart.ts";
@@ -17,7 +18,10 @@ export {
   type PaymentStatus,
 } from "./order-facts.ts";
 
-/** A required text field: SPEC.md's sentence when it is missing, and its name when it is too long. */
+/**
+ * A required text field: the product's sentence (docs/STOREFRONT.md) when it is missing, and its name when it
+ * is too long.
+ */
 const required = (label: string, message: string, max = 100) =>
   z
     .string({ error: whenMissing(message) })
@@ -40,7 +44,7 @@ const ward = z
   .optional()
   .transform((value) => value ?? null);
 
-/** The customer-info step's fields, with SPEC.md §5's messages. */
+/** The customer-info step's fields, with docs/STOREFRONT.md "Validation" messages. */
 const customerInfoFields = z.object({
   email: required("Email", "Email is required", 254)
     .pipe(z.email("Email is invalid"))
@@ -77,7 +81,10 @@ const whenValid =
       });
     });
 
-/** The customer-info step (SPEC.md §5); in Nepal the phone is a Nepali mobile and the form asks for a district. */
+/**
+ * The customer-info step (docs/STOREFRONT.md "Validation"); in Nepal the phone is a Nepali mobile and the
+ * form asks for a district.
+ */
 export const customerInfoSchema = customerInfoFields
   .refine((info) => info.country !== "Nepal" || isNepaliMobile(info.phone), {
     message: NEPALI_MOBILE_MESSAGE,
@@ -110,8 +117,9 @@ export const orderItemInputSchema = z.object({
 });
 
 /**
- * POST /api/orders: SPEC.md §3's "Order as sent on creation" plus the items. Prices, costs and totals the
- * client sends are accepted for compatibility and ignored: the server prices every order itself.
+ * POST /api/orders: the order as the storefront sends it on creation (the API reference) plus the items.
+ * Prices, costs and totals the client sends are accepted for compatibility and ignored: the server prices
+ * every order itself.
  */
 export const orderCreateBodySchema = z
   .object({
@@ -132,7 +140,7 @@ export const orderCreateBodySchema = z
       ward,
     }),
     shipping: z.object({
-      /** The method's id; or its lower-cased name with the company, as SPEC.md's client sends it. */
+      /** The method's id; or its lower-cased name with the company, as the spec's client sends it. */
       methodId: z.string().max(64).optional(),
       method: z.string().trim().max(100).optional(),
       company: z.string().trim().max(100).optional(),
@@ -244,13 +252,16 @@ export type Order = z.infer<typeof orderSchema>;
 /** One bought line of an order: a snapshot of the product at the price it was bought for. */
 export type OrderLine = Order["items"][number];
 
-/** GET /api/orders/track's query: both are checked by the route ("Please fill in all fields", SPEC.md §5). */
+/**
+ * GET /api/orders/track's query: both are checked by the route ("Please fill in all fields",
+ * docs/STOREFRONT.md "Validation").
+ */
 export const trackQuerySchema = z.object({
   orderId: z.string().max(40).optional(),
   email: z.string().max(254).optional(),
 });
 
-/** GET /api/orders/track: the timeline of SPEC.md §4 for one order. */
+/** GET /api/orders/track: the timeline of docs/STOREFRONT.md "States and steps" for one order. */
 export const trackingResultSchema = z.object({
   orderId: z.string(),
   orderDate: z.string(),

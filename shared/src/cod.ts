@@ -1,4 +1,4 @@
-// Cash on delivery (SHOP-API.md "Paying in Nepal"): offered for addresses in Nepal when the order's total,
+// Cash on delivery (docs/guides/cash-on-delivery.md): offered for addresses in Nepal when the order's total,
 // shipping and gift wrap included, is at most the store's COD_MAX_AMOUNT. One rule, used by the server to refuse
 // an order and by the checkout to say why the option is unavailable before the shopper picks it.
 import { z } from "zod";

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ERROR_CODES } from "./error-codes.ts";
 import "./messages.ts";
 
-/** A guest id: 8 to 128 characters of [A-Za-z0-9_-] (API.md). */
+/** A guest id: 8 to 128 characters of [A-Za-z0-9_-] (docs/guides/api-reference.md). */
 export const sessionIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{8,128}$/, "Session id must be 8 to 128 letters, digits, hyphens or underscores");
@@ -27,7 +27,7 @@ export const fieldErrorSchema = z.object({
   message: z.string().describe("What to fix, in English"),
 });
 
-/** Every failure answer of the API (API.md's envelope, with SHOP-API.md's codes). */
+/** Every failure answer of the API (the error envelope with its codes, docs/ERRORS.md). */
 export const errorEnvelopeSchema = z.object({
   success: z.literal(false),
   code: errorCodeSchema,

@@ -1,4 +1,4 @@
-// The one registry of error codes (SHOP-API.md "Errors"). Every error answer carries one in `code`, and every
+// The one registry of error codes (docs/ERRORS.md). Every error answer carries one in `code`, and every
 // item of its `errors` list carries one too, so a client can show the message in the shopper's language and a
 // program can act on it. A code is stable: its English `message` may be reworded, the code never is. Every
 // refusal reason has its own code. The API reference lists them (the envelope's `code` is an enum of these), and
@@ -128,7 +128,7 @@ export const ERROR_CODE_MEANINGS = {
   "shipping.method_unknown":
     "The order names a shipping method the store does not offer (GET /api/orders/shipping-methods)",
 
-  // Discount codes (SHOP-API.md "Shoppers"; every refusal reason its own code).
+  // Discount codes (docs/guides/discount-codes.md; every refusal reason its own code).
   "discount.unknown": "No discount code has this name, or the store has switched it off",
   "discount.not_started": "The discount code cannot be used yet: its start date has not come",
   "discount.expired": "The discount code's end date has passed",
@@ -139,7 +139,7 @@ export const ERROR_CODE_MEANINGS = {
   "discount.not_found": "No discount code has this id (admin)",
   "discount.code_taken": "Another discount code already has this name, in any case (admin)",
 
-  // Nepal addresses and delivery zones (SHOP-API.md "Nepal addresses and delivery").
+  // Nepal addresses and delivery zones (docs/guides/nepal-addresses.md).
   "location.district_unknown": "No district of Nepal has this name (the names of GET /api/locations/nepal)",
   "address.province_unknown":
     "A Nepal address with a district names a `state` that is not a province of Nepal",
@@ -210,7 +210,7 @@ export const ERROR_CODE_MEANINGS = {
   "refund.gateway_unreachable":
     "The payment gateway could not be reached (502); nothing was refunded: try again",
 
-  // Reviews (SHOP-API.md "Shoppers").
+  // Reviews (docs/guides/reviews.md).
   "review.not_purchased": "Only a shopper with a paid or delivered order of the product may review it (403)",
   "review.already_written": "The shopper has already reviewed this product: edit or delete that review (409)",
   "review.not_found": "The caller has no review of this product, or (admin) no review has this id",

@@ -1,5 +1,6 @@
-// The storefront's languages (SHOP-API.md "Pages"): English by default, Nepali when the `lang` cookie says so or,
-// without that cookie, when Accept-Language prefers Nepali. One rule, for the pages, the API's emails and tests.
+// The storefront's languages (docs/guides/nepali-storefront.md): English by default, Nepali when the `lang`
+// cookie says so or, without that cookie, when Accept-Language prefers Nepali. One rule, for the pages, the
+// API's emails and tests.
 
 export const LANGUAGES = ["en", "ne"] as const;
 export type Language = (typeof LANGUAGES)[number];

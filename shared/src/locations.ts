@@ -1,6 +1,6 @@
-// Nepal's provinces, districts and local levels as GET /api/locations/nepal answers them (SHOP-API.md "Nepal
-// addresses and delivery"), and the delivery zones a district falls in. The dataset itself stays on the server
-// and reaches the browser only through that call, never in a bundle.
+// Nepal's provinces, districts and local levels as GET /api/locations/nepal answers them
+// (docs/guides/nepal-addresses.md), and the delivery zones a district falls in. The dataset itself stays on
+// the server and reaches the browser only through that call, never in a bundle.
 import "./zod-config.ts";
 import { z } from "zod";
 
@@ -34,15 +34,15 @@ export type District = z.infer<typeof districtSchema>;
 export type Municipality = z.infer<typeof municipalitySchema>;
 
 /**
- * Where a parcel goes, for its price and days (SHOP-API.md "Decisions"): inside the Kathmandu Valley, a remote
- * district, or anywhere else (also a Nepal address without a district, and other countries).
+ * Where a parcel goes, for its price and days (docs/guides/nepal-addresses.md): inside the Kathmandu Valley,
+ * a remote district, or anywhere else (also a Nepal address without a district, and other countries).
  */
 export const DELIVERY_ZONES = ["valley", "other", "remote"] as const;
 export type DeliveryZone = (typeof DELIVERY_ZONES)[number];
 
 /**
  * A Nepali mobile number as people type it: `+977` optional, then 10 digits starting 97 or 98, with spaces,
- * hyphens or brackets anywhere (SPEC.md's phone rule allows the same characters).
+ * hyphens or brackets anywhere (docs/STOREFRONT.md's phone rule allows the same characters).
  */
 export function isNepaliMobile(phone: string): boolean {
   return /^(\+977)?9[78]\d{8}$/.test(phone.replace(/[\s\-()]/g, ""));

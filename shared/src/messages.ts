@@ -1,8 +1,9 @@
-// Validation messages a person can act on. A rule with its own sentence (SPEC.md §5's, or the schema's) keeps
-// it; every other refusal gets a sentence built here that names the field and says what to fix ("Order ID must
-// be at most 40 characters"), never the validation library's default ("Too big: expected string to have <=40
-// characters"). Installed once for the whole process (zod's `customError`) by importing this module, which every
-// shared schema module does. Each field error also gets its code from the registry (validationCode).
+// Validation messages a person can act on. A rule with its own sentence (docs/STOREFRONT.md "Validation", or
+// the schema's) keeps it; every other refusal gets a sentence built here that names the field and says what
+// to fix ("Order ID must be at most 40 characters"), never the validation library's default ("Too big:
+// expected string to have <=40 characters"). Installed once for the whole process (zod's `customError`) by
+// importing this module, which every shared schema module does. Each field error also gets its code from the
+// registry (validationCode).
 import "./zod-config.ts";
 import { z } from "zod";
 import type { ErrorCode } from "./error-codes.ts";
@@ -147,9 +148,9 @@ export function issueMessage(issue: RawIssue): string {
 z.config({ customError: (issue) => issueMessage(issue) });
 
 /**
- * A schema's `error` for "this field is required" (SPEC.md's sentences): given only when the value is missing or
- * empty, so a value of the wrong type, not among the options, or over a limit without its own message still gets
- * a sentence about that.
+ * A schema's `error` for "this field is required" (the product's sentences, docs/STOREFRONT.md): given only
+ * when the value is missing or empty, so a value of the wrong type, not among the options, or over a limit
+ * without its own message still gets a sentence about that.
  */
 export const whenMissing =
   (message: string) =>
@@ -157,8 +158,8 @@ export const whenMissing =
     isMissing(issue.input) ? message : undefined;
 
 /**
- * SPEC.md's sentences that name a refusal reason of its own (SHOP-API.md: every refusal reason has its own code).
- * Those sentences are part of the product and do not change, so they can key their codes.
+ * The product's sentences that name a refusal reason of its own (docs/ERRORS.md: every refusal reason has its
+ * own code). Those sentences are part of the product and do not change, so they can key their codes.
  */
 const SENTENCE_CODES: Record<string, ErrorCode> = {
   "Your cart is empty": "cart.empty",
@@ -167,7 +168,8 @@ const SENTENCE_CODES: Record<string, ErrorCode> = {
   "Passwords do not match": "validation.passwords_mismatch",
   "New passwords do not match": "validation.passwords_mismatch",
   "Minimum price cannot exceed maximum price": "validation.price_range",
-  // A phone that breaks the Nepal address's own pattern, like one breaking SPEC.md's.
+  // A phone that breaks the Nepal address's own pattern, like one breaking the storefront's
+  // (docs/STOREFRONT.md).
   [NEPALI_MOBILE_MESSAGE]: "validation.invalid_format",
 };
 

@@ -23,7 +23,7 @@ export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
   cod: "Cash on delivery",
 };
 
-/** An order's payment: SHOP-API.md "Decisions". */
+/** An order's payment: docs/guides/api-reference.md. */
 export const PAYMENT_STATUSES = ["pending", "completed", "failed", "partially_refunded", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

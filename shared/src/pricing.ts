@@ -1,5 +1,5 @@
-// The store's one set of pricing rules (API.md "Pricing"), used by the server to charge and by the client to
-// show the same figures. Money is whole rupees; prices include VAT, so tax is 0.
+// The store's one set of pricing rules (docs/guides/api-reference.md), used by the server to charge and by
+// the client to show the same figures. Money is whole rupees; prices include VAT, so tax is 0.
 
 export const GIFT_WRAP_FEE = 100;
 /** The seeded delivery options are free above this subtotal (each method carries its own threshold). */
@@ -40,7 +40,10 @@ export function unitPrice(product: PricedProduct): number {
     : product.price;
 }
 
-/** SPEC.md §5: shown only for a real discount, round((price - discountedPrice) / price x 100). */
+/**
+ * docs/STOREFRONT.md "Validation": shown only for a real discount, round((price - discountedPrice) / price x
+ * 100).
+ */
 export function discountPercent(product: PricedProduct): number | null {
   if (product.discountedPrice === null || product.discountedPrice >= product.price || product.price <= 0)
     return null;
@@ -60,7 +63,7 @@ export function shippingCost(subtotal: number, method: ShippingCharge): number {
   return subtotal > method.freeShippingThreshold ? 0 : method.cost;
 }
 
-/** The kinds of discount code (SHOP-API.md "Roles and the admin API"). */
+/** The kinds of discount code (docs/guides/discount-codes.md). */
 export const DISCOUNT_TYPES = ["percentage", "fixed", "free_shipping"] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 

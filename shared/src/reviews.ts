@@ -1,4 +1,4 @@
-// A shopper's review of a product they bought (SHOP-API.md "Shoppers"): one per shopper and product, 1 to 5
+// A shopper's review of a product they bought (docs/guides/reviews.md): one per shopper and product, 1 to 5
 // stars and a comment, editable and deletable by its author.
 import { z } from "zod";
 import { reviewSchema } from "./catalog.ts";

@@ -1,5 +1,6 @@
-// The one RTK Query API of the store. Every call sends the bearer token and the guest session id; SPEC.md §8's
-// transport rules live here: a 15 s timeout, one retry of a network failure, and a 401 that signs out.
+// The one RTK Query API of the store. Every call sends the bearer token and the guest session id; the
+// transport rules of docs/STOREFRONT.md "Transport" live here: a 15 s timeout, one retry of a network
+// failure, and a 401 that signs out.
 import {
   createApi,
   fetchBaseQuery,
@@ -97,7 +98,7 @@ export const baseApi = createApi({
   endpoints: () => ({}),
 });
 
-/** The failure answer of the API (API.md's envelope with SHOP-API.md's codes), as the client reads it. */
+/** The failure answer of the API (the error envelope, docs/ERRORS.md), as the client reads it. */
 export interface ApiFailure {
   success: false;
   code: ErrorCode;

@@ -1,8 +1,8 @@
 // Every storefront text lives in a message catalogue beside the feature that shows it (features/<area>/messages.ts):
-// the English one is the source (SPEC.md's exact sentences) and types the Nepali one, so a key missing in either
-// language fails the typecheck, and catalogues.test.ts also fails on a key no code uses. A feature's module
-// registers its catalogue when it is imported, so each lazy screen brings its own texts, in both languages (the
-// server renders either; switching language needs no further download).
+// the English one is the source (the product's exact sentences, docs/STOREFRONT.md) and types the Nepali one,
+// so a key missing in either language fails the typecheck, and catalogues.test.ts also fails on a key no code
+// uses. A feature's module registers its catalogue when it is imported, so each lazy screen brings its own
+// texts, in both languages (the server renders either; switching language needs no further download).
 import type { Language } from "@store/shared/language";
 
 /** A catalogue: flat keys (no nesting), each a sentence that may hold {{placeholders}}. */

@@ -1,4 +1,5 @@
-// Who is signed in: the token and user, kept in localStorage so a reload stays signed in (SPEC.md §4).
+// Who is signed in: the token and user, kept in localStorage so a reload stays signed in (docs/STOREFRONT.md
+// "States and steps").
 import { createSlice, type PayloadAction } from "@reduxjs/toolkit";
 import type { User } from "@store/shared/auth";
 

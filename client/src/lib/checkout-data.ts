@@ -1,4 +1,5 @@
-// What the cart, or Buy Now on a product page, hands to the checkout steps, kept in session storage (SPEC.md §3).
+// What the cart, or Buy Now on a product page, hands to the checkout steps, kept in session storage
+// (docs/STOREFRONT.md "Browser storage").
 import type { CartDiscount, CartItem } from "@store/shared/cart";
 import type { Product, Variant } from "@store/shared/catalog";
 import { cartPricing, lineTotal, subtotalOf, unitPrice, type DiscountRule } from "@store/shared/pricing";
@@ -67,7 +68,10 @@ export function startCheckout(
   );
 }
 
-/** Buy Now on the product page: one line of the chosen variant straight to checkout, no gift wrap (SPEC.md §9). */
+/**
+ * Buy Now on the product page: one line of the chosen variant straight to checkout, no gift wrap
+ * (docs/STOREFRONT.md "States and steps").
+ */
 export function startBuyNow(
   product: Pick<Product, "_id" | "name" | "nameNe" | "images">,
   variant: Variant,

@@ -1,5 +1,5 @@
-// Guests are told apart by generated ids kept in the browser (SPEC.md §3): one for the cart and one for the
-// wishlist, each 8 to 128 characters of [A-Za-z0-9_-] as the API requires.
+// Guests are told apart by generated ids kept in the browser (docs/STOREFRONT.md "Browser storage"): one for
+// the cart and one for the wishlist, each 8 to 128 characters of [A-Za-z0-9_-] as the API requires.
 
 const CART_SESSION_KEY = "sessionId";
 const WISHLIST_SESSION_KEY = "wishlistSessionId";

@@ -10,9 +10,9 @@ import { Toasts } from "../components/Toasts.tsx";
 import { createTranslator } from "../i18n/translator.ts";
 
 /**
- * The screen at `path`, in English (SPEC.md's texts) unless `language` says Nepali. The store already knows what
- * the sign-in pages' loader tells every page in the app (route-data.ts, signInData): whether Google sign-in is
- * offered (yes, unless `googleSignIn` says not).
+ * The screen at `path`, in English (the product's texts) unless `language` says Nepali. The store already
+ * knows what the sign-in pages' loader tells every page in the app (route-data.ts, signInData): whether
+ * Google sign-in is offered (yes, unless `googleSignIn` says not).
  */
 export function renderAt(
   path: string,

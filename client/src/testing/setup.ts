@@ -5,7 +5,8 @@ import { setI18n } from "react-i18next";
 import { afterEach } from "vitest";
 import { createTranslator } from "../i18n/translator.ts";
 
-// Components rendered without the app's providers read their texts in English, as SPEC.md writes them.
+// Components rendered without the app's providers read their texts in English, as the product writes them
+// (docs/STOREFRONT.md).
 setI18n(createTranslator("en"));
 
 afterEach(() => {

@@ -1,4 +1,5 @@
-// One place that turns every failure into API.md's envelope, with no stack traces or SQL in any answer.
+// One place that turns every failure into the error envelope (docs/ERRORS.md), with no stack traces or SQL in
+// any answer.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import {
@@ -100,7 +101,10 @@ function wholeMessage(context: string | undefined, value: unknown, message: stri
   return message;
 }
 
-/** Zod's validation issues as API.md's field errors, each with its code (shared/src/messages.ts). */
+/**
+ * Zod's validation issues as the error envelope's field errors (docs/ERRORS.md), each with its code
+ * (shared/src/messages.ts).
+ */
 export function validationRefusal(error: ZodFastifySchemaValidationErrors, request: FastifyRequest) {
   const context = error.validationContext;
   const errors = error.validation.map((issue) => {

@@ -114,7 +114,7 @@ export function storeSecurityHeaders(config: AppConfig): Readonly<Record<string,
         scriptSrcAttr: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
-        // Nothing is loaded from another host (README): fonts neither.
+        // Nothing is loaded from another host (docs/guides/dates-and-fonts.md): fonts neither.
         fontSrc: ["'self'", "data:"],
         // eSewa's form posts to the gateway (our emulator offline, eSewa's host by configuration).
         formAction: ["'self'", "https://rc-epay.esewa.com.np", "https://epay.esewa.com.np"],

@@ -120,7 +120,8 @@ export function storefrontPages(app: FastifyInstance, options: StorefrontPagesOp
   };
 
   return async function servePage(request: FastifyRequest, reply: FastifyReply) {
-    // The one cookie that shapes a page (SHOP-API.md "Pages"): a page is kept per address and language.
+    // The one cookie that shapes a page (docs/guides/server-rendering.md): a page is kept per address and
+    // language.
     const language = chooseLanguage(request.headers.cookie, request.headers["accept-language"]);
     const address = addressOf(request.url);
     const key = `${language} ${address}`;

@@ -1,8 +1,8 @@
 // The admin's whole surface, read from the store's own API document so that every admin operation added later is
 // attacked too: each one as a guest (401), a customer (403), staff (403 on the admin-only calls, through on the
 // rest) and the admin (through), and a refused call writes nothing. Who may call what is written here once, as the
-// rule SHOP-API.md states ("Refunds, discount codes and customer accounts are for admins alone", and the audit log
-// with its sign-in records), independent of the code that enforces it.
+// rule docs/guides/api-reference.md states under "Roles" ("Refunds, discount codes and customer accounts are
+// for admins alone", and the audit log with its sign-in records), independent of the code that enforces it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, type TestStore } from "../support/app.ts";
 import { adminToken, tokenWithRole } from "../support/admin.ts";

@@ -1,6 +1,6 @@
 // User enumeration: learning which emails have an account from the login's message or its timing, or from the
-// registration's timing. (API.md has registration answer a taken email with 409, so registration's probing is
-// bounded by its rate limit: security/brute-force.test.ts.)
+// registration's timing. (The API reference has registration answer a taken email with 409, so registration's
+// probing is bounded by its rate limit: security/brute-force.test.ts.)
 import { performance } from "node:perf_hooks";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emulatorSigningKey, issueIdToken, type SigningKey } from "../../src/gateways/google/keys.ts";
@@ -108,7 +108,8 @@ describe("user enumeration", () => {
       (i) => register(`new-${run}-${i}@example.com`),
     );
     expect(ratio(times), JSON.stringify(times)).toBeLessThan(3);
-    // The taken answer says only what API.md says, the same for an account with a password and a Google one.
+    // The taken answer says only what the API reference says, the same for an account with a password and a
+    // Google one.
     const taken = [await register(shopper.email), await register(googleOnly)];
     for (const answer of taken) {
       expect(answer.statusCode).toBe(409);

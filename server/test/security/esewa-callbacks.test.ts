@@ -39,7 +39,10 @@ async function pendingAttempt(sessionId: string) {
   return { headers, order, fields };
 }
 
-/** Posts the answer, expects API.md's refusal, and that the store is exactly as it was. */
+/**
+ * Posts the answer, expects the documented refusal (the API reference), and that the store is exactly as it
+ * was.
+ */
 async function expectRefused(headers: Shopper, orderId: string, data: string) {
   await expectNothingChanged(db(), async () => {
     const refused = await answer(headers, { orderId, data });

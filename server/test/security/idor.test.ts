@@ -1,5 +1,6 @@
 // Reaching into someone else's things by naming them (IDOR): another shopper's or another guest session's cart
-// item, order, payment and wishlist. Each is answered as if it did not exist (404, API.md), and nothing changes.
+// item, order, payment and wishlist. Each is answered as if it did not exist (404,
+// docs/guides/api-reference.md "Answers"), and nothing changes.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, type TestStore } from "../support/app.ts";
 import { bearer, registerShopper } from "../support/factories.ts";
@@ -41,7 +42,10 @@ function eachVictimAndAttacker(run: (victim: Shopper, attacker: Shopper, label: 
   };
 }
 
-/** 404 for a stranger, or 400 for a caller with no identity at all (API.md: a guest id is required). */
+/**
+ * 404 for a stranger, or 400 for a caller with no identity at all (docs/guides/api-reference.md: a guest id
+ * is required).
+ */
 const refusedAsMissing = (status: number, label: string) => expect([404, 400], label).toContain(status);
 
 describe("IDOR", () => {

@@ -1,9 +1,10 @@
 // Login CSRF through the social sign-in: an attacker who gets their own sign-in into a victim's browser (a link
 // to /auth/callback?token=<the attacker's token>, or an ID token pushed into a callback) has the victim type
-// addresses and orders into the attacker's account. SHOP-API.md part 3: a social sign-in is bound to the browser
-// that started it, and no token ever travels in a URL. So Google (the emulator offline) posts its ID token to the
-// store (form_post), the store answers a one-time code bound to the browser's state, and only the browser holding
-// that state (client/src/features/auth/AuthCallbackPage.tsx, tested beside it) trades the code for a sign-in.
+// addresses and orders into the attacker's account. docs/DIFFERENCES.md: a social sign-in is bound to the
+// browser that started it, and no token ever travels in a URL. So Google (the emulator offline) posts its ID
+// token to the store (form_post), the store answers a one-time code bound to the browser's state, and only
+// the browser holding that state (client/src/features/auth/AuthCallbackPage.tsx, tested beside it) trades the
+// code for a sign-in.
 import crypto from "node:crypto";
 import jwt from "jsonwebtoken";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -132,7 +132,7 @@ function trickle(client: RawClient, text: string, everyMs: number) {
   void client.closed.then(() => clearInterval(timer));
 }
 
-/** The store's 408 in API.md's envelope, as the first bytes of what a connection got. */
+/** The store's 408 in the error envelope (docs/ERRORS.md), as the first bytes of what a connection got. */
 function expectRequestTimeout(received: string) {
   expect(received).toMatch(/^HTTP\/1\.1 408 Request Timeout\r\n/);
   expect(received).toMatch(/\r\nconnection: close\r\n/i);

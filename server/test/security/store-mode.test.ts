@@ -1,4 +1,4 @@
-// STORE_MODE=live, a store that takes real money (SHOP-API.md "A store that takes real money"): no emulator or
+// STORE_MODE=live, a store that takes real money (docs/guides/security-and-store-mode.md): no emulator or
 // test processor answers (every /gateways/… route of the offline store is a 404), the emulators' test
 // credentials are not served, and a method the store does not offer is refused wherever it is asked for: at its
 // /api/payments/<method>/… routes and as an order's payment method. The stores here have full, made-up live

@@ -55,7 +55,8 @@ describe("stored XSS", () => {
     expectJson(me);
     expect(me.json().user).toMatchObject(profile);
     expect(await db().user.findUniqueOrThrow({ where: { id: shopper.user._id } })).toMatchObject(profile);
-    // Registration holds names to letters and spaces (SPEC.md §5), so markup never even gets that far.
+    // Registration holds names to letters and spaces (docs/STOREFRONT.md "Validation"), so markup never even
+    // gets that far.
     const registered = await store.app.inject({
       method: "POST",
       url: "/api/auth/register",

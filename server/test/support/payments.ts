@@ -245,8 +245,9 @@ export async function payAtPaypal(
 }
 
 /**
- * Pays the order with PayPal from start to end, then asks API.md's process call about it, as a client that drives
- * PayPal itself would: answers that call (200 with the paid order and payment).
+ * Pays the order with PayPal from start to end, then asks the process call (POST
+ * /api/payments/paypal/process) about it, as a client that drives PayPal itself would: answers that call (200
+ * with the paid order and payment).
  */
 export async function payWithPaypal(
   app: FastifyInstance,

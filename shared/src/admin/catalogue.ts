@@ -1,8 +1,9 @@
-// The merchant's brands and categories (SHOP-API.md "Roles and the admin API": staff manage the catalogue).
+// The merchant's brands and categories (docs/guides/admin.md: staff manage the catalogue).
 // Brands: list, create, change (name, slug, logo). Categories: the eight top categories are a fixed list in
-// shared/src/categories.ts that the storefront's routes, filters and menus depend on (SPEC.md §9), so a category
-// cannot be added or removed or its slug changed here: its name and position can, and subcategories can be added
-// and renamed (never removed or re-slugged, so product pages and links keep working).
+// shared/src/categories.ts that the storefront's routes, filters and menus depend on (docs/STOREFRONT.md
+// "Constants"), so a category cannot be added or removed or its slug changed here: its name and position can,
+// and subcategories can be added and renamed (never removed or re-slugged, so product pages and links keep
+// working).
 import { z } from "zod";
 import { brandSchema } from "../catalog.ts";
 import { nepaliNameSchema, productImageSchema } from "./products.ts";

@@ -1,4 +1,4 @@
-// The admin's customers (SHOP-API.md "Roles and the admin API"): the list with what each has ordered and spent,
+// The admin's customers (docs/guides/admin.md): the list with what each has ordered and spent,
 // one customer with their orders, and the admin-only change of an account (disable it, change its role).
 import { z } from "zod";
 import { ROLES, userSchema } from "../auth.ts";

@@ -1,4 +1,4 @@
-// The admin's first screen (SHOP-API.md "Roles and the admin API" and "Decisions"): money taken, orders by
+// The admin's first screen (docs/guides/admin.md): money taken, orders by
 // status, what runs low and what sells.
 import { z } from "zod";
 import { PAYMENT_METHODS, type OrderStatus } from "../checkout.ts";

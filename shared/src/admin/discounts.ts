@@ -1,4 +1,4 @@
-// The admin's discount codes (SHOP-API.md "Roles and the admin API", admins only): the list with each code's
+// The admin's discount codes (docs/guides/admin.md, admins only): the list with each code's
 // usage, creating one and changing one (switching it off included).
 import { z } from "zod";
 import { DISCOUNT_TYPES } from "../pricing.ts";

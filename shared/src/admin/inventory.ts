@@ -1,4 +1,4 @@
-// The merchant's inventory (SHOP-API.md "Roles and the admin API", POST /api/admin/variants/:id/stock): every
+// The merchant's inventory (docs/guides/admin.md, POST /api/admin/variants/:id/stock): every
 // variant with its stock, a stock adjustment with its reason, and each variant's stock history.
 import { z } from "zod";
 import { variantOptionsSchema } from "../catalog.ts";

@@ -1,4 +1,4 @@
-// The merchant's orders (SHOP-API.md "Roles and the admin API"): the list with its filters, one order with what
+// The merchant's orders (docs/guides/admin.md): the list with its filters, one order with what
 // happened to it, status moves with a note and the carrier's tracking number, and refunds (admins only).
 import { z } from "zod";
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, orderSchema } from "../checkout.ts";

@@ -1,4 +1,4 @@
-// The merchant's products (SHOP-API.md "Roles and the admin API" and "Decisions"): the list with its filters, one
+// The merchant's products (docs/guides/admin.md): the list with its filters, one
 // product as the admin edits it, create, PATCH (variants with `_id` changed, without added, left out kept),
 // archive/restore, and the CSV export/import. Bodies are strict: a field the admin cannot set (soldCount,
 // rating, salePrice, the derived price/stock/colors, a role) is refused with 400, never silently stored.

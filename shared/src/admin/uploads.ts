@@ -1,7 +1,7 @@
-// POST /api/admin/uploads: what it answers (SHOP-API.md "Roles and the admin API", "Uploads").
+// POST /api/admin/uploads: what it answers (docs/guides/admin.md; docs/SECURITY.md "Uploads").
 import { z } from "zod";
 
-/** The largest file the store takes (SHOP-API.md: at most 5 MB). */
+/** The largest file the store takes (docs/guides/admin.md: at most 5 MB). */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 export const uploadAnswerSchema = z.object({

@@ -1,4 +1,4 @@
-// The header's "Deliver to" label, guessed from the browser's position (SPEC.md §9).
+// The header's "Deliver to" label, guessed from the browser's position (docs/STOREFRONT.md "Constants").
 import { useMessages } from "../../i18n/use-messages.ts";
 import { deliveryLocationMessages } from "./footer-messages.ts";
 

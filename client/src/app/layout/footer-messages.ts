@@ -1,4 +1,5 @@
-// The footer's and the delivery location's sentences. English: SPEC.md's exact texts.
+// The footer's and the delivery location's sentences. English: the product's exact texts
+// (docs/STOREFRONT.md).
 import { defineMessages } from "../../i18n/catalogues.ts";
 
 export const footerMessages = defineMessages(

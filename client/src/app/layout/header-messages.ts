@@ -1,4 +1,5 @@
-// The header's sentences. English: SPEC.md's exact texts (the source); Nepali: typed from it.
+// The header's sentences. English: the product's exact texts (docs/STOREFRONT.md, the source); Nepali: typed
+// from it.
 import { defineMessages } from "../../i18n/catalogues.ts";
 
 export const headerMessages = defineMessages(

@@ -1,4 +1,4 @@
-// The not-found page's sentences. English: SPEC.md's exact texts.
+// The not-found page's sentences. English: the product's exact texts (docs/STOREFRONT.md).
 import { defineMessages } from "../../i18n/catalogues.ts";
 
 export const notFoundMessages = defineMessages(

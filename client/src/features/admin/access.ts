@@ -1,4 +1,4 @@
-// Who may see what in the admin (SHOP-API.md "Roles and the admin API"). The server enforces every rule; the
+// Who may see what in the admin (docs/guides/admin.md). The server enforces every rule; the
 // screens only hide what a role cannot do, so nobody meets a button that answers 403.
 import type { Role } from "@store/shared/auth";
 

@@ -1,6 +1,6 @@
-// What the merchant's calls (SHOP-API.md "Roles and the admin API") share: the store's one API with the admin's
-// cache tags, so they share its token, timeout and sign-out on 401, the answer's envelope, a list's query and the
-// shapes their endpoints repeat (a paged list, one record, a short whole list, a change sent to one record).
+// What the merchant's calls (docs/guides/admin.md) share: the store's one API with the admin's cache tags, so they
+// share its token, timeout and sign-out on 401, the answer's envelope, a list's query and the shapes their
+// endpoints repeat (a paged list, one record, a short whole list, a change sent to one record).
 // Each area injects its own calls beside its screens (orders/orders-api.ts, mail/mail-api.ts, ...), loaded with
 // the admin's chunk only.
 import { baseApi } from "../../api/base-api.ts";

@@ -10,11 +10,11 @@ import { useMessages } from "../../i18n/use-messages.ts";
 import { authMessages } from "./auth-messages.ts";
 
 /**
- * /auth/callback (SPEC.md §2), where a Google sign-in ends. The server sends the browser here with a one-time
- * `code` and the `state` this browser made when it left (google-state.ts), or with an `error`. Only this
- * browser's own state trades the code for a sign-in (POST /api/auth/exchange, with the guest's session id, as the
- * login): an attacker's code pushed into another browser signs nobody in, and a token in the address is never
- * read (login CSRF: docs/SECURITY.md).
+ * /auth/callback (docs/STOREFRONT.md "Screens and routes"), where a Google sign-in ends. The server sends the
+ * browser here with a one-time `code` and the `state` this browser made when it left (google-state.ts), or
+ * with an `error`. Only this browser's own state trades the code for a sign-in (POST /api/auth/exchange, with
+ * the guest's session id, as the login): an attacker's code pushed into another browser signs nobody in, and
+ * a token in the address is never read (login CSRF: docs/SECURITY.md).
  */
 export default function AuthCallbackPage() {
   const [params] = useSearchParams();

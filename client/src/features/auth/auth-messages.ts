@@ -1,5 +1,5 @@
 // The sign-in screens' sentences (login, register, forgot and reset password, Google, the sign-in callbacks).
-// English: SPEC.md's exact texts (the source); Nepali: typed from it.
+// English: the product's exact texts (docs/STOREFRONT.md, the source); Nepali: typed from it.
 import { FORGOT_PASSWORD_ANSWER } from "@store/shared/auth";
 import { defineMessages } from "../../i18n/catalogues.ts";
 

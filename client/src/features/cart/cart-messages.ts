@@ -1,4 +1,5 @@
-// The cart's sentences (CartPage, its discount code field, its suggestions). English: SPEC.md's exact texts.
+// The cart's sentences (CartPage, its discount code field, its suggestions). English: the product's exact
+// texts (docs/STOREFRONT.md).
 import { defineMessages } from "../../i18n/catalogues.ts";
 
 export const cartMessages = defineMessages(

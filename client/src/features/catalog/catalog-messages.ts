@@ -1,4 +1,5 @@
-// The listing's sentences (filters, sort, counts, pages, its title and description). English: SPEC.md's texts.
+// The listing's sentences (filters, sort, counts, pages, its title and description). English: the product's
+// texts (docs/STOREFRONT.md).
 import { defineMessages } from "../../i18n/catalogues.ts";
 
 export const catalogMessages = defineMessages(

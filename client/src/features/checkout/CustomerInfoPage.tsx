@@ -132,7 +132,8 @@ export default function CustomerInfoPage() {
     navigate("/checkout/shipping-payments");
   }
 
-  // The schema's sentences (SPEC.md's English) are kept as they are and shown in the page's language.
+  // The schema's sentences (the product's English, docs/STOREFRONT.md) are kept as they are and shown in the
+  // page's language.
   const validationText = useValidationMessage();
   const shownErrors = Object.fromEntries(
     Object.entries(errors).map(([name, sentence]) => [name, sentence && validationText(sentence)]),

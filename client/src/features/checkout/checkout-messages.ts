@@ -1,5 +1,5 @@
 // The checkout steps' sentences: customer information (with Nepal's address fields), shipping and payment,
-// confirmation and the placed order. English: SPEC.md's exact texts.
+// confirmation and the placed order. English: the product's exact texts (docs/STOREFRONT.md).
 import { defineMessages } from "../../i18n/catalogues.ts";
 
 export const checkoutMessages = defineMessages(

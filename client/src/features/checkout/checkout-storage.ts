@@ -1,4 +1,4 @@
-// The checkout's steps hand their data on through session storage (SPEC.md §3, §4).
+// The checkout's steps hand their data on through session storage (docs/STOREFRONT.md "Browser storage").
 import type { CustomerInfo, Order, PaymentMethod, ShippingMethod } from "@store/shared/checkout";
 import { CHECKOUT_DATA_KEY, type CheckoutDiscount, type CheckoutLine } from "../../lib/checkout-data.ts";
 

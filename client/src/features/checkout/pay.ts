@@ -1,5 +1,6 @@
-// Paying for a placed order by the chosen method (SPEC.md §4): eSewa leaves for the gateway with a signed form;
-// Khalti and PayPal go to their own pages; a card is charged by the card gateway.
+// Paying for a placed order by the chosen method (docs/STOREFRONT.md "States and steps"): eSewa leaves for
+// the gateway with a signed form; Khalti and PayPal go to their own pages; a card is charged by the card
+// gateway.
 import type { Order } from "@store/shared/checkout";
 import type { EsewaInitiateRequest, CardDetails } from "./checkout-api.ts";
 import type { checkoutMessages } from "./checkout-messages.ts";

@@ -1,5 +1,5 @@
-// The pages eSewa and the redirect gateways (Khalti, PayPal) send the shopper back to. English: SPEC.md's exact
-// texts; a gateway's name fills {{gateway}}.
+// The pages eSewa and the redirect gateways (Khalti, PayPal) send the shopper back to. English: the product's
+// exact texts; a gateway's name fills {{gateway}}.
 import { defineMessages } from "../../i18n/catalogues.ts";
 
 export const paymentReturnMessages = defineMessages(

@@ -8,7 +8,7 @@ import { homeMessages } from "./home-messages.ts";
 import { useBrandsQuery } from "../catalog/index.ts";
 import { BESTSELLING_ON_HOME, FEATURED_ON_HOME, useProductsQuery } from "./home-api.ts";
 
-/** The six brand cards shown when the brand list cannot be loaded (SPEC.md §8). */
+/** The six brand cards shown when the brand list cannot be loaded (docs/STOREFRONT.md "Constants"). */
 const BUILT_IN_BRANDS = ["Apple", "Samsung", "Sony", "LG", "Nike", "Adidas"].map((name) => ({
   name,
   slug: name.toLowerCase(),

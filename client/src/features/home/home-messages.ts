@@ -1,4 +1,5 @@
-// The home page's sentences (its hero slides' too). English: SPEC.md's exact texts; Nepali: typed from it.
+// The home page's sentences (its hero slides' too). English: the product's exact texts (docs/STOREFRONT.md);
+// Nepali: typed from it.
 import { defineMessages } from "../../i18n/catalogues.ts";
 
 export const homeMessages = defineMessages(

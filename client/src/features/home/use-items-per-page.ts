@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** SPEC.md §9: 2 products a page up to 768 px wide, 3 up to 1024 px, otherwise 4. */
+/** docs/STOREFRONT.md "Constants": 2 products a page up to 768 px wide, 3 up to 1024 px, otherwise 4. */
 const BREAKPOINTS = [
   { query: "(max-width: 768px)", items: 2 },
   { query: "(max-width: 1024px)", items: 3 },

@@ -1,5 +1,5 @@
-// The hero slider's rules (SPEC.md §4, §9): advance every 6 s; hovering or choosing a slide pauses it, and it
-// resumes 10 s after a manual choice; a swipe of more than 50 px changes the slide.
+// The hero slider's rules (docs/STOREFRONT.md "States and steps"): advance every 6 s; hovering or choosing a
+// slide pauses it, and it resumes 10 s after a manual choice; a swipe of more than 50 px changes the slide.
 import { useCallback, useEffect, useRef, useState } from "react";
 
 export const AUTO_ADVANCE_MS = 6000;

@@ -6,7 +6,10 @@ type OrdersKey = keyof typeof ordersMessages.en;
 export const ORDER_TABS = ["Completed", "Processing", "Cancelled"] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
 
-/** SPEC.md's three tabs over the real statuses: everything not yet delivered or cancelled is in progress. */
+/**
+ * The three tabs of docs/STOREFRONT.md over the real statuses: everything not yet delivered or cancelled is
+ * in progress.
+ */
 export function tabOf(status: OrderStatus): OrderTab {
   if (status === "delivered") return "Completed";
   if (status === "cancelled") return "Cancelled";

@@ -1,4 +1,5 @@
-// The order history's sentences. English: SPEC.md's exact texts (the source); Nepali: typed from it.
+// The order history's sentences. English: the product's exact texts (docs/STOREFRONT.md, the source); Nepali:
+// typed from it.
 import { defineMessages } from "../../i18n/catalogues.ts";
 
 export const ordersMessages = defineMessages(

@@ -1,4 +1,5 @@
-// The pages SPEC.md §2 keeps simple: deals and offers, and the vendor area (a title only).
+// The simple pages of docs/STOREFRONT.md "Screens and routes": deals and offers, and the vendor area (a title
+// only).
 import { useMessages } from "../../i18n/use-messages.ts";
 import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 import { staticPagesMessages } from "./pages-messages.ts";

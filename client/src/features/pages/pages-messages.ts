@@ -1,4 +1,5 @@
-// The simple pages' sentences (deals, offers, checkout, vendor). English: SPEC.md's exact texts.
+// The simple pages' sentences (deals, offers, checkout, vendor). English: the product's exact texts
+// (docs/STOREFRONT.md).
 import { defineMessages } from "../../i18n/catalogues.ts";
 
 export const staticPagesMessages = defineMessages(

@@ -1,5 +1,6 @@
 // The shopper's own screens while the browser reads who is signed in (app/PersonalScreen.tsx): the page title
-// each route gives them (app/routes.tsx) and their loading line. English: SPEC.md's titles; Nepali: typed from it.
+// each route gives them (app/routes.tsx) and their loading line. English: the product's titles
+// (docs/STOREFRONT.md); Nepali: typed from it.
 import { defineMessages } from "../../i18n/catalogues.ts";
 
 export const personalMessages = defineMessages(

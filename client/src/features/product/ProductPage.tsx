@@ -59,8 +59,9 @@ export default function ProductPage() {
 
   const [shownId, setShownId] = useState<string | null>(null);
 
-  // SPEC.md §4: the first colour, memory and storage are chosen when the product loads. Set while rendering
-  // (React's pattern for state that follows a prop), so the page never shows a frame with nothing chosen.
+  // docs/STOREFRONT.md "States and steps": the first colour, memory and storage are chosen when the product
+  // loads. Set while rendering (React's pattern for state that follows a prop), so the page never shows a
+  // frame with nothing chosen.
   if (product && product._id !== shownId) {
     setShownId(product._id);
     const choice = firstChoice(product);
@@ -120,7 +121,8 @@ export default function ProductPage() {
     }
   }
 
-  // SPEC.md §9: Buy Now takes this one item straight to checkout; the cart is left as it is.
+  // docs/STOREFRONT.md "States and steps": Buy Now takes this one item straight to checkout; the cart is left
+  // as it is.
   function buyNow() {
     try {
       startBuyNow(product!, variant!, quantity);

@@ -1,4 +1,5 @@
-// The product page's sentences (buy box, options, tabs, toasts, metadata). English: SPEC.md's exact texts.
+// The product page's sentences (buy box, options, tabs, toasts, metadata). English: the product's exact texts
+// (docs/STOREFRONT.md).
 import { defineMessages } from "../../i18n/catalogues.ts";
 
 export const productMessages = defineMessages(

@@ -1,4 +1,4 @@
-// A shopper's own review of a product (SHOP-API.md "Shoppers"). Each change invalidates the product, so its
+// A shopper's own review of a product (docs/guides/reviews.md). Each change invalidates the product, so its
 // reviews, rating and count are read again at once (the server's catalogue answers move on with the review).
 import type { MyReviewState, OwnReview, ReviewSummary } from "@store/shared/reviews";
 import { baseApi } from "../../api/base-api.ts";

@@ -32,7 +32,10 @@ export function optionValues(product: Product, kind: VariantOptionKind): string[
   return [...new Set([...listed.filter((value) => used.length === 0 || used.includes(value)), ...used])];
 }
 
-/** What the page chooses when the product loads: the first value of each option (SPEC.md §4). */
+/**
+ * What the page chooses when the product loads: the first value of each option (docs/STOREFRONT.md "States
+ * and steps").
+ */
 export function firstChoice(product: Product): Choice {
   const first = (kind: VariantOptionKind) => optionValues(product, kind)[0] ?? "";
   return { color: first("color"), memory: first("memory"), storage: first("storage"), size: first("size") };

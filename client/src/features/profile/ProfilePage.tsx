@@ -1,4 +1,5 @@
-// /profile (SPEC.md §2): personal information and the password, under two tabs, for the signed-in shopper.
+// /profile (docs/STOREFRONT.md "Screens and routes"): personal information and the password, under two tabs,
+// for the signed-in shopper.
 import { useState, type KeyboardEvent } from "react";
 import { Link, Navigate, useNavigate } from "react-router-dom";
 import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";

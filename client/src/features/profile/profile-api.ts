@@ -1,4 +1,5 @@
-// The profile screen's two calls (API.md "Authentication"); the profile itself is read with auth-api's `me`.
+// The profile screen's two calls (the API reference, PUT /api/auth/profile and PUT
+// /api/auth/change-password); the profile itself is read with auth-api's `me`.
 import type { z } from "zod";
 import type {
   changePasswordAnswerSchema,

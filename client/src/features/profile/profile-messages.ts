@@ -1,5 +1,5 @@
-// The profile's sentences (/profile: personal information and the password). English: SPEC.md's exact texts;
-// Nepali: typed from it.
+// The profile's sentences (/profile: personal information and the password). English: the product's exact
+// texts (docs/STOREFRONT.md); Nepali: typed from it.
 import { defineMessages } from "../../i18n/catalogues.ts";
 
 export const profileMessages = defineMessages(

@@ -1,4 +1,4 @@
-// The voice search button's sentences and alerts. English: SPEC.md's exact texts.
+// The voice search button's sentences and alerts. English: the product's exact texts (docs/STOREFRONT.md).
 import { defineMessages } from "../../i18n/catalogues.ts";
 
 export const voiceSearchMessages = defineMessages(

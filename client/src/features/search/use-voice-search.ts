@@ -1,5 +1,6 @@
-// Voice search over the Web Speech API (SPEC.md §4, §8, §9): idle → listening → processing → idle. The words
-// appear in the search box as they arrive; 2 s after the last result the hook stops listening and searches.
+// Voice search over the Web Speech API (docs/STOREFRONT.md "States and steps"): idle → listening → processing
+// → idle. The words appear in the search box as they arrive; 2 s after the last result the hook stops
+// listening and searches.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useMessages, type MessageKey } from "../../i18n/use-messages.ts";
 import { voiceSearchMessages } from "./search-messages.ts";

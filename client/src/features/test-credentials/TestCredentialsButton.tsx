@@ -64,9 +64,9 @@ function CredentialsList() {
 }
 
 /**
- * The floating button that lists the test payment credentials the offline gateways accept (SPEC.md §1). It is
- * there only once the store has given them: a store that takes real money (STORE_MODE=live) runs no emulator
- * and answers 404, and then there is no button at all, and nothing said.
+ * The floating button that lists the test payment credentials the offline gateways accept (docs/STOREFRONT.md
+ * "Screens and routes"). It is there only once the store has given them: a store that takes real money
+ * (STORE_MODE=live) runs no emulator and answers 404, and then there is no button at all, and nothing said.
  */
 export function TestCredentialsButton() {
   const { t } = useMessages(testCredentialsMessages);

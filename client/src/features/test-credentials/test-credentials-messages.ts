@@ -1,5 +1,5 @@
-// The test payment credentials button and its dialog. English: SPEC.md's exact texts; each gateway's own
-// instructions come from the server as they are.
+// The test payment credentials button and its dialog. English: the product's exact texts
+// (docs/STOREFRONT.md); each gateway's own instructions come from the server as they are.
 import { defineMessages } from "../../i18n/catalogues.ts";
 
 export const testCredentialsMessages = defineMessages(

@@ -10,7 +10,10 @@ import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 
 type TrackingKey = keyof typeof trackingMessages.en;
 
-/** SPEC.md §4's stages, in order; every stage up to the current one shows as done. */
+/**
+ * The stages of docs/STOREFRONT.md "States and steps", in order; every stage up to the current one shows as
+ * done.
+ */
 const STAGES: { status: string; label: TrackingKey }[] = [
   { status: "order_placed", label: "stageOrderPlaced" },
   { status: "packaging", label: "stagePackaging" },

@@ -55,7 +55,8 @@ export default function WishlistPage() {
     }
   }
 
-  // Unlike SPEC.md's client, Add to Cart really adds the product (its first options) to the cart.
+  // Unlike the spec's client (docs/DIFFERENCES.md), Add to Cart really adds the product (its first options)
+  // to the cart.
   async function add(productId: string, name: string) {
     try {
       await addToCart({ productId, quantity: 1 }).unwrap();

@@ -1,5 +1,5 @@
 // Errors in the reader's language, the one way every screen, the shop's and the admin's, shows a refused call
-// (SHOP-API.md "Errors": each answer keeps its English `message` and has a stable `code`, and so does each field
+// (docs/ERRORS.md: each answer keeps its English `message` and has a stable `code`, and so does each field
 // error).
 //
 // How a storefront screen uses it:

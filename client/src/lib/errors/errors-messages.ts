@@ -1,4 +1,4 @@
-// The API's refusals a shopper can meet, by their stable `code` (shared/src/error-codes.ts, SHOP-API.md
+// The API's refusals a shopper can meet, by their stable `code` (shared/src/error-codes.ts, docs/ERRORS.md
 // "Errors"). On English pages the shopper reads the server's own `message` (it may be more precise, such as how
 // much stock is left), so the English here is only said when an answer carries no message; Nepali pages read the
 // Nepali sentence. error-text.ts lists which codes these are, and which admin-only codes are left out and why.

@@ -1,12 +1,12 @@
 // The sentences the shared zod schemas (shared/src/auth.ts, shared/src/messages.ts) give a field that breaks a
-// rule. English: exactly the schemas' sentences (SPEC.md §5's), which is how a message finds its key (see
-// validation-text.ts); Nepali: typed from it. A sentence not listed here shows in English.
+// rule. English: exactly the schemas' sentences (docs/STOREFRONT.md "Validation"), which is how a message
+// finds its key (see validation-text.ts); Nepali: typed from it. A sentence not listed here shows in English.
 import { defineMessages } from "../../i18n/catalogues.ts";
 
 export const validationMessages = defineMessages(
   "validation",
   {
-    // Sign-in and registration (SPEC.md §5).
+    // Sign-in and registration (docs/STOREFRONT.md "Validation").
     emailRequired: "Email is required",
     emailInvalid: "Email is invalid",
     passwordRequired: "Password is required",

@@ -1,7 +1,8 @@
 // A validation sentence in the page's language. The shared zod schemas (shared/src/auth.ts and the modules beside
-// it) give each broken rule SPEC.md's English sentence, and the server sends the same sentences in its field
-// errors, so the English sentence is the message's identity: it finds the Nepali one here, and a sentence not in
-// the catalogue shows as it is (English). shared/ stays free of i18n: it only ever makes English.
+// it) give each broken rule the product's English sentence (docs/STOREFRONT.md), and the server sends the
+// same sentences in its field errors, so the English sentence is the message's identity: it finds the Nepali
+// one here, and a sentence not in the catalogue shows as it is (English). shared/ stays free of i18n: it only
+// ever makes English.
 import type { Language } from "@store/shared/language";
 import { formatNumber } from "@store/shared/money";
 import { useLanguage } from "../../i18n/use-messages.ts";

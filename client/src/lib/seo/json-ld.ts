@@ -55,7 +55,10 @@ function offersOf(product: Product, url: string): JsonLdObject {
   };
 }
 
-/** The variant a shopper pays least for (SHOP-API.md: the product's price is that variant's). */
+/**
+ * The variant a shopper pays least for (docs/guides/api-reference.md "Variants": the product's price is that
+ * variant's).
+ */
 function cheapestVariant(product: Product) {
   return product.variants.reduce<Product["variants"][number] | undefined>(
     (best, variant) => (!best || paid(variant) < paid(best) ? variant : best),

@@ -1,7 +1,7 @@
 // A listing's identity for search engines: its canonical address, title, description and breadcrumb trail, from
 // the filters of its URL (listingQuery). Decisions:
 // - Canonical addresses keep only what makes the listing a page of its own: the category (as /category/{slug},
-//   a subcategory as /category/{sub} as the footer links it), the brand (its slug, as SHOP-API.md's brand pages
+//   a subcategory as /category/{sub} as the footer links it), the brand (its slug, as the store's brand pages
 //   /products?brand=<slug>), the search text, and ?page=N from page 2 (each page of a listing is its own page,
 //   canonical to itself, as Google asks). Sort, price and stock filters are views of the same page: left out.
 // - Search results stay out of the index (noindex), as Google asks of a site's internal search pages.
@@ -75,7 +75,7 @@ export function listingIdentity(
 ): ListingIdentity {
   const { category, sub, search } = query;
   const brandValue = query.brand?.toLowerCase();
-  // The home page links brands by lower-cased name, SHOP-API.md by slug: both name the same brand page.
+  // The home page links brands by lower-cased name, the sitemap by slug: both name the same brand page.
   const brand = brandValue
     ? brands.find((item) => item.slug === brandValue || item.name.toLowerCase() === brandValue)
     : undefined;

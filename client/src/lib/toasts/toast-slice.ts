@@ -4,7 +4,7 @@ export interface Toast {
   id: string;
   kind: "success" | "error" | "info";
   message: string;
-  /** SPEC.md §9: product page toasts last 5 s, others 3 s. */
+  /** docs/STOREFRONT.md "Constants": product page toasts last 5 s, others 3 s. */
   durationMs: number;
 }
 

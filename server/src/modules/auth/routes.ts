@@ -72,7 +72,10 @@ const GOOGLE_ERRORS = new Set([
   "consent_required",
 ]);
 
-/** The sign-in's end in the browser (SPEC.md's route): a code and the state, or an error. */
+/**
+ * The sign-in's end in the browser (docs/STOREFRONT.md "Screens and routes"): a code and the state, or an
+ * error.
+ */
 const authCallback = (query: Record<string, string>) => `/auth/callback?${new URLSearchParams(query)}`;
 
 /** Form bodies: Google's form_post. Registered only in the callback's own plugin; the rest of the API stays JSON. */

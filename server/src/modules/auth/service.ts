@@ -244,7 +244,7 @@ export async function updateProfile(
 /**
  * The profile's address as it is kept. A Nepal address with a district is held to the checkout's places (it is
  * offered there again): each name as the dataset spells it, a 400 for a district outside its province and the
- * like. A client that moves the address (country, state or city) without naming a district, such as API.md's
+ * like. A client that moves the address (country, state or city) without naming a district, such as a plain
  * profile page with its free-text city, leaves the district and ward behind: they no longer describe it.
  */
 function profilePlace(account: User, profile: ProfileBody): ProfileBody {

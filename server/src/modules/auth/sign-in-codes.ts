@@ -1,8 +1,9 @@
 // One-time sign-in codes: how a Google sign-in reaches the browser that started it with no token in an address
-// (SHOP-API.md part 3). Google posts its ID token to the store's callback; the store checks it and the account,
-// then sends the browser to /auth/callback with a random code bound to the state the browser made, and only the
-// browser holding that state trades the code for a sign-in. Only hashes are kept (SignInCode): a copy of the
-// database opens no account. A code works once (claimed by a guarded update) and for SIGN_IN_CODE_SECONDS.
+// (docs/DIFFERENCES.md). Google posts its ID token to the store's callback; the store checks it and the
+// account, then sends the browser to /auth/callback with a random code bound to the state the browser made,
+// and only the browser holding that state trades the code for a sign-in. Only hashes are kept (SignInCode): a
+// copy of the database opens no account. A code works once (claimed by a guarded update) and for
+// SIGN_IN_CODE_SECONDS.
 import crypto from "node:crypto";
 import type { Database } from "../../db/client.ts";
 import { unauthorized } from "../../http-error.ts";

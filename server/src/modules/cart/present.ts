@@ -37,8 +37,8 @@ export const pricedLine = (row: CartItemRow): PricedLine => ({
 });
 
 /**
- * The cart as API.md shapes it, each line priced now from its variant's current price, with the discount code
- * kept on it (SHOP-API.md "Shoppers") taking off what it does now.
+ * The cart as the API reference shapes it (GET /api/cart), each line priced now from its variant's current
+ * price, with the discount code kept on it (docs/guides/discount-codes.md) taking off what it does now.
  */
 export function presentCart(
   cartId: string,

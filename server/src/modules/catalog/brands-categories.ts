@@ -1,8 +1,9 @@
 // The merchant's brands and categories. Brands are the store's own to add and change. The eight top categories
-// are fixed (shared/src/categories.ts: the storefront's routes, its listing filter and its menus name them, SPEC.md
-// §9), so only their names and positions change here; subcategories can be added and renamed, never removed or
-// re-slugged, so that no product, link or bookmark loses its place. Every change moves the catalogue version (the
-// tables' triggers), so every replica's cached answers follow at once.
+// are fixed (shared/src/categories.ts: the storefront's routes, its listing filter and its menus name them,
+// docs/STOREFRONT.md "Constants"), so only their names and positions change here; subcategories can be added
+// and renamed, never removed or re-slugged, so that no product, link or bookmark loses its place. Every
+// change moves the catalogue version (the tables' triggers), so every replica's cached answers follow at
+// once.
 import type { Brand } from "@store/shared/catalog";
 import type {
   AdminCategory,

@@ -1,5 +1,6 @@
-// Prisma rows -> the Product objects of API.md. The selects live here too, so a listing reads exactly the columns
-// its answer needs (no description or specifications text for a grid) and the brand comes in the same query.
+// Prisma rows -> the Product objects of the API reference. The selects live here too, so a listing reads
+// exactly the columns its answer needs (no description or specifications text for a grid) and the brand comes
+// in the same query.
 import type { Product, ProductSummary } from "@store/shared/catalog";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { productPictures, variantPicture } from "../media/picture-urls.ts";

@@ -1,4 +1,4 @@
-// The catalogue as CSV (SHOP-API.md "Decisions"): every variant of every product, one row each, in the columns
+// The catalogue as CSV (docs/guides/admin.md): every variant of every product, one row each, in the columns
 // the import reads back (PRODUCT_CSV_COLUMNS).
 import { PRODUCT_CSV_COLUMNS, type ProductCsvColumn } from "@store/shared/admin/products";
 import type { Database } from "../../db/client.ts";

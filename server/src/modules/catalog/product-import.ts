@@ -1,4 +1,4 @@
-// The import of a CSV file in the export's format (SHOP-API.md "Decisions"), matched by sku: planned and checked
+// The import of a CSV file in the export's format (docs/guides/admin.md), matched by sku: planned and checked
 // (product-import-plan.ts) inside the transaction that writes it, so that what was checked is what is written;
 // a dry run or any fault writes nothing.
 import type { ProductImportResult } from "@store/shared/admin/products";

@@ -52,7 +52,7 @@ export interface VariantFault {
 
 const optionKey = (variant: OptionColumns) => OPTION_KINDS.map((kind) => variant[kind]).join("\u0000");
 
-/** The rules a product's variants keep together (SHOP-API.md "Variants", "Decisions"). */
+/** The rules a product's variants keep together (docs/guides/catalogue.md). */
 export function variantFaults(product: PlannedProduct, label: string): VariantFault[] {
   const faults: VariantFault[] = [];
   const seenSkus = new Set<string>();

@@ -1,5 +1,6 @@
-// The catalogue calls of API.md: HTTP only. Schemas from @store/shared validate the query and shape the answer;
-// the rules live in listing.ts and service.ts.
+// The catalogue calls of the API reference (GET /api/products, /api/brands, /api/categories): HTTP only.
+// Schemas from @store/shared validate the query and shape the answer; the rules live in listing.ts and
+// service.ts.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";

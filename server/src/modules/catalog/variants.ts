@@ -75,10 +75,10 @@ function distinctValues(variants: readonly VariantRow[], kind: OptionKind): stri
 }
 
 /**
- * A product's fields as its variants on sale make them (SHOP-API.md "Decisions"): the price and discounted price
- * of the variant a shopper pays least for (the first by position among equals), the stock they hold together,
- * and each option's values in the order the variants first use them. A product without a variant on sale keeps
- * `fallback`'s price and has no stock.
+ * A product's fields as its variants on sale make them (docs/guides/catalogue.md): the price and discounted
+ * price of the variant a shopper pays least for (the first by position among equals), the stock they hold
+ * together, and each option's values in the order the variants first use them. A product without a variant on
+ * sale keeps `fallback`'s price and has no stock.
  */
 export function deriveProductFields(
   variants: readonly VariantRow[],

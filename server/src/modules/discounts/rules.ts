@@ -1,5 +1,5 @@
 // Whether a discount code applies, and if not why: the one set of refusal rules for the cart and the order.
-// Every reason has its own code (SHOP-API.md "Decisions"), and its message says what the shopper can do.
+// Every reason has its own code (docs/ERRORS.md), and its message says what the shopper can do.
 import type { ErrorCode } from "@store/shared/error-codes";
 import { formatRupees } from "@store/shared/money";
 import { STORE_TIME_ZONE } from "@store/shared/nepal-time";

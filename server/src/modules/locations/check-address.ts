@@ -1,7 +1,7 @@
-// A Nepal address checked against the dataset (SHOP-API.md "Nepal addresses and delivery"): with a district,
+// A Nepal address checked against the dataset (docs/guides/nepal-addresses.md): with a district,
 // `state` must be its province, `city` one of its local levels and `ward` one of that level's wards. Without a
-// district a Nepal address is API.md's free text. The shared schema checked the shape; membership is checked here,
-// where the dataset is.
+// district a Nepal address is free text (docs/guides/nepal-addresses.md). The shared schema checked the
+// shape; membership is checked here, where the dataset is.
 import type { DeliveryZone } from "@store/shared/locations";
 import { fieldRefusal } from "../../http-error.ts";
 import { findDistrict, findLocalLevel, findProvince, wardRange } from "./nepal.ts";
@@ -28,7 +28,8 @@ export interface CheckedAddress {
 export function checkAddress(address: AddressInput, prefix: string): CheckedAddress {
   const field = (name: string) => (prefix ? `${prefix}.${name}` : name);
   const { state, city } = address;
-  // Other countries keep SPEC.md's rules: a district or ward means nothing there and is not kept.
+  // Other countries keep the storefront's rules (docs/STOREFRONT.md "Validation"): a district or ward means
+  // nothing there and is not kept.
   if (address.country !== "Nepal") return { state, city, district: "", ward: null, zone: "other" };
   if (!address.district) {
     if (address.ward !== null)

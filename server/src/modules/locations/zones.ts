@@ -1,4 +1,4 @@
-// Delivery zones (SHOP-API.md "Decisions"): each shipping method has a price and days per zone.
+// Delivery zones (docs/guides/nepal-addresses.md): each shipping method has a price and days per zone.
 import type { DeliveryZone } from "@store/shared/locations";
 import { findDistrict } from "./nepal.ts";
 

@@ -19,7 +19,7 @@ export const mailWelcome = (tx: Transaction, config: AppConfig, user: Recipient 
     ...welcomeEmail(user.name, `${config.publicUrl}/`, storedLanguage(user.language)),
   });
 
-/** The link SHOP-API.md names: <PUBLIC_URL>/reset-password?token=<token>. */
+/** The link docs/guides/email-and-password-reset.md names: <PUBLIC_URL>/reset-password?token=<token>. */
 export function passwordResetLink(config: AppConfig, token: string): string {
   return `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
 }

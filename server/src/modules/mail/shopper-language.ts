@@ -1,7 +1,8 @@
-// The shopper's language for the emails the store writes them (README "Email and password reset"). The storefront
-// sends its `lang` cookie with every API call from the browser, and browsers send Accept-Language: the language
-// of the request that causes an email is the shopper's, kept with what the email is about (Order.language,
-// User.language) for the emails that follow later (an admin's move, a reset asked without a language).
+// The shopper's language for the emails the store writes them (docs/guides/email-and-password-reset.md). The
+// storefront sends its `lang` cookie with every API call from the browser, and browsers send Accept-Language:
+// the language of the request that causes an email is the shopper's, kept with what the email is about
+// (Order.language, User.language) for the emails that follow later (an admin's move, a reset asked without a
+// language).
 import type { IncomingHttpHeaders } from "node:http";
 import { isLanguage, languageAccepted, languageInCookie, type Language } from "@store/shared/language";
 

@@ -21,7 +21,7 @@ export async function findShippingMethod(
   zone: DeliveryZone,
 ) {
   const methods = await shippingMethodsFor(db, zone);
-  // SPEC.md's client sends the lower-cased name and the company rather than an id.
+  // The spec's client (docs/STOREFRONT.md) sends the lower-cased name and the company rather than an id.
   const method = shipping.methodId
     ? methods.find((candidate) => candidate.id === shipping.methodId)
     : methods.find(
@@ -30,7 +30,8 @@ export async function findShippingMethod(
           (!shipping.company || candidate.company.toLowerCase() === shipping.company.toLowerCase()),
       );
   if (!method) {
-    // SPEC.md's sentence, with a code of its own: a method was named, but the store offers none by that name.
+    // The product's sentence (docs/STOREFRONT.md), with a code of its own: a method was named, but the store
+    // offers none by that name.
     throw badRequest("shipping.method_unknown", "Please select a shipping method", [
       { field: "shipping.method", message: "Please select a shipping method" },
     ]);

@@ -46,7 +46,7 @@ const paymentDue = (config: AppConfig, now: Date) =>
 export const codConfirmedNote = (total: number) =>
   `Order confirmed for cash on delivery: pay ${formatRupees(total)} in cash when it arrives`;
 
-/** SHOP-API.md "Paying in Nepal": an address in Nepal, and a total at most COD_MAX_AMOUNT. */
+/** docs/guides/cash-on-delivery.md: an address in Nepal, and a total at most COD_MAX_AMOUNT. */
 function assertCodAllowed(config: AppConfig, country: string, total: number): void {
   const refusal = codRefusal(country, total, config.codMaxAmount);
   if (refusal)
@@ -82,7 +82,10 @@ export async function placeOrder(
   db: Database,
   { owner, address: placedFrom }: OrderPlacer,
   body: OrderCreateBody,
-  /** The language the request states (README "Email and password reset"); else the account's, else English. */
+  /**
+   * The language the request states (docs/guides/email-and-password-reset.md); else the account's, else
+   * English.
+   */
   stated?: Language,
 ): Promise<Order> {
   // A method the store does not offer is refused before anything is priced or held (store-mode.ts).

@@ -1,4 +1,4 @@
-// An order row as API.md's Order object.
+// An order row as the API reference's Order object (GET /api/orders/:orderNumber).
 import type { Order, OrderLine, OrderStatus, PaymentMethod, PaymentStatus } from "@store/shared/checkout";
 import type { Prisma } from "../../generated/prisma/client.ts";
 

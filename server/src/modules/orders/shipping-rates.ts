@@ -1,5 +1,6 @@
-// Shipping methods priced for a delivery zone (SHOP-API.md "Decisions"): each method's rate for the zone, or its
-// own cost and days where it has no rate for it (a method the merchant added with one price everywhere).
+// Shipping methods priced for a delivery zone (docs/guides/nepal-addresses.md): each method's rate for the
+// zone, or its own cost and days where it has no rate for it (a method the merchant added with one price
+// everywhere).
 import type { DeliveryZone } from "@store/shared/locations";
 import type { Database } from "../../db/client.ts";
 

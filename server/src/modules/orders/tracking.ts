@@ -1,5 +1,5 @@
-// Tracking by order number and email: the timeline of SPEC.md §4 (order_placed, packaging, on_the_road,
-// delivered), built from what really happened to the order.
+// Tracking by order number and email: the timeline of docs/STOREFRONT.md "States and steps" (order_placed,
+// packaging, on_the_road, delivered), built from what really happened to the order.
 import type { TrackingResult } from "@store/shared/checkout";
 import { DAY_MS, nepalDate, nepalWallClock } from "@store/shared/nepal-time";
 import type { Database } from "../../db/client.ts";

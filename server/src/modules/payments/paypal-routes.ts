@@ -1,7 +1,8 @@
 // HTTP of PayPal under /api/payments/paypal (PayPal's Orders v2): create (PayPal's order and its approval page),
 // the return PayPal sends the buyer to (settled by PayPal's own answer, then a redirect to the store's success or
-// failure page), the order's payment status for those pages, and API.md's process call, which pays only for a
-// PayPal order the store created for that order and PayPal captured.
+// failure page), the order's payment status for those pages, and the process call (POST
+// /api/payments/paypal/process), which pays only for a PayPal order the store created for that order and
+// PayPal captured.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";

@@ -1,5 +1,5 @@
-// HTTP of a product's reviews for the signed-in shopper (SHOP-API.md "Shoppers"): write one, read, edit or delete
-// one's own. The product page's list of reviews comes with the product (GET /api/products/:id).
+// HTTP of a product's reviews for the signed-in shopper (docs/guides/reviews.md): write one, read, edit or
+// delete one's own. The product page's list of reviews comes with the product (GET /api/products/:id).
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {

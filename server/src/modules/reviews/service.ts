@@ -1,4 +1,4 @@
-// Verified reviews (SHOP-API.md "Shoppers"): a shopper with a paid or delivered order of a product writes one
+// Verified reviews (docs/guides/reviews.md): a shopper with a paid or delivered order of a product writes one
 // review of it, edits or deletes it; staff hide one with a reason. Every change recomputes the product's rating
 // and counts in the same transaction, from the reviews that show (hidden ones do not count).
 import { HELD_PAYMENT_STATUSES } from "@store/shared/order-facts";

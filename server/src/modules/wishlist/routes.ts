@@ -1,4 +1,4 @@
-// HTTP of /api/wishlist. SPEC.md's client names the guest list by `sessionId` (query or body); the
+// HTTP of /api/wishlist. The storefront names the guest list by `sessionId` (query or body); the
 // x-session-id header is accepted too, and a token always means the signed-in shopper's own list.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";

@@ -1,5 +1,5 @@
 // The customers list: who they are, how often and how much they bought, their role and whether they can sign in
-// (SHOP-API.md GET /api/admin/customers), searched by name, email or phone.
+// (the API reference, GET /api/admin/customers), searched by name, email or phone.
 import { Link } from "react-router-dom";
 import { ROLE_LABELS } from "../access.ts";
 import { useAdminCustomersQuery } from "./customers-api.ts";

@@ -1,6 +1,6 @@
 // The dashboard: revenue today and over 7 and 30 days, the last 30 days by day, orders by status, variants
-// running low and the best sellers (SHOP-API.md; revenue is completed payments less refunds, by Nepal day). A
-// test store (STORE_MODE=offline) says first which payment methods take no real money.
+// running low and the best sellers (docs/guides/admin.md; revenue is completed payments less refunds, by
+// Nepal day). A test store (STORE_MODE=offline) says first which payment methods take no real money.
 import { ORDER_STATUSES } from "@store/shared/order-facts";
 import { Link } from "react-router-dom";
 import { useDashboardQuery } from "./dashboard-api.ts";

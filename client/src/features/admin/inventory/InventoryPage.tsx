@@ -1,6 +1,6 @@
 // The inventory: every variant with its stock (a badge when it runs low), searched by product name or sku, with a
-// "Low stock only" filter and pages (SHOP-API.md GET /api/admin/inventory); each on-sale variant can be adjusted,
-// and its product name leads to its stock history.
+// "Low stock only" filter and pages (the API reference, GET /api/admin/inventory); each on-sale variant can
+// be adjusted, and its product name leads to its stock history.
 import { Link } from "react-router-dom";
 import { useInventoryQuery } from "./inventory-api.ts";
 import type { InventoryVariant } from "../admin-types.ts";

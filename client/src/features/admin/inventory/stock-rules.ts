@@ -1,4 +1,4 @@
-// The stock adjustment form's words and rules: what the merchant may send (SHOP-API.md POST
+// The stock adjustment form's words and rules: what the merchant may send (the API reference, POST
 // /api/admin/variants/:id/stock), checked before it is sent so a mistake is named beside its field.
 import type { StockAdjustment, StockAdjustmentReason, StockChangeKind } from "../admin-types.ts";
 

@@ -1,5 +1,5 @@
 // The orders list: number, date, customer, total, payment and status, filtered by status, days, payment method
-// and payment status, searched by number, email or phone (SHOP-API.md GET /api/admin/orders).
+// and payment status, searched by number, email or phone (the API reference, GET /api/admin/orders).
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "@store/shared/order-facts";
 import { Link } from "react-router-dom";
 import { useAdminOrdersQuery } from "./orders-api.ts";

@@ -16,7 +16,10 @@ export function nextStatuses(current: OrderStatus): OrderStatus[] {
 export const canCancel = (order: Order): boolean =>
   order.status === "pending" || order.status === "processing";
 
-/** Paid, refunded so far, and the most that can still be refunded (SHOP-API.md: paid less refunded). */
+/**
+ * Paid, refunded so far, and the most that can still be refunded (docs/guides/api-reference.md "Refunds":
+ * paid less refunded).
+ */
 export function refundable(order: Order): { paid: number; refunded: number; max: number } {
   const paid = wasPaid(order.payment.status) ? order.payment.amount : 0;
   const refunded = order.payment.refunds.reduce((sum, refund) => sum + (refund.amount ?? 0), 0);

@@ -1,6 +1,6 @@
 // Importing a CSV in the export's format: a dry run first, which shows what would be created and updated and
-// every refused row; the real import is offered only when the dry run found nothing wrong (SHOP-API.md: any
-// invalid row writes nothing, so a run with errors would only be refused).
+// every refused row; the real import is offered only when the dry run found nothing wrong
+// (docs/guides/admin.md: any invalid row writes nothing, so a run with errors would only be refused).
 import { useState, type ChangeEvent } from "react";
 import type { ImportReport } from "../admin-types.ts";
 import { FormOutcome } from "../components/FormOutcome.tsx";

@@ -1,6 +1,6 @@
 // The catalogue: products with their picture, brand, category, price range and stock over their variants, and
-// status; searched by name, filtered by category and status; exported and imported as CSV (SHOP-API.md
-// GET /api/admin/products, export.csv and import).
+// status; searched by name, filtered by category and status; exported and imported as CSV
+// (docs/guides/admin.md GET /api/admin/products, export.csv and import).
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { useAppSelector } from "../../../app/hooks.ts";

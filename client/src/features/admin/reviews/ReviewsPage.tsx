@@ -1,6 +1,6 @@
 // Review moderation (staff and admins): every review newest first, filtered by visibility or one product, and
-// hiding or showing one again with a reason (SHOP-API.md "Shoppers"; GET/POST /api/admin/reviews). Review text
-// is shown as text: React escapes it.
+// hiding or showing one again with a reason (docs/guides/reviews.md; GET/POST /api/admin/reviews). Review
+// text is shown as text: React escapes it.
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { useAdminReviewsQuery, useModerateReviewMutation } from "./reviews-api.ts";

@@ -1,4 +1,4 @@
-// HTTP of /api/admin/discounts: discount codes are for admins alone (SHOP-API.md "Roles and the admin API"), so
+// HTTP of /api/admin/discounts: discount codes are for admins alone (docs/guides/admin.md), so
 // each call adds the admin role to the prefix's staff-and-admin guard. Only calls modules/discounts.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";

@@ -1,6 +1,6 @@
 // HTTP of /api/admin/uploads: an image for the catalogue (staff and admins, the prefix's guard), one file in the
 // multipart field `file`. Reading the multipart body is all that happens here; what the file is and how it is
-// kept is the media module's (modules/media/uploads.ts). SHOP-API.md "Uploads", docs/SECURITY.md "Uploads".
+// kept is the media module's (modules/media/uploads.ts). docs/SECURITY.md "Uploads".
 import multipart, { type MultipartFile } from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";

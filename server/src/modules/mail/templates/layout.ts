@@ -1,6 +1,7 @@
 // The store's look for every email: the storefront's red and white (client/src/styles/tokens.css) in inline CSS,
 // as mail clients drop style sheets. Every value that comes from a person goes through escapeHtml. One structure
-// for every language: only the words differ (the shopper's language, README "Email and password reset").
+// for every language: only the words differ (the shopper's language,
+// docs/guides/email-and-password-reset.md).
 import type { Language } from "@store/shared/language";
 
 const BRAND = "#c8102e";
