@@ -8,12 +8,12 @@ import { PAYMENT_METHOD_NAMES, PAYMENT_METHODS, type PaymentMethod } from "@stor
 import type { AppConfig } from "./config.ts";
 import { badRequest } from "./http-error.ts";
 import { OFFLINE_DEFAULTS } from "./offline-defaults.ts";
+import { onOwnOrigin } from "./own-origin.ts";
 
 /** How a test-only method is reached: the store's own stand-in, or the gateway's sandbox or test server. */
 export type TestGateway = "emulator" | "sandbox";
 
-const ownOrigin = (config: AppConfig, url: string) =>
-  new URL(url).origin === new URL(config.publicUrl).origin;
+const ownOrigin = (config: AppConfig, url: string) => onOwnOrigin(url, config.publicUrl);
 
 /**
  * How a method reaches a gateway that takes no real money, or null when its gateway is real (or, for cash on
