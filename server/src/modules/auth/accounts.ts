@@ -16,7 +16,7 @@ import { recordAudit, type AuditContext } from "../audit/audit-log.ts";
 import { orderCountByAccount, ordersOfAccount } from "../orders/order-stats.ts";
 import { spentByAccount } from "../payments/revenue.ts";
 import { presentUser } from "./service.ts";
-import { readPage } from "../../db/page.ts";
+import { newestFirst, readPage } from "../../db/page.ts";
 
 const ACCOUNT_SELECT = {
   id: true,
@@ -70,13 +70,7 @@ export async function listAccounts(db: Database, query: AdminCustomerListQuery) 
   const { rows, ...place } = await readPage(
     query,
     () => db.user.count({ where }),
-    (window) =>
-      db.user.findMany({
-        where,
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        ...window,
-        select: ACCOUNT_SELECT,
-      }),
+    (window) => db.user.findMany({ where, orderBy: newestFirst(), ...window, select: ACCOUNT_SELECT }),
   );
   return { customers: await withTotals(db, rows), ...place };
 }

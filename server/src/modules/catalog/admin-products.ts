@@ -7,7 +7,7 @@ import { notFound } from "../../http-error.ts";
 import { presentProductSummary, productSummarySelect } from "./present.ts";
 import { sanitizeProductHtml } from "./sanitize.ts";
 import { presentVariant, variantSelect } from "./variants.ts";
-import { readPage } from "../../db/page.ts";
+import { newestFirst, readPage } from "../../db/page.ts";
 
 export const productNotFound = () => notFound("product.not_found", "Product not found");
 
@@ -81,13 +81,7 @@ export async function listAdminProducts(db: Database, query: AdminProductListQue
   const { rows, ...place } = await readPage(
     query,
     () => db.product.count({ where }),
-    (window) =>
-      db.product.findMany({
-        where,
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        ...window,
-        select: adminProductSelect,
-      }),
+    (window) => db.product.findMany({ where, orderBy: newestFirst(), ...window, select: adminProductSelect }),
   );
   return { products: rows.map(presentAdminProduct), ...place };
 }

@@ -16,7 +16,7 @@ import { conflict, notFound } from "../../http-error.ts";
 import { recordAudit, type AuditContext } from "../audit/audit-log.ts";
 import { moveStock } from "./stock.ts";
 import { variantOptions } from "./variants.ts";
-import { readPage } from "../../db/page.ts";
+import { newestFirst, readPage } from "../../db/page.ts";
 
 const INVENTORY_SELECT = {
   id: true,
@@ -180,8 +180,7 @@ export async function stockHistory(
   const { rows, ...place } = await readPage(
     query,
     () => db.stockChange.count({ where }),
-    (window) =>
-      db.stockChange.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...window }),
+    (window) => db.stockChange.findMany({ where, orderBy: newestFirst(), ...window }),
   );
   const orderIds = [...new Set(rows.flatMap((row) => (row.orderId ? [row.orderId] : [])))];
   const actorIds = [...new Set(rows.flatMap((row) => (row.actorId ? [row.actorId] : [])))];

@@ -2,7 +2,7 @@
 import type { MailListQuery, MailMessageView, MailSummary } from "@store/shared/admin/mail";
 import type { Database } from "../../db/client.ts";
 import { forbidden, notFound } from "../../http-error.ts";
-import { readPage } from "../../db/page.ts";
+import { newestFirst, readPage } from "../../db/page.ts";
 
 interface OutboxRow {
   id: string;
@@ -42,12 +42,7 @@ export async function listMail(db: Database, query: MailListQuery) {
     query,
     () => db.mailOutbox.count({ where }),
     (window) =>
-      db.mailOutbox.findMany({
-        where,
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        ...window,
-        omit: { html: true, text: true },
-      }),
+      db.mailOutbox.findMany({ where, orderBy: newestFirst(), ...window, omit: { html: true, text: true } }),
     { emptyIsOnePage: true },
   );
   return { messages: rows.map(presentSummary), ...place };

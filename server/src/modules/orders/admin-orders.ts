@@ -7,7 +7,7 @@ import type { Prisma } from "../../generated/prisma/client.ts";
 import { notFound } from "../../http-error.ts";
 import { orderInclude, presentOrder } from "./present.ts";
 import { orderTimeline } from "./timeline.ts";
-import { readPage } from "../../db/page.ts";
+import { newestFirst, readPage } from "../../db/page.ts";
 
 /**
  * Prefix matches on the indexed columns. LIKE's wildcards (% and _) are not escaped by Prisma, so a term is only
@@ -47,13 +47,7 @@ export async function listAdminOrders(
   const { rows, ...place } = await readPage(
     query,
     () => db.order.count({ where }),
-    (window) =>
-      db.order.findMany({
-        where,
-        include: orderInclude,
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        ...window,
-      }),
+    (window) => db.order.findMany({ where, include: orderInclude, orderBy: newestFirst(), ...window }),
   );
   return { orders: rows.map(presentOrder), ...place };
 }

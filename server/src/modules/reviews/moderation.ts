@@ -7,7 +7,7 @@ import type { Prisma } from "../../generated/prisma/client.ts";
 import { notFound } from "../../http-error.ts";
 import { recordAudit, type AuditContext } from "../audit/audit-log.ts";
 import { refreshProductRating } from "./service.ts";
-import { readPage } from "../../db/page.ts";
+import { newestFirst, readPage } from "../../db/page.ts";
 
 const adminReviewSelect = {
   id: true,
@@ -61,13 +61,7 @@ export async function listReviewsForAdmin(db: Database, query: AdminReviewListQu
   const { rows, ...place } = await readPage(
     query,
     () => db.review.count({ where }),
-    (window) =>
-      db.review.findMany({
-        where,
-        select: adminReviewSelect,
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        ...window,
-      }),
+    (window) => db.review.findMany({ where, select: adminReviewSelect, orderBy: newestFirst(), ...window }),
     { emptyIsOnePage: true },
   );
   return { reviews: rows.map(presentAdminReview), ...place };
