@@ -1,6 +1,7 @@
 // A list read a page at a time (the catalogue's and every admin list): the query's `page` and `limit`, and where
 // the page an answer holds stands in the whole list.
 import { z } from "zod";
+import { dataAnswerSchema } from "./common.ts";
 
 /** `?page=`: 1 and up. */
 export const pageNumberSchema = z.coerce
@@ -32,5 +33,5 @@ export const pagePlaceFields = () => ({
 /** One page of an admin list: `{ success: true, data: { [rowsKey]: rows, total, page, pages } }`. */
 export function pageAnswerSchema<Key extends string, Row extends z.ZodType>(rowsKey: Key, row: Row) {
   const rows = { [rowsKey]: z.array(row) } as { [K in Key]: z.ZodArray<Row> };
-  return z.object({ success: z.literal(true), data: z.object({ ...rows, ...pagePlaceFields() }) });
+  return dataAnswerSchema({ ...rows, ...pagePlaceFields() });
 }
