@@ -2,13 +2,13 @@
 // secret, which main.ts supplies when JWT_SECRET is unset: the installation's own, from a file in the data folder
 // (SQLite) or from the database (PostgreSQL; jwt-secret.ts).
 // A live store (STORE_MODE=live) must replace the offline defaults of every method it offers: it will not start
-// until it has (store-mode.ts names what is missing).
+// until it has (liveSettingsMissing below names what is missing).
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { DEFAULT_COD_MAX_AMOUNT } from "@store/shared/cod";
-import { PAYMENT_METHODS } from "@store/shared/checkout";
-import { liveSettingsMissing, OFFLINE_DEFAULTS } from "./store-mode.ts";
+import { PAYMENT_METHOD_NAMES, PAYMENT_METHODS, type PaymentMethod } from "@store/shared/order-facts";
+import { OFFLINE_DEFAULTS } from "./offline-defaults.ts";
 
 export const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -281,6 +281,58 @@ export function loadConfig(
     if (missing.length) throw new Error(`Invalid configuration:\n  ${missing.join("\n  ")}`);
   }
   return config;
+}
+
+/** PayPal's live REST API (developer.paypal.com, "REST API requests"): a live store's PAYPAL_API_URL. */
+export const PAYPAL_LIVE_API = "https://api-m.paypal.com";
+const PAYPAL_LIVE_HOSTS = ["api-m.paypal.com", "api.paypal.com"];
+
+/**
+ * What a live store lacks, one line per setting as `SETTING: what it must be` (none offline): each method it
+ * offers (the card aside) and Google sign-in, when on, need their live gateway and the merchant's own
+ * credentials, and the admin is not seeded with the published default password.
+ */
+export function liveSettingsMissing(config: AppConfig): string[] {
+  if (config.storeMode !== "live") return [];
+  const missing: string[] = [];
+  const offers = (method: PaymentMethod) => config.paymentMethods.includes(method);
+  const toOffer = (method: PaymentMethod) =>
+    `to offer ${PAYMENT_METHOD_NAMES[method]} in a live store (or leave it out of PAYMENT_METHODS)`;
+  if (offers("esewa")) {
+    if (config.esewa.mode !== "live")
+      missing.push(`ESEWA_MODE: must be live ${toOffer("esewa")}; it is ${config.esewa.mode}`);
+    if (config.esewa.productCode === OFFLINE_DEFAULTS.esewaProductCode)
+      missing.push(
+        `ESEWA_PRODUCT_CODE: the merchant code eSewa gave the store is required ${toOffer("esewa")}`,
+      );
+    if (config.esewa.secretKey === OFFLINE_DEFAULTS.esewaSecretKey)
+      missing.push(`ESEWA_SECRET_KEY: the secret key eSewa gave the store is required ${toOffer("esewa")}`);
+  }
+  if (offers("khalti") && config.khalti.mode !== "live")
+    missing.push(
+      `KHALTI_MODE: must be live (with KHALTI_SECRET_KEY) ${toOffer("khalti")}; it is ${config.khalti.mode}`,
+    );
+  if (offers("paypal")) {
+    if (!PAYPAL_LIVE_HOSTS.includes(new URL(config.paypal.apiUrl).hostname))
+      missing.push(`PAYPAL_API_URL: must be PayPal's live API, ${PAYPAL_LIVE_API}, ${toOffer("paypal")}`);
+    if (config.paypal.clientId === OFFLINE_DEFAULTS.paypalClientId)
+      missing.push(
+        `PAYPAL_CLIENT_ID: the store's live PayPal app's client id is required ${toOffer("paypal")}`,
+      );
+    if (config.paypal.clientSecret === OFFLINE_DEFAULTS.paypalClientSecret)
+      missing.push(
+        `PAYPAL_CLIENT_SECRET: the store's live PayPal app's secret is required ${toOffer("paypal")}`,
+      );
+  }
+  if (config.google.signIn) {
+    const toSignIn = "for Google sign-in in a live store (or set GOOGLE_SIGNIN=off)";
+    if (config.google.mode !== "live") missing.push(`GOOGLE_MODE: must be live ${toSignIn}`);
+    if (config.google.clientId === OFFLINE_DEFAULTS.googleClientId)
+      missing.push(`GOOGLE_CLIENT_ID: the store's own OAuth client id is required ${toSignIn}`);
+  }
+  if (config.admin.password === OFFLINE_DEFAULTS.adminPassword)
+    missing.push("ADMIN_PASSWORD: a live store is never seeded with the published default admin password");
+  return missing;
 }
 
 /** Khalti's API bases (docs.khalti.com, "API Endpoints"). */

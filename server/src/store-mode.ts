@@ -1,38 +1,19 @@
 // What STORE_MODE means (docs/guides/security-and-store-mode.md; docs/SECURITY.md "STORE_MODE"), in one
 // place: which payment methods the store offers, which of them are test-only (reached through an emulator or a
-// gateway's sandbox, so they take no real money), how Google sign-in is reached, and what a live store still
-// lacks. config.ts refuses to start a live store that lacks anything; app.ts mounts no emulator in a live store;
-// the payment routes and the order refuse a method that is not offered; the start-up log and the admin's
-// dashboard say which methods are test-only.
+// gateway's sandbox, so they take no real money) and how Google sign-in is reached. config.ts refuses to start a
+// live store that lacks anything (liveSettingsMissing); app.ts mounts no emulator in a live store; the payment
+// routes and the order refuse a method that is not offered; the start-up log and the admin's dashboard say which
+// methods are test-only.
 import { PAYMENT_METHOD_NAMES, PAYMENT_METHODS, type PaymentMethod } from "@store/shared/order-facts";
 import type { AppConfig } from "./config.ts";
 import { badRequest } from "./http-error.ts";
-
-/**
- * The settings a store starts with when nothing is set: test credentials only the emulators (or, for eSewa, its
- * test server) accept. A live store that still has one of these has not been given its own.
- */
-export const OFFLINE_DEFAULTS = {
-  // eSewa's published merchant-integration test credentials (developer.esewa.com.np).
-  esewaProductCode: "EPAYTEST",
-  esewaSecretKey: "8gBm/:&EnhH.1/q",
-  googleClientId: "nepal-store-offline.apps.googleusercontent.com",
-  paypalClientId: "store-offline-client",
-  paypalClientSecret: "store-offline-secret",
-  mastercardMerchantId: "TESTSTORE",
-  mastercardPassword: "store-offline-password",
-  adminPassword: "Admin@12345",
-} as const;
-
-/** PayPal's live REST API (developer.paypal.com, "REST API requests"): a live store's PAYPAL_API_URL. */
-export const PAYPAL_LIVE_API = "https://api-m.paypal.com";
-const PAYPAL_LIVE_HOSTS = ["api-m.paypal.com", "api.paypal.com"];
+import { OFFLINE_DEFAULTS } from "./offline-defaults.ts";
+import { onOwnOrigin } from "./own-origin.ts";
 
 /** How a test-only method is reached: the store's own stand-in, or the gateway's sandbox or test server. */
 export type TestGateway = "emulator" | "sandbox";
 
-const ownOrigin = (config: AppConfig, url: string) =>
-  new URL(url).origin === new URL(config.publicUrl).origin;
+const ownOrigin = (config: AppConfig, url: string) => onOwnOrigin(url, config.publicUrl);
 
 /**
  * How a method reaches a gateway that takes no real money, or null when its gateway is real (or, for cash on
@@ -128,54 +109,6 @@ export type GoogleSignIn = "emulator" | "live" | "off";
 
 export const googleSignIn = (config: AppConfig): GoogleSignIn =>
   config.google.signIn ? config.google.mode : "off";
-
-/**
- * What a live store lacks, one line per setting as `SETTING: what it must be` (none offline): each method it
- * offers (the card aside) and Google sign-in, when on, need their live gateway and the merchant's own
- * credentials, and the admin is not seeded with the published default password.
- */
-export function liveSettingsMissing(config: AppConfig): string[] {
-  if (config.storeMode !== "live") return [];
-  const missing: string[] = [];
-  const offers = (method: PaymentMethod) => config.paymentMethods.includes(method);
-  const toOffer = (method: PaymentMethod) =>
-    `to offer ${PAYMENT_METHOD_NAMES[method]} in a live store (or leave it out of PAYMENT_METHODS)`;
-  if (offers("esewa")) {
-    if (config.esewa.mode !== "live")
-      missing.push(`ESEWA_MODE: must be live ${toOffer("esewa")}; it is ${config.esewa.mode}`);
-    if (config.esewa.productCode === OFFLINE_DEFAULTS.esewaProductCode)
-      missing.push(
-        `ESEWA_PRODUCT_CODE: the merchant code eSewa gave the store is required ${toOffer("esewa")}`,
-      );
-    if (config.esewa.secretKey === OFFLINE_DEFAULTS.esewaSecretKey)
-      missing.push(`ESEWA_SECRET_KEY: the secret key eSewa gave the store is required ${toOffer("esewa")}`);
-  }
-  if (offers("khalti") && config.khalti.mode !== "live")
-    missing.push(
-      `KHALTI_MODE: must be live (with KHALTI_SECRET_KEY) ${toOffer("khalti")}; it is ${config.khalti.mode}`,
-    );
-  if (offers("paypal")) {
-    if (!PAYPAL_LIVE_HOSTS.includes(new URL(config.paypal.apiUrl).hostname))
-      missing.push(`PAYPAL_API_URL: must be PayPal's live API, ${PAYPAL_LIVE_API}, ${toOffer("paypal")}`);
-    if (config.paypal.clientId === OFFLINE_DEFAULTS.paypalClientId)
-      missing.push(
-        `PAYPAL_CLIENT_ID: the store's live PayPal app's client id is required ${toOffer("paypal")}`,
-      );
-    if (config.paypal.clientSecret === OFFLINE_DEFAULTS.paypalClientSecret)
-      missing.push(
-        `PAYPAL_CLIENT_SECRET: the store's live PayPal app's secret is required ${toOffer("paypal")}`,
-      );
-  }
-  if (config.google.signIn) {
-    const toSignIn = "for Google sign-in in a live store (or set GOOGLE_SIGNIN=off)";
-    if (config.google.mode !== "live") missing.push(`GOOGLE_MODE: must be live ${toSignIn}`);
-    if (config.google.clientId === OFFLINE_DEFAULTS.googleClientId)
-      missing.push(`GOOGLE_CLIENT_ID: the store's own OAuth client id is required ${toSignIn}`);
-  }
-  if (config.admin.password === OFFLINE_DEFAULTS.adminPassword)
-    missing.push("ADMIN_PASSWORD: a live store is never seeded with the published default admin password");
-  return missing;
-}
 
 /** The one start-up line that says plainly what kind of store this is and which methods take no real money. */
 export function storeModeSummary(config: AppConfig): string {

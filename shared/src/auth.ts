@@ -38,6 +38,20 @@ export const newPasswordSchema = z
 export const firstNameSchema = personName("First name");
 export const lastNameSchema = personName("Last name");
 
+/** A new password's second typing, on the forms that set one. */
+const confirmPasswordSchema = z
+  .string({ error: whenMissing("Please confirm your password") })
+  .min(1, "Please confirm your password");
+
+/** The forms' check that the two typings agree, said on `confirmPassword`. */
+const passwordsMatch: [
+  (form: { password: string; confirmPassword: string }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (form) => form.password === form.confirmPassword,
+  { message: "Passwords do not match", path: ["confirmPassword"] },
+];
+
 /** The registration form of /register. */
 export const registerFormSchema = z
   .object({
@@ -45,14 +59,9 @@ export const registerFormSchema = z
     lastName: lastNameSchema,
     email: emailSchema,
     password: newPasswordSchema,
-    confirmPassword: z
-      .string({ error: whenMissing("Please confirm your password") })
-      .min(1, "Please confirm your password"),
+    confirmPassword: confirmPasswordSchema,
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: "Passwords do not match",
-    path: ["confirmPassword"],
-  });
+  .refine(...passwordsMatch);
 
 /** Splits "First Last" the way the register form joins it: the first word, then the rest. */
 export function splitFullName(name: string): { firstName: string; lastName: string } {
@@ -281,11 +290,6 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 export const resetPasswordFormSchema = z
   .object({
     password: newPasswordSchema,
-    confirmPassword: z
-      .string({ error: whenMissing("Please confirm your password") })
-      .min(1, "Please confirm your password"),
+    confirmPassword: confirmPasswordSchema,
   })
-  .refine((form) => form.password === form.confirmPassword, {
-    message: "Passwords do not match",
-    path: ["confirmPassword"],
-  });
+  .refine(...passwordsMatch);

@@ -34,6 +34,17 @@ export const cartQuantityBodySchema = z.object({ quantity: lineQuantitySchema })
 
 export const cartItemParamsSchema = z.object({ itemId: idSchema });
 
+/** What a cart line and an order line both say: price, quantity and total in rupees, and the variant's options. */
+export const lineFields = () => ({
+  price: z.number().int(),
+  quantity: z.number().int(),
+  total: z.number().int(),
+  color: z.string(),
+  memory: z.string(),
+  storage: z.string(),
+  size: z.string(),
+});
+
 export const cartItemSchema = z.object({
   _id: z.string(),
   productId: z.string(),
@@ -52,13 +63,7 @@ export const cartItemSchema = z.object({
   productImage: z.string(),
   variantId: z.string(),
   sku: z.string(),
-  price: z.number().int(),
-  quantity: z.number().int(),
-  total: z.number().int(),
-  color: z.string(),
-  memory: z.string(),
-  storage: z.string(),
-  size: z.string(),
+  ...lineFields(),
 });
 
 export const pricingSchema = z.object({

@@ -3,6 +3,7 @@ import { z } from "zod";
 import "./messages.ts";
 import { CATEGORY_SLUGS } from "./categories.ts";
 
+import { pageQueryFields } from "./paging.ts";
 import { PRODUCT_SORTS } from "./product-sorts.ts";
 
 export { PRODUCT_SORTS, type ProductSort } from "./product-sorts.ts";
@@ -28,18 +29,6 @@ const optionalSlugFilter = (label: string) =>
     .regex(/^[a-z0-9-]{0,80}$/, `${label} must be a slug of letters, digits and hyphens`)
     .optional();
 
-const page = z.coerce
-  .number({ error: "Page must be a number" })
-  .int("Page must be a whole number")
-  .min(1, "Page must be at least 1")
-  .max(10_000, "Page must be at most 10000");
-
-const listLimit = z.coerce
-  .number({ error: "Limit must be a number" })
-  .int("Limit must be a whole number")
-  .min(1, "Limit must be between 1 and 100")
-  .max(100, "Limit must be between 1 and 100");
-
 export const productListQuerySchema = z
   .object({
     category: z
@@ -58,8 +47,7 @@ export const productListQuerySchema = z
     sort: z.enum(PRODUCT_SORTS, { error: `Sort must be one of ${PRODUCT_SORTS.join(", ")}` }).optional(),
     minPrice: rupees("Minimum price").optional(),
     maxPrice: rupees("Maximum price").optional(),
-    page: page.default(1),
-    limit: listLimit.default(20),
+    ...pageQueryFields(20),
   })
   .refine(
     (query) =>

@@ -2,7 +2,7 @@
 // order the API answers.
 import { z } from "zod";
 import { whenMissing } from "./messages.ts";
-import { lineQuantitySchema, pricingSchema } from "./cart.ts";
+import { lineFields, lineQuantitySchema, pricingSchema } from "./cart.ts";
 import { DELIVERY_ZONES, isNepaliMobile, NEPALI_MOBILE_MESSAGE } from "./locations.ts";
 import { COUNTRIES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "./order-facts.ts";
 
@@ -211,13 +211,7 @@ export const orderSchema = z.object({
       /** The product's Nepali name now (null when it has none), for Nepali pages. */
       nameNe: z.string().nullable(),
       image: z.string(),
-      price: z.number().int(),
-      quantity: z.number().int(),
-      total: z.number().int(),
-      color: z.string(),
-      memory: z.string(),
-      storage: z.string(),
-      size: z.string(),
+      ...lineFields(),
     }),
   ),
   pricing: pricingSchema.extend({ giftWrap: z.number().int() }),

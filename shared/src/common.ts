@@ -36,3 +36,7 @@ export const errorEnvelopeSchema = z.object({
 });
 
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/** A success answer of the API: `{ success: true, data }`, the data an object of these fields. */
+export const dataAnswerSchema = <Shape extends z.ZodRawShape>(data: Shape) =>
+  z.object({ success: z.literal(true), data: z.object(data) });

@@ -1,7 +1,7 @@
 // The readable audit log (admins only): who signed in or tried, which payments went through or were refused, and
 // every change made through /api/admin, newest first, with the account named.
 import { z } from "zod";
-import { adminLimitSchema, adminPageSchema } from "./customers.ts";
+import { pageAnswerSchema, pageQueryFields } from "../paging.ts";
 import { AUDIT_KINDS } from "./audit-kinds.ts";
 
 // The kinds live in the zod-free audit-kinds.ts (the admin's page imports them); kept reachable here too.
@@ -31,8 +31,7 @@ export const auditListQuerySchema = z.object({
   userId: z.string().trim().max(64, "User id must be at most 64 characters").optional(),
   from: momentSchema("From").optional(),
   to: momentSchema("To").optional(),
-  page: adminPageSchema.default(1),
-  limit: adminLimitSchema.default(50),
+  ...pageQueryFields(50),
 });
 export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
 
@@ -50,12 +49,4 @@ export const auditEventSchema = z.object({
 });
 export type AuditEventView = z.infer<typeof auditEventSchema>;
 
-export const auditListAnswerSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
-    events: z.array(auditEventSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pages: z.number().int(),
-  }),
-});
+export const auditListAnswerSchema = pageAnswerSchema("events", auditEventSchema);

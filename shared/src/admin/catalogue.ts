@@ -6,6 +6,7 @@
 // working).
 import { z } from "zod";
 import { brandSchema } from "../catalog.ts";
+import { dataAnswerSchema } from "../common.ts";
 import { nepaliNameSchema, productImageSchema } from "./products.ts";
 
 const slugSchema = (label: string) =>
@@ -41,14 +42,8 @@ export const patchBrandSchema = z.strictObject({
 });
 export type PatchBrandInput = z.infer<typeof patchBrandSchema>;
 
-export const adminBrandAnswerSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ brand: brandSchema }),
-});
-export const adminBrandListAnswerSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ brands: z.array(brandSchema) }),
-});
+export const adminBrandAnswerSchema = dataAnswerSchema({ brand: brandSchema });
+export const adminBrandListAnswerSchema = dataAnswerSchema({ brands: z.array(brandSchema) });
 
 export const adminCategoryParamsSchema = z.object({ slug: z.string().trim().toLowerCase().min(1).max(80) });
 
@@ -109,11 +104,5 @@ export const patchCategorySchema = z.strictObject({
 });
 export type PatchCategoryInput = z.infer<typeof patchCategorySchema>;
 
-export const adminCategoryAnswerSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ category: adminCategorySchema }),
-});
-export const adminCategoryListAnswerSchema = z.object({
-  success: z.literal(true),
-  data: z.object({ categories: z.array(adminCategorySchema) }),
-});
+export const adminCategoryAnswerSchema = dataAnswerSchema({ category: adminCategorySchema });
+export const adminCategoryListAnswerSchema = dataAnswerSchema({ categories: z.array(adminCategorySchema) });

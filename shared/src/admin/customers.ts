@@ -3,26 +3,12 @@
 import { z } from "zod";
 import { ROLES, userSchema } from "../auth.ts";
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "../checkout.ts";
-
-/** `?page=` of an admin list: 1 and up. */
-export const adminPageSchema = z.coerce
-  .number({ error: "Page must be a number" })
-  .int("Page must be a whole number")
-  .min(1, "Page must be at least 1")
-  .max(10_000, "Page must be at most 10000");
-
-/** `?limit=` of an admin list: 1 to 100 rows a page. */
-export const adminLimitSchema = z.coerce
-  .number({ error: "Limit must be a number" })
-  .int("Limit must be a whole number")
-  .min(1, "Limit must be between 1 and 100")
-  .max(100, "Limit must be between 1 and 100");
+import { pageAnswerSchema, pageQueryFields } from "../paging.ts";
 
 export const adminCustomerListQuerySchema = z.object({
   /** Part of a name, an email address or a phone number; empty means every account. */
   search: z.string().trim().max(100, "Search must be at most 100 characters").optional(),
-  page: adminPageSchema.default(1),
-  limit: adminLimitSchema.default(20),
+  ...pageQueryFields(20),
 });
 export type AdminCustomerListQuery = z.infer<typeof adminCustomerListQuerySchema>;
 
@@ -49,15 +35,7 @@ export const customerOrderSummarySchema = z.object({
 });
 export type CustomerOrderSummary = z.infer<typeof customerOrderSummarySchema>;
 
-export const adminCustomerListAnswerSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
-    customers: z.array(adminCustomerSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pages: z.number().int(),
-  }),
-});
+export const adminCustomerListAnswerSchema = pageAnswerSchema("customers", adminCustomerSchema);
 
 export const adminCustomerAnswerSchema = z.object({
   success: z.literal(true),

@@ -2,7 +2,7 @@
 // variant with its stock, a stock adjustment with its reason, and each variant's stock history.
 import { z } from "zod";
 import { variantOptionsSchema } from "../catalog.ts";
-import { adminLimitSchema, adminPageSchema } from "./customers.ts";
+import { pageQueryFields, pagePlaceFields } from "../paging.ts";
 
 /** Why a merchant adjusts stock (as Shopify's inventory adjustment reasons). */
 export const STOCK_ADJUSTMENT_REASONS = [
@@ -36,8 +36,7 @@ export const inventoryListQuerySchema = z.object({
     .enum(["true", "false"], { error: "Low stock must be true or false" })
     .optional()
     .transform((value) => value === "true"),
-  page: adminPageSchema.default(1),
-  limit: adminLimitSchema.default(20),
+  ...pageQueryFields(20),
 });
 export type InventoryListQuery = z.infer<typeof inventoryListQuerySchema>;
 
@@ -60,9 +59,7 @@ export const inventoryListAnswerSchema = z.object({
   success: z.literal(true),
   data: z.object({
     variants: z.array(inventoryVariantSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pages: z.number().int(),
+    ...pagePlaceFields(),
     /** LOW_STOCK_THRESHOLD: a variant at or below it is low on stock. */
     lowStockThreshold: z.number().int(),
   }),
@@ -101,8 +98,7 @@ export const stockAdjustmentAnswerSchema = z.object({
 });
 
 export const stockHistoryQuerySchema = z.object({
-  page: adminPageSchema.default(1),
-  limit: adminLimitSchema.default(20),
+  ...pageQueryFields(20),
 });
 export type StockHistoryQuery = z.infer<typeof stockHistoryQuerySchema>;
 
@@ -129,8 +125,6 @@ export const stockHistoryAnswerSchema = z.object({
   data: z.object({
     variant: inventoryVariantSchema,
     changes: z.array(stockChangeSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pages: z.number().int(),
+    ...pagePlaceFields(),
   }),
 });

@@ -1,6 +1,6 @@
 // The mail viewer (GET /api/admin/mail): the outbox's messages, what each is, and whether it has left.
 import { z } from "zod";
-import { adminLimitSchema, adminPageSchema } from "./customers.ts";
+import { pageAnswerSchema, pageQueryFields } from "../paging.ts";
 
 export const MAIL_TEMPLATES = [
   "welcome",
@@ -22,8 +22,7 @@ export const mailListQuerySchema = z.object({
     .enum(MAIL_TEMPLATES, { error: `Template must be one of ${MAIL_TEMPLATES.join(", ")}` })
     .optional(),
   status: z.enum(MAIL_STATUSES, { error: `Status must be one of ${MAIL_STATUSES.join(", ")}` }).optional(),
-  page: adminPageSchema.default(1),
-  limit: adminLimitSchema.default(50),
+  ...pageQueryFields(50),
 });
 export type MailListQuery = z.infer<typeof mailListQuerySchema>;
 
@@ -41,15 +40,7 @@ export const mailSummarySchema = z.object({
 });
 export type MailSummary = z.infer<typeof mailSummarySchema>;
 
-export const mailListAnswerSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
-    messages: z.array(mailSummarySchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pages: z.number().int(),
-  }),
-});
+export const mailListAnswerSchema = pageAnswerSchema("messages", mailSummarySchema);
 
 export const mailIdParamsSchema = z.object({
   id: z.string().trim().min(1, "Id is required").max(64, "Id must be at most 64 characters"),

@@ -2,6 +2,7 @@
 // happened to it, status moves with a note and the carrier's tracking number, and refunds (admins only).
 import { z } from "zod";
 import { ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES, orderSchema } from "../checkout.ts";
+import { pagePlaceFields, pageQueryFields } from "../paging.ts";
 
 // A form may send a filter empty (`?status=`): that means no filter.
 const emptyAsMissing = (value: unknown) => (value === "" ? undefined : value);
@@ -20,18 +21,6 @@ const storeDay = (label: string) =>
       )
       .optional(),
   );
-
-const page = z.coerce
-  .number({ error: "Page must be a number" })
-  .int("Page must be a whole number")
-  .min(1, "Page must be at least 1")
-  .max(10_000, "Page must be at most 10000");
-
-const limit = z.coerce
-  .number({ error: "Limit must be a number" })
-  .int("Limit must be a whole number")
-  .min(1, "Limit must be between 1 and 100")
-  .max(100, "Limit must be between 1 and 100");
 
 /** GET /api/admin/orders: every filter optional; `from`/`to` are days in Nepal time (UTC+5:45), inclusive. */
 export const adminOrderListQuerySchema = z
@@ -56,8 +45,7 @@ export const adminOrderListQuerySchema = z
         .enum(PAYMENT_STATUSES, { error: `Payment status must be one of ${PAYMENT_STATUSES.join(", ")}` })
         .optional(),
     ),
-    page: page.default(1),
-    limit: limit.default(20),
+    ...pageQueryFields(20),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: "From cannot be after To",
@@ -67,9 +55,7 @@ export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 
 export const adminOrderListSchema = z.object({
   orders: z.array(orderSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pages: z.number().int(),
+  ...pagePlaceFields(),
 });
 
 export const TIMELINE_KINDS = [

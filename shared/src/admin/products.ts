@@ -4,7 +4,7 @@
 // rating, salePrice, the derived price/stock/colors, a role) is refused with 400, never silently stored.
 import { z } from "zod";
 import { productSummarySchema, variantSchema } from "../catalog.ts";
-import { adminLimitSchema, adminPageSchema } from "./customers.ts";
+import { pagePlaceFields, pageQueryFields } from "../paging.ts";
 import {
   isProductImageUrl,
   MAX_IMAGES,
@@ -42,8 +42,7 @@ export const adminProductListQuerySchema = z.object({
     emptyAsMissing,
     z.enum(PRODUCT_STATUSES, { error: `Status must be one of ${PRODUCT_STATUSES.join(", ")}` }).optional(),
   ),
-  page: adminPageSchema.default(1),
-  limit: adminLimitSchema.default(20),
+  ...pageQueryFields(20),
 });
 export type AdminProductListQuery = z.infer<typeof adminProductListQuerySchema>;
 
@@ -230,9 +229,7 @@ export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 export const adminProductListSchema = z.object({
   products: z.array(adminProductSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pages: z.number().int(),
+  ...pagePlaceFields(),
 });
 export type AdminProductList = z.infer<typeof adminProductListSchema>;
 

@@ -1,7 +1,7 @@
 // The admin's review moderation: the list of reviews (every product's, hidden ones too) and hiding or showing
 // one again with a reason. Staff and admins moderate (the /api/admin prefix's guard).
 import { z } from "zod";
-import { adminLimitSchema, adminPageSchema } from "./customers.ts";
+import { pageAnswerSchema, pageQueryFields } from "../paging.ts";
 
 export const REVIEW_VISIBILITIES = ["all", "visible", "hidden"] as const;
 
@@ -10,8 +10,7 @@ export const adminReviewListQuerySchema = z.object({
     .enum(REVIEW_VISIBILITIES, { error: `Visibility must be one of ${REVIEW_VISIBILITIES.join(", ")}` })
     .default("all"),
   productId: z.string().trim().max(64, "Product id must be at most 64 characters").optional(),
-  page: adminPageSchema.default(1),
-  limit: adminLimitSchema.default(20),
+  ...pageQueryFields(20),
 });
 export type AdminReviewListQuery = z.infer<typeof adminReviewListQuerySchema>;
 
@@ -33,15 +32,7 @@ export const adminReviewSchema = z.object({
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 
-export const adminReviewListAnswerSchema = z.object({
-  success: z.literal(true),
-  data: z.object({
-    reviews: z.array(adminReviewSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pages: z.number().int(),
-  }),
-});
+export const adminReviewListAnswerSchema = pageAnswerSchema("reviews", adminReviewSchema);
 
 export const reviewIdParamsSchema = z.object({ id: z.string().trim().min(1).max(64) });
 

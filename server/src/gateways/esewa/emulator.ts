@@ -5,8 +5,10 @@
 // the string "1000.0", the status check as the JSON number 100.0, and a shopper's cancel leaves the transaction
 // NOT_FOUND ("payment terminated at eSewa"), not CANCELED (eSewa's own reversal). The merchant's refunds: refunds.ts. Halted (AMBIGUOUS)
 // and reversed payments, and refunds in eSewa's portal, are made on eSewa's side: operator.ts.
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { onOwnOrigin } from "../../own-origin.ts";
+import { sendPage } from "../gateway-page.ts";
 import { isEsewaSignatureValid, signEsewaFields } from "../../modules/payments/esewa-signature.ts";
 import { ESEWA_TEST_ACCOUNT } from "../../modules/payments/test-credentials.ts";
 import { findTransaction, newTransactionCode, settleTransaction, startTransaction } from "./ledger.ts";
@@ -45,14 +47,6 @@ const statusQuery = z.object({
   total_amount: z.string().regex(/^[0-9,]+(\.[0-9]+)?$/),
 });
 
-function html(reply: FastifyReply, body: string, status = 200) {
-  return reply
-    .code(status)
-    .header("content-type", "text/html; charset=utf-8")
-    .header("cache-control", "no-store")
-    .send(body);
-}
-
 function withQuery(url: string, name: string, value: string): string {
   const target = new URL(url);
   target.searchParams.set(name, value);
@@ -90,13 +84,7 @@ function statusAnswer(fields: {
  * sends shoppers nowhere else. Otherwise anyone could post a form (the return URLs are not signed) and use the
  * store's address to bounce a shopper to a site of their choosing.
  */
-function isStoreAddress(url: string, publicUrl: string): boolean {
-  try {
-    return new URL(url).origin === new URL(publicUrl).origin;
-  } catch {
-    return false;
-  }
-}
+const isStoreAddress = onOwnOrigin;
 
 export default async function esewaEmulator(app: FastifyInstance) {
   const { config, db } = app;
@@ -116,24 +104,24 @@ export default async function esewaEmulator(app: FastifyInstance) {
 
   app.post("/gateways/esewa/api/epay/main/v2/form", { schema: { hide: true } }, async (request, reply) => {
     const parsed = merchantForm.safeParse(request.body ?? {});
-    if (!parsed.success) return html(reply, errorPage("The payment request is incomplete."), 400);
+    if (!parsed.success) return sendPage(reply, errorPage("The payment request is incomplete."), 400);
     const form = parsed.data;
     if (
       !isStoreAddress(form.success_url, config.publicUrl) ||
       !isStoreAddress(form.failure_url, config.publicUrl)
     ) {
-      return html(reply, errorPage("The return URLs are not on the merchant's site."), 400);
+      return sendPage(reply, errorPage("The return URLs are not on the merchant's site."), 400);
     }
     const secret = secretFor(form.product_code);
     if (!secret || !isEsewaSignatureValid(secret, form, form.signed_field_names, form.signature)) {
-      return html(reply, errorPage("Invalid signature."), 400);
+      return sendPage(reply, errorPage("Invalid signature."), 400);
     }
     const parts = [form.amount, form.tax_amount, form.product_service_charge, form.product_delivery_charge];
     if (
       parts.some((part) => !Number.isFinite(amountOf(part))) ||
       parts.reduce((sum, part) => sum + amountOf(part), 0) !== amountOf(form.total_amount)
     ) {
-      return html(reply, errorPage("The amounts do not add up to the total."), 400);
+      return sendPage(reply, errorPage("The amounts do not add up to the total."), 400);
     }
     const started = await startTransaction(db, {
       productCode: form.product_code,
@@ -142,8 +130,8 @@ export default async function esewaEmulator(app: FastifyInstance) {
       successUrl: form.success_url,
       failureUrl: form.failure_url,
     });
-    if (!started) return html(reply, errorPage("This transaction has already been processed."), 409);
-    return html(
+    if (!started) return sendPage(reply, errorPage("This transaction has already been processed."), 409);
+    return sendPage(
       reply,
       loginPage({
         productCode: form.product_code,
@@ -158,7 +146,7 @@ export default async function esewaEmulator(app: FastifyInstance) {
     const transaction = parsed.success
       ? await findTransaction(db, parsed.data.product_code, parsed.data.transaction_uuid)
       : null;
-    const ended = () => html(reply, errorPage("This payment session has ended."), 400);
+    const ended = () => sendPage(reply, errorPage("This payment session has ended."), 400);
     if (!parsed.success || !transaction || transaction.status !== "PENDING") return ended();
     if (parsed.data.action === "cancel") {
       // eSewa documents CANCELED as a reversal on its own side; a shopper who gives up ends the session.
@@ -172,7 +160,7 @@ export default async function esewaEmulator(app: FastifyInstance) {
       password !== ESEWA_TEST_ACCOUNT.password ||
       token?.trim() !== ESEWA_TEST_ACCOUNT.token
     ) {
-      return html(reply, loginPage(transaction, "Invalid eSewa ID, password or token."), 401);
+      return sendPage(reply, loginPage(transaction, "Invalid eSewa ID, password or token."), 401);
     }
     const transactionCode = newTransactionCode();
     if (!(await settleTransaction(db, transaction, { status: "COMPLETE", transactionCode }))) return ended();

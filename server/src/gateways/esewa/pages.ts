@@ -1,5 +1,6 @@
 // The emulated eSewa's pages: plain HTML forms, no scripts, so the store's CSP applies unchanged.
 import { escapeXml as escapeHtml } from "../../modules/media/svg.ts";
+import { errorAlert, gatewayPage } from "../gateway-page.ts";
 import { ESEWA_TEST_ACCOUNT } from "../../modules/payments/test-credentials.ts";
 
 const STYLE = `body{font-family:system-ui,sans-serif;background:#f4f6f5;margin:0;display:grid;place-items:center;min-height:100vh}
@@ -10,15 +11,10 @@ label{display:block;margin-top:12px;font-weight:600}input{width:100%;box-sizing:
 button{flex:1;padding:12px;border-radius:6px;border:0;font:inherit;cursor:pointer}.pay{background:#60bb46;color:#fff}.cancel{background:#eee}
 .error{color:#b3261e}.hint{color:#555;font-size:.9rem}`;
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main><p class="brand">eSewa</p>${body}</main></body></html>`;
-}
+const page = gatewayPage("eSewa", STYLE);
 
 export function errorPage(message: string): string {
-  return page(
-    "eSewa: payment request refused",
-    `<h1>Payment request refused</h1><p class="error" role="alert">${escapeHtml(message)}</p>`,
-  );
+  return page("eSewa: payment request refused", `<h1>Payment request refused</h1>${errorAlert(message)}`);
 }
 
 export function loginPage(
@@ -30,7 +26,7 @@ export function loginPage(
     "eSewa: sign in to pay",
     `<h1>Pay with eSewa (offline test gateway)</h1>
 <p>Amount to pay: <span class="amount">Rs ${escapeHtml(transaction.totalAmount)}</span></p>
-${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ""}
+${errorAlert(error)}
 <form method="post" action="/gateways/esewa/pay">${hidden}
 <label for="esewa_id">eSewa ID</label><input id="esewa_id" name="esewa_id" inputmode="numeric" autocomplete="username" required>
 <label for="password">Password</label><input id="password" name="password" type="password" autocomplete="current-password" required>

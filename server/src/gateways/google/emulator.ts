@@ -2,8 +2,10 @@
 // answers the store as Google does with response_mode=form_post, a page whose form posts a signed ID token (or
 // Google's error) and the unchanged state to the redirect_uri, so no token travels in an address. Mounted only
 // when GOOGLE_MODE=emulator.
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { onOwnOrigin } from "../../own-origin.ts";
+import { sendPage } from "../gateway-page.ts";
 import { GOOGLE_CALLBACK_PATH } from "../../modules/auth/google.ts";
 import { chooserPage, FORM_POST_SCRIPT, formPostPage, refusalPage } from "./chooser-page.ts";
 import { emulatorCertificates, emulatorSigningKey, issueIdToken } from "./keys.ts";
@@ -24,11 +26,7 @@ const choice = chooserQuery.extend({
 /** Google only redirects to URIs registered for the client; the emulator only to the store itself. */
 function isOwnAddress(uri: string, publicUrl: string): boolean {
   if (uri.startsWith("/") && !uri.startsWith("//") && !uri.startsWith("/\\")) return true;
-  try {
-    return new URL(uri).origin === new URL(publicUrl).origin;
-  } catch {
-    return false;
-  }
+  return onOwnOrigin(uri, publicUrl);
 }
 
 /** Why Google would refuse the request with a page of its own (never a redirect), or null. */
@@ -37,14 +35,6 @@ function refusalOf(request: z.infer<typeof chooserQuery>, publicUrl: string): st
   // The store asks for form_post; a token in the query or the fragment would travel in an address.
   if (request.response_mode !== "form_post") return "invalid_request: response_mode must be form_post";
   return null;
-}
-
-function sendPage(reply: FastifyReply, html: string, status = 200) {
-  return reply
-    .code(status)
-    .header("content-type", "text/html; charset=utf-8")
-    .header("cache-control", "no-store")
-    .send(html);
 }
 
 export default async function googleEmulator(app: FastifyInstance) {

@@ -6,6 +6,8 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { NEPAL_UTC_OFFSET, nepalWallClock } from "@store/shared/nepal-time";
 import { z } from "zod";
+import { onOwnOrigin } from "../../own-origin.ts";
+import { sendPage } from "../gateway-page.ts";
 import { KHALTI_TEST_ACCOUNT } from "../../modules/payments/test-credentials.ts";
 import {
   cancelPayment,
@@ -26,14 +28,6 @@ export const KHALTI_EMULATOR_PAGE = "/gateways/khalti/pay/";
 export const KHALTI_MINIMUM_PAISA = 1000;
 
 type FieldErrors = Record<string, string[]>;
-
-function html(reply: FastifyReply, body: string, status = 200) {
-  return reply
-    .code(status)
-    .header("content-type", "text/html; charset=utf-8")
-    .header("cache-control", "no-store")
-    .send(body);
-}
 
 function isUrl(value: string): boolean {
   try {
@@ -85,13 +79,7 @@ function amountField(body: Record<string, unknown>, errors: FieldErrors): number
  * store, on whose origin the emulator lives. Its key is published (config.ts), so without this anyone could
  * initiate a payment and use the store's address (the payment page's Cancel) to bounce a shopper anywhere.
  */
-export function onMerchantWebsite(url: string, publicUrl: string): boolean {
-  try {
-    return new URL(url).origin === new URL(publicUrl).origin;
-  } catch {
-    return false;
-  }
-}
+const onMerchantWebsite = onOwnOrigin;
 
 /** The initiate request's fields as Khalti checks them; `publicUrl`: the merchant's (this store's) website. */
 export function validateInitiate(body: unknown, publicUrl: string) {
@@ -204,19 +192,27 @@ export default async function khaltiEmulator(app: FastifyInstance) {
   async function payablePayment(reply: FastifyReply, pidx: string | undefined) {
     const payment = pidx ? await findPayment(db, pidx) : null;
     if (!payment) {
-      await html(reply, errorPage("This payment request was not found."), 404);
+      await sendPage(reply, errorPage("This payment request was not found."), 404);
       return null;
     }
     if (!onMerchantWebsite(payment.returnUrl, config.publicUrl)) {
-      await html(reply, errorPage("This payment's return address is not on the merchant's website."), 400);
+      await sendPage(
+        reply,
+        errorPage("This payment's return address is not on the merchant's website."),
+        400,
+      );
       return null;
     }
     if (payment.status === "Expired") {
-      await html(reply, errorPage("This payment link has expired. Go back to the store and try again."), 400);
+      await sendPage(
+        reply,
+        errorPage("This payment link has expired. Go back to the store and try again."),
+        400,
+      );
       return null;
     }
     if (payment.status !== "Initiated") {
-      await html(reply, errorPage("This payment has already been processed."), 400);
+      await sendPage(reply, errorPage("This payment has already been processed."), 400);
       return null;
     }
     return payment;
@@ -226,7 +222,7 @@ export default async function khaltiEmulator(app: FastifyInstance) {
     const { pidx } = request.query as { pidx?: string };
     const payment = await payablePayment(reply, typeof pidx === "string" ? pidx : undefined);
     if (!payment) return reply;
-    return html(reply, loginPage(payment));
+    return sendPage(reply, loginPage(payment));
   });
 
   app.post(`${KHALTI_EMULATOR_PAGE}login`, { schema: { hide: true } }, async (request, reply) => {
@@ -235,14 +231,14 @@ export default async function khaltiEmulator(app: FastifyInstance) {
     if (!payment || !form.success) return reply;
     const id = form.data.khalti_id?.trim() ?? "";
     if (!KHALTI_TEST_ACCOUNT.ids.includes(id) || form.data.mpin?.trim() !== KHALTI_TEST_ACCOUNT.mpin)
-      return html(reply, loginPage(payment, "Invalid Khalti ID or MPIN."), 401);
+      return sendPage(reply, loginPage(payment, "Invalid Khalti ID or MPIN."), 401);
     if (!(await rememberPayer(db, payment.pidx, id))) {
       // Expired or settled meanwhile: the page says which.
       if (await payablePayment(reply, payment.pidx))
-        return html(reply, errorPage("This payment session has ended."), 400);
+        return sendPage(reply, errorPage("This payment session has ended."), 400);
       return reply;
     }
-    return html(reply, otpPage(payment, id));
+    return sendPage(reply, otpPage(payment, id));
   });
 
   app.post(`${KHALTI_EMULATOR_PAGE}confirm`, { schema: { hide: true } }, async (request, reply) => {
@@ -250,11 +246,11 @@ export default async function khaltiEmulator(app: FastifyInstance) {
     const payment = await payablePayment(reply, form.data?.pidx);
     if (!payment || !form.success) return reply;
     if (!payment.mobile)
-      return html(reply, loginPage(payment, "Sign in with your Khalti ID and MPIN first."), 401);
+      return sendPage(reply, loginPage(payment, "Sign in with your Khalti ID and MPIN first."), 401);
     if (form.data.otp?.trim() !== KHALTI_TEST_ACCOUNT.otp)
-      return html(reply, otpPage(payment, payment.mobile, "Invalid OTP. Please try again."), 401);
+      return sendPage(reply, otpPage(payment, payment.mobile, "Invalid OTP. Please try again."), 401);
     const transactionId = await completePayment(db, payment.pidx, payment.mobile);
-    if (!transactionId) return html(reply, errorPage("This payment has already been processed."), 400);
+    if (!transactionId) return sendPage(reply, errorPage("This payment has already been processed."), 400);
     return reply
       .code(303)
       .header("location", returnUrlFor({ ...payment, transactionId }, "Completed"))
@@ -266,7 +262,7 @@ export default async function khaltiEmulator(app: FastifyInstance) {
     const payment = await payablePayment(reply, form.data?.pidx);
     if (!payment) return reply;
     if (!(await cancelPayment(db, payment.pidx)))
-      return html(reply, errorPage("This payment has already been processed."), 400);
+      return sendPage(reply, errorPage("This payment has already been processed."), 400);
     return reply.code(303).header("location", returnUrlFor(payment, "User canceled")).send();
   });
 }

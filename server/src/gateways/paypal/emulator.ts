@@ -11,8 +11,10 @@
 //                                                return_url?token=&PayerID=) or cancels (back to cancel_url?token=)
 // It only sends buyers back to the store's own origin, approves only for its sandbox buyer, and moves no money.
 import crypto from "node:crypto";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { onOwnOrigin } from "../../own-origin.ts";
+import { sendPage } from "../gateway-page.ts";
 import { PAYPAL_TEST_ACCOUNT } from "../../modules/payments/test-credentials.ts";
 import { refundCapture, recordCapture } from "../processors/ledger.ts";
 import { bearerAuthorised, clientAuthenticated, issueAccessToken, TOKEN_LIFETIME_SECONDS } from "./auth.ts";
@@ -80,13 +82,7 @@ const paypalError = (name: string, issue?: string, description?: string) => ({
 });
 
 /** PayPal sends the buyer back to whatever the merchant gave; the emulator only to the store itself. */
-function onStoreOrigin(uri: string, publicUrl: string): boolean {
-  try {
-    return new URL(uri).origin === new URL(publicUrl).origin;
-  } catch {
-    return false;
-  }
-}
+const onStoreOrigin = onOwnOrigin;
 
 const value = (rupees: number) => `${rupees}.00`;
 
@@ -137,14 +133,6 @@ export default async function paypalEmulator(app: FastifyInstance) {
       create_time: order.createdAt.toISOString(),
       links,
     };
-  }
-
-  function sendPage(reply: FastifyReply, html: string, status = 200) {
-    return reply
-      .code(status)
-      .header("content-type", "text/html; charset=utf-8")
-      .header("cache-control", "no-store")
-      .send(html);
   }
 
   app.post(`${BASE}/v1/oauth2/token`, { schema: { hide: true } }, async (request, reply) => {

@@ -9,6 +9,7 @@ import {
 import { endOfNepalDay, startOfNepalDay } from "@store/shared/nepal-time";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import type { Database } from "../../db/client.ts";
+import { readPage } from "../../db/page.ts";
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -43,15 +44,11 @@ export async function listAuditEvents(db: Database, query: AuditListQuery) {
     ...(query.userId ? { userId: query.userId } : {}),
     ...(query.from || query.to ? { at } : {}),
   };
-  const [total, rows] = await Promise.all([
-    db.auditEvent.count({ where }),
-    db.auditEvent.findMany({
-      where,
-      orderBy: [{ at: "desc" }, { id: "desc" }],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
-    }),
-  ]);
+  const { rows, ...place } = await readPage(
+    query,
+    () => db.auditEvent.count({ where }),
+    (window) => db.auditEvent.findMany({ where, orderBy: [{ at: "desc" }, { id: "desc" }], ...window }),
+  );
   const userIds = [...new Set(rows.flatMap((row) => (row.userId ? [row.userId] : [])))];
   const users = await db.user.findMany({
     where: { id: { in: userIds } },
@@ -70,5 +67,5 @@ export async function listAuditEvents(db: Database, query: AuditListQuery) {
       user: row.userId ? (byId.get(row.userId) ?? null) : null,
       detail: parsedDetail(row.detail),
     }));
-  return { events, total, page: query.page, pages: Math.ceil(total / query.limit) };
+  return { events, ...place };
 }

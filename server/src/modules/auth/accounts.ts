@@ -16,6 +16,7 @@ import { recordAudit, type AuditContext } from "../audit/audit-log.ts";
 import { orderCountByAccount, ordersOfAccount } from "../orders/order-stats.ts";
 import { spentByAccount } from "../payments/revenue.ts";
 import { presentUser } from "./service.ts";
+import { newestFirst, readPage } from "../../db/page.ts";
 
 const ACCOUNT_SELECT = {
   id: true,
@@ -66,22 +67,12 @@ function searchFilter(db: Database, search: string | undefined): Prisma.UserWher
 /** Every account (customers, staff and admins), newest first, a page at a time. */
 export async function listAccounts(db: Database, query: AdminCustomerListQuery) {
   const where = searchFilter(db, query.search);
-  const [total, rows] = await Promise.all([
-    db.user.count({ where }),
-    db.user.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
-      select: ACCOUNT_SELECT,
-    }),
-  ]);
-  return {
-    customers: await withTotals(db, rows),
-    total,
-    page: query.page,
-    pages: Math.ceil(total / query.limit),
-  };
+  const { rows, ...place } = await readPage(
+    query,
+    () => db.user.count({ where }),
+    (window) => db.user.findMany({ where, orderBy: newestFirst(), ...window, select: ACCOUNT_SELECT }),
+  );
+  return { customers: await withTotals(db, rows), ...place };
 }
 
 async function accountRow(db: Pick<Database, "user">, id: string): Promise<AccountRow> {

@@ -7,6 +7,7 @@ import { notFound } from "../../http-error.ts";
 import { presentProductSummary, productSummarySelect } from "./present.ts";
 import { sanitizeProductHtml } from "./sanitize.ts";
 import { presentVariant, variantSelect } from "./variants.ts";
+import { newestFirst, readPage } from "../../db/page.ts";
 
 export const productNotFound = () => notFound("product.not_found", "Product not found");
 
@@ -77,22 +78,12 @@ export async function listAdminProducts(db: Database, query: AdminProductListQue
         }
       : {}),
   };
-  const [total, rows] = await Promise.all([
-    db.product.count({ where }),
-    db.product.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
-      select: adminProductSelect,
-    }),
-  ]);
-  return {
-    products: rows.map(presentAdminProduct),
-    total,
-    page: query.page,
-    pages: Math.ceil(total / query.limit),
-  };
+  const { rows, ...place } = await readPage(
+    query,
+    () => db.product.count({ where }),
+    (window) => db.product.findMany({ where, orderBy: newestFirst(), ...window, select: adminProductSelect }),
+  );
+  return { products: rows.map(presentAdminProduct), ...place };
 }
 
 export async function adminProductRow(db: Transaction | Database, id: string) {

@@ -16,6 +16,7 @@ import { conflict, notFound } from "../../http-error.ts";
 import { recordAudit, type AuditContext } from "../audit/audit-log.ts";
 import { moveStock } from "./stock.ts";
 import { variantOptions } from "./variants.ts";
+import { newestFirst, readPage } from "../../db/page.ts";
 
 const INVENTORY_SELECT = {
   id: true,
@@ -63,21 +64,20 @@ function inventoryFilter(db: Database, query: InventoryListQuery, threshold: num
 /** Variants by product name then position, a page at a time; archived ones are listed, flagged. */
 export async function listInventory(db: Database, threshold: number, query: InventoryListQuery) {
   const where = inventoryFilter(db, query, threshold);
-  const [total, rows] = await Promise.all([
-    db.productVariant.count({ where }),
-    db.productVariant.findMany({
-      where,
-      orderBy: [{ product: { name: "asc" } }, { productId: "asc" }, { position: "asc" }, { id: "asc" }],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
-      select: INVENTORY_SELECT,
-    }),
-  ]);
+  const { rows, ...place } = await readPage(
+    query,
+    () => db.productVariant.count({ where }),
+    (window) =>
+      db.productVariant.findMany({
+        where,
+        orderBy: [{ product: { name: "asc" } }, { productId: "asc" }, { position: "asc" }, { id: "asc" }],
+        ...window,
+        select: INVENTORY_SELECT,
+      }),
+  );
   return {
     variants: rows.map((row) => presentInventoryVariant(row, threshold)),
-    total,
-    page: query.page,
-    pages: Math.ceil(total / query.limit),
+    ...place,
     lowStockThreshold: threshold,
   };
 }
@@ -177,15 +177,11 @@ export async function stockHistory(
 ) {
   const variant = await inventoryRow(db, variantId);
   const where = { variantId };
-  const [total, rows] = await Promise.all([
-    db.stockChange.count({ where }),
-    db.stockChange.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
-    }),
-  ]);
+  const { rows, ...place } = await readPage(
+    query,
+    () => db.stockChange.count({ where }),
+    (window) => db.stockChange.findMany({ where, orderBy: newestFirst(), ...window }),
+  );
   const orderIds = [...new Set(rows.flatMap((row) => (row.orderId ? [row.orderId] : [])))];
   const actorIds = [...new Set(rows.flatMap((row) => (row.actorId ? [row.actorId] : [])))];
   const [orders, actors] = await Promise.all([
@@ -212,8 +208,6 @@ export async function stockHistory(
   return {
     variant: presentInventoryVariant(variant, threshold),
     changes,
-    total,
-    page: query.page,
-    pages: Math.ceil(total / query.limit),
+    ...place,
   };
 }

@@ -2,6 +2,7 @@
 import type { MailListQuery, MailMessageView, MailSummary } from "@store/shared/admin/mail";
 import type { Database } from "../../db/client.ts";
 import { forbidden, notFound } from "../../http-error.ts";
+import { newestFirst, readPage } from "../../db/page.ts";
 
 interface OutboxRow {
   id: string;
@@ -37,22 +38,14 @@ export async function listMail(db: Database, query: MailListQuery) {
     ...(query.template ? { template: query.template } : {}),
     ...(query.status ? { status: query.status } : {}),
   };
-  const [rows, total] = await Promise.all([
-    db.mailOutbox.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
-      omit: { html: true, text: true },
-    }),
-    db.mailOutbox.count({ where }),
-  ]);
-  return {
-    messages: rows.map(presentSummary),
-    total,
-    page: query.page,
-    pages: Math.max(1, Math.ceil(total / query.limit)),
-  };
+  const { rows, ...place } = await readPage(
+    query,
+    () => db.mailOutbox.count({ where }),
+    (window) =>
+      db.mailOutbox.findMany({ where, orderBy: newestFirst(), ...window, omit: { html: true, text: true } }),
+    { emptyIsOnePage: true },
+  );
+  return { messages: rows.map(presentSummary), ...place };
 }
 
 /**

@@ -7,6 +7,7 @@ import type { Prisma } from "../../generated/prisma/client.ts";
 import { notFound } from "../../http-error.ts";
 import { orderInclude, presentOrder } from "./present.ts";
 import { orderTimeline } from "./timeline.ts";
+import { newestFirst, readPage } from "../../db/page.ts";
 
 /**
  * Prefix matches on the indexed columns. LIKE's wildcards (% and _) are not escaped by Prisma, so a term is only
@@ -43,17 +44,12 @@ export async function listAdminOrders(
   query: AdminOrderListQuery,
 ): Promise<{ orders: Order[]; total: number; page: number; pages: number }> {
   const where = filters(query);
-  const [total, rows] = await Promise.all([
-    db.order.count({ where }),
-    db.order.findMany({
-      where,
-      include: orderInclude,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
-    }),
-  ]);
-  return { orders: rows.map(presentOrder), total, page: query.page, pages: Math.ceil(total / query.limit) };
+  const { rows, ...place } = await readPage(
+    query,
+    () => db.order.count({ where }),
+    (window) => db.order.findMany({ where, include: orderInclude, orderBy: newestFirst(), ...window }),
+  );
+  return { orders: rows.map(presentOrder), ...place };
 }
 
 export async function readAdminOrder(

@@ -3,6 +3,7 @@
 import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { badRequest, HttpError } from "../../http-error.ts";
+import { onOwnOrigin } from "../../own-origin.ts";
 import { findPayableOrder, type OrderCaller } from "../orders/service.ts";
 import { signEsewaFields } from "./esewa-signature.ts";
 import { assertPayable, recordPaymentFailure } from "./complete-payment.ts";
@@ -20,7 +21,7 @@ function ownReturnUrl(publicUrl: string, url: string, orderNumber: string, field
       { field, message: "Return URLs must be on this store" },
     ]);
   }
-  if (target.origin !== new URL(publicUrl).origin) {
+  if (!onOwnOrigin(target, publicUrl)) {
     throw badRequest("payment.return_url_foreign", "Return URLs must be on this store", [
       { field, message: "Return URLs must be on this store" },
     ]);

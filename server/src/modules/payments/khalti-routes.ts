@@ -4,17 +4,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { PAID_PAYMENT_STATUSES } from "@store/shared/order-facts";
 import { failureAnswers } from "../../plugins/route-docs.ts";
 import { auditContext } from "../audit/audit-log.ts";
-import { orderRef, paymentStatusAnswer, paymentStatusFor, returnPage, security, tags } from "./answers.ts";
-import {
-  findKhaltiAttempt,
-  initiateKhalti,
-  refreshKhaltiStatus,
-  settleKhaltiAttempt,
-  type KhaltiOutcome,
-} from "./khalti.ts";
+import { orderRef, paymentStatusAnswer, paymentStatusFor, security, tags } from "./answers.ts";
+import { initiateKhalti, refreshKhaltiStatus, settleKhaltiAttempt } from "./khalti.ts";
+import { settleGatewayReturn } from "./gateway-return.ts";
 
 /** The query Khalti appends to return_url; read only to find the pidx, never believed. */
 const returnQuery = z.looseObject({
@@ -24,10 +18,7 @@ const returnQuery = z.looseObject({
 
 export default async function khaltiRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { config, db } = app;
-  /** The client's page for the outcome, on the store's own origin. */
-  const khaltiPage = (page: "success" | "failure", orderNumber: string | null, reason?: KhaltiOutcome) =>
-    returnPage(config.publicUrl, "khalti", page, orderNumber, reason);
+  const { db } = app;
 
   app.post(
     "/khalti/initiate",
@@ -78,30 +69,13 @@ export default async function khaltiRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async (request, reply) => {
-      const pidx = request.query.pidx?.trim();
-      const found = pidx ? await findKhaltiAttempt(fastify, pidx) : null;
-      if (!found) {
-        request.log.warn({ pidx }, "Khalti return for a pidx this store did not start");
-        return reply.redirect(khaltiPage("failure", null, "unknown"));
-      }
-      // Khalti's redirect brings no credential (the shopper's token stays in the browser's storage): the audit
-      // log records the address, and a stray Authorization header is not read.
-      const context = { ip: request.ip, userId: null };
-      const outcome = await settleKhaltiAttempt(fastify, context, found.order, found.attempt);
-      // An older attempt's return (say, cancelled) for an order another attempt has since paid: it is paid.
-      const paid =
-        outcome === "paid" ||
-        (await db.order.count({
-          where: { id: found.order.id, paymentStatus: { in: [...PAID_PAYMENT_STATUSES] } },
-        })) > 0;
-      if (outcome !== "paid") request.log.warn({ pidx, outcome }, "Khalti return not paid");
-      return reply.redirect(
-        paid
-          ? khaltiPage("success", found.order.orderNumber)
-          : khaltiPage("failure", found.order.orderNumber, outcome),
-      );
-    },
+    (request, reply) =>
+      settleGatewayReturn(fastify, request, reply, {
+        method: "khalti",
+        reference: { name: "pidx", value: request.query.pidx },
+        unknownReference: "Khalti return for a pidx this store did not start",
+        settle: (context, order, attempt) => settleKhaltiAttempt(fastify, context, order, attempt),
+      }),
   );
 
   app.get(

@@ -6,7 +6,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { PAID_PAYMENT_STATUSES } from "@store/shared/order-facts";
 import { whenMissing } from "@store/shared/messages";
 import { failureAnswers } from "../../plugins/route-docs.ts";
 import { auditContext } from "../audit/audit-log.ts";
@@ -20,7 +19,6 @@ import {
   paidAnswerFor,
   paymentStatusAnswer,
   paymentStatusFor,
-  returnPage,
   security,
   tags,
 } from "./answers.ts";
@@ -32,6 +30,7 @@ import {
   startPaypal,
   type PaypalOutcome,
 } from "./paypal.ts";
+import { settleGatewayReturn } from "./gateway-return.ts";
 
 /** The query PayPal appends to return_url (`token` is PayPal's order id); read only to find the attempt. */
 const returnQuery = z.looseObject({
@@ -51,12 +50,7 @@ const unknownPaypalOrder = () =>
 
 export default async function paypalRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { config, db } = app;
-  const paypalPage = (
-    page: "success" | "failure",
-    orderNumber: string | null,
-    reason?: PaypalOutcome | "unknown",
-  ) => returnPage(config.publicUrl, "paypal", page, orderNumber, reason);
+  const { db } = app;
 
   app.post(
     "/paypal/create",
@@ -105,30 +99,14 @@ export default async function paypalRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async (request, reply) => {
-      const token = request.query.token?.trim();
-      const found = token ? await findPaypalAttempt(fastify, token) : null;
-      if (!found) {
-        request.log.warn({ token }, "PayPal return for an order this store did not create");
-        return reply.redirect(paypalPage("failure", null, "unknown"));
-      }
-      // PayPal's redirect brings no credential: the audit log records the address.
-      const context = { ip: request.ip, userId: null };
-      const outcome = await settlePaypalAttempt(fastify, context, found.order, found.attempt, {
-        returned: true,
-      });
-      const paid =
-        outcome === "paid" ||
-        (await db.order.count({
-          where: { id: found.order.id, paymentStatus: { in: [...PAID_PAYMENT_STATUSES] } },
-        })) > 0;
-      if (outcome !== "paid") request.log.warn({ token, outcome }, "PayPal return not paid");
-      return reply.redirect(
-        paid
-          ? paypalPage("success", found.order.orderNumber)
-          : paypalPage("failure", found.order.orderNumber, outcome),
-      );
-    },
+    (request, reply) =>
+      settleGatewayReturn(fastify, request, reply, {
+        method: "paypal",
+        reference: { name: "token", value: request.query.token },
+        unknownReference: "PayPal return for an order this store did not create",
+        settle: (context, order, attempt) =>
+          settlePaypalAttempt(fastify, context, order, attempt, { returned: true }),
+      }),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import type { Prisma } from "../../generated/prisma/client.ts";
 import { notFound } from "../../http-error.ts";
 import { recordAudit, type AuditContext } from "../audit/audit-log.ts";
 import { refreshProductRating } from "./service.ts";
+import { newestFirst, readPage } from "../../db/page.ts";
 
 const adminReviewSelect = {
   id: true,
@@ -57,22 +58,13 @@ export async function listReviewsForAdmin(db: Database, query: AdminReviewListQu
     ...VISIBILITY_FILTER[query.visibility],
     ...(query.productId ? { productId: query.productId } : {}),
   };
-  const [rows, total] = await Promise.all([
-    db.review.findMany({
-      where,
-      select: adminReviewSelect,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (query.page - 1) * query.limit,
-      take: query.limit,
-    }),
-    db.review.count({ where }),
-  ]);
-  return {
-    reviews: rows.map(presentAdminReview),
-    total,
-    page: query.page,
-    pages: Math.max(1, Math.ceil(total / query.limit)),
-  };
+  const { rows, ...place } = await readPage(
+    query,
+    () => db.review.count({ where }),
+    (window) => db.review.findMany({ where, select: adminReviewSelect, orderBy: newestFirst(), ...window }),
+    { emptyIsOnePage: true },
+  );
+  return { reviews: rows.map(presentAdminReview), ...place };
 }
 
 /**

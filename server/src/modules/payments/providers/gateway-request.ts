@@ -2,6 +2,7 @@
 // the store's own origin (an emulator under /gateways/), in-process, so the server need not be listening. The
 // request is the same either way: the emulators are reached through the code path the real services are.
 import type { FastifyInstance } from "fastify";
+import { onOwnOrigin } from "../../../own-origin.ts";
 
 export interface GatewayAnswer {
   status: number;
@@ -12,10 +13,6 @@ export interface GatewayAnswer {
 export class GatewayUnreachable extends Error {}
 
 const TIMEOUT_MS = 10_000;
-
-function isOwnOrigin(url: URL, publicUrl: string): boolean {
-  return url.origin === new URL(publicUrl).origin;
-}
 
 export interface GatewayCall {
   method: "GET" | "POST" | "PUT";
@@ -42,7 +39,7 @@ export async function gatewayRequest(
     ...request.headers,
   };
   try {
-    if (isOwnOrigin(url, app.config.publicUrl)) {
+    if (onOwnOrigin(url, app.config.publicUrl)) {
       const answer = await app.inject({
         method: request.method,
         url: `${url.pathname}${url.search}`,
