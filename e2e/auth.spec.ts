@@ -55,7 +55,7 @@ test("Google sign-in through the account chooser, then Logout", async ({ page })
   await expect(account.getByRole("link", { name: "Login" })).toBeVisible();
 });
 
-test("Google sign-in greets the shopper: 'Welcome back, {name}!' (SPEC.md §8)", async ({ page }) => {
+test("Google sign-in greets the shopper: 'Welcome back, {name}!' (docs/STOREFRONT.md)", async ({ page }) => {
   await signInWithGoogle(page, "Ang Dorje", uniqueEmail("ang"));
   await expect(
     page.getByRole("navigation", { name: "Account" }).getByText("Ang", { exact: true }),

@@ -43,7 +43,7 @@ describe("GET /api/products", () => {
     expect(body.products.map((p) => p._id)).toEqual(featuredFirst.map((p) => p._id));
   });
 
-  it("answers the list shape of API.md, without description, reviews, specifications or internal columns", async () => {
+  it("answers the list shape of the API reference, without description, reviews, specifications or internal columns", async () => {
     const { products } = await list("?limit=100");
     for (const product of products) {
       expect(Object.keys(product).sort()).toEqual(SUMMARY_KEYS);

@@ -18,7 +18,7 @@ describe("GET /api/products/:id and /api/products/:category/:slug", () => {
   });
   afterAll(() => store.close());
 
-  it("answers a product's page by id with the detail shape of API.md", async () => {
+  it("answers a product's page by id with the detail shape of the API reference", async () => {
     const row = await store.app.db.product.findFirstOrThrow({
       where: { specifications: { not: "{}" } },
       include: { brand: true },

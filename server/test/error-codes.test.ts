@@ -58,7 +58,7 @@ describe("error codes", () => {
     });
   });
 
-  it("gives SPEC.md's own refusals their own codes: an empty cart, no payment method", async () => {
+  it("gives the storefront's own refusals their own codes: an empty cart, no payment method", async () => {
     const product = await productInStock(store.app);
     const place = (change: object) =>
       store.app.inject({

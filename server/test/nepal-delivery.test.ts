@@ -158,7 +158,7 @@ describe("an order priced by its own district", () => {
     }
   });
 
-  it("keeps API.md's free text for a Nepal address without a district, priced as other", async () => {
+  it("keeps the API's free text for a Nepal address without a district, priced as other", async () => {
     const response = await orderTo({ state: "Bagmati", city: "Patan" });
     expect(response.statusCode).toBe(201);
     const { order } = response.json().data;
@@ -171,7 +171,7 @@ describe("an order priced by its own district", () => {
     });
   });
 
-  it("keeps SPEC.md's rules for other countries: no district, another phone format, the other price", async () => {
+  it("keeps the storefront's rules for other countries: no district, another phone format, the other price", async () => {
     const response = await orderTo(
       { country: "India", state: "Sikkim", city: "Gangtok", district: "Kaski", ward: 40 },
       { phone: "+91 94340 12345" },

@@ -14,7 +14,7 @@ const list = (query: string, headers: Record<string, string> = {}) =>
   store.app.inject({ method: "GET", url: `/api/wishlist${query}`, headers });
 
 describe("the wishlist", () => {
-  it("toggles a product for a guest session and lists it in API.md's shape", async () => {
+  it("toggles a product for a guest session and lists it in the API reference's shape", async () => {
     const product = await store.app.db.product.findFirstOrThrow({
       where: { stock: 0 },
       include: { brand: true },

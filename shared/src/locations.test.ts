@@ -60,7 +60,7 @@ describe("the customer-info form", () => {
     expect(messages({ ...NEPAL, ward: 0 })).toEqual({ ward: "Ward must be at least 1" });
   });
 
-  it("keeps SPEC.md's rules elsewhere: no district, any phone of 10 characters", () => {
+  it("keeps the storefront's rules elsewhere: no district, any phone of 10 characters", () => {
     const india = { ...NEPAL, country: "India", state: "Sikkim", city: "Gangtok", district: "", ward: null };
     expect(messages({ ...india, phone: "+91 94340 12345" })).toEqual({});
     expect(messages({ ...india, phone: "123" })).toEqual({ phone: "Phone number is invalid" });

@@ -160,7 +160,7 @@ describe("validation messages", () => {
     expect(fieldLabel(["shippingAddress", "zipCode"])).toBe("Postal code");
   });
 
-  it("keeps SPEC.md's sentences where SPEC.md has them", () => {
+  it("keeps the product's exact English sentences where the storefront has them", () => {
     const info = checkout.customerInfoSchema.safeParse({});
     expect(info.error?.issues.map((issue) => issue.message)).toEqual(
       expect.arrayContaining([

@@ -17,7 +17,7 @@ describe("pricing", () => {
     expect(unitPrice({ price: 1000, discountedPrice: 1200 })).toBe(1000);
   });
 
-  it("rounds the discount percentage as SPEC.md §5 says", () => {
+  it("rounds the discount percentage as the product page and cart show it (docs/STOREFRONT.md)", () => {
     expect(discountPercent({ price: 174999, discountedPrice: 164999 })).toBe(6);
     expect(discountPercent({ price: 3, discountedPrice: 2 })).toBe(33);
     expect(discountPercent({ price: 100, discountedPrice: null })).toBeNull();
