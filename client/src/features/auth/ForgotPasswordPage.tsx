@@ -8,6 +8,9 @@ import { useMessages } from "../../i18n/use-messages.ts";
 import { useErrorMessage } from "../../lib/errors/error-text.ts";
 import { useValidationMessage } from "../../lib/errors/validation-text.ts";
 import { authMessages } from "./auth-messages.ts";
+import { useSubmitFailure } from "./use-submit-failure.ts";
+import { TextField } from "../../components/TextField.tsx";
+import { SubmitButton } from "../../components/SubmitButton.tsx";
 
 export default function ForgotPasswordPage() {
   const { t } = useMessages(authMessages);
@@ -16,7 +19,7 @@ export default function ForgotPasswordPage() {
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
   const [email, setEmail] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const { failure, attempt } = useSubmitFailure();
   const [sent, setSent] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -26,14 +29,11 @@ export default function ForgotPasswordPage() {
       setFieldError(parsed.error.issues[0]!.message);
       return;
     }
-    setFailure(null);
-    try {
+    await attempt(async () => {
       // The answer is always FORGOT_PASSWORD_ANSWER (whether or not the email has an account): worded here.
       await forgotPassword(parsed.data).unwrap();
       setSent(true);
-    } catch (error) {
-      setFailure({ error });
-    }
+    });
   }
 
   return (
@@ -58,27 +58,21 @@ export default function ForgotPasswordPage() {
             </p>
           )}
           <form onSubmit={submit} noValidate>
-            <label htmlFor="forgot-email">{t("email")}</label>
-            <input
+            <TextField
               id="forgot-email"
+              label={t("email")}
               type="email"
               autoComplete="email"
               value={email}
-              aria-invalid={Boolean(fieldError)}
-              aria-describedby={fieldError ? "forgot-email-error" : undefined}
-              onChange={(event) => {
-                setEmail(event.target.value);
+              error={fieldError ? validation(fieldError) : undefined}
+              onValueChange={(value) => {
+                setEmail(value);
                 setFieldError(null);
               }}
             />
-            {fieldError && (
-              <p id="forgot-email-error" className="field-error">
-                {validation(fieldError)}
-              </p>
-            )}
-            <button type="submit" className="button primary" disabled={isLoading}>
-              {isLoading ? t("sending") : t("sendResetLink")}
-            </button>
+            <SubmitButton busy={isLoading} busyLabel={t("sending")}>
+              {t("sendResetLink")}
+            </SubmitButton>
           </form>
           <p>
             {t("remembered")} <Link to="/login">{t("backToLogin")}</Link>

@@ -3,12 +3,16 @@ import { Link, useNavigate } from "react-router-dom";
 import { registerFormSchema } from "@store/shared/auth";
 import { fieldErrors } from "../../lib/form-errors.ts";
 import { useRegisterMutation } from "./auth-api.ts";
-import { GoogleButton } from "./GoogleButton.tsx";
+import { SocialButtons } from "./SocialButtons.tsx";
 import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 import { useMessages } from "../../i18n/use-messages.ts";
 import { useErrorMessage } from "../../lib/errors/error-text.ts";
 import { useValidationMessage } from "../../lib/errors/validation-text.ts";
 import { authMessages } from "./auth-messages.ts";
+import { useSubmitFailure } from "./use-submit-failure.ts";
+import { useFormValues } from "../../lib/use-form-values.ts";
+import { TextField } from "../../components/TextField.tsx";
+import { SubmitButton } from "../../components/SubmitButton.tsx";
 
 const FIELDS = [
   { name: "firstName", label: "firstName", type: "text", autoComplete: "given-name" },
@@ -26,15 +30,14 @@ export default function RegisterPage() {
   const errorText = useErrorMessage();
   const validation = useValidationMessage();
   const [register, { isLoading }] = useRegisterMutation();
-  const [values, setValues] = useState<Record<FieldName, string>>({
+  const { values, errors, setErrors, edit } = useFormValues<FieldName>({
     firstName: "",
     lastName: "",
     email: "",
     password: "",
     confirmPassword: "",
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const { failure, attempt } = useSubmitFailure();
   const [notice, setNotice] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
@@ -44,14 +47,11 @@ export default function RegisterPage() {
       setErrors(fieldErrors(parsed.error));
       return;
     }
-    setFailure(null);
-    try {
+    await attempt(async () => {
       const { firstName, lastName, email, password } = parsed.data;
       await register({ name: `${firstName} ${lastName}`, email, password }).unwrap();
       navigate("/login?registered=1");
-    } catch (error) {
-      setFailure({ error });
-    }
+    });
   }
 
   return (
@@ -70,38 +70,29 @@ export default function RegisterPage() {
       )}
       <form onSubmit={submit} noValidate>
         {FIELDS.map((field) => (
-          <div key={field.name} className="field">
-            <label htmlFor={`register-${field.name}`}>{t(field.label)}</label>
-            <input
-              id={`register-${field.name}`}
-              name={field.name}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              value={values[field.name]}
-              aria-invalid={Boolean(errors[field.name])}
-              aria-describedby={errors[field.name] ? `register-${field.name}-error` : undefined}
-              onChange={(event) => {
-                setValues((current) => ({ ...current, [field.name]: event.target.value }));
-                setErrors((current) => ({ ...current, [field.name]: "" }));
-              }}
-            />
-            {errors[field.name] && (
-              <p id={`register-${field.name}-error`} className="field-error">
-                {validation(errors[field.name]!)}
-              </p>
-            )}
-          </div>
+          <TextField
+            key={field.name}
+            className="field"
+            id={`register-${field.name}`}
+            name={field.name}
+            label={t(field.label)}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            value={values[field.name]}
+            error={errors[field.name] ? validation(errors[field.name]!) : undefined}
+            onValueChange={edit(field.name)}
+          />
         ))}
-        <button type="submit" className="button primary" disabled={isLoading}>
-          {isLoading ? t("creatingAccount") : t("register")}
-        </button>
+        <SubmitButton busy={isLoading} busyLabel={t("creatingAccount")}>
+          {t("register")}
+        </SubmitButton>
       </form>
-      <div className="social-buttons">
-        <GoogleButton label={t("signUpWithGoogle")} />
-        <button type="button" className="button" onClick={() => setNotice(t("facebookSignupSoon"))}>
-          {t("signUpWithFacebook")}
-        </button>
-      </div>
+      <SocialButtons
+        googleLabel={t("signUpWithGoogle")}
+        facebookLabel={t("signUpWithFacebook")}
+        facebookSoon={t("facebookSignupSoon")}
+        onNotice={setNotice}
+      />
       <p>
         {t("haveAccount")} <Link to="/login">{t("login")}</Link>
       </p>

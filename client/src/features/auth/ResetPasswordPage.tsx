@@ -1,5 +1,5 @@
 // /reset-password?token=…: the emailed link's page. A new password twice; on success, sign in with it.
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { resetPasswordFormSchema } from "@store/shared/auth";
 import { fieldErrors } from "../../lib/form-errors.ts";
@@ -9,6 +9,10 @@ import { useMessages } from "../../i18n/use-messages.ts";
 import { useErrorMessage } from "../../lib/errors/error-text.ts";
 import { useValidationMessage } from "../../lib/errors/validation-text.ts";
 import { authMessages } from "./auth-messages.ts";
+import { useSubmitFailure } from "./use-submit-failure.ts";
+import { useFormValues } from "../../lib/use-form-values.ts";
+import { TextField } from "../../components/TextField.tsx";
+import { SubmitButton } from "../../components/SubmitButton.tsx";
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
@@ -18,9 +22,8 @@ export default function ResetPasswordPage() {
   const validation = useValidationMessage();
   const token = params.get("token") ?? "";
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
-  const [values, setValues] = useState({ password: "", confirmPassword: "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const { values, errors, setErrors, edit } = useFormValues({ password: "", confirmPassword: "" });
+  const { failure, attempt } = useSubmitFailure();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -29,36 +32,22 @@ export default function ResetPasswordPage() {
       setErrors(fieldErrors(parsed.error));
       return;
     }
-    setFailure(null);
-    try {
+    await attempt(async () => {
       await resetPassword({ token, password: parsed.data.password }).unwrap();
       navigate("/login?reset=1");
-    } catch (error) {
-      setFailure({ error });
-    }
+    });
   }
 
   const field = (name: "password" | "confirmPassword", label: string, autoComplete: string) => (
-    <>
-      <label htmlFor={`reset-${name}`}>{label}</label>
-      <input
-        id={`reset-${name}`}
-        type="password"
-        autoComplete={autoComplete}
-        value={values[name]}
-        aria-invalid={Boolean(errors[name])}
-        aria-describedby={errors[name] ? `reset-${name}-error` : undefined}
-        onChange={(event) => {
-          setValues((current) => ({ ...current, [name]: event.target.value }));
-          setErrors((current) => ({ ...current, [name]: "" }));
-        }}
-      />
-      {errors[name] && (
-        <p id={`reset-${name}-error`} className="field-error">
-          {validation(errors[name])}
-        </p>
-      )}
-    </>
+    <TextField
+      id={`reset-${name}`}
+      label={label}
+      type="password"
+      autoComplete={autoComplete}
+      value={values[name]}
+      error={errors[name] ? validation(errors[name]) : undefined}
+      onValueChange={edit(name)}
+    />
   );
 
   if (!token) {
@@ -91,9 +80,9 @@ export default function ResetPasswordPage() {
       <form onSubmit={submit} noValidate>
         {field("password", t("newPassword"), "new-password")}
         {field("confirmPassword", t("confirmNewPassword"), "new-password")}
-        <button type="submit" className="button primary" disabled={isLoading}>
-          {isLoading ? t("saving") : t("setNewPassword")}
-        </button>
+        <SubmitButton busy={isLoading} busyLabel={t("saving")}>
+          {t("setNewPassword")}
+        </SubmitButton>
       </form>
     </section>
   );
