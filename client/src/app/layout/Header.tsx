@@ -10,6 +10,7 @@ import { headerMessages } from "./header-messages.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { useCartQuery, useCategoriesQuery } from "../../api/layout-api.ts";
 import { useLocalCategories } from "../../lib/local-name.ts";
+import { SearchInput } from "../../components/SearchInput.tsx";
 
 export function Header() {
   const navigate = useNavigate();
@@ -54,16 +55,13 @@ export function Header() {
         </p>
         {/* Without JavaScript the browser submits it as /products?search=…, the listing's own URL. */}
         <form role="search" method="get" action="/products" className="search" onSubmit={submitSearch}>
-          <label htmlFor="site-search" className="visually-hidden">
-            {t("searchLabel")}
-          </label>
-          <input
+          <SearchInput
             id="site-search"
-            type="search"
             name="search"
+            label={t("searchLabel")}
             placeholder={t("searchPlaceholder")}
             value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            onValueChange={setSearch}
           />
           <VoiceSearchButton onTranscript={setSearch} onSearch={searchFor} />
           <button type="submit" className="button primary">

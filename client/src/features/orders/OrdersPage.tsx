@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useFormat, useMessages } from "../../i18n/use-messages.ts";
 import { useDates } from "../../lib/dates.ts";
 import { useMyOrdersQuery } from "./orders-api.ts";
+import { SearchInput } from "../../components/SearchInput.tsx";
 import { usePaymentWords } from "../../lib/payment-words/payment-words.ts";
 import { ORDER_TABS, STATUS_LABELS, TAB_LABELS, tabOf, type OrderTab } from "./order-tabs.ts";
 import { ordersMessages } from "./orders-messages.ts";
@@ -41,15 +42,12 @@ export default function OrdersPage() {
           </button>
         ))}
       </div>
-      <label htmlFor="orders-search" className="visually-hidden">
-        {t("searchLabel")}
-      </label>
-      <input
+      <SearchInput
         id="orders-search"
-        type="search"
+        label={t("searchLabel")}
         placeholder={t("searchPlaceholder")}
         value={search}
-        onChange={(event) => setSearch(event.target.value)}
+        onValueChange={setSearch}
       />
       {isLoading && <p role="status">{t("loading")}</p>}
       {isError && <p role="alert">{t("failed")}</p>}

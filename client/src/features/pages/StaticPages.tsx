@@ -1,4 +1,5 @@
 // The pages SPEC.md §2 keeps simple: deals and offers, and the vendor area (a title only).
+import type { ReactNode } from "react";
 import { useMessages } from "../../i18n/use-messages.ts";
 import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 import { staticPagesMessages } from "./pages-messages.ts";
@@ -6,26 +7,30 @@ import { staticPagesMessages } from "./pages-messages.ts";
 export function DealsPage() {
   const { t } = useMessages(staticPagesMessages);
   return (
-    <section aria-labelledby="deals-title">
-      <PageMeta title={t("dealsTitle")} description={t("dealsDescription")} path="/deals" />
-      <h1 id="deals-title">{t("dealsHeading")}</h1>
+    <TitledPage
+      id="deals"
+      meta={<PageMeta title={t("dealsTitle")} description={t("dealsDescription")} path="/deals" />}
+      heading={t("dealsHeading")}
+    >
       <p>{t("dealsText")}</p>
-    </section>
+    </TitledPage>
   );
 }
 
 export function OffersPage() {
   const { t } = useMessages(staticPagesMessages);
   return (
-    <section aria-labelledby="offers-title">
-      <PageMeta title={t("offersTitle")} description={t("offersDescription")} path="/offers" />
-      <h1 id="offers-title">{t("offersTitle")}</h1>
+    <TitledPage
+      id="offers"
+      meta={<PageMeta title={t("offersTitle")} description={t("offersDescription")} path="/offers" />}
+      heading={t("offersTitle")}
+    >
       <ul>
         <li>{t("freeDelivery")}</li>
         <li>{t("giftWrap")}</li>
         <li>{t("returns")}</li>
       </ul>
-    </section>
+    </TitledPage>
   );
 }
 
@@ -33,13 +38,14 @@ export function OffersPage() {
 export function CheckoutPage() {
   const { t } = useMessages(staticPagesMessages);
   return (
-    <section aria-labelledby="checkout-title">
-      <PageMeta title={t("checkoutTitle")} path="/checkout" noindex />
-      <h1 id="checkout-title" className="visually-hidden">
-        {t("checkoutTitle")}
-      </h1>
+    <TitledPage
+      id="checkout"
+      meta={<PageMeta title={t("checkoutTitle")} path="/checkout" noindex />}
+      heading={t("checkoutTitle")}
+      headingClassName="visually-hidden"
+    >
       <p>{t("checkoutText")}</p>
-    </section>
+    </TitledPage>
   );
 }
 
@@ -50,5 +56,24 @@ export function VendorPage() {
       <PageMeta title={t("vendorTitle")} path="/vendor" />
       <h1>{t("vendorTitle")}</h1>
     </>
+  );
+}
+
+/** A page's section, named by its heading (`${id}-title`), after its PageMeta (`meta`). */
+function TitledPage(props: {
+  id: string;
+  meta: ReactNode;
+  heading: string;
+  headingClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={`${props.id}-title`}>
+      {props.meta}
+      <h1 id={`${props.id}-title`} className={props.headingClassName}>
+        {props.heading}
+      </h1>
+      {props.children}
+    </section>
   );
 }

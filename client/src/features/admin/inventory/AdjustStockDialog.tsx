@@ -20,6 +20,7 @@ import {
 } from "./stock-rules.ts";
 import { FormOutcome } from "../components/FormOutcome.tsx";
 import { errorText, fieldErrorTexts } from "../../../lib/errors/error-text.ts";
+import { keepTabInside } from "../../../lib/keep-tab-inside.ts";
 
 const FIELDS = ["quantity", "reason", "note"] as const;
 const MODES: AdjustMode[] = ["add", "remove", "set"];
@@ -80,14 +81,7 @@ export function AdjustStockDialog({
     const focusable = Array.from(
       dialog.current.querySelectorAll<HTMLElement>("input, select, textarea, button"),
     ).filter((element) => !element.hasAttribute("disabled"));
-    const [first, last] = [focusable[0], focusable[focusable.length - 1]];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+    keepTabInside(event, focusable);
   }
 
   const set = <K extends keyof AdjustForm>(field: K, value: AdjustForm[K]) => {
