@@ -3,9 +3,9 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { forgotPasswordBodySchema } from "@store/shared/auth";
 import { useForgotPasswordMutation } from "./password-reset-api.ts";
-import { PageMeta } from "../../lib/seo/PageMeta.tsx";
+import { FormMessage } from "../../components/FormMessage.tsx";
 import { useMessages } from "../../i18n/use-messages.ts";
-import { useErrorMessage } from "../../lib/errors/error-text.ts";
+import { TitledSection } from "../../components/TitledSection.tsx";
 import { useValidationMessage } from "../../lib/errors/validation-text.ts";
 import { authMessages } from "./auth-messages.ts";
 import { useSubmitFailure } from "./use-submit-failure.ts";
@@ -14,12 +14,11 @@ import { SubmitButton } from "../../components/SubmitButton.tsx";
 
 export default function ForgotPasswordPage() {
   const { t } = useMessages(authMessages);
-  const errorText = useErrorMessage();
   const validation = useValidationMessage();
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
   const [email, setEmail] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const { failure, attempt } = useSubmitFailure();
+  const { attempt, failureText } = useSubmitFailure();
   const [sent, setSent] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -36,15 +35,18 @@ export default function ForgotPasswordPage() {
     });
   }
 
+  const failed = failureText(t("somethingWentWrong"));
   return (
-    <section className="auth-card" aria-labelledby="forgot-title">
-      <PageMeta title={t("forgotTitle")} path="/forgot-password" />
-      <h1 id="forgot-title">{t("forgotHeading")}</h1>
+    <TitledSection
+      id="forgot"
+      className="auth-card"
+      title={t("forgotTitle")}
+      path="/forgot-password"
+      heading={t("forgotHeading")}
+    >
       {sent ? (
         <>
-          <p className="notice" role="status">
-            {t("linkSent")}
-          </p>
+          <FormMessage text={t("linkSent")} />
           <p>
             <Link to="/login">{t("backToLogin")}</Link>
           </p>
@@ -52,11 +54,7 @@ export default function ForgotPasswordPage() {
       ) : (
         <>
           <p>{t("forgotIntro")}</p>
-          {failure && (
-            <p className="form-error" role="alert">
-              {errorText(failure.error, t("somethingWentWrong"))}
-            </p>
-          )}
+          <FormMessage text={failed} failure />
           <form onSubmit={submit} noValidate>
             <TextField
               id="forgot-email"
@@ -79,6 +77,6 @@ export default function ForgotPasswordPage() {
           </p>
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -3,11 +3,11 @@ import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { useAppDispatch } from "../../app/hooks.ts";
 import { signedIn } from "../../lib/auth-slice.ts";
 import { useLoginMutation } from "./auth-api.ts";
-import { SocialButtons } from "./SocialButtons.tsx";
+import { OtherWaysIn } from "./OtherWaysIn.tsx";
 import { afterLoginPath } from "./after-login.ts";
-import { PageMeta } from "../../lib/seo/PageMeta.tsx";
+import { FormMessage } from "../../components/FormMessage.tsx";
 import { useMessages } from "../../i18n/use-messages.ts";
-import { useErrorMessage } from "../../lib/errors/error-text.ts";
+import { TitledSection } from "../../components/TitledSection.tsx";
 import { useValidationMessage } from "../../lib/errors/validation-text.ts";
 import { authMessages } from "./auth-messages.ts";
 import { useSubmitFailure } from "./use-submit-failure.ts";
@@ -19,7 +19,6 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { t } = useMessages(authMessages);
-  const errorText = useErrorMessage();
   const validation = useValidationMessage();
   const dispatch = useAppDispatch();
   const [login, { isLoading }] = useLoginMutation();
@@ -29,7 +28,7 @@ export default function LoginPage() {
   const [notice, setNotice] = useState<string | null>(null);
   // The sign-in callbacks hand their failure over in the query, already in the page's language.
   const [error, setError] = useState<string | null>(params.get("error"));
-  const { failure, attempt } = useSubmitFailure();
+  const { attempt, failureText } = useSubmitFailure();
   const registered = params.get("registered") === "1";
   const reset = params.get("reset") === "1";
 
@@ -50,30 +49,13 @@ export default function LoginPage() {
     });
   }
 
+  const failed = failureText(t("loginFailed")) ?? error;
   return (
-    <section className="auth-card" aria-labelledby="login-title">
-      <PageMeta title={t("login")} path="/login" />
-      <h1 id="login-title">{t("login")}</h1>
-      {registered && (
-        <p className="notice" role="status">
-          {t("registered")}
-        </p>
-      )}
-      {reset && (
-        <p className="notice" role="status">
-          {t("passwordReset")}
-        </p>
-      )}
-      {(error || failure) && (
-        <p className="form-error" role="alert">
-          {failure ? errorText(failure.error, t("loginFailed")) : error}
-        </p>
-      )}
-      {notice && (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      )}
+    <TitledSection id="login" className="auth-card" title={t("login")} path="/login">
+      <FormMessage text={registered && t("registered")} />
+      <FormMessage text={reset && t("passwordReset")} />
+      <FormMessage text={failed} failure />
+      <FormMessage text={notice} />
       <form onSubmit={submit} noValidate>
         <TextField
           id="login-email"
@@ -105,15 +87,13 @@ export default function LoginPage() {
           {t("login")}
         </SubmitButton>
       </form>
-      <SocialButtons
+      <OtherWaysIn
         googleLabel={t("continueWithGoogle")}
         facebookLabel={t("continueWithFacebook")}
         facebookSoon={t("facebookLoginSoon")}
         onNotice={setNotice}
+        elsewhere={{ question: t("newHere"), to: "/register", label: t("createAccount") }}
       />
-      <p>
-        {t("newHere")} <Link to="/register">{t("createAccount")}</Link>
-      </p>
-    </section>
+    </TitledSection>
   );
 }

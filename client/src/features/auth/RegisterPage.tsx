@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { registerFormSchema } from "@store/shared/auth";
 import { fieldErrors } from "../../lib/form-errors.ts";
 import { useRegisterMutation } from "./auth-api.ts";
-import { SocialButtons } from "./SocialButtons.tsx";
-import { PageMeta } from "../../lib/seo/PageMeta.tsx";
+import { OtherWaysIn } from "./OtherWaysIn.tsx";
+import { FormMessage } from "../../components/FormMessage.tsx";
 import { useMessages } from "../../i18n/use-messages.ts";
-import { useErrorMessage } from "../../lib/errors/error-text.ts";
+import { TitledSection } from "../../components/TitledSection.tsx";
 import { useValidationMessage } from "../../lib/errors/validation-text.ts";
 import { authMessages } from "./auth-messages.ts";
 import { useSubmitFailure } from "./use-submit-failure.ts";
@@ -27,7 +27,6 @@ type FieldName = (typeof FIELDS)[number]["name"];
 export default function RegisterPage() {
   const navigate = useNavigate();
   const { t } = useMessages(authMessages);
-  const errorText = useErrorMessage();
   const validation = useValidationMessage();
   const [register, { isLoading }] = useRegisterMutation();
   const { values, errors, setErrors, edit } = useFormValues<FieldName>({
@@ -37,7 +36,7 @@ export default function RegisterPage() {
     password: "",
     confirmPassword: "",
   });
-  const { failure, attempt } = useSubmitFailure();
+  const { attempt, failureText } = useSubmitFailure();
   const [notice, setNotice] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
@@ -54,20 +53,11 @@ export default function RegisterPage() {
     });
   }
 
+  const failed = failureText(t("registrationFailed"));
   return (
-    <section className="auth-card" aria-labelledby="register-title">
-      <PageMeta title={t("createAccount")} path="/register" />
-      <h1 id="register-title">{t("createAccount")}</h1>
-      {failure && (
-        <p className="form-error" role="alert">
-          {errorText(failure.error, t("registrationFailed"))}
-        </p>
-      )}
-      {notice && (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      )}
+    <TitledSection id="register" className="auth-card" title={t("createAccount")} path="/register">
+      <FormMessage text={failed} failure />
+      <FormMessage text={notice} />
       <form onSubmit={submit} noValidate>
         {FIELDS.map((field) => (
           <TextField
@@ -87,15 +77,13 @@ export default function RegisterPage() {
           {t("register")}
         </SubmitButton>
       </form>
-      <SocialButtons
+      <OtherWaysIn
         googleLabel={t("signUpWithGoogle")}
         facebookLabel={t("signUpWithFacebook")}
         facebookSoon={t("facebookSignupSoon")}
         onNotice={setNotice}
+        elsewhere={{ question: t("haveAccount"), to: "/login", label: t("login") }}
       />
-      <p>
-        {t("haveAccount")} <Link to="/login">{t("login")}</Link>
-      </p>
-    </section>
+    </TitledSection>
   );
 }

@@ -4,9 +4,8 @@ import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { resetPasswordFormSchema } from "@store/shared/auth";
 import { fieldErrors } from "../../lib/form-errors.ts";
 import { useResetPasswordMutation } from "./password-reset-api.ts";
-import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 import { useMessages } from "../../i18n/use-messages.ts";
-import { useErrorMessage } from "../../lib/errors/error-text.ts";
+import { TitledSection } from "../../components/TitledSection.tsx";
 import { useValidationMessage } from "../../lib/errors/validation-text.ts";
 import { authMessages } from "./auth-messages.ts";
 import { useSubmitFailure } from "./use-submit-failure.ts";
@@ -18,12 +17,11 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { t } = useMessages(authMessages);
-  const errorText = useErrorMessage();
   const validation = useValidationMessage();
   const token = params.get("token") ?? "";
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
   const { values, errors, setErrors, edit } = useFormValues({ password: "", confirmPassword: "" });
-  const { failure, attempt } = useSubmitFailure();
+  const { attempt, failureText } = useSubmitFailure();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -52,26 +50,29 @@ export default function ResetPasswordPage() {
 
   if (!token) {
     return (
-      <section className="auth-card" aria-labelledby="reset-title">
-        <PageMeta title={t("resetTitle")} noindex />
-        <h1 id="reset-title">{t("resetTitle")}</h1>
+      <TitledSection id="reset" className="auth-card" title={t("resetTitle")} noindex>
         <p className="form-error" role="alert">
           {t("resetLinkIncomplete")}
         </p>
         <p>
           <Link to="/forgot-password">{t("askNewLink")}</Link>
         </p>
-      </section>
+      </TitledSection>
     );
   }
 
+  const failed = failureText(t("resetFailed"));
   return (
-    <section className="auth-card" aria-labelledby="reset-title">
-      <PageMeta title={t("resetTitle")} noindex />
-      <h1 id="reset-title">{t("chooseNewPassword")}</h1>
-      {failure && (
+    <TitledSection
+      id="reset"
+      className="auth-card"
+      title={t("resetTitle")}
+      noindex
+      heading={t("chooseNewPassword")}
+    >
+      {failed && (
         <div role="alert">
-          <p className="form-error">{errorText(failure.error, t("resetFailed"))}</p>
+          <p className="form-error">{failed}</p>
           <p>
             <Link to="/forgot-password">{t("askNewLink")}</Link>
           </p>
@@ -84,6 +85,6 @@ export default function ResetPasswordPage() {
           {t("setNewPassword")}
         </SubmitButton>
       </form>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,10 +1,13 @@
 import { useState } from "react";
+import { useErrorMessage } from "../../lib/errors/error-text.ts";
 
 /**
  * A form's request and its refusal: `attempt(send)` forgets the last refusal, then runs `send`, keeping what it
- * throws for the page to say.
+ * throws; `failureText(fallback)` words it in the page's language (the server's message, else `fallback`), null
+ * while there is none.
  */
 export function useSubmitFailure() {
+  const errorText = useErrorMessage();
   const [failure, setFailure] = useState<{ error: unknown } | null>(null);
   async function attempt(send: () => Promise<void>) {
     setFailure(null);
@@ -14,5 +17,6 @@ export function useSubmitFailure() {
       setFailure({ error });
     }
   }
-  return { failure, setFailure, attempt };
+  const failureText = (fallback: string) => (failure ? errorText(failure.error, fallback) : null);
+  return { attempt, failureText };
 }

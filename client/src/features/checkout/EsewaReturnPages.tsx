@@ -6,7 +6,12 @@ import { checkoutStorage } from "./checkout-storage.ts";
 import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 import { useMessages } from "../../i18n/use-messages.ts";
 import { paymentReturnMessages } from "./payment-messages.ts";
-import { ConfirmingPayment, PaymentSuccessful, REDIRECT_DELAY_MS } from "./PaymentReturnStates.tsx";
+import {
+  ConfirmingPayment,
+  GoHomeLink,
+  PaymentSuccessful,
+  REDIRECT_DELAY_MS,
+} from "./PaymentReturnStates.tsx";
 
 /** /checkout/esewa/success: the server verifies eSewa's answer before the order counts as paid. */
 export function EsewaSuccessPage() {
@@ -80,9 +85,7 @@ export function EsewaFailurePage() {
         <Link className="button primary" to="/checkout/confirmation">
           {t("tryAgain")}
         </Link>
-        <Link className="button" to="/">
-          {t("goHome")}
-        </Link>
+        <GoHomeLink />
       </div>
     </section>
   );

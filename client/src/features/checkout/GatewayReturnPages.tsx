@@ -11,7 +11,12 @@ import { checkoutStorage } from "./checkout-storage.ts";
 import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 import { useMessages } from "../../i18n/use-messages.ts";
 import { paymentReturnMessages } from "./payment-messages.ts";
-import { ConfirmingPayment, PaymentSuccessful, REDIRECT_DELAY_MS } from "./PaymentReturnStates.tsx";
+import {
+  ConfirmingPayment,
+  GoHomeLink,
+  PaymentSuccessful,
+  REDIRECT_DELAY_MS,
+} from "./PaymentReturnStates.tsx";
 
 /** Why the server sent the shopper to the failure page (its `reason`), as the catalogue's key for saying it. */
 const REASONS = {
@@ -95,9 +100,7 @@ function Failure({
             {t("goToCart")}
           </Link>
         )}
-        <Link className="button" to="/">
-          {t("goHome")}
-        </Link>
+        <GoHomeLink />
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 // What a page the payment gateway sends the shopper back to shows while it confirms, and once the order is paid.
 import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
 import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 import { useMessages } from "../../i18n/use-messages.ts";
 import { paymentReturnMessages } from "./payment-messages.ts";
@@ -27,5 +28,15 @@ export function PaymentSuccessful() {
       <h1>{t("paymentSuccessful")}</h1>
       <p>{t("takingYou")}</p>
     </section>
+  );
+}
+
+/** The way out of a failed payment's page when the shopper would rather not try again. */
+export function GoHomeLink() {
+  const { t } = useMessages(paymentReturnMessages);
+  return (
+    <Link className="button" to="/">
+      {t("goHome")}
+    </Link>
   );
 }

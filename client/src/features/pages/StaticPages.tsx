@@ -1,36 +1,34 @@
 // The pages SPEC.md §2 keeps simple: deals and offers, and the vendor area (a title only).
-import type { ReactNode } from "react";
 import { useMessages } from "../../i18n/use-messages.ts";
 import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 import { staticPagesMessages } from "./pages-messages.ts";
+import { TitledSection } from "../../components/TitledSection.tsx";
 
 export function DealsPage() {
   const { t } = useMessages(staticPagesMessages);
   return (
-    <TitledPage
+    <TitledSection
       id="deals"
-      meta={<PageMeta title={t("dealsTitle")} description={t("dealsDescription")} path="/deals" />}
+      title={t("dealsTitle")}
+      description={t("dealsDescription")}
+      path="/deals"
       heading={t("dealsHeading")}
     >
       <p>{t("dealsText")}</p>
-    </TitledPage>
+    </TitledSection>
   );
 }
 
 export function OffersPage() {
   const { t } = useMessages(staticPagesMessages);
   return (
-    <TitledPage
-      id="offers"
-      meta={<PageMeta title={t("offersTitle")} description={t("offersDescription")} path="/offers" />}
-      heading={t("offersTitle")}
-    >
+    <TitledSection id="offers" title={t("offersTitle")} description={t("offersDescription")} path="/offers">
       <ul>
         <li>{t("freeDelivery")}</li>
         <li>{t("giftWrap")}</li>
         <li>{t("returns")}</li>
       </ul>
-    </TitledPage>
+    </TitledSection>
   );
 }
 
@@ -38,14 +36,15 @@ export function OffersPage() {
 export function CheckoutPage() {
   const { t } = useMessages(staticPagesMessages);
   return (
-    <TitledPage
+    <TitledSection
       id="checkout"
-      meta={<PageMeta title={t("checkoutTitle")} path="/checkout" noindex />}
-      heading={t("checkoutTitle")}
+      title={t("checkoutTitle")}
+      path="/checkout"
+      noindex
       headingClassName="visually-hidden"
     >
       <p>{t("checkoutText")}</p>
-    </TitledPage>
+    </TitledSection>
   );
 }
 
@@ -56,24 +55,5 @@ export function VendorPage() {
       <PageMeta title={t("vendorTitle")} path="/vendor" />
       <h1>{t("vendorTitle")}</h1>
     </>
-  );
-}
-
-/** A page's section, named by its heading (`${id}-title`), after its PageMeta (`meta`). */
-function TitledPage(props: {
-  id: string;
-  meta: ReactNode;
-  heading: string;
-  headingClassName?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={`${props.id}-title`}>
-      {props.meta}
-      <h1 id={`${props.id}-title`} className={props.headingClassName}>
-        {props.heading}
-      </h1>
-      {props.children}
-    </section>
   );
 }
