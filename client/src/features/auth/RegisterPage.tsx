@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { registerFormSchema } from "@store/shared/auth";
-import { fieldErrors } from "../../lib/form-errors.ts";
 import { useRegisterMutation } from "./auth-api.ts";
 import { OtherWaysIn } from "./OtherWaysIn.tsx";
 import { FormMessage } from "../../components/FormMessage.tsx";
@@ -29,7 +28,7 @@ export default function RegisterPage() {
   const { t } = useMessages(authMessages);
   const validation = useValidationMessage();
   const [register, { isLoading }] = useRegisterMutation();
-  const { values, errors, setErrors, edit } = useFormValues<FieldName>({
+  const { values, errors, edit, checked } = useFormValues<FieldName>({
     firstName: "",
     lastName: "",
     email: "",
@@ -41,13 +40,10 @@ export default function RegisterPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = registerFormSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
+    const form = checked(registerFormSchema.safeParse(values));
+    if (!form) return;
     await attempt(async () => {
-      const { firstName, lastName, email, password } = parsed.data;
+      const { firstName, lastName, email, password } = form;
       await register({ name: `${firstName} ${lastName}`, email, password }).unwrap();
       navigate("/login?registered=1");
     });

@@ -2,7 +2,6 @@
 import type { FormEvent } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { resetPasswordFormSchema } from "@store/shared/auth";
-import { fieldErrors } from "../../lib/form-errors.ts";
 import { useResetPasswordMutation } from "./password-reset-api.ts";
 import { useMessages } from "../../i18n/use-messages.ts";
 import { TitledSection } from "../../components/TitledSection.tsx";
@@ -20,18 +19,15 @@ export default function ResetPasswordPage() {
   const validation = useValidationMessage();
   const token = params.get("token") ?? "";
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
-  const { values, errors, setErrors, edit } = useFormValues({ password: "", confirmPassword: "" });
+  const { values, errors, edit, checked } = useFormValues({ password: "", confirmPassword: "" });
   const { attempt, failureText } = useSubmitFailure();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = resetPasswordFormSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
+    const passwords = checked(resetPasswordFormSchema.safeParse(values));
+    if (!passwords) return;
     await attempt(async () => {
-      await resetPassword({ token, password: parsed.data.password }).unwrap();
+      await resetPassword({ token, password: passwords.password }).unwrap();
       navigate("/login?reset=1");
     });
   }

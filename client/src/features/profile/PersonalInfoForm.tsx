@@ -3,11 +3,10 @@ import { profileBodySchema, type User } from "@store/shared/auth";
 import { useAppDispatch } from "../../app/hooks.ts";
 import { userUpdated } from "../../lib/auth-slice.ts";
 import { toastShown } from "../../lib/toasts/toast-slice.ts";
-import { ProfileField } from "./ProfileField.tsx";
+import { ProfileField, ProfileSubmit } from "./ProfileField.tsx";
 import { useUpdateProfileMutation } from "./profile-api.ts";
 import { useMessages } from "../../i18n/use-messages.ts";
 import { profileMessages } from "./profile-messages.ts";
-import { SubmitButton } from "../../components/SubmitButton.tsx";
 import { useProfileForm } from "./use-profile-form.ts";
 
 /** The fields PUT /api/auth/profile takes, in the order the form shows them. Email is not one of them. */
@@ -63,11 +62,9 @@ export function PersonalInfoForm({ user }: { user: User }) {
       <ProfileField {...field("city")} label={t("city")} autoComplete="address-level2" />
       <ProfileField {...field("postalCode")} label={t("postalCode")} autoComplete="postal-code" />
       <ProfileField {...field("country")} label={t("country")} autoComplete="country-name" />
-      <div className="profile-actions wide">
-        <SubmitButton busy={isLoading} busyLabel={t("saving")}>
-          {t("saveChanges")}
-        </SubmitButton>
-      </div>
+      <ProfileSubmit busy={isLoading} busyLabel={t("saving")}>
+        {t("saveChanges")}
+      </ProfileSubmit>
     </form>
   );
 }

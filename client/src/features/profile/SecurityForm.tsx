@@ -3,11 +3,10 @@ import { changePasswordFormSchema } from "@store/shared/auth";
 import { useAppDispatch } from "../../app/hooks.ts";
 import { tokenRenewed } from "../../lib/auth-slice.ts";
 import { toastShown } from "../../lib/toasts/toast-slice.ts";
-import { ProfileField } from "./ProfileField.tsx";
+import { ProfileField, ProfileSubmit } from "./ProfileField.tsx";
 import { useChangePasswordMutation } from "./profile-api.ts";
 import { useMessages } from "../../i18n/use-messages.ts";
 import { profileMessages } from "./profile-messages.ts";
-import { SubmitButton } from "../../components/SubmitButton.tsx";
 import { useProfileForm } from "./use-profile-form.ts";
 
 const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
@@ -59,11 +58,9 @@ export function SecurityForm() {
         label={t("confirmNewPassword")}
         autoComplete="new-password"
       />
-      <div className="profile-actions wide">
-        <SubmitButton busy={isLoading} busyLabel={t("changingPassword")}>
-          {t("changePassword")}
-        </SubmitButton>
-      </div>
+      <ProfileSubmit busy={isLoading} busyLabel={t("changingPassword")}>
+        {t("changePassword")}
+      </ProfileSubmit>
     </form>
   );
 }
