@@ -3,14 +3,12 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { forgotPasswordBodySchema } from "@store/shared/auth";
 import { useForgotPasswordMutation } from "./password-reset-api.ts";
-import { FormMessage } from "../../components/FormMessage.tsx";
+import { FormMessage, SubmitButton, TextField } from "../../components/FormFields.tsx";
 import { useMessages } from "../../i18n/use-messages.ts";
 import { TitledSection } from "../../components/TitledSection.tsx";
 import { useValidationMessage } from "../../lib/errors/validation-text.ts";
 import { authMessages } from "./auth-messages.ts";
-import { useSubmitFailure } from "./use-submit-failure.ts";
-import { TextField } from "../../components/TextField.tsx";
-import { SubmitButton } from "../../components/SubmitButton.tsx";
+import { useSubmitFailure } from "../../lib/form-state.ts";
 
 export default function ForgotPasswordPage() {
   const { t } = useMessages(authMessages);

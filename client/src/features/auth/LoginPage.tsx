@@ -5,15 +5,12 @@ import { signedIn } from "../../lib/auth-slice.ts";
 import { useLoginMutation } from "./auth-api.ts";
 import { OtherWaysIn } from "./OtherWaysIn.tsx";
 import { afterLoginPath } from "./after-login.ts";
-import { FormMessage } from "../../components/FormMessage.tsx";
+import { FormMessage, SubmitButton, TextField } from "../../components/FormFields.tsx";
 import { useMessages } from "../../i18n/use-messages.ts";
 import { TitledSection } from "../../components/TitledSection.tsx";
 import { useValidationMessage } from "../../lib/errors/validation-text.ts";
 import { authMessages } from "./auth-messages.ts";
-import { useSubmitFailure } from "./use-submit-failure.ts";
-import { useFormValues } from "../../lib/use-form-values.ts";
-import { TextField } from "../../components/TextField.tsx";
-import { SubmitButton } from "../../components/SubmitButton.tsx";
+import { useFormValues, useSubmitFailure } from "../../lib/form-state.ts";
 
 export default function LoginPage() {
   const [params] = useSearchParams();

@@ -3,15 +3,12 @@ import { useNavigate } from "react-router-dom";
 import { registerFormSchema } from "@store/shared/auth";
 import { useRegisterMutation } from "./auth-api.ts";
 import { OtherWaysIn } from "./OtherWaysIn.tsx";
-import { FormMessage } from "../../components/FormMessage.tsx";
+import { FormMessage, SubmitButton, TextField } from "../../components/FormFields.tsx";
 import { useMessages } from "../../i18n/use-messages.ts";
 import { TitledSection } from "../../components/TitledSection.tsx";
 import { useValidationMessage } from "../../lib/errors/validation-text.ts";
 import { authMessages } from "./auth-messages.ts";
-import { useSubmitFailure } from "./use-submit-failure.ts";
-import { useFormValues } from "../../lib/use-form-values.ts";
-import { TextField } from "../../components/TextField.tsx";
-import { SubmitButton } from "../../components/SubmitButton.tsx";
+import { useFormValues, useSubmitFailure } from "../../lib/form-state.ts";
 
 const FIELDS = [
   { name: "firstName", label: "firstName", type: "text", autoComplete: "given-name" },

@@ -7,10 +7,8 @@ import { useMessages } from "../../i18n/use-messages.ts";
 import { TitledSection } from "../../components/TitledSection.tsx";
 import { useValidationMessage } from "../../lib/errors/validation-text.ts";
 import { authMessages } from "./auth-messages.ts";
-import { useSubmitFailure } from "./use-submit-failure.ts";
-import { useFormValues } from "../../lib/use-form-values.ts";
-import { TextField } from "../../components/TextField.tsx";
-import { SubmitButton } from "../../components/SubmitButton.tsx";
+import { useFormValues, useSubmitFailure } from "../../lib/form-state.ts";
+import { SubmitButton, TextField } from "../../components/FormFields.tsx";
 
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();

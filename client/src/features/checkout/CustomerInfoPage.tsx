@@ -12,7 +12,7 @@ import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 import { useMessages } from "../../i18n/use-messages.ts";
 import { checkoutMessages } from "./checkout-messages.ts";
 import { useValidationMessage } from "../../lib/errors/validation-text.ts";
-import { TextField } from "../../components/TextField.tsx";
+import { TextField } from "../../components/FormFields.tsx";
 
 /** Each country the store ships to, named in the page's language (the order keeps the English name). */
 const COUNTRY_NAMES = {

@@ -5,7 +5,7 @@ import type { Municipality } from "@store/shared/locations";
 import { useFormat, useMessages } from "../../i18n/use-messages.ts";
 import { checkoutMessages } from "./checkout-messages.ts";
 import { useNepalLocationsQuery } from "./locations-api.ts";
-import { FieldError, fieldAria } from "../../components/TextField.tsx";
+import { FieldError, fieldAria } from "../../components/FormFields.tsx";
 
 export type NepalField = "state" | "district" | "city" | "ward";
 export type NepalValues = Record<NepalField, string>;

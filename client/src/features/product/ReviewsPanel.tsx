@@ -2,7 +2,7 @@
 // review that shows, each with its stars, date and "Verified purchase" when a buyer wrote it. Review text is
 // rendered as text (React escapes it): it is never HTML.
 import { useState, type FormEvent } from "react";
-import { SubmitButton } from "../../components/SubmitButton.tsx";
+import { SubmitButton } from "../../components/FormFields.tsx";
 import { useErrorMessage } from "../../lib/errors/error-text.ts";
 import { Link, useLocation } from "react-router-dom";
 import type { Product } from "@store/shared/catalog";

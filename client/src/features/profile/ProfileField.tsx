@@ -1,6 +1,5 @@
 import type { ComponentProps } from "react";
-import { TextField } from "../../components/TextField.tsx";
-import { SubmitButton } from "../../components/SubmitButton.tsx";
+import { SubmitButton, TextField } from "../../components/FormFields.tsx";
 
 /** A profile form's field: a labelled input with its hint and error, half the form's width unless `wide`. */
 export function ProfileField({

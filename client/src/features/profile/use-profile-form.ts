@@ -4,7 +4,7 @@ import { fieldErrors } from "../../lib/form-errors.ts";
 import { toastShown } from "../../lib/toasts/toast-slice.ts";
 import { useErrorMessage, useFieldErrorMessages } from "../../lib/errors/error-text.ts";
 import { useValidationMessage } from "../../lib/errors/validation-text.ts";
-import { useFormValues } from "../../lib/use-form-values.ts";
+import { useFormValues } from "../../lib/form-state.ts";
 import { focusFirstError } from "./focus-first-error.ts";
 
 type Parsed<T> = { success: true; data: T } | { success: false; error: z.ZodError };

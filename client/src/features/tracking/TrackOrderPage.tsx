@@ -7,8 +7,7 @@ import { useLazyTrackOrderQuery } from "./tracking-api.ts";
 import { trackingMessages } from "./tracking-messages.ts";
 import { usePaymentWords } from "../../lib/payment-words/payment-words.ts";
 import { PageMeta } from "../../lib/seo/PageMeta.tsx";
-import { TextField } from "../../components/TextField.tsx";
-import { SubmitButton } from "../../components/SubmitButton.tsx";
+import { SubmitButton, TextField } from "../../components/FormFields.tsx";
 
 type TrackingKey = keyof typeof trackingMessages.en;
 

@@ -1,3 +1,5 @@
+// The pieces of a storefront form: a labelled field with its hint and error, the submit button, and the line
+// above the form that says what happened.
 import type { InputHTMLAttributes, ReactNode } from "react";
 
 /**
@@ -82,4 +84,37 @@ export function TextField({
     </>
   );
   return className ? <div className={className}>{field}</div> : field;
+}
+
+/** A form's submit button: while its request is under way it is disabled and says so (`busyLabel`). */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  className = "button primary",
+  children,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button type="submit" className={className} disabled={busy}>
+      {busy ? busyLabel : children}
+    </button>
+  );
+}
+
+/**
+ * A line above a form: a notice, read out politely (status), or with `failure` what went wrong, read out at once
+ * (alert). Nothing without text.
+ */
+export function FormMessage({ text, failure = false }: { text: string | null | false; failure?: boolean }) {
+  if (!text) return null;
+  const [className, role] = failure ? ["form-error", "alert"] : ["notice", "status"];
+  return (
+    <p className={className} role={role}>
+      {text}
+    </p>
+  );
 }
