@@ -29,12 +29,7 @@ export function lazyScreen(load: () => Promise<Module>): LazyScreen {
   return Object.assign(Screen, { preload });
 }
 
-/** Screens that are named exports of one module they share (`names`), each loading that module. */
-export function lazyNamedScreens<M, N extends keyof M & string>(
-  load: () => Promise<M>,
-  names: readonly N[],
-): Record<N, LazyScreen> {
-  const screen = (name: N) =>
-    lazyScreen(() => load().then((module) => ({ default: module[name] as ComponentType })));
-  return Object.fromEntries(names.map((name) => [name, screen(name)])) as Record<N, LazyScreen>;
+/** A screen that is one named export of a module shared by several screens. */
+export function lazyNamedScreen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyScreen {
+  return lazyScreen(() => load().then((module) => ({ default: pick(module) })));
 }

@@ -7,7 +7,7 @@ import { Suspense } from "react";
 import type { RouteObject } from "react-router-dom";
 import { SessionRestorer } from "./SessionRestorer.tsx";
 import { AppLayout } from "./AppLayout.tsx";
-import { lazyNamedScreens, lazyScreen, type LazyScreen } from "./lazy-screen.tsx";
+import { lazyNamedScreen, lazyScreen, type LazyScreen } from "./lazy-screen.tsx";
 import { PersonalScreen } from "./PersonalScreen.tsx";
 import type { personalMessages } from "../features/personal/personal-messages.ts";
 import { homeData, layoutData, listingData, notFoundData, productData, signInData } from "./route-data.ts";
@@ -39,20 +39,21 @@ const CustomerInfoPage = lazyScreen(() => import("../features/checkout/CustomerI
 const ShippingPaymentsPage = lazyScreen(() => import("../features/checkout/ShippingPaymentsPage.tsx"));
 const ConfirmationPage = lazyScreen(() => import("../features/checkout/ConfirmationPage.tsx"));
 const SuccessPage = lazyScreen(() => import("../features/checkout/SuccessPage.tsx"));
-const { EsewaSuccessPage, EsewaFailurePage } = lazyNamedScreens(
-  () => import("../features/checkout/EsewaReturnPages.tsx"),
-  ["EsewaSuccessPage", "EsewaFailurePage"],
-);
-const { KhaltiSuccessPage, KhaltiFailurePage, PaypalSuccessPage, PaypalFailurePage } = lazyNamedScreens(
-  () => import("../features/checkout/GatewayReturnPages.tsx"),
-  ["KhaltiSuccessPage", "KhaltiFailurePage", "PaypalSuccessPage", "PaypalFailurePage"],
-);
+const esewaPages = () => import("../features/checkout/EsewaReturnPages.tsx");
+const EsewaSuccessPage = lazyNamedScreen(esewaPages, (m) => m.EsewaSuccessPage);
+const EsewaFailurePage = lazyNamedScreen(esewaPages, (m) => m.EsewaFailurePage);
+const gatewayPages = () => import("../features/checkout/GatewayReturnPages.tsx");
+const KhaltiSuccessPage = lazyNamedScreen(gatewayPages, (m) => m.KhaltiSuccessPage);
+const KhaltiFailurePage = lazyNamedScreen(gatewayPages, (m) => m.KhaltiFailurePage);
+const PaypalSuccessPage = lazyNamedScreen(gatewayPages, (m) => m.PaypalSuccessPage);
+const PaypalFailurePage = lazyNamedScreen(gatewayPages, (m) => m.PaypalFailurePage);
 const CartPage = lazyScreen(() => import("../features/cart/CartPage.tsx"));
 const TrackOrderPage = lazyScreen(() => import("../features/tracking/TrackOrderPage.tsx"));
-const { DealsPage, OffersPage, CheckoutPage, VendorPage } = lazyNamedScreens(
-  () => import("../features/pages/StaticPages.tsx"),
-  ["DealsPage", "OffersPage", "CheckoutPage", "VendorPage"],
-);
+const staticPages = () => import("../features/pages/StaticPages.tsx");
+const DealsPage = lazyNamedScreen(staticPages, (m) => m.DealsPage);
+const OffersPage = lazyNamedScreen(staticPages, (m) => m.OffersPage);
+const CheckoutPage = lazyNamedScreen(staticPages, (m) => m.CheckoutPage);
+const VendorPage = lazyNamedScreen(staticPages, (m) => m.VendorPage);
 // The merchant's admin: one chunk of its own with its own layout and nested routes, loaded only on /admin.
 const AdminApp = lazyScreen(() => import("../features/admin/AdminApp.tsx"));
 

@@ -7,16 +7,16 @@ import { Link } from "react-router-dom";
 export function ListMessage({
   meta,
   role,
-  children,
+  text,
 }: {
   meta: ReactNode;
   role: "status" | "alert";
-  children: ReactNode;
+  text: string;
 }) {
   return (
     <>
       {meta}
-      <p role={role}>{children}</p>
+      <p role={role}>{text}</p>
     </>
   );
 }

@@ -10,7 +10,6 @@ import { headerMessages } from "./header-messages.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { useCartQuery, useCategoriesQuery } from "../../api/layout-api.ts";
 import { useLocalCategories } from "../../lib/local-name.ts";
-import { SearchInput } from "../../components/SearchInput.tsx";
 
 export function Header() {
   const navigate = useNavigate();
@@ -55,13 +54,16 @@ export function Header() {
         </p>
         {/* Without JavaScript the browser submits it as /products?search=…, the listing's own URL. */}
         <form role="search" method="get" action="/products" className="search" onSubmit={submitSearch}>
-          <SearchInput
+          <label htmlFor="site-search" className="visually-hidden">
+            {t("searchLabel")}
+          </label>
+          <input
             id="site-search"
+            type="search"
             name="search"
-            label={t("searchLabel")}
             placeholder={t("searchPlaceholder")}
             value={search}
-            onValueChange={setSearch}
+            onChange={(event) => setSearch(event.target.value)}
           />
           <VoiceSearchButton onTranscript={setSearch} onSearch={searchFor} />
           <button type="submit" className="button primary">

@@ -36,12 +36,7 @@ export default function CartPage() {
 
   // The cart is personal: its title, kept out of search results, in every state.
   const meta = <PageMeta title={t("title")} path="/cart" noindex />;
-  if (isLoading)
-    return (
-      <ListMessage meta={meta} role="status">
-        {t("loading")}
-      </ListMessage>
-    );
+  if (isLoading) return <ListMessage meta={meta} role="status" text={t("loading")} />;
   if (items.length === 0)
     return <EmptyList meta={meta} heading={t("empty")} linkLabel={t("continueShopping")} />;
 

@@ -2,7 +2,6 @@ import { useState } from "react";
 import { useFormat, useMessages } from "../../i18n/use-messages.ts";
 import { useDates } from "../../lib/dates.ts";
 import { useMyOrdersQuery } from "./orders-api.ts";
-import { SearchInput } from "../../components/SearchInput.tsx";
 import { usePaymentWords } from "../../lib/payment-words/payment-words.ts";
 import { ORDER_TABS, STATUS_LABELS, TAB_LABELS, tabOf, type OrderTab } from "./order-tabs.ts";
 import { ordersMessages } from "./orders-messages.ts";
@@ -42,12 +41,15 @@ export default function OrdersPage() {
           </button>
         ))}
       </div>
-      <SearchInput
+      <label htmlFor="orders-search" className="visually-hidden">
+        {t("searchLabel")}
+      </label>
+      <input
         id="orders-search"
-        label={t("searchLabel")}
+        type="search"
         placeholder={t("searchPlaceholder")}
         value={search}
-        onValueChange={setSearch}
+        onChange={(event) => setSearch(event.target.value)}
       />
       {isLoading && <p role="status">{t("loading")}</p>}
       {isError && <p role="alert">{t("failed")}</p>}

@@ -21,18 +21,8 @@ export default function WishlistPage() {
   const [addToCart] = useAddToCartMutation();
 
   const meta = <PageMeta title={t("title")} path="/wishlist" noindex />;
-  if (isLoading)
-    return (
-      <ListMessage meta={meta} role="status">
-        {t("loading")}
-      </ListMessage>
-    );
-  if (isError)
-    return (
-      <ListMessage meta={meta} role="alert">
-        {t("loadFailed")}
-      </ListMessage>
-    );
+  if (isLoading) return <ListMessage meta={meta} role="status" text={t("loading")} />;
+  if (isError) return <ListMessage meta={meta} role="alert" text={t("loadFailed")} />;
   if (entries.length === 0)
     return <EmptyList meta={meta} heading={t("empty")} linkLabel={t("startShopping")} />;
 
