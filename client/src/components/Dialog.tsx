@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { keepTabInside } from "../lib/keep-tab-inside.ts";
 
 /** A modal dialog: focus moves into it, Tab stays inside, Escape closes it, and focus returns afterwards. */
 export function Dialog({
@@ -23,15 +24,7 @@ export function Dialog({
     const focusable = Array.from(
       dialog.current?.querySelectorAll<HTMLElement>("button, a[href], input") ?? [],
     );
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+    keepTabInside(event, focusable);
   }
 
   return (

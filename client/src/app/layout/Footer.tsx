@@ -37,26 +37,16 @@ export function Footer() {
           <a href="mailto:support@nepalstore.example">support@nepalstore.example</a>
         </address>
       </section>
-      <nav aria-labelledby="footer-categories">
-        <h2 id="footer-categories">{t("categories")}</h2>
-        <ul>
-          {CATEGORY_LINKS.map(([slug, name]) => (
-            <li key={slug}>
-              <Link to={`/category/${slug}`}>{t(name)}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <nav aria-labelledby="footer-quick">
-        <h2 id="footer-quick">{t("quickLinks")}</h2>
-        <ul>
-          {QUICK_LINKS.map(([to, name]) => (
-            <li key={to}>
-              <Link to={to}>{t(name)}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <LinkList
+        id="footer-categories"
+        heading={t("categories")}
+        links={CATEGORY_LINKS.map(([slug, name]) => [`/category/${slug}`, t(name)])}
+      />
+      <LinkList
+        id="footer-quick"
+        heading={t("quickLinks")}
+        links={QUICK_LINKS.map(([to, name]) => [to, t(name)])}
+      />
       <section aria-labelledby="footer-apps">
         <h2 id="footer-apps">{t("getTheApp")}</h2>
         <p className="app-badges">
@@ -66,5 +56,29 @@ export function Footer() {
       </section>
       <p className="copyright">{t("copyright", { year: localDigits(2026, language) })}</p>
     </footer>
+  );
+}
+
+/** A titled list of links in the footer, a navigation landmark named by its heading. `links`: [to, text]. */
+function LinkList({
+  id,
+  heading,
+  links,
+}: {
+  id: string;
+  heading: string;
+  links: (readonly [string, string])[];
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <ul>
+        {links.map(([to, text]) => (
+          <li key={to}>
+            <Link to={to}>{text}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -3,20 +3,20 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router-dom";
 import { forgotPasswordBodySchema } from "@store/shared/auth";
 import { useForgotPasswordMutation } from "./password-reset-api.ts";
-import { PageMeta } from "../../lib/seo/PageMeta.tsx";
+import { FormMessage, SubmitButton, TextField } from "../../components/FormFields.tsx";
 import { useMessages } from "../../i18n/use-messages.ts";
-import { useErrorMessage } from "../../lib/errors/error-text.ts";
+import { TitledSection } from "../../components/TitledSection.tsx";
 import { useValidationMessage } from "../../lib/errors/validation-text.ts";
 import { authMessages } from "./auth-messages.ts";
+import { useSubmitFailure } from "../../lib/form-state.ts";
 
 export default function ForgotPasswordPage() {
   const { t } = useMessages(authMessages);
-  const errorText = useErrorMessage();
   const validation = useValidationMessage();
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
   const [email, setEmail] = useState("");
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const { attempt, failureText } = useSubmitFailure();
   const [sent, setSent] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -26,25 +26,25 @@ export default function ForgotPasswordPage() {
       setFieldError(parsed.error.issues[0]!.message);
       return;
     }
-    setFailure(null);
-    try {
+    await attempt(async () => {
       // The answer is always FORGOT_PASSWORD_ANSWER (whether or not the email has an account): worded here.
       await forgotPassword(parsed.data).unwrap();
       setSent(true);
-    } catch (error) {
-      setFailure({ error });
-    }
+    });
   }
 
+  const failed = failureText(t("somethingWentWrong"));
   return (
-    <section className="auth-card" aria-labelledby="forgot-title">
-      <PageMeta title={t("forgotTitle")} path="/forgot-password" />
-      <h1 id="forgot-title">{t("forgotHeading")}</h1>
+    <TitledSection
+      id="forgot"
+      className="auth-card"
+      title={t("forgotTitle")}
+      path="/forgot-password"
+      heading={t("forgotHeading")}
+    >
       {sent ? (
         <>
-          <p className="notice" role="status">
-            {t("linkSent")}
-          </p>
+          <FormMessage text={t("linkSent")} />
           <p>
             <Link to="/login">{t("backToLogin")}</Link>
           </p>
@@ -52,39 +52,29 @@ export default function ForgotPasswordPage() {
       ) : (
         <>
           <p>{t("forgotIntro")}</p>
-          {failure && (
-            <p className="form-error" role="alert">
-              {errorText(failure.error, t("somethingWentWrong"))}
-            </p>
-          )}
+          <FormMessage text={failed} failure />
           <form onSubmit={submit} noValidate>
-            <label htmlFor="forgot-email">{t("email")}</label>
-            <input
+            <TextField
               id="forgot-email"
+              label={t("email")}
               type="email"
               autoComplete="email"
               value={email}
-              aria-invalid={Boolean(fieldError)}
-              aria-describedby={fieldError ? "forgot-email-error" : undefined}
-              onChange={(event) => {
-                setEmail(event.target.value);
+              error={fieldError ? validation(fieldError) : undefined}
+              onValueChange={(value) => {
+                setEmail(value);
                 setFieldError(null);
               }}
             />
-            {fieldError && (
-              <p id="forgot-email-error" className="field-error">
-                {validation(fieldError)}
-              </p>
-            )}
-            <button type="submit" className="button primary" disabled={isLoading}>
-              {isLoading ? t("sending") : t("sendResetLink")}
-            </button>
+            <SubmitButton busy={isLoading} busyLabel={t("sending")}>
+              {t("sendResetLink")}
+            </SubmitButton>
           </form>
           <p>
             {t("remembered")} <Link to="/login">{t("backToLogin")}</Link>
           </p>
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router-dom";
+import { useNavigate } from "react-router-dom";
 import { registerFormSchema } from "@store/shared/auth";
-import { fieldErrors } from "../../lib/form-errors.ts";
 import { useRegisterMutation } from "./auth-api.ts";
-import { GoogleButton } from "./GoogleButton.tsx";
-import { PageMeta } from "../../lib/seo/PageMeta.tsx";
+import { OtherWaysIn } from "./OtherWaysIn.tsx";
+import { FormMessage, SubmitButton, TextField } from "../../components/FormFields.tsx";
 import { useMessages } from "../../i18n/use-messages.ts";
-import { useErrorMessage } from "../../lib/errors/error-text.ts";
+import { TitledSection } from "../../components/TitledSection.tsx";
 import { useValidationMessage } from "../../lib/errors/validation-text.ts";
 import { authMessages } from "./auth-messages.ts";
+import { useFormValues, useSubmitFailure } from "../../lib/form-state.ts";
 
 const FIELDS = [
   { name: "firstName", label: "firstName", type: "text", autoComplete: "given-name" },
@@ -23,88 +23,60 @@ type FieldName = (typeof FIELDS)[number]["name"];
 export default function RegisterPage() {
   const navigate = useNavigate();
   const { t } = useMessages(authMessages);
-  const errorText = useErrorMessage();
   const validation = useValidationMessage();
   const [register, { isLoading }] = useRegisterMutation();
-  const [values, setValues] = useState<Record<FieldName, string>>({
+  const { values, errors, edit, checked } = useFormValues<FieldName>({
     firstName: "",
     lastName: "",
     email: "",
     password: "",
     confirmPassword: "",
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  const { attempt, failureText } = useSubmitFailure();
   const [notice, setNotice] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = registerFormSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setFailure(null);
-    try {
-      const { firstName, lastName, email, password } = parsed.data;
+    const form = checked(registerFormSchema.safeParse(values));
+    if (!form) return;
+    await attempt(async () => {
+      const { firstName, lastName, email, password } = form;
       await register({ name: `${firstName} ${lastName}`, email, password }).unwrap();
       navigate("/login?registered=1");
-    } catch (error) {
-      setFailure({ error });
-    }
+    });
   }
 
+  const failed = failureText(t("registrationFailed"));
   return (
-    <section className="auth-card" aria-labelledby="register-title">
-      <PageMeta title={t("createAccount")} path="/register" />
-      <h1 id="register-title">{t("createAccount")}</h1>
-      {failure && (
-        <p className="form-error" role="alert">
-          {errorText(failure.error, t("registrationFailed"))}
-        </p>
-      )}
-      {notice && (
-        <p className="notice" role="status">
-          {notice}
-        </p>
-      )}
+    <TitledSection id="register" className="auth-card" title={t("createAccount")} path="/register">
+      <FormMessage text={failed} failure />
+      <FormMessage text={notice} />
       <form onSubmit={submit} noValidate>
         {FIELDS.map((field) => (
-          <div key={field.name} className="field">
-            <label htmlFor={`register-${field.name}`}>{t(field.label)}</label>
-            <input
-              id={`register-${field.name}`}
-              name={field.name}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              value={values[field.name]}
-              aria-invalid={Boolean(errors[field.name])}
-              aria-describedby={errors[field.name] ? `register-${field.name}-error` : undefined}
-              onChange={(event) => {
-                setValues((current) => ({ ...current, [field.name]: event.target.value }));
-                setErrors((current) => ({ ...current, [field.name]: "" }));
-              }}
-            />
-            {errors[field.name] && (
-              <p id={`register-${field.name}-error`} className="field-error">
-                {validation(errors[field.name]!)}
-              </p>
-            )}
-          </div>
+          <TextField
+            key={field.name}
+            className="field"
+            id={`register-${field.name}`}
+            name={field.name}
+            label={t(field.label)}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            value={values[field.name]}
+            error={errors[field.name] ? validation(errors[field.name]!) : undefined}
+            onValueChange={edit(field.name)}
+          />
         ))}
-        <button type="submit" className="button primary" disabled={isLoading}>
-          {isLoading ? t("creatingAccount") : t("register")}
-        </button>
+        <SubmitButton busy={isLoading} busyLabel={t("creatingAccount")}>
+          {t("register")}
+        </SubmitButton>
       </form>
-      <div className="social-buttons">
-        <GoogleButton label={t("signUpWithGoogle")} />
-        <button type="button" className="button" onClick={() => setNotice(t("facebookSignupSoon"))}>
-          {t("signUpWithFacebook")}
-        </button>
-      </div>
-      <p>
-        {t("haveAccount")} <Link to="/login">{t("login")}</Link>
-      </p>
-    </section>
+      <OtherWaysIn
+        googleLabel={t("signUpWithGoogle")}
+        facebookLabel={t("signUpWithFacebook")}
+        facebookSoon={t("facebookSignupSoon")}
+        onNotice={setNotice}
+        elsewhere={{ question: t("haveAccount"), to: "/login", label: t("login") }}
+      />
+    </TitledSection>
   );
 }

@@ -16,6 +16,7 @@ import { DiscountCodeField } from "./DiscountCodeField.tsx";
 import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 import { useLocalName } from "../../lib/local-name.ts";
 import { cartMessages } from "./cart-messages.ts";
+import { EmptyList, ListMessage } from "../../components/ShopperListStates.tsx";
 
 export default function CartPage() {
   const { t } = useMessages(cartMessages);
@@ -35,24 +36,9 @@ export default function CartPage() {
 
   // The cart is personal: its title, kept out of search results, in every state.
   const meta = <PageMeta title={t("title")} path="/cart" noindex />;
-  if (isLoading)
-    return (
-      <>
-        {meta}
-        <p role="status">{t("loading")}</p>
-      </>
-    );
-  if (items.length === 0) {
-    return (
-      <section className="empty-cart">
-        {meta}
-        <h1>{t("empty")}</h1>
-        <Link className="button primary" to="/products">
-          {t("continueShopping")}
-        </Link>
-      </section>
-    );
-  }
+  if (isLoading) return <ListMessage meta={meta} role="status" text={t("loading")} />;
+  if (items.length === 0)
+    return <EmptyList meta={meta} heading={t("empty")} linkLabel={t("continueShopping")} />;
 
   // Buy Now of one line goes without the cart's code; the cart and its selected lines take it along while it
   // applies (the order checks it again).

@@ -104,38 +104,24 @@ export default function ListingPage() {
             {/* The search text is no field of this form: it comes from the header's search. */}
             {query.search && <input type="hidden" name="search" value={query.search} />}
             {!pathCategory && (
-              <label>
-                {t("category")}
-                <select
-                  name="category"
-                  value={query.category ?? ""}
-                  onChange={(event) => update({ category: event.target.value, sub: null })}
-                >
-                  <option value="">{t("allCategories")}</option>
-                  {categories.map((category) => (
-                    <option key={category.slug} value={category.slug}>
-                      {name(category)}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <FilterSelect
+                label={t("category")}
+                name="category"
+                value={query.category ?? ""}
+                allLabel={t("allCategories")}
+                options={categories.map((category) => [category.slug, name(category)])}
+                onChange={(category) => update({ category, sub: null })}
+              />
             )}
             {activeCategory && (
-              <label>
-                {t("subcategory")}
-                <select
-                  name="sub"
-                  value={query.sub ?? ""}
-                  onChange={(event) => update({ sub: event.target.value })}
-                >
-                  <option value="">{t("allOf", { category: name(activeCategory) })}</option>
-                  {activeCategory.subcategories.map((sub) => (
-                    <option key={sub.slug} value={sub.slug}>
-                      {name(sub)}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <FilterSelect
+                label={t("subcategory")}
+                name="sub"
+                value={query.sub ?? ""}
+                allLabel={t("allOf", { category: name(activeCategory) })}
+                options={activeCategory.subcategories.map((sub) => [sub.slug, name(sub)])}
+                onChange={(sub) => update({ sub })}
+              />
             )}
             <PriceFilter
               key={`${query.minPrice ?? ""}-${query.maxPrice ?? ""}`}
@@ -152,21 +138,14 @@ export default function ListingPage() {
               />
               {t("inStockOnly")}
             </label>
-            <label>
-              {t("brand")}
-              <select
-                name="brand"
-                value={query.brand ?? ""}
-                onChange={(event) => update({ brand: event.target.value })}
-              >
-                <option value="">{t("allBrands")}</option>
-                {brands.map((brand) => (
-                  <option key={brand.slug} value={brand.name.toLowerCase()}>
-                    {brand.name}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <FilterSelect
+              label={t("brand")}
+              name="brand"
+              value={query.brand ?? ""}
+              allLabel={t("allBrands")}
+              options={brands.map((brand) => [brand.name.toLowerCase(), brand.name])}
+              onChange={(brand) => update({ brand })}
+            />
             {/* Shown only where scripts do not run (global.css): there the changes above wait for a submit. */}
             <button type="submit" className="button without-script">
               {t("applyFilters")}
@@ -239,5 +218,29 @@ export default function ListingPage() {
         </div>
       </div>
     </section>
+  );
+}
+
+/** A filter chosen from a list, its first choice the empty "all" (no filter). `options`: [value, text]. */
+function FilterSelect(props: {
+  label: string;
+  name: string;
+  value: string;
+  allLabel: string;
+  options: [value: string, text: string][];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label>
+      {props.label}
+      <select name={props.name} value={props.value} onChange={(event) => props.onChange(event.target.value)}>
+        <option value="">{props.allLabel}</option>
+        {props.options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

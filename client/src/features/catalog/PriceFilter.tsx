@@ -16,33 +16,45 @@ interface Prices {
 export function PriceFilter(fromUrl: Prices) {
   const [prices, setPrices] = useState(fromUrl);
   const { t } = useMessages(catalogMessages);
-  const digits = (value: string) => value.replace(/\D/g, "");
 
   return (
     <div className="price-filter">
-      <label>
-        {t("minPrice")}
-        <input
-          type="text"
-          name="minPrice"
-          inputMode="numeric"
-          value={prices.minPrice}
-          onChange={(event) => setPrices((p) => ({ ...p, minPrice: digits(event.target.value) }))}
-        />
-      </label>
-      <label>
-        {t("maxPrice")}
-        <input
-          type="text"
-          name="maxPrice"
-          inputMode="numeric"
-          value={prices.maxPrice}
-          onChange={(event) => setPrices((p) => ({ ...p, maxPrice: digits(event.target.value) }))}
-        />
-      </label>
+      <PriceInput
+        name="minPrice"
+        label={t("minPrice")}
+        value={prices.minPrice}
+        onValueChange={(minPrice) => setPrices((p) => ({ ...p, minPrice }))}
+      />
+      <PriceInput
+        name="maxPrice"
+        label={t("maxPrice")}
+        value={prices.maxPrice}
+        onValueChange={(maxPrice) => setPrices((p) => ({ ...p, maxPrice }))}
+      />
       <button type="submit" className="button">
         {t("apply")}
       </button>
     </div>
+  );
+}
+
+/** A bound of the range, in whole rupees: whatever is typed keeps only its digits. */
+function PriceInput(props: {
+  name: keyof Prices;
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+}) {
+  return (
+    <label>
+      {props.label}
+      <input
+        type="text"
+        name={props.name}
+        inputMode="numeric"
+        value={props.value}
+        onChange={(event) => props.onValueChange(event.target.value.replace(/\D/g, ""))}
+      />
+    </label>
   );
 }

@@ -12,6 +12,7 @@ import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 import { useMessages } from "../../i18n/use-messages.ts";
 import { checkoutMessages } from "./checkout-messages.ts";
 import { useValidationMessage } from "../../lib/errors/validation-text.ts";
+import { TextField } from "../../components/FormFields.tsx";
 
 /** Each country the store ships to, named in the page's language (the order keeps the English name). */
 const COUNTRY_NAMES = {
@@ -140,15 +141,16 @@ export default function CustomerInfoPage() {
   ) as typeof errors;
 
   const field = ([name, type, autoComplete]: (typeof FIELDS)[number]) => (
-    <Field
+    <TextField
       key={name}
-      name={name}
+      className="field"
+      id={`checkout-${name}`}
       label={t(name)}
       type={type}
       autoComplete={autoComplete}
       value={values[name]}
       error={shownErrors[name]}
-      onChange={edit}
+      onValueChange={(value) => edit(name, value)}
     />
   );
 
@@ -182,36 +184,5 @@ export default function CustomerInfoPage() {
         </button>
       </form>
     </section>
-  );
-}
-
-function Field(props: {
-  name: keyof Values;
-  label: string;
-  type: string;
-  autoComplete: string;
-  value: string;
-  error?: string;
-  onChange: (name: keyof Values, value: string) => void;
-}) {
-  const id = `checkout-${props.name}`;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{props.label}</label>
-      <input
-        id={id}
-        type={props.type}
-        autoComplete={props.autoComplete}
-        value={props.value}
-        aria-invalid={Boolean(props.error)}
-        aria-describedby={props.error ? `${id}-error` : undefined}
-        onChange={(event) => props.onChange(props.name, event.target.value)}
-      />
-      {props.error && (
-        <p id={`${id}-error`} className="field-error">
-          {props.error}
-        </p>
-      )}
-    </div>
   );
 }

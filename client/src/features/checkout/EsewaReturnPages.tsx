@@ -6,8 +6,12 @@ import { checkoutStorage } from "./checkout-storage.ts";
 import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 import { useMessages } from "../../i18n/use-messages.ts";
 import { paymentReturnMessages } from "./payment-messages.ts";
-
-const REDIRECT_DELAY_MS = 3000;
+import {
+  ConfirmingPayment,
+  GoHomeLink,
+  PaymentSuccessful,
+  REDIRECT_DELAY_MS,
+} from "./PaymentReturnStates.tsx";
 
 /** /checkout/esewa/success: the server verifies eSewa's answer before the order counts as paid. */
 export function EsewaSuccessPage() {
@@ -46,22 +50,8 @@ export function EsewaSuccessPage() {
       );
   }, [navigate, params, verify]);
 
-  if (state.kind === "verifying")
-    return (
-      <p role="status">
-        <PageMeta title={t("payment")} noindex />
-        {t("verifyingEsewa")}
-      </p>
-    );
-  if (state.kind === "paid") {
-    return (
-      <section role="status">
-        <PageMeta title={t("paymentSuccessful")} noindex />
-        <h1>{t("paymentSuccessful")}</h1>
-        <p>{t("takingYou")}</p>
-      </section>
-    );
-  }
+  if (state.kind === "verifying") return <ConfirmingPayment>{t("verifyingEsewa")}</ConfirmingPayment>;
+  if (state.kind === "paid") return <PaymentSuccessful />;
   return (
     <section>
       <PageMeta title={t("paymentFailed")} noindex />
@@ -95,9 +85,7 @@ export function EsewaFailurePage() {
         <Link className="button primary" to="/checkout/confirmation">
           {t("tryAgain")}
         </Link>
-        <Link className="button" to="/">
-          {t("goHome")}
-        </Link>
+        <GoHomeLink />
       </div>
     </section>
   );

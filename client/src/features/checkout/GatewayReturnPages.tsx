@@ -11,8 +11,12 @@ import { checkoutStorage } from "./checkout-storage.ts";
 import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 import { useMessages } from "../../i18n/use-messages.ts";
 import { paymentReturnMessages } from "./payment-messages.ts";
-
-const REDIRECT_DELAY_MS = 3000;
+import {
+  ConfirmingPayment,
+  GoHomeLink,
+  PaymentSuccessful,
+  REDIRECT_DELAY_MS,
+} from "./PaymentReturnStates.tsx";
 
 /** Why the server sent the shopper to the failure page (its `reason`), as the catalogue's key for saying it. */
 const REASONS = {
@@ -96,9 +100,7 @@ function Failure({
             {t("goToCart")}
           </Link>
         )}
-        <Link className="button" to="/">
-          {t("goHome")}
-        </Link>
+        <GoHomeLink />
       </div>
     </section>
   );
@@ -127,20 +129,11 @@ function GatewaySuccessPage({ method }: GatewayProps) {
   if (!orderId) return <Failure method={method} orderId={null} message={t("orderIdNotFound")} />;
   if (isLoading)
     return (
-      <p role="status">
-        <PageMeta title={t("payment")} noindex />
+      <ConfirmingPayment>
         {t("confirmingGateway", { gateway: PAYMENT_METHOD_NAMES[method] })}
-      </p>
+      </ConfirmingPayment>
     );
-  if (paid) {
-    return (
-      <section role="status">
-        <PageMeta title={t("paymentSuccessful")} noindex />
-        <h1>{t("paymentSuccessful")}</h1>
-        <p>{t("takingYou")}</p>
-      </section>
-    );
-  }
+  if (paid) return <PaymentSuccessful />;
   return (
     <Failure
       method={method}

@@ -5,6 +5,7 @@ import type { Municipality } from "@store/shared/locations";
 import { useFormat, useMessages } from "../../i18n/use-messages.ts";
 import { checkoutMessages } from "./checkout-messages.ts";
 import { useNepalLocationsQuery } from "./locations-api.ts";
+import { FieldError, fieldAria } from "../../components/FormFields.tsx";
 
 export type NepalField = "state" | "district" | "city" | "ward";
 export type NepalValues = Record<NepalField, string>;
@@ -141,8 +142,7 @@ function Select(props: {
         autoComplete={props.autoComplete}
         value={props.value}
         disabled={empty}
-        aria-invalid={Boolean(props.error)}
-        aria-describedby={props.error ? `${id}-error` : undefined}
+        {...fieldAria(id, props.error)}
         onChange={(event) => props.onChange(props.name, event.target.value)}
       >
         <option value="" disabled={!props.optional}>
@@ -154,11 +154,7 @@ function Select(props: {
           </option>
         ))}
       </select>
-      {props.error && (
-        <p id={`${id}-error`} className="field-error">
-          {props.error}
-        </p>
-      )}
+      <FieldError id={id} error={props.error} />
     </div>
   );
 }

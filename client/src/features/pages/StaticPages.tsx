@@ -3,30 +3,33 @@
 import { useMessages } from "../../i18n/use-messages.ts";
 import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 import { staticPagesMessages } from "./pages-messages.ts";
+import { TitledSection } from "../../components/TitledSection.tsx";
 
 export function DealsPage() {
   const { t } = useMessages(staticPagesMessages);
   return (
-    <section aria-labelledby="deals-title">
-      <PageMeta title={t("dealsTitle")} description={t("dealsDescription")} path="/deals" />
-      <h1 id="deals-title">{t("dealsHeading")}</h1>
+    <TitledSection
+      id="deals"
+      title={t("dealsTitle")}
+      description={t("dealsDescription")}
+      path="/deals"
+      heading={t("dealsHeading")}
+    >
       <p>{t("dealsText")}</p>
-    </section>
+    </TitledSection>
   );
 }
 
 export function OffersPage() {
   const { t } = useMessages(staticPagesMessages);
   return (
-    <section aria-labelledby="offers-title">
-      <PageMeta title={t("offersTitle")} description={t("offersDescription")} path="/offers" />
-      <h1 id="offers-title">{t("offersTitle")}</h1>
+    <TitledSection id="offers" title={t("offersTitle")} description={t("offersDescription")} path="/offers">
       <ul>
         <li>{t("freeDelivery")}</li>
         <li>{t("giftWrap")}</li>
         <li>{t("returns")}</li>
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -34,13 +37,15 @@ export function OffersPage() {
 export function CheckoutPage() {
   const { t } = useMessages(staticPagesMessages);
   return (
-    <section aria-labelledby="checkout-title">
-      <PageMeta title={t("checkoutTitle")} path="/checkout" noindex />
-      <h1 id="checkout-title" className="visually-hidden">
-        {t("checkoutTitle")}
-      </h1>
+    <TitledSection
+      id="checkout"
+      title={t("checkoutTitle")}
+      path="/checkout"
+      noindex
+      headingClassName="visually-hidden"
+    >
       <p>{t("checkoutText")}</p>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -2,6 +2,7 @@
 // review that shows, each with its stars, date and "Verified purchase" when a buyer wrote it. Review text is
 // rendered as text (React escapes it): it is never HTML.
 import { useState, type FormEvent } from "react";
+import { SubmitButton } from "../../components/FormFields.tsx";
 import { useErrorMessage } from "../../lib/errors/error-text.ts";
 import { Link, useLocation } from "react-router-dom";
 import type { Product } from "@store/shared/catalog";
@@ -109,6 +110,11 @@ function MyReview({ productId }: { productId: string }) {
       </p>
     );
 
+  /** Editing or deleting starts afresh: the last notice goes. */
+  const startTo = (next: "edit" | "confirm-delete") => {
+    setNotice("");
+    setMode(next);
+  };
   const status = notice ? (
     <p role="status" className="notice">
       {notice}
@@ -174,24 +180,10 @@ function MyReview({ productId }: { productId: string }) {
           </div>
         ) : (
           <div className="review-actions">
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                setNotice("");
-                setMode("edit");
-              }}
-            >
+            <button type="button" className="button" onClick={() => startTo("edit")}>
               {t("editReview")}
             </button>
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                setNotice("");
-                setMode("confirm-delete");
-              }}
-            >
+            <button type="button" className="button" onClick={() => startTo("confirm-delete")}>
               {t("deleteReview")}
             </button>
           </div>
@@ -312,9 +304,9 @@ function ReviewForm({ title, initial, submitLabel, saving, onSubmit, onCancel }:
         </p>
       )}
       <div className="review-actions">
-        <button type="submit" className="button primary" disabled={saving}>
-          {saving ? t("saving") : submitLabel}
-        </button>
+        <SubmitButton busy={saving} busyLabel={t("saving")}>
+          {submitLabel}
+        </SubmitButton>
         {onCancel && (
           <button type="button" className="button" onClick={onCancel}>
             {t("cancel")}

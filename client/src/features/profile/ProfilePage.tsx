@@ -1,6 +1,6 @@
 // /profile (docs/STOREFRONT.md "Screens and routes"): personal information and the password, under two tabs,
 // for the signed-in shopper.
-import { useState, type KeyboardEvent } from "react";
+import { useState, type KeyboardEvent, type ReactNode } from "react";
 import { Link, Navigate, useNavigate } from "react-router-dom";
 import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
 import { useMeQuery } from "../auth/index.ts";
@@ -91,13 +91,7 @@ export default function ProfilePage() {
             ))}
           </div>
           {/* Both panels stay mounted so that switching tabs keeps what was typed. */}
-          <div
-            role="tabpanel"
-            id="profile-panel-personal"
-            aria-labelledby="profile-tab-personal"
-            className="tab-panel"
-            hidden={tab !== "personal"}
-          >
+          <TabPanel id="personal" shown={tab}>
             {me.data ? (
               <PersonalInfoForm key={me.data.user._id} user={me.data.user} />
             ) : me.isError ? (
@@ -112,18 +106,27 @@ export default function ProfilePage() {
             ) : (
               <p role="status">{t("loadingProfile")}</p>
             )}
-          </div>
-          <div
-            role="tabpanel"
-            id="profile-panel-security"
-            aria-labelledby="profile-tab-security"
-            className="tab-panel"
-            hidden={tab !== "security"}
-          >
+          </TabPanel>
+          <TabPanel id="security" shown={tab}>
             <SecurityForm />
-          </div>
+          </TabPanel>
         </div>
       </div>
     </section>
+  );
+}
+
+/** A tab's panel, named by its tab; hidden while another tab is chosen (`shown`). */
+function TabPanel({ id, shown, children }: { id: TabId; shown: TabId; children: ReactNode }) {
+  return (
+    <div
+      role="tabpanel"
+      id={`profile-panel-${id}`}
+      aria-labelledby={`profile-tab-${id}`}
+      className="tab-panel"
+      hidden={shown !== id}
+    >
+      {children}
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { useLazyTrackOrderQuery } from "./tracking-api.ts";
 import { trackingMessages } from "./tracking-messages.ts";
 import { usePaymentWords } from "../../lib/payment-words/payment-words.ts";
 import { PageMeta } from "../../lib/seo/PageMeta.tsx";
+import { SubmitButton, TextField } from "../../components/FormFields.tsx";
 
 type TrackingKey = keyof typeof trackingMessages.en;
 
@@ -66,19 +67,13 @@ export default function TrackOrderPage() {
       <PageMeta title={t("pageTitle")} path="/track-order" noindex />
       <h1 id="track-title">{t("heading")}</h1>
       <form onSubmit={submit} noValidate className="auth-card">
-        <label htmlFor="track-order-id">{t("orderId")}</label>
-        <input
-          id="track-order-id"
-          type="text"
-          value={orderId}
-          onChange={(event) => setOrderId(event.target.value)}
-        />
-        <label htmlFor="track-email">{t("billingEmail")}</label>
-        <input
+        <TextField id="track-order-id" label={t("orderId")} value={orderId} onValueChange={setOrderId} />
+        <TextField
           id="track-email"
+          label={t("billingEmail")}
           type="email"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onValueChange={setEmail}
         />
         {formError && (
           <p className="form-error" role="alert">
@@ -90,9 +85,9 @@ export default function TrackOrderPage() {
             {refusal(error, language, t("notFound"))}
           </p>
         )}
-        <button type="submit" className="button primary" disabled={isFetching}>
-          {isFetching ? t("tracking") : t("track")}
-        </button>
+        <SubmitButton busy={isFetching} busyLabel={t("tracking")}>
+          {t("track")}
+        </SubmitButton>
       </form>
       {data && !error && (
         <article aria-labelledby="track-result-title" className="track-result">

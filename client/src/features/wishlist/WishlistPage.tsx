@@ -9,6 +9,7 @@ import { toastShown } from "../../lib/toasts/toast-slice.ts";
 import { useRemoveFromWishlistMutation, useWishlistQuery } from "./wishlist-api.ts";
 import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 import { wishlistMessages } from "./wishlist-messages.ts";
+import { EmptyList, ListMessage } from "../../components/ShopperListStates.tsx";
 
 export default function WishlistPage() {
   const errorText = useErrorMessage();
@@ -20,31 +21,10 @@ export default function WishlistPage() {
   const [addToCart] = useAddToCartMutation();
 
   const meta = <PageMeta title={t("title")} path="/wishlist" noindex />;
-  if (isLoading)
-    return (
-      <>
-        {meta}
-        <p role="status">{t("loading")}</p>
-      </>
-    );
-  if (isError)
-    return (
-      <>
-        {meta}
-        <p role="alert">{t("loadFailed")}</p>
-      </>
-    );
-  if (entries.length === 0) {
-    return (
-      <section className="empty-cart">
-        {meta}
-        <h1>{t("empty")}</h1>
-        <Link className="button primary" to="/products">
-          {t("startShopping")}
-        </Link>
-      </section>
-    );
-  }
+  if (isLoading) return <ListMessage meta={meta} role="status" text={t("loading")} />;
+  if (isError) return <ListMessage meta={meta} role="alert" text={t("loadFailed")} />;
+  if (entries.length === 0)
+    return <EmptyList meta={meta} heading={t("empty")} linkLabel={t("startShopping")} />;
 
   async function removeEntry(productId: string) {
     try {

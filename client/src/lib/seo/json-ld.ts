@@ -104,13 +104,16 @@ export interface Crumb {
   path?: string;
 }
 
+/** schema.org ListItems, numbered from 1 in the order given, each with what `describe` says of it. */
+function listItems<T>(items: readonly T[], describe: (item: T) => Record<string, unknown>): JsonLdObject[] {
+  return items.map((item, index) => ({ "@type": "ListItem", position: index + 1, ...describe(item) }));
+}
+
 export function breadcrumbJsonLd(origin: string, crumbs: readonly Crumb[]): JsonLdObject {
   return {
     "@context": CONTEXT,
     "@type": "BreadcrumbList",
-    itemListElement: crumbs.map((crumb, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
+    itemListElement: listItems(crumbs, (crumb) => ({
       name: crumb.name,
       ...(crumb.path === undefined ? {} : { item: absolute(origin, crumb.path) }),
     })),
@@ -131,9 +134,7 @@ export function itemListJsonLd(origin: string, products: readonly ProductSummary
   return {
     "@context": CONTEXT,
     "@type": "ItemList",
-    itemListElement: products.map((product, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
+    itemListElement: listItems(products, (product) => ({
       url: absoluteUrl(origin, productPath(product)),
       name: product.name,
     })),

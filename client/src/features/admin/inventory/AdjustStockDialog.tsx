@@ -20,6 +20,7 @@ import {
 } from "./stock-rules.ts";
 import { FormOutcome } from "../components/FormOutcome.tsx";
 import { useAdminForm } from "../use-admin-form.ts";
+import { keepTabInside } from "../../../lib/keep-tab-inside.ts";
 
 const FIELDS = ["quantity", "reason", "note"] as const;
 const MODES: AdjustMode[] = ["add", "remove", "set"];
@@ -72,14 +73,7 @@ export function AdjustStockDialog({
     const focusable = Array.from(
       dialog.current.querySelectorAll<HTMLElement>("input, select, textarea, button"),
     ).filter((element) => !element.hasAttribute("disabled"));
-    const [first, last] = [focusable[0], focusable[focusable.length - 1]];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+    keepTabInside(event, focusable);
   }
 
   return (
