@@ -45,7 +45,7 @@ describe("the product listing", () => {
   it("puts the brand and price filters in the URL and asks the API for them", async () => {
     const spy = mockApi();
     const { router } = renderAt("/products", [{ path: "/products", element: <ListingPage /> }]);
-    expect(await screen.findByText("1 product")).toBeDefined();
+    expect(await screen.findByText("1 product")).toBeVisible();
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByLabelText("Brand"), "Gold Star");
     await user.type(screen.getByLabelText("Min price (Rs)"), "1,000");
@@ -76,7 +76,7 @@ describe("the product listing", () => {
   it("ticks In stock only and shows the new sort at once, and puts both in the URL", async () => {
     const spy = mockApi();
     const { router } = renderAt("/products", [{ path: "/products", element: <ListingPage /> }]);
-    expect(await screen.findByText("1 product")).toBeDefined();
+    expect(await screen.findByText("1 product")).toBeVisible();
     const user = userEvent.setup();
     const inStock = screen.getByLabelText("In stock only") as HTMLInputElement;
     await user.click(inStock);
@@ -109,7 +109,7 @@ describe("the listing without JavaScript", () => {
     const { router } = renderAt("/products?search=phone&page=3", [
       { path: "/products", element: <ListingPage /> },
     ]);
-    expect(await screen.findByText("1 product")).toBeDefined();
+    expect(await screen.findByText("1 product")).toBeVisible();
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByLabelText("Category"), "Electronics");
     await user.selectOptions(await screen.findByLabelText("Subcategory"), "Smartphones");
@@ -142,7 +142,7 @@ describe("the listing without JavaScript", () => {
   it("sends nothing but empty fields when no filter is chosen, which is the whole listing", async () => {
     mockApi();
     renderAt("/products", [{ path: "/products", element: <ListingPage /> }]);
-    expect(await screen.findByText("1 product")).toBeDefined();
+    expect(await screen.findByText("1 product")).toBeVisible();
     const form = (screen.getByLabelText("Brand") as HTMLSelectElement).form!;
     const submitted = new URLSearchParams(new FormData(form) as unknown as string[][]);
     expect(filled(submitted)).toBe("");
@@ -154,7 +154,7 @@ describe("the listing without JavaScript", () => {
     renderAt("/category/electronics?sort=newest", [
       { path: "/category/:category", element: <ListingPage /> },
     ]);
-    expect(await screen.findByText("1 product")).toBeDefined();
+    expect(await screen.findByText("1 product")).toBeVisible();
     const form = (screen.getByLabelText("Sort by") as HTMLSelectElement).form!;
     expect(form.getAttribute("action")).toBe("/category/electronics");
     expect(screen.queryByLabelText("Category")).toBeNull();
@@ -171,7 +171,7 @@ describe("the listing without JavaScript", () => {
     expect(previous.getAttribute("rel")).toBe("prev");
     const next = screen.getByRole("link", { name: "Next" });
     expect(next.getAttribute("href")).toBe("/products?brand=apple&sort=newest&page=3");
-    expect(screen.getByText("Page 2 of 3")).toBeDefined();
+    expect(screen.getByText("Page 2 of 3")).toBeVisible();
 
     await userEvent.setup().click(next);
     expect(router.state.location.search).toBe("?brand=apple&sort=newest&page=3");

@@ -147,7 +147,7 @@ describe("trying again after a refused payment", () => {
     await user.click(await screen.findByRole("button", { name: "CONFIRM" }));
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith("Card declined"));
     await user.click(screen.getByRole("button", { name: "CONFIRM" }));
-    expect(await screen.findByText("order placed")).toBeDefined();
+    expect(await screen.findByText("order placed")).toBeVisible();
     expect(calls).toEqual([
       "/api/orders",
       "/api/payments/mastercard/process",
@@ -172,7 +172,7 @@ describe("trying again after a refused payment", () => {
     await user.click(await screen.findByRole("button", { name: "CONFIRM" }));
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(closed.message));
     await user.click(screen.getByRole("button", { name: "CONFIRM" }));
-    expect(await screen.findByText("order placed")).toBeDefined();
+    expect(await screen.findByText("order placed")).toBeVisible();
     expect(calls).toEqual([
       "/api/orders",
       "/api/payments/mastercard/process",

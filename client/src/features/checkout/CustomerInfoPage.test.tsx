@@ -34,7 +34,7 @@ const withCheckout = () =>
 describe("the customer-info step", () => {
   it("goes back to the cart without checkout data", async () => {
     renderAt("/checkout/customer-info", routes);
-    expect(await screen.findByText("cart page")).toBeDefined();
+    expect(await screen.findByText("cart page")).toBeVisible();
   });
 
   it("shows SPEC.md's messages and clears one when its field is edited", async () => {
@@ -51,15 +51,15 @@ describe("the customer-info step", () => {
       "City is required",
       "Address is required",
     ]) {
-      expect(screen.getByText(message)).toBeDefined();
+      expect(screen.getByText(message)).toBeVisible();
     }
     expect((screen.getByLabelText("Country") as HTMLSelectElement).value).toBe("Australia");
     await user.type(screen.getByLabelText("Email"), "sita@");
     expect(screen.queryByText("Email is required")).toBeNull();
     await user.type(screen.getByLabelText("Phone"), "98-12");
     await user.click(screen.getByRole("button", { name: "NEXT" }));
-    expect(screen.getByText("Email is invalid")).toBeDefined();
-    expect(screen.getByText("Phone number is invalid")).toBeDefined();
+    expect(screen.getByText("Email is invalid")).toBeVisible();
+    expect(screen.getByText("Phone number is invalid")).toBeVisible();
   });
 
   it("saves the details and moves to the shipping step, prefilled next time", async () => {
@@ -78,7 +78,7 @@ describe("the customer-info step", () => {
     await user.selectOptions(screen.getByLabelText("Country"), "India");
     for (const [label, value] of fill) await user.type(screen.getByLabelText(label), value);
     await user.click(screen.getByRole("button", { name: "NEXT" }));
-    expect(await screen.findByText("shipping step")).toBeDefined();
+    expect(await screen.findByText("shipping step")).toBeVisible();
     expect(JSON.parse(sessionStorage.getItem("customerInfo")!)).toMatchObject({
       country: "India",
       city: "Gangtok",
@@ -155,11 +155,11 @@ describe("a Nepal address", () => {
       screen.getByText(
         "Phone number must be a Nepali mobile number: 10 digits starting 97 or 98 (+977 optional)",
       ),
-    ).toBeDefined();
+    ).toBeVisible();
     await user.clear(screen.getByLabelText("Phone"));
     await user.type(screen.getByLabelText("Phone"), "+977 980-1234567");
     await user.click(screen.getByRole("button", { name: "NEXT" }));
-    expect(await screen.findByText("shipping step")).toBeDefined();
+    expect(await screen.findByText("shipping step")).toBeVisible();
     expect(JSON.parse(sessionStorage.getItem("customerInfo")!)).toMatchObject({
       country: "Nepal",
       state: "Gandaki Province",
@@ -183,7 +183,7 @@ describe("a Nepal address", () => {
     expect((await screen.findByRole("alert")).textContent).toMatch(/could not be loaded/);
     fetch.mockResolvedValue(answer(200, { success: true, data: LOCATIONS }));
     await user.click(screen.getByRole("button", { name: "Try again" }));
-    expect(await screen.findByLabelText("District")).toBeDefined();
+    expect(await screen.findByLabelText("District")).toBeVisible();
   });
 
   it("starts from a signed-in shopper's saved address when this checkout has none", async () => {
@@ -227,24 +227,24 @@ describe("the customer-info step in Nepali", () => {
     withCheckout();
     renderInNepali("/checkout/customer-info", routes);
     const user = userEvent.setup();
-    expect(screen.getByRole("heading", { name: "ग्राहकको विवरण" })).toBeDefined();
+    expect(screen.getByRole("heading", { name: "ग्राहकको विवरण" })).toBeVisible();
     for (const label of ["इमेल", "पहिलो नाम", "थर", "ठेगाना", "हुलाक कोड (ऐच्छिक)", "फोन"])
-      expect(screen.getByLabelText(label)).toBeDefined();
-    expect(screen.getByLabelText("शहर")).toBeDefined();
+      expect(screen.getByLabelText(label)).toBeVisible();
+    expect(screen.getByLabelText("शहर")).toBeVisible();
     // Countries are named in Nepali; the order keeps the English name.
     expect((screen.getByRole("option", { name: "नेपाल" }) as HTMLOptionElement).value).toBe("Nepal");
-    expect(screen.getByRole("option", { name: "भारत" })).toBeDefined();
+    expect(screen.getByRole("option", { name: "भारत" })).toBeVisible();
     await user.selectOptions(screen.getByLabelText("देश"), "Nepal");
     const province = await screen.findByLabelText("प्रदेश");
-    expect(screen.getByRole("option", { name: "प्रदेश छान्नुहोस्" })).toBeDefined();
-    expect(screen.getByRole("option", { name: "पहिले प्रदेश छान्नुहोस्" })).toBeDefined();
+    expect(screen.getByRole("option", { name: "प्रदेश छान्नुहोस्" })).toBeVisible();
+    expect(screen.getByRole("option", { name: "पहिले प्रदेश छान्नुहोस्" })).toBeVisible();
     await user.selectOptions(province, "बागमती प्रदेश");
     await user.selectOptions(screen.getByLabelText("जिल्ला"), "ललितपुर");
     const level = screen.getByLabelText("नगरपालिका / गाउँपालिका");
-    expect(screen.getByRole("option", { name: "गोदावरी (नगरपालिका)" })).toBeDefined();
+    expect(screen.getByRole("option", { name: "गोदावरी (नगरपालिका)" })).toBeVisible();
     await user.selectOptions(level, "ललितपुर (महानगरपालिका)");
     const ward = screen.getByLabelText("वडा (ऐच्छिक)") as HTMLSelectElement;
-    expect(screen.getByRole("option", { name: "२९" })).toBeDefined();
+    expect(screen.getByRole("option", { name: "२९" })).toBeVisible();
     await user.selectOptions(ward, "३");
     await user.type(screen.getByLabelText("इमेल"), "sita@example.com");
     await user.type(screen.getByLabelText("पहिलो नाम"), "Sita");
@@ -252,7 +252,7 @@ describe("the customer-info step in Nepali", () => {
     await user.type(screen.getByLabelText("ठेगाना"), "Jhamsikhel 3");
     await user.type(screen.getByLabelText("फोन"), "9801234567");
     await user.click(screen.getByRole("button", { name: "अर्को" }));
-    expect(await screen.findByText("shipping step")).toBeDefined();
+    expect(await screen.findByText("shipping step")).toBeVisible();
     // The Nepali names are what the shopper reads; the API's English names are what the order keeps.
     expect(JSON.parse(sessionStorage.getItem("customerInfo")!)).toMatchObject({
       state: "Bagmati Province",
@@ -269,7 +269,7 @@ describe("the customer-info step in Nepali", () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "अर्को" }));
     for (const message of ["इमेल आवश्यक छ", "पहिलो नाम आवश्यक छ", "फोन नम्बर आवश्यक छ", "ठेगाना आवश्यक छ"])
-      expect(await screen.findByText(message), message).toBeDefined();
+      expect(await screen.findByText(message), message).toBeVisible();
     expect(screen.queryByText("Email is required")).toBeNull();
   });
 
@@ -279,6 +279,6 @@ describe("the customer-info step in Nepali", () => {
     renderInNepali("/checkout/customer-info", routes);
     await userEvent.setup().selectOptions(screen.getByLabelText("देश"), "Nepal");
     expect((await screen.findByRole("alert")).textContent).toContain("नेपालका प्रदेश र जिल्लाहरू लोड गर्न सकिएन।");
-    expect(screen.getByRole("button", { name: "फेरि प्रयास गर्नुहोस्" })).toBeDefined();
+    expect(screen.getByRole("button", { name: "फेरि प्रयास गर्नुहोस्" })).toBeVisible();
   });
 });

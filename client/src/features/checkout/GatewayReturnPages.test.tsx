@@ -34,11 +34,11 @@ const json = (status: number, body: unknown) =>
 describe("the Khalti return pages", () => {
   it("the failure page words the server's reason and offers Try Again for the order", async () => {
     renderAt("/checkout/khalti/failure?orderId=NS-1&reason=expired", routes);
-    expect(screen.getByRole("heading", { level: 1, name: "Payment Failed" })).toBeDefined();
+    expect(screen.getByRole("heading", { level: 1, name: "Payment Failed" })).toBeVisible();
     expect(screen.getByRole("alert").textContent).toBe(
       "The Khalti payment link expired before the payment was made.",
     );
-    expect(screen.getByRole("button", { name: "Try Again" })).toBeDefined();
+    expect(screen.getByRole("button", { name: "Try Again" })).toBeVisible();
   });
 
   it("without an order (a pidx the store never started) it offers the cart instead", () => {
@@ -81,8 +81,8 @@ describe("the Khalti return pages", () => {
       }),
     );
     renderAt("/checkout/khalti/success?orderId=NS-3", routes);
-    expect(await screen.findByText("Khalti has not confirmed this payment yet.")).toBeDefined();
-    expect(screen.getByRole("heading", { level: 1, name: "Payment Failed" })).toBeDefined();
+    expect(await screen.findByText("Khalti has not confirmed this payment yet.")).toBeVisible();
+    expect(screen.getByRole("heading", { level: 1, name: "Payment Failed" })).toBeVisible();
     expect(screen.getByRole("link", { name: "Check Again" }).getAttribute("href")).toBe(
       "/checkout/khalti/success?orderId=NS-3",
     );
@@ -92,11 +92,11 @@ describe("the Khalti return pages", () => {
 describe("the Khalti failure page in Nepali", () => {
   it("words the reason and the ways on in Nepali", () => {
     renderInNepali("/checkout/khalti/failure?orderId=NS-1&reason=expired", routes);
-    expect(screen.getByRole("heading", { level: 1, name: "भुक्तानी असफल भयो" })).toBeDefined();
+    expect(screen.getByRole("heading", { level: 1, name: "भुक्तानी असफल भयो" })).toBeVisible();
     expect(screen.getByRole("alert").textContent).toBe("भुक्तानी हुनुअघि नै Khalti भुक्तानी लिङ्कको म्याद सकियो।");
-    expect(screen.getByText("अर्डर NS-1 भुक्तानीको पर्खाइमा छ: तपाईं फेरि भुक्तानी गर्न सक्नुहुन्छ।")).toBeDefined();
-    expect(screen.getByRole("button", { name: "फेरि प्रयास गर्नुहोस्" })).toBeDefined();
-    expect(screen.getByRole("link", { name: "गृहपृष्ठमा जानुहोस्" })).toBeDefined();
+    expect(screen.getByText("अर्डर NS-1 भुक्तानीको पर्खाइमा छ: तपाईं फेरि भुक्तानी गर्न सक्नुहुन्छ।")).toBeVisible();
+    expect(screen.getByRole("button", { name: "फेरि प्रयास गर्नुहोस्" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "गृहपृष्ठमा जानुहोस्" })).toHaveAttribute("href", "/");
   });
 
   it("falls back to its own sentence for a reason it does not know", () => {
@@ -115,7 +115,7 @@ describe("the PayPal return pages", () => {
       }),
     );
     renderAt("/checkout/paypal/failure?orderId=NS-4&reason=canceled", routes);
-    expect(screen.getByText("Your PayPal payment was not completed.")).toBeDefined();
+    expect(screen.getByText("Your PayPal payment was not completed.")).toBeVisible();
     expect(screen.getByRole("alert").textContent).toBe("You cancelled the payment at PayPal.");
     await userEvent.setup().click(screen.getByRole("button", { name: "Try Again" }));
     const request = fetch.mock.calls[0]![0] as Request;
@@ -134,7 +134,7 @@ describe("the PayPal return pages", () => {
       }),
     );
     renderAt("/checkout/paypal/success?orderId=NS-5", routes);
-    expect(await screen.findByRole("heading", { level: 1, name: "Payment Successful" })).toBeDefined();
+    expect(await screen.findByRole("heading", { level: 1, name: "Payment Successful" })).toBeVisible();
     expect((fetch.mock.calls[0]![0] as Request).url).toMatch(/\/api\/payments\/paypal\/status\/NS-5$/);
   });
 

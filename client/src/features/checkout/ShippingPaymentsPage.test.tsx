@@ -89,7 +89,7 @@ describe("cash on delivery on the shipping step", () => {
     expect(cod().hasAttribute("disabled")).toBe(false);
     await userEvent.setup().click(cod());
     await userEvent.setup().click(screen.getByRole("button", { name: "NEXT" }));
-    expect(await screen.findByText("confirmation step")).toBeDefined();
+    expect(await screen.findByText("confirmation step")).toBeVisible();
     expect(JSON.parse(sessionStorage.getItem("shippingPaymentData")!).paymentMethod).toBe("cod");
   });
 
@@ -106,25 +106,25 @@ describe("the shipping step in Nepali", () => {
   it("names methods, delivery days, prices and the cash-on-delivery reason in Nepali", async () => {
     checkoutOf(50_000 - 150 - 100 + 1);
     renderInNepali("/checkout/shipping-payments", routes);
-    expect(screen.getByRole("heading", { name: "ढुवानी र भुक्तानी" })).toBeDefined();
+    expect(screen.getByRole("heading", { name: "ढुवानी र भुक्तानी" })).toBeVisible();
     const standard = await screen.findByRole("radio", { name: /साधारण डेलिभरी/ });
     expect(standard.parentElement!.textContent).toBe("साधारण डेलिभरी · Nepal Post रु १५० · ५–८ दिन");
-    expect(screen.getByRole("group", { name: "भुक्तानी विधि" })).toBeDefined();
-    expect(screen.getByRole("group", { name: "ढुवानी विधि" })).toBeDefined();
+    expect(screen.getByRole("group", { name: "भुक्तानी विधि" })).toBeVisible();
+    expect(screen.getByRole("group", { name: "ढुवानी विधि" })).toBeVisible();
     const reason = await screen.findByText("डेलिभरीमा नगद भुक्तानी रु ५०,००० सम्मका अर्डरमा मात्र उपलब्ध छ");
     expect(codInNepali().getAttribute("aria-describedby")?.split(" ")).toContain(reason.id);
-    expect(screen.getByText("अर्डर आइपुग्दा नगद तिर्नुहोस्")).toBeDefined();
+    expect(screen.getByText("अर्डर आइपुग्दा नगद तिर्नुहोस्")).toBeVisible();
     const summary = screen.getByRole("complementary", { name: "अर्डर सारांश" });
     expect(within(summary).getByText("उप-जम्मा").nextElementSibling!.textContent).toBe("रु ४९,७५१");
     expect(within(summary).getByText("उपहार र्‍याप").nextElementSibling!.textContent).toBe("रु १००");
     expect(within(summary).getByText("जम्मा").nextElementSibling!.textContent).toBe("रु ५०,००१");
-    expect(screen.getByRole("button", { name: "अर्को" })).toBeDefined();
+    expect(screen.getByRole("button", { name: "अर्को" })).toBeVisible();
   });
 
   it("says that cash on delivery is for Nepal only, in Nepali", async () => {
     checkoutOf(1000, "India");
     renderInNepali("/checkout/shipping-payments", routes);
-    expect(await screen.findByText("डेलिभरीमा नगद भुक्तानी नेपालका ठेगानामा मात्र उपलब्ध छ")).toBeDefined();
+    expect(await screen.findByText("डेलिभरीमा नगद भुक्तानी नेपालका ठेगानामा मात्र उपलब्ध छ")).toBeVisible();
     expect(codInNepali().hasAttribute("disabled")).toBe(true);
   });
 });
@@ -168,7 +168,7 @@ describe("the methods the store offers", () => {
     expect(screen.queryByText("Test mode")).toBeNull();
     expect((screen.getByRole("radio", { name: "eSewa" }) as HTMLInputElement).checked).toBe(true);
     await userEvent.setup().click(screen.getByRole("button", { name: "NEXT" }));
-    expect(await screen.findByText("confirmation step")).toBeDefined();
+    expect(await screen.findByText("confirmation step")).toBeVisible();
     expect(JSON.parse(sessionStorage.getItem("shippingPaymentData")!).paymentMethod).toBe("esewa");
   });
 

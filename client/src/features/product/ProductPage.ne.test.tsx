@@ -108,43 +108,43 @@ describe("the product page in Nepali", () => {
   it("shows the buy box in Nepali with Devanagari money and counts", async () => {
     mockApi();
     renderInNepali();
-    expect(await screen.findByRole("heading", { name: "iPhone 15 Pro" })).toBeDefined();
-    expect(screen.getByText("रु १,६४,९९९")).toBeDefined();
-    expect(screen.getByText("रु १,७४,९९९")).toBeDefined();
-    expect(screen.getByText("-६%")).toBeDefined();
-    expect(screen.getByText("३ वटा मात्र बाँकी")).toBeDefined();
-    expect(screen.getByRole("button", { name: "कार्टमा राख्नुहोस्" })).toBeDefined();
-    expect(screen.getByRole("button", { name: "अहिले किन्नुहोस्" })).toBeDefined();
-    expect(screen.getByRole("button", { name: "♡ इच्छासूचीमा राख्नुहोस्" })).toBeDefined();
+    expect(await screen.findByRole("heading", { name: "iPhone 15 Pro" })).toBeVisible();
+    expect(screen.getByText("रु १,६४,९९९")).toBeVisible();
+    expect(screen.getByText("रु १,७४,९९९")).toBeVisible();
+    expect(screen.getByText("-६%")).toBeVisible();
+    expect(screen.getByText("३ वटा मात्र बाँकी")).toBeVisible();
+    expect(screen.getByRole("button", { name: "कार्टमा राख्नुहोस्" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "अहिले किन्नुहोस्" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "♡ इच्छासूचीमा राख्नुहोस्" })).toBeVisible();
     expect(screen.getByRole("group", { name: "परिमाण" }).textContent).toContain("१");
-    expect(screen.getByRole("button", { name: "परिमाण घटाउनुहोस्" })).toBeDefined();
-    expect(screen.getByRole("group", { name: "रङ" })).toBeDefined();
+    expect(screen.getByRole("button", { name: "परिमाण घटाउनुहोस्" })).toBeVisible();
+    expect(screen.getByRole("group", { name: "रङ" })).toBeVisible();
     expect(screen.getByRole("navigation", { name: "तपाईं यहाँ हुनुहुन्छ" }).textContent).toContain("गृहपृष्ठ");
     // A sold-out variant says why in Nepali.
-    expect(screen.getByLabelText("256GB (बिक्री सकियो)")).toBeDefined();
-    expect(screen.getByRole("tab", { name: "समीक्षाहरू (२)" })).toBeDefined();
-    expect(screen.getByRole("tab", { name: "थप जानकारी" })).toBeDefined();
+    expect(screen.getByLabelText("256GB (बिक्री सकियो)")).toBeVisible();
+    expect(screen.getByRole("tab", { name: "समीक्षाहरू (२)" })).toBeVisible();
+    expect(screen.getByRole("tab", { name: "थप जानकारी" })).toBeVisible();
   });
 
   it("asks a guest to log in, in Nepali", async () => {
     mockApi();
     renderInNepali();
     await userEvent.click(await screen.findByRole("button", { name: "कार्टमा राख्नुहोस्" }));
-    expect(await screen.findByText("login page")).toBeDefined();
+    expect(await screen.findByText("login page")).toBeVisible();
   });
 
   it("shows the reviews in Nepali: summary, stars, dates and the sign-in prompt", async () => {
     mockApi();
     renderInNepali();
     await userEvent.click(await screen.findByRole("tab", { name: "समीक्षाहरू (२)" }));
-    expect(screen.getByText("५ मा ४.५ · २ समीक्षा")).toBeDefined();
-    expect(screen.getByRole("img", { name: "५ मा ५ तारा" })).toBeDefined();
-    expect(screen.getByText("प्रमाणित खरिद")).toBeDefined();
-    expect(screen.getByText("२०/११/२०२६")).toBeDefined();
+    expect(screen.getByText("५ मा ४.५ · २ समीक्षा")).toBeVisible();
+    expect(screen.getByRole("img", { name: "५ मा ५ तारा" })).toBeVisible();
+    expect(screen.getByText("प्रमाणित खरिद")).toBeVisible();
+    expect(screen.getByText("२०/११/२०२६")).toBeVisible();
     const signIn = screen.getByRole("link", { name: "लगइन गर्नुहोस्" });
     expect(signIn.getAttribute("href")).toBe("/login?next=%2Fproduct%2Felectronics%2Fiphone-15-pro");
     expect(signIn.parentElement?.textContent).toBe("तपाईंले किनेको सामानको समीक्षा लेख्न लगइन गर्नुहोस्।");
     await userEvent.click(screen.getByRole("tab", { name: "विशेषताहरू" }));
-    expect(screen.getByText("कुनै विशेषता उपलब्ध छैन।")).toBeDefined();
+    expect(screen.getByText("कुनै विशेषता उपलब्ध छैन।")).toBeVisible();
   });
 });

@@ -99,18 +99,18 @@ describe("the product page", () => {
   it("preselects the first options, shows Rs prices and keeps the quantity at least 1", async () => {
     mockApi();
     renderAt("/product/electronics/iphone-15-pro", routes);
-    expect(await screen.findByRole("heading", { name: "iPhone 15 Pro" })).toBeDefined();
+    expect(await screen.findByRole("heading", { name: "iPhone 15 Pro" })).toBeVisible();
     expect(screen.getByRole("button", { name: "Natural Titanium" }).getAttribute("aria-pressed")).toBe(
       "true",
     );
     expect((screen.getByLabelText("128GB") as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByText("Rs 1,64,999")).toBeDefined();
-    expect(screen.getByText("-6%")).toBeDefined();
+    expect(screen.getByText("Rs 1,64,999")).toBeVisible();
+    expect(screen.getByText("-6%")).toBeVisible();
     expect((screen.getByRole("button", { name: "Decrease quantity" }) as HTMLButtonElement).disabled).toBe(
       true,
     );
     await userEvent.setup().click(screen.getByRole("tab", { name: "Specifications" }));
-    expect(screen.getByText("No specifications available.")).toBeDefined();
+    expect(screen.getByText("No specifications available.")).toBeVisible();
   });
 
   it("raises the quantity no further than the most one line may hold", async () => {
@@ -129,24 +129,24 @@ describe("the product page", () => {
     const fetchSpy = mockApi();
     renderAt("/product/electronics/iphone-15-pro", routes);
     await userEvent.setup().click(await screen.findByRole("button", { name: "Add to Cart" }));
-    expect(await screen.findByText("login page")).toBeDefined();
-    expect(screen.getByText("Please login to add items to cart")).toBeDefined();
+    expect(await screen.findByText("login page")).toBeVisible();
+    expect(screen.getByText("Please login to add items to cart")).toBeVisible();
     expect(fetchSpy.mock.calls.some(([input]) => (input as Request).url.includes("/cart/add"))).toBe(false);
   });
 
   it("says Product Not Found for an unknown address", async () => {
     mockApi();
     renderAt("/product/electronics/no-such-thing", routes);
-    expect(await screen.findByRole("heading", { name: "Product Not Found" })).toBeDefined();
-    expect(screen.getByRole("button", { name: "Go Back" })).toBeDefined();
+    expect(await screen.findByRole("heading", { name: "Product Not Found" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "Go Back" })).toBeVisible();
   });
 
   it("refuses Buy Now to a guest with SPEC.md's message", async () => {
     mockApi();
     renderAt("/product/electronics/iphone-15-pro", routes);
     await userEvent.setup().click(await screen.findByRole("button", { name: "Buy Now" }));
-    expect(await screen.findByText("login page")).toBeDefined();
-    expect(screen.getByText("Please login to purchase items")).toBeDefined();
+    expect(await screen.findByText("login page")).toBeVisible();
+    expect(screen.getByText("Please login to purchase items")).toBeVisible();
   });
 
   it("takes Buy Now straight to customer info with that one item and the chosen options", async () => {
@@ -157,8 +157,8 @@ describe("the product page", () => {
     await user.click(await screen.findByRole("button", { name: "Blue Titanium" }));
     await user.click(screen.getByRole("button", { name: "Increase quantity" }));
     await user.click(screen.getByRole("button", { name: "Buy Now" }));
-    expect(await screen.findByText("customer info step")).toBeDefined();
-    expect(screen.getByText("Proceeding to checkout...")).toBeDefined();
+    expect(await screen.findByText("customer info step")).toBeVisible();
+    expect(screen.getByText("Proceeding to checkout...")).toBeVisible();
     expect(JSON.parse(sessionStorage.getItem("checkoutData")!)).toEqual({
       items: [
         {
@@ -189,7 +189,7 @@ describe("the product page", () => {
     mockApi();
     renderAt("/product/electronics/iphone-15-pro", routes);
     const user = userEvent.setup();
-    expect(await screen.findByText("Only 5 left")).toBeDefined();
+    expect(await screen.findByText("Only 5 left")).toBeVisible();
     const soldOut = screen.getByRole("radio", { name: "256GB (sold out)" }) as HTMLInputElement;
     expect(soldOut.disabled).toBe(true);
     await user.click(soldOut);
@@ -200,7 +200,7 @@ describe("the product page", () => {
     );
     await user.click(screen.getByRole("button", { name: "Blue Titanium" }));
     expect(screen.getByRole("button", { name: "Blue Titanium" }).getAttribute("aria-pressed")).toBe("true");
-    expect(screen.getByText("Only 7 left")).toBeDefined();
+    expect(screen.getByText("Only 7 left")).toBeVisible();
     expect(screen.getByRole("img", { name: "iPhone 15 Pro" }).getAttribute("src")).toBe(
       "/media/products/electronics/iphone-15-pro-blue.svg",
     );
@@ -231,8 +231,8 @@ describe("the product page", () => {
     });
     renderAt("/product/electronics/iphone-15-pro", routes);
     await userEvent.setup().click(await screen.findByRole("radio", { name: "256GB" }));
-    expect(screen.getByText("Rs 1,84,999")).toBeDefined();
-    expect(screen.getByText("Only 3 left")).toBeDefined();
+    expect(screen.getByText("Rs 1,84,999")).toBeVisible();
+    expect(screen.getByText("Only 3 left")).toBeVisible();
   });
 
   it("adds the chosen variant to the cart by its id", async () => {

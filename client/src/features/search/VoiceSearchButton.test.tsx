@@ -362,7 +362,7 @@ describe("voice search in Nepali", () => {
     );
     fireEvent.click(screen.getByRole("button", { name: "बोलेर खोज्नुहोस्" }));
     expect(recognition().lang).toBe("ne-NP");
-    expect(screen.getByRole("button", { name: "सुन्न रोक्नुहोस्" })).toBeDefined();
+    expect(screen.getByRole("button", { name: "सुन्न रोक्नुहोस्" })).toBeVisible();
     expect(screen.getByRole("status").textContent).toBe("सुनिँदैछ…");
     recognition().fail("no-speech");
     expect(alertSpy).toHaveBeenCalledWith("कुनै आवाज सुनिएन। कृपया फेरि बोल्नुहोस्।");

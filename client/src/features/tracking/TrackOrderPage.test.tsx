@@ -83,11 +83,11 @@ describe("tracking an order", () => {
     await user.type(screen.getByLabelText("Order ID"), "NS-20261122-ABCDE");
     await user.type(screen.getByLabelText("Billing Email"), "sita@example.com");
     await user.click(screen.getByRole("button", { name: "Track" }));
-    expect(await screen.findByText("Rs 1,49,999")).toBeDefined();
+    expect(await screen.findByText("Rs 1,49,999")).toBeVisible();
     const stages = screen.getAllByRole("listitem");
     expect(stages.map((stage) => stage.className)).toEqual(["active", "active", "active", ""]);
     // Cash on delivery is due at the door, not awaited.
-    expect(screen.getByText("Cash on delivery · Due on delivery")).toBeDefined();
+    expect(screen.getByText("Cash on delivery · Due on delivery")).toBeVisible();
   });
 
   it("shows the carrier's tracking number once the store has given one, and nothing before", async () => {
@@ -113,7 +113,7 @@ describe("tracking an order", () => {
     await user.type(screen.getByLabelText("Order ID"), "NS-20261122-TRACK");
     await user.type(screen.getByLabelText("Billing Email"), "sita@example.com");
     await user.click(screen.getByRole("button", { name: "Track" }));
-    expect(await screen.findByText("Rs 5,000")).toBeDefined();
+    expect(await screen.findByText("Rs 5,000")).toBeVisible();
     expect(screen.queryByText(/Tracking number/)).toBeNull();
 
     fetch.mockResolvedValueOnce(answer("RR123456789NP"));
@@ -205,7 +205,7 @@ describe("tracking an order in Nepali", () => {
     await user.type(screen.getByLabelText("अर्डर आईडी"), "NS-20261122-ABCDE");
     await user.type(screen.getByLabelText("बिलिङ इमेल"), "sita@example.com");
     await user.click(screen.getByRole("button", { name: "ट्र्याक गर्नुहोस्" }));
-    expect(await screen.findByText("रु १,४९,९९९")).toBeDefined();
+    expect(await screen.findByText("रु १,४९,९९९")).toBeVisible();
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("अर्डर NS-20261122-ABCDE");
     const details = Object.fromEntries(
       screen.getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]),
