@@ -1,45 +1,31 @@
 import { screen } from "@testing-library/react";
-import { type RouteObject } from "react-router-dom";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderAt } from "../../testing/render.tsx";
+import { describe, expect, it, vi } from "vitest";
+import type { Language } from "@store/shared/language";
+import { forgetCheckoutAfterEach, leaveCart, renderCheckoutStep } from "../../testing/checkout-steps.tsx";
 import CustomerInfoPage from "./CustomerInfoPage.tsx";
 
-afterEach(() => {
-  sessionStorage.clear();
-  vi.restoreAllMocks();
-});
+forgetCheckoutAfterEach();
 
-const routes = [
-  { path: "/checkout/customer-info", element: <CustomerInfoPage /> },
-  { path: "/checkout/shipping-payments", element: <p>shipping step</p> },
-  { path: "/cart", element: <p>cart page</p> },
-];
-
-/** The screen as a shopper who chose Nepali sees it. */
-function renderInNepali(path: string, routes: RouteObject[]) {
-  return renderAt(path, routes, { language: "ne" });
-}
-
-const withCheckout = () =>
-  sessionStorage.setItem(
-    "checkoutData",
-    JSON.stringify({
-      items: [],
-      pricing: { subtotal: 0, tax: 0, shipping: 0, discount: 0, total: 0 },
-      giftWrap: false,
-    }),
+const showStep = (language?: Language) =>
+  renderCheckoutStep(
+    "/checkout/customer-info",
+    <CustomerInfoPage />,
+    { "/checkout/shipping-payments": "shipping step", "/cart": "cart page" },
+    language,
   );
+
+const withCheckout = () => leaveCart([]);
 
 describe("the customer-info step", () => {
   it("goes back to the cart without checkout data", async () => {
-    renderAt("/checkout/customer-info", routes);
+    showStep();
     expect(await screen.findByText("cart page")).toBeVisible();
   });
 
   it("shows SPEC.md's messages and clears one when its field is edited", async () => {
     withCheckout();
-    renderAt("/checkout/customer-info", routes);
+    showStep();
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "NEXT" }));
     for (const message of [
@@ -64,7 +50,7 @@ describe("the customer-info step", () => {
 
   it("saves the details and moves to the shipping step, prefilled next time", async () => {
     withCheckout();
-    renderAt("/checkout/customer-info", routes);
+    showStep();
     const user = userEvent.setup();
     const fill: [string, string][] = [
       ["Email", "sita@example.com"],
@@ -125,7 +111,7 @@ describe("a Nepal address", () => {
   it("is chosen with dependent selects, a parent's change clearing its children", async () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValue(answer(200, { success: true, data: LOCATIONS }));
     withCheckout();
-    renderAt("/checkout/customer-info", routes);
+    showStep();
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText("Country"), "Nepal");
     const province = (await screen.findByLabelText("State/Region")) as HTMLSelectElement;
@@ -175,7 +161,7 @@ describe("a Nepal address", () => {
       .spyOn(globalThis, "fetch")
       .mockReturnValue(new Promise<Response>((resolve) => (fail = resolve)));
     withCheckout();
-    renderAt("/checkout/customer-info", routes);
+    showStep();
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText("Country"), "Nepal");
     expect((await screen.findByRole("status")).textContent).toMatch(/Loading Nepal's provinces/);
@@ -208,7 +194,7 @@ describe("a Nepal address", () => {
       }),
     );
     withCheckout();
-    renderAt("/checkout/customer-info", routes);
+    showStep();
     expect((await screen.findByLabelText("District")) as HTMLSelectElement).toHaveProperty(
       "value",
       "Lalitpur",
@@ -225,7 +211,7 @@ describe("the customer-info step in Nepali", () => {
   it("labels its fields in Nepali and offers Nepal's places by their Nepali names", async () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValue(answer(200, { success: true, data: LOCATIONS }));
     withCheckout();
-    renderInNepali("/checkout/customer-info", routes);
+    showStep("ne");
     const user = userEvent.setup();
     expect(screen.getByRole("heading", { name: "ग्राहकको विवरण" })).toBeVisible();
     for (const label of ["इमेल", "पहिलो नाम", "थर", "ठेगाना", "हुलाक कोड (ऐच्छिक)", "फोन"])
@@ -265,7 +251,7 @@ describe("the customer-info step in Nepali", () => {
   it("says what is missing in Nepali", async () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValue(answer(200, { success: true, data: LOCATIONS }));
     withCheckout();
-    renderInNepali("/checkout/customer-info", routes);
+    showStep("ne");
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "अर्को" }));
     for (const message of ["इमेल आवश्यक छ", "पहिलो नाम आवश्यक छ", "फोन नम्बर आवश्यक छ", "ठेगाना आवश्यक छ"])
@@ -276,7 +262,7 @@ describe("the customer-info step in Nepali", () => {
   it("says in Nepali while the places load and when they cannot", async () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValue(answer(500, { success: false, message: "x" }));
     withCheckout();
-    renderInNepali("/checkout/customer-info", routes);
+    showStep("ne");
     await userEvent.setup().selectOptions(screen.getByLabelText("देश"), "Nepal");
     expect((await screen.findByRole("alert")).textContent).toContain("नेपालका प्रदेश र जिल्लाहरू लोड गर्न सकिएन।");
     expect(screen.getByRole("button", { name: "फेरि प्रयास गर्नुहोस्" })).toBeVisible();
