@@ -41,6 +41,21 @@ const CART = {
   pricing: { subtotal: 2630, tax: 0, shipping: 0, discount: 0, total: 2630 },
 };
 
+/** The cart with DASHAIN10's ten per cent off. */
+const DISCOUNTED = {
+  ...CART,
+  pricing: { subtotal: 2630, tax: 0, shipping: 0, discount: 263, total: 2367 },
+  discountCode: "DASHAIN10",
+  discountDetails: {
+    code: "DASHAIN10",
+    type: "percentage",
+    value: 10,
+    minSubtotal: 0,
+    note: null,
+    noteCode: null,
+  },
+};
+
 const RICE_COOKER = productSummary({ _id: "p-c", name: "Rice Cooker 1.8 L", category: "home-kitchen" });
 
 function mockCart(cart: object = CART) {
@@ -147,20 +162,6 @@ describe("the cart", () => {
 });
 
 describe("the cart's discount code", () => {
-  const DISCOUNTED = {
-    ...CART,
-    pricing: { subtotal: 2630, tax: 0, shipping: 0, discount: 263, total: 2367 },
-    discountCode: "DASHAIN10",
-    discountDetails: {
-      code: "DASHAIN10",
-      type: "percentage",
-      value: 10,
-      minSubtotal: 0,
-      note: null,
-      noteCode: null,
-    },
-  };
-
   function mockDiscounts(refusal: { code: string; message: string } | null) {
     let current: object = { ...CART, discountCode: null, discountDetails: null };
     return vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
@@ -213,20 +214,6 @@ describe("the cart's discount code", () => {
 });
 
 describe("the cart in Nepali", () => {
-  const DISCOUNTED = {
-    ...CART,
-    pricing: { subtotal: 2630, tax: 0, shipping: 0, discount: 263, total: 2367 },
-    discountCode: "DASHAIN10",
-    discountDetails: {
-      code: "DASHAIN10",
-      type: "percentage",
-      value: 10,
-      minSubtotal: 0,
-      note: null,
-      noteCode: null,
-    },
-  };
-
   it("shows its lines, discount, gift wrap and totals in Nepali with Devanagari money", async () => {
     mockCart(DISCOUNTED);
     renderInNepali("/cart", routes);
