@@ -2,27 +2,16 @@
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { productSummary } from "../../testing/factories.ts";
+import { mockListingApi } from "../../testing/listing.ts";
 import ListingPage from "./ListingPage.tsx";
 import { renderAt } from "../../testing/render.tsx";
 
 afterEach(() => vi.restoreAllMocks());
 
 function mockApi(total: number, totalPages: number) {
-  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
-    const url = new URL((input as Request).url);
-    const body = url.pathname.endsWith("/brands")
-      ? {
-          success: true,
-          brands: [{ _id: "b1", name: "Gold Star", slug: "gold-star", logo: "", productCount: 3 }],
-        }
-      : url.pathname.endsWith("/categories")
-        ? { success: true, categories: [] }
-        : {
-            success: true,
-            products: [productSummary({ _id: "p1", name: "Gold Star Shoes", price: 4500 })],
-            pagination: { page: 2, limit: 20, total, totalPages },
-          };
-    return new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
+  return mockListingApi({
+    products: [productSummary({ _id: "p1", name: "Gold Star Shoes", price: 4500 })],
+    pagination: { page: 2, limit: 20, total, totalPages },
   });
 }
 

@@ -1,14 +1,14 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { productSummary } from "../../testing/factories.ts";
+import { mockListingApi, type ListedCategory } from "../../testing/listing.ts";
 import { renderAt } from "../../testing/render.tsx";
 import ListingPage from "./ListingPage.tsx";
 import { listingQuery } from "./listing-params.ts";
 
 afterEach(() => vi.restoreAllMocks());
 
-const ELECTRONICS = {
+const ELECTRONICS: ListedCategory = {
   slug: "electronics",
   name: "Electronics",
   subcategories: [
@@ -17,29 +17,15 @@ const ELECTRONICS = {
   ],
 };
 
-function mockApi({ categories = [] as (typeof ELECTRONICS)[], page = 1, totalPages = 1 } = {}) {
-  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
-    const url = new URL((input as Request).url);
-    const body = url.pathname.endsWith("/brands")
-      ? {
-          success: true,
-          brands: [{ _id: "b1", name: "Gold Star", slug: "gold-star", logo: "", productCount: 3 }],
-        }
-      : url.pathname.endsWith("/categories")
-        ? { success: true, categories }
-        : {
-            success: true,
-            products: [productSummary({ _id: "p1", name: "Gold Star Shoes" })],
-            pagination: { page, limit: 20, total: totalPages === 1 ? 1 : 20 * totalPages, totalPages },
-          };
-    return new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
+function mockApi({ categories = [] as ListedCategory[], page = 1, totalPages = 1 } = {}) {
+  return mockListingApi({
+    categories,
+    pagination: { page, limit: 20, total: totalPages === 1 ? 1 : 20 * totalPages, totalPages },
   });
 }
 
-const productCalls = (spy: ReturnType<typeof mockApi>) =>
-  spy.mock.calls
-    .map(([input]) => new URL((input as Request).url))
-    .filter((url) => url.pathname === "/api/products");
+const productCalls = ({ calls }: ReturnType<typeof mockApi>) =>
+  (calls["GET /api/products"] ?? []).map(({ request }) => new URL(request.url));
 
 describe("the product listing", () => {
   it("puts the brand and price filters in the URL and asks the API for them", async () => {
