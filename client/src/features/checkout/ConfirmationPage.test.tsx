@@ -80,6 +80,17 @@ describe("placing the order, refused", () => {
 describe("trying again after a refused payment", () => {
   const order = { _id: "o1", orderNumber: "NS-20261128-ABCDE", pricing: { total: 480 } };
 
+  /** Confirms, reads the refusal's `message` in an alert, and confirms again, which places the order. */
+  async function confirmAfterRefusal(message: string) {
+    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
+    showStep();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "CONFIRM" }));
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(message));
+    await user.click(screen.getByRole("button", { name: "CONFIRM" }));
+    expect(await screen.findByText("order placed")).toBeVisible();
+  }
+
   /** The store: orders placed, card payments answered in turn by `payments`; the calls it received. */
   function store(payments: Response[]) {
     const calls: string[] = [];
@@ -98,13 +109,7 @@ describe("trying again after a refused payment", () => {
       json(402, { success: false, code: "payment.declined", message: "Card declined" }),
       json(200, { success: true, data: { order, payment: { transactionId: "MC-1" } } }),
     ]);
-    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
-    showStep();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "CONFIRM" }));
-    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith("Card declined"));
-    await user.click(screen.getByRole("button", { name: "CONFIRM" }));
-    expect(await screen.findByText("order placed")).toBeVisible();
+    await confirmAfterRefusal("Card declined");
     expect(calls).toEqual([
       "/api/orders",
       "/api/payments/mastercard/process",
@@ -123,13 +128,7 @@ describe("trying again after a refused payment", () => {
       json(409, closed),
       json(200, { success: true, data: { order, payment: { transactionId: "MC-2" } } }),
     ]);
-    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
-    showStep();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "CONFIRM" }));
-    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(closed.message));
-    await user.click(screen.getByRole("button", { name: "CONFIRM" }));
-    expect(await screen.findByText("order placed")).toBeVisible();
+    await confirmAfterRefusal(closed.message);
     expect(calls).toEqual([
       "/api/orders",
       "/api/payments/mastercard/process",

@@ -1,7 +1,8 @@
 import { screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { Language } from "@store/shared/language";
+import { json } from "../../testing/api-mock.ts";
 import { forgetCheckoutAfterEach, leaveCart, renderCheckoutStep } from "../../testing/checkout-steps.tsx";
 import CustomerInfoPage from "./CustomerInfoPage.tsx";
 
@@ -16,6 +17,13 @@ const showStep = (language?: Language) =>
   );
 
 const withCheckout = () => leaveCart([]);
+
+/** Goes on to the shipping step and reads what this step saved. */
+async function goOn(user: UserEvent, next = "NEXT") {
+  await user.click(screen.getByRole("button", { name: next }));
+  expect(await screen.findByText("shipping step")).toBeVisible();
+  return JSON.parse(sessionStorage.getItem("customerInfo")!);
+}
 
 describe("the customer-info step", () => {
   it("goes back to the cart without checkout data", async () => {
@@ -63,9 +71,7 @@ describe("the customer-info step", () => {
     ];
     await user.selectOptions(screen.getByLabelText("Country"), "India");
     for (const [label, value] of fill) await user.type(screen.getByLabelText(label), value);
-    await user.click(screen.getByRole("button", { name: "NEXT" }));
-    expect(await screen.findByText("shipping step")).toBeVisible();
-    expect(JSON.parse(sessionStorage.getItem("customerInfo")!)).toMatchObject({
+    expect(await goOn(user)).toMatchObject({
       country: "India",
       city: "Gangtok",
       district: "",
@@ -104,12 +110,9 @@ const LOCATIONS = {
   ],
 };
 
-const answer = (status: number, body: object) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-
 describe("a Nepal address", () => {
   it("is chosen with dependent selects, a parent's change clearing its children", async () => {
-    vi.spyOn(globalThis, "fetch").mockResolvedValue(answer(200, { success: true, data: LOCATIONS }));
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(json(200, { success: true, data: LOCATIONS }));
     withCheckout();
     showStep();
     const user = userEvent.setup();
@@ -144,9 +147,7 @@ describe("a Nepal address", () => {
     ).toBeVisible();
     await user.clear(screen.getByLabelText("Phone"));
     await user.type(screen.getByLabelText("Phone"), "+977 980-1234567");
-    await user.click(screen.getByRole("button", { name: "NEXT" }));
-    expect(await screen.findByText("shipping step")).toBeVisible();
-    expect(JSON.parse(sessionStorage.getItem("customerInfo")!)).toMatchObject({
+    expect(await goOn(user)).toMatchObject({
       country: "Nepal",
       state: "Gandaki Province",
       district: "Kaski",
@@ -165,15 +166,15 @@ describe("a Nepal address", () => {
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText("Country"), "Nepal");
     expect((await screen.findByRole("status")).textContent).toMatch(/Loading Nepal's provinces/);
-    fail(answer(500, { success: false, message: "x" }));
+    fail(json(500, { success: false, message: "x" }));
     expect((await screen.findByRole("alert")).textContent).toMatch(/could not be loaded/);
-    fetch.mockResolvedValue(answer(200, { success: true, data: LOCATIONS }));
+    fetch.mockResolvedValue(json(200, { success: true, data: LOCATIONS }));
     await user.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByLabelText("District")).toBeVisible();
   });
 
   it("starts from a signed-in shopper's saved address when this checkout has none", async () => {
-    vi.spyOn(globalThis, "fetch").mockResolvedValue(answer(200, { success: true, data: LOCATIONS }));
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(json(200, { success: true, data: LOCATIONS }));
     localStorage.setItem("token", "jwt-token");
     localStorage.setItem(
       "user",
@@ -209,7 +210,7 @@ describe("a Nepal address", () => {
 
 describe("the customer-info step in Nepali", () => {
   it("labels its fields in Nepali and offers Nepal's places by their Nepali names", async () => {
-    vi.spyOn(globalThis, "fetch").mockResolvedValue(answer(200, { success: true, data: LOCATIONS }));
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(json(200, { success: true, data: LOCATIONS }));
     withCheckout();
     showStep("ne");
     const user = userEvent.setup();
@@ -237,10 +238,8 @@ describe("the customer-info step in Nepali", () => {
     await user.type(screen.getByLabelText("थर"), "Sharma");
     await user.type(screen.getByLabelText("ठेगाना"), "Jhamsikhel 3");
     await user.type(screen.getByLabelText("फोन"), "9801234567");
-    await user.click(screen.getByRole("button", { name: "अर्को" }));
-    expect(await screen.findByText("shipping step")).toBeVisible();
     // The Nepali names are what the shopper reads; the API's English names are what the order keeps.
-    expect(JSON.parse(sessionStorage.getItem("customerInfo")!)).toMatchObject({
+    expect(await goOn(user, "अर्को")).toMatchObject({
       state: "Bagmati Province",
       district: "Lalitpur",
       city: "Lalitpur",
@@ -249,7 +248,7 @@ describe("the customer-info step in Nepali", () => {
   });
 
   it("says what is missing in Nepali", async () => {
-    vi.spyOn(globalThis, "fetch").mockResolvedValue(answer(200, { success: true, data: LOCATIONS }));
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(json(200, { success: true, data: LOCATIONS }));
     withCheckout();
     showStep("ne");
     const user = userEvent.setup();
@@ -260,7 +259,7 @@ describe("the customer-info step in Nepali", () => {
   });
 
   it("says in Nepali while the places load and when they cannot", async () => {
-    vi.spyOn(globalThis, "fetch").mockResolvedValue(answer(500, { success: false, message: "x" }));
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(json(500, { success: false, message: "x" }));
     withCheckout();
     showStep("ne");
     await userEvent.setup().selectOptions(screen.getByLabelText("देश"), "Nepal");
