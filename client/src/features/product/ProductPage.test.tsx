@@ -12,9 +12,15 @@ import {
 
 afterEach(() => vi.restoreAllMocks());
 
-function signIn() {
+/** A signed-in shopper on the page with Blue Titanium chosen: the store's calls and the shopper's hands. */
+async function blueTitaniumSignedIn() {
   localStorage.setItem("token", "header.payload.signature");
   localStorage.setItem("user", JSON.stringify(aUser()));
+  const { calls } = mockProductApi();
+  renderProductPage();
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole("button", { name: "Blue Titanium" }));
+  return { calls, user };
 }
 
 describe("the product page", () => {
@@ -72,11 +78,7 @@ describe("the product page", () => {
   });
 
   it("takes Buy Now straight to customer info with that one item and the chosen options", async () => {
-    signIn();
-    const { calls } = mockProductApi();
-    renderProductPage();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Blue Titanium" }));
+    const { calls, user } = await blueTitaniumSignedIn();
     await user.click(screen.getByRole("button", { name: "Increase quantity" }));
     await user.click(screen.getByRole("button", { name: "Buy Now" }));
     expect(await screen.findByText("customer info step")).toBeVisible();
@@ -145,11 +147,7 @@ describe("the product page", () => {
   });
 
   it("adds the chosen variant to the cart by its id", async () => {
-    signIn();
-    const { calls } = mockProductApi();
-    renderProductPage();
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "Blue Titanium" }));
+    const { calls, user } = await blueTitaniumSignedIn();
     await user.click(screen.getByRole("button", { name: "Add to Cart" }));
     const added = await vi.waitFor(() => {
       const [call] = calls["POST /api/cart/add"] ?? [];
