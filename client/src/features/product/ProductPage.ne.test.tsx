@@ -41,7 +41,7 @@ describe("the product page in Nepali", () => {
     mockProductApi(threeLeft);
     renderProductPage({ language: "ne" });
     expect(await screen.findByRole("heading", { name: "iPhone 15 Pro" })).toBeVisible();
-    expect(screen.getByText("रु १,६४,९९९")).toBeVisible();
+    expect(screen.getByText("रु १,६४,९९९").parentElement).toHaveTextContent("रु १,६४,९९९ रु १,७४,९९९ -६%");
     expect(screen.getByText("रु १,७४,९९९")).toBeVisible();
     expect(screen.getByText("-६%")).toBeVisible();
     expect(screen.getByText("३ वटा मात्र बाँकी")).toBeVisible();

@@ -32,7 +32,7 @@ describe("the product page", () => {
       "true",
     );
     expect((screen.getByLabelText("128GB") as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByText("Rs 1,64,999")).toBeVisible();
+    expect(screen.getByText("Rs 1,64,999").parentElement).toHaveTextContent("Rs 1,64,999 Rs 1,74,999 -6%");
     expect(screen.getByText("-6%")).toBeVisible();
     expect((screen.getByRole("button", { name: "Decrease quantity" }) as HTMLButtonElement).disabled).toBe(
       true,
@@ -142,7 +142,7 @@ describe("the product page", () => {
     mockProductApi({ ...iphone, variants: withVariantStock(iphone, "v2", 3) });
     renderProductPage();
     await userEvent.setup().click(await screen.findByRole("radio", { name: "256GB" }));
-    expect(screen.getByText("Rs 1,84,999")).toBeVisible();
+    expect(screen.getByText("Rs 1,84,999").parentElement).toHaveTextContent("Rs 1,84,999 Rs 1,94,999 -5%");
     expect(screen.getByText("Only 3 left")).toBeVisible();
   });
 
