@@ -91,7 +91,7 @@ describe("the cart", () => {
     const button = await screen.findByRole("button", { name: /Checkout Selected/ });
     expect(button.textContent).toBe("Checkout Selected (0) · Rs 0");
     await user.click(button);
-    expect(await screen.findByText("Please select items to checkout")).toBeVisible();
+    expect(await screen.findByText("Please select items to checkout")).toHaveRole("alert");
     await user.click(screen.getByLabelText("Select Jeera Masino Rice 5 kg"));
     expect(button.textContent).toBe("Checkout Selected (1) · Rs 2,300");
     await user.click(screen.getByLabelText("Select all (2)"));
@@ -246,7 +246,7 @@ describe("the cart in Nepali", () => {
     const checkoutSelected = screen.getByRole("button", { name: /छानिएका चेकआउट गर्नुहोस्/ });
     expect(checkoutSelected.textContent).toBe("छानिएका चेकआउट गर्नुहोस् (०) · रु ०");
     await user.click(checkoutSelected);
-    expect(await screen.findByText("चेकआउट गर्न सामान छान्नुहोस्")).toBeVisible();
+    expect(await screen.findByText("चेकआउट गर्न सामान छान्नुहोस्")).toHaveRole("alert");
     await user.click(screen.getAllByRole("button", { name: "हटाउनुहोस्" })[0]!);
     const dialog = screen.getByRole("dialog", { name: "सामान हटाउनुहोस्" });
     expect(

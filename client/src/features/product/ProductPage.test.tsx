@@ -58,7 +58,7 @@ describe("the product page", () => {
     renderProductPage();
     await userEvent.setup().click(await screen.findByRole("button", { name: "Add to Cart" }));
     expect(await screen.findByText("login page")).toBeVisible();
-    expect(screen.getByText("Please login to add items to cart")).toBeVisible();
+    expect(screen.getByText("Please login to add items to cart")).toHaveRole("alert");
     expect(calls["POST /api/cart/add"]).toBeUndefined();
   });
 
@@ -74,7 +74,7 @@ describe("the product page", () => {
     renderProductPage();
     await userEvent.setup().click(await screen.findByRole("button", { name: "Buy Now" }));
     expect(await screen.findByText("login page")).toBeVisible();
-    expect(screen.getByText("Please login to purchase items")).toBeVisible();
+    expect(screen.getByText("Please login to purchase items")).toHaveRole("alert");
   });
 
   it("takes Buy Now straight to customer info with that one item and the chosen options", async () => {
@@ -82,7 +82,7 @@ describe("the product page", () => {
     await user.click(screen.getByRole("button", { name: "Increase quantity" }));
     await user.click(screen.getByRole("button", { name: "Buy Now" }));
     expect(await screen.findByText("customer info step")).toBeVisible();
-    expect(screen.getByText("Proceeding to checkout...")).toBeVisible();
+    expect(screen.getByText("Proceeding to checkout...")).toHaveRole("status");
     expect(JSON.parse(sessionStorage.getItem("checkoutData")!)).toEqual({
       items: [
         {

@@ -67,7 +67,7 @@ describe("the wishlist", () => {
     const [addShoes, addBoots] = screen.getAllByRole("button", { name: "Add to Cart" });
     expect((addBoots as HTMLButtonElement).disabled).toBe(true);
     await userEvent.setup().click(addShoes!);
-    expect(await screen.findByText("Goldstar G10 Sports Shoes added to cart")).toBeVisible();
+    expect(await screen.findByText("Goldstar G10 Sports Shoes added to cart")).toHaveRole("status");
     const cartCall = fetchSpy.mock.calls
       .map(([input]) => input as Request)
       .find((request) => request.url.includes("/cart/add"));
@@ -96,6 +96,6 @@ describe("the wishlist in Nepali", () => {
     ).toBeVisible();
     const [addShoes] = screen.getAllByRole("button", { name: "कार्टमा राख्नुहोस्" });
     await userEvent.setup().click(addShoes!);
-    expect(await screen.findByText("Goldstar G10 Sports Shoes कार्टमा राखियो")).toBeVisible();
+    expect(await screen.findByText("Goldstar G10 Sports Shoes कार्टमा राखियो")).toHaveRole("status");
   });
 });
