@@ -21,7 +21,7 @@ export function mockListingApi({
   categories = [],
   products = [productSummary({ _id: "p1", name: "Gold Star Shoes" })],
   pagination,
-}: Listing) {
+}: Listing): ReturnType<typeof mockApi> {
   return mockApi({
     "GET /api/brands": () =>
       json(200, {

@@ -62,7 +62,7 @@ export function withVariantStock(shown: Product, variantId: string, stock: numbe
 }
 
 /** The store's answers for the page: the product at its address, no related products, an empty wishlist. */
-export function mockProductApi(shown: Product = titaniumIphone()) {
+export function mockProductApi(shown: Product = titaniumIphone()): ReturnType<typeof mockApi> {
   return mockApi({
     [`GET /api/products/${shown.category}/${shown.slug}`]: () => json(200, { success: true, product: shown }),
     [`GET /api/products/related/${shown.category}/${shown.slug}`]: () =>
