@@ -41,6 +41,21 @@ const CART = {
   pricing: { subtotal: 2630, tax: 0, shipping: 0, discount: 0, total: 2630 },
 };
 
+/** The cart with DASHAIN10's ten per cent off. */
+const DISCOUNTED = {
+  ...CART,
+  pricing: { subtotal: 2630, tax: 0, shipping: 0, discount: 263, total: 2367 },
+  discountCode: "DASHAIN10",
+  discountDetails: {
+    code: "DASHAIN10",
+    type: "percentage",
+    value: 10,
+    minSubtotal: 0,
+    note: null,
+    noteCode: null,
+  },
+};
+
 const RICE_COOKER = productSummary({ _id: "p-c", name: "Rice Cooker 1.8 L", category: "home-kitchen" });
 
 function mockCart(cart: object = CART) {
@@ -76,7 +91,7 @@ describe("the cart", () => {
     const button = await screen.findByRole("button", { name: /Checkout Selected/ });
     expect(button.textContent).toBe("Checkout Selected (0) · Rs 0");
     await user.click(button);
-    expect(await screen.findByText("Please select items to checkout")).toBeDefined();
+    expect(await screen.findByText("Please select items to checkout")).toHaveRole("alert");
     await user.click(screen.getByLabelText("Select Jeera Masino Rice 5 kg"));
     expect(button.textContent).toBe("Checkout Selected (1) · Rs 2,300");
     await user.click(screen.getByLabelText("Select all (2)"));
@@ -90,9 +105,11 @@ describe("the cart", () => {
     renderAt("/cart", routes);
     const user = userEvent.setup();
     await user.click(await screen.findByLabelText(/Add a gift box/));
-    expect(screen.getByText("Rs 2,730")).toBeDefined();
+    expect(screen.getByText("Rs 2,730").closest("dd")).toBe(
+      screen.getByText("Total Price").nextElementSibling,
+    );
     await user.click(screen.getByRole("button", { name: "SHOP NOW" }));
-    expect(await screen.findByText("customer info step")).toBeDefined();
+    expect(await screen.findByText("customer info step")).toBeVisible();
     const data = JSON.parse(sessionStorage.getItem("checkoutData")!);
     expect(data.giftWrap).toBe(true);
     expect(data.items).toHaveLength(2);
@@ -110,7 +127,7 @@ describe("the cart", () => {
       within(dialog).getByText(
         "Are you sure you want to remove this item from your cart? This action cannot be undone.",
       ),
-    ).toBeDefined();
+    ).toBeVisible();
     await user.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(screen.queryByRole("dialog")).toBeNull();
     await user.click(firstRemove!);
@@ -133,7 +150,7 @@ describe("the cart", () => {
   it("shows the empty state", async () => {
     mockCart({ ...CART, items: [], itemCount: 0 });
     renderAt("/cart", routes);
-    expect(await screen.findByRole("heading", { name: "Your cart is empty" })).toBeDefined();
+    expect(await screen.findByRole("heading", { name: "Your cart is empty" })).toBeVisible();
     expect(screen.getByRole("link", { name: "Continue Shopping" }).getAttribute("href")).toBe("/products");
   });
 
@@ -141,26 +158,12 @@ describe("the cart", () => {
     mockCart();
     renderAt("/cart", routes);
     const section = await screen.findByRole("region", { name: "YOU MIGHT ALSO LIKE" });
-    expect(within(section).getByRole("heading", { name: "Rice Cooker 1.8 L" })).toBeDefined();
+    expect(within(section).getByRole("heading", { name: "Rice Cooker 1.8 L" })).toBeVisible();
     expect(within(section).queryByRole("heading", { name: "Tokla Tea 500 g" })).toBeNull();
   });
 });
 
 describe("the cart's discount code", () => {
-  const DISCOUNTED = {
-    ...CART,
-    pricing: { subtotal: 2630, tax: 0, shipping: 0, discount: 263, total: 2367 },
-    discountCode: "DASHAIN10",
-    discountDetails: {
-      code: "DASHAIN10",
-      type: "percentage",
-      value: 10,
-      minSubtotal: 0,
-      note: null,
-      noteCode: null,
-    },
-  };
-
   function mockDiscounts(refusal: { code: string; message: string } | null) {
     let current: object = { ...CART, discountCode: null, discountDetails: null };
     return vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
@@ -186,10 +189,12 @@ describe("the cart's discount code", () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("Discount code"), "dashain10");
     await user.click(screen.getByRole("button", { name: "Apply" }));
-    expect(await screen.findByText("DASHAIN10", { selector: "strong" })).toBeDefined();
-    expect(screen.getByText("Discount (DASHAIN10)")).toBeDefined();
-    expect(screen.getByText("Rs 263")).toBeDefined();
-    expect(screen.getByText("Rs 2,367")).toBeDefined();
+    expect(await screen.findByText("DASHAIN10", { selector: "strong" })).toBeVisible();
+    // The summary's rows: each amount beside its name.
+    expect(screen.getByText("Rs 263")).toBe(screen.getByText("Discount (DASHAIN10)").nextElementSibling);
+    expect(screen.getByText("Rs 2,367").closest("dd")).toBe(
+      screen.getByText("Total Price").nextElementSibling,
+    );
     const sent = fetch.mock.calls.map(([input]) => input as Request).find((r) => r.method === "POST")!;
     expect(await sent.json()).toEqual({ code: "dashain10" });
     await user.click(screen.getByRole("button", { name: "SHOP NOW" }));
@@ -213,53 +218,41 @@ describe("the cart's discount code", () => {
 });
 
 describe("the cart in Nepali", () => {
-  const DISCOUNTED = {
-    ...CART,
-    pricing: { subtotal: 2630, tax: 0, shipping: 0, discount: 263, total: 2367 },
-    discountCode: "DASHAIN10",
-    discountDetails: {
-      code: "DASHAIN10",
-      type: "percentage",
-      value: 10,
-      minSubtotal: 0,
-      note: null,
-      noteCode: null,
-    },
-  };
-
   it("shows its lines, discount, gift wrap and totals in Nepali with Devanagari money", async () => {
     mockCart(DISCOUNTED);
     renderInNepali("/cart", routes);
     const user = userEvent.setup();
-    expect(await screen.findByRole("heading", { name: "किनमेल कार्ट" })).toBeDefined();
-    expect(screen.getByLabelText("सबै छान्नुहोस् (२)")).toBeDefined();
+    expect(await screen.findByRole("heading", { name: "किनमेल कार्ट" })).toBeVisible();
+    expect(screen.getByLabelText("सबै छान्नुहोस् (२)")).toBeVisible();
     // A line is named in Nepali where its product has a Nepali name.
-    expect(screen.getByLabelText("जीरा मसिनो चामल ५ केजी छान्नुहोस्")).toBeDefined();
-    expect(screen.getByRole("link", { name: "जीरा मसिनो चामल ५ केजी" })).toBeDefined();
+    expect(screen.getByLabelText("जीरा मसिनो चामल ५ केजी छान्नुहोस्")).toBeVisible();
+    expect(screen.getByRole("link", { name: "जीरा मसिनो चामल ५ केजी" })).toHaveAttribute(
+      "href",
+      "/product/groceries/a",
+    );
     const rice = screen.getByRole("group", { name: "जीरा मसिनो चामल ५ केजी को परिमाण" });
     expect(within(rice).getByRole("status").textContent).toBe("२");
-    expect(within(rice).getByRole("button", { name: "परिमाण बढाउनुहोस्" })).toBeDefined();
-    expect(screen.getByText("रु १,१५०")).toBeDefined();
-    expect(screen.getByText("रु २,३००")).toBeDefined();
+    expect(within(rice).getByRole("button", { name: "परिमाण बढाउनुहोस्" })).toBeVisible();
+    expect(screen.getByText("रु १,१५०")).toBeVisible();
+    expect(screen.getByText("रु २,३००")).toBeVisible();
     expect(screen.getByText("DASHAIN10", { selector: "strong" }).parentElement!.textContent).toBe(
       "कोड DASHAIN10 लागू भयो",
     );
-    expect(screen.getByText("छुट (DASHAIN10)")).toBeDefined();
-    expect(screen.getByText("रु २६३")).toBeDefined();
+    expect(screen.getByText("रु २६३")).toBe(screen.getByText("छुट (DASHAIN10)").nextElementSibling);
     expect(screen.getByText("जम्मा मूल्य").nextElementSibling!.textContent).toBe("रु २,३६७");
-    expect(screen.getByText("रु ५,००० भन्दा बढीको अर्डरमा निःशुल्क डेलिभरी। ढुवानी चेकआउटमा छानिन्छ।")).toBeDefined();
+    expect(screen.getByText("रु ५,००० भन्दा बढीको अर्डरमा निःशुल्क डेलिभरी। ढुवानी चेकआउटमा छानिन्छ।")).toBeVisible();
     await user.click(screen.getByLabelText("उपहार र्‍याप थप्नुहोस् (रु १००)"));
     expect(screen.getByText("जम्मा मूल्य").nextElementSibling!.textContent).toBe("रु २,४६७");
     const checkoutSelected = screen.getByRole("button", { name: /छानिएका चेकआउट गर्नुहोस्/ });
     expect(checkoutSelected.textContent).toBe("छानिएका चेकआउट गर्नुहोस् (०) · रु ०");
     await user.click(checkoutSelected);
-    expect(await screen.findByText("चेकआउट गर्न सामान छान्नुहोस्")).toBeDefined();
+    expect(await screen.findByText("चेकआउट गर्न सामान छान्नुहोस्")).toHaveRole("alert");
     await user.click(screen.getAllByRole("button", { name: "हटाउनुहोस्" })[0]!);
     const dialog = screen.getByRole("dialog", { name: "सामान हटाउनुहोस्" });
     expect(
       within(dialog).getByText("के तपाईं यो सामान कार्टबाट हटाउन चाहनुहुन्छ? यो काम फिर्ता गर्न सकिँदैन।"),
-    ).toBeDefined();
-    expect(screen.getByRole("region", { name: "तपाईंलाई यी पनि मन पर्न सक्छन्" })).toBeDefined();
+    ).toBeVisible();
+    expect(screen.getByRole("region", { name: "तपाईंलाई यी पनि मन पर्न सक्छन्" })).toBeVisible();
   });
 
   it("asks for a discount code in Nepali", async () => {
@@ -274,7 +267,7 @@ describe("the cart in Nepali", () => {
   it("names its empty state in Nepali", async () => {
     mockCart({ ...CART, items: [], itemCount: 0 });
     renderInNepali("/cart", routes);
-    expect(await screen.findByRole("heading", { name: "तपाईंको कार्ट खाली छ" })).toBeDefined();
-    expect(screen.getByRole("link", { name: "किनमेल जारी राख्नुहोस्" })).toBeDefined();
+    expect(await screen.findByRole("heading", { name: "तपाईंको कार्ट खाली छ" })).toBeVisible();
+    expect(screen.getByRole("link", { name: "किनमेल जारी राख्नुहोस्" })).toHaveAttribute("href", "/products");
   });
 });

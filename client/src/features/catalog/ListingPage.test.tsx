@@ -1,14 +1,14 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { productSummary } from "../../testing/factories.ts";
+import { mockListingApi, type ListedCategory } from "../../testing/listing.ts";
 import { renderAt } from "../../testing/render.tsx";
 import ListingPage from "./ListingPage.tsx";
 import { listingQuery } from "./listing-params.ts";
 
 afterEach(() => vi.restoreAllMocks());
 
-const ELECTRONICS = {
+const ELECTRONICS: ListedCategory = {
   slug: "electronics",
   name: "Electronics",
   subcategories: [
@@ -17,35 +17,21 @@ const ELECTRONICS = {
   ],
 };
 
-function mockApi({ categories = [] as (typeof ELECTRONICS)[], page = 1, totalPages = 1 } = {}) {
-  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
-    const url = new URL((input as Request).url);
-    const body = url.pathname.endsWith("/brands")
-      ? {
-          success: true,
-          brands: [{ _id: "b1", name: "Gold Star", slug: "gold-star", logo: "", productCount: 3 }],
-        }
-      : url.pathname.endsWith("/categories")
-        ? { success: true, categories }
-        : {
-            success: true,
-            products: [productSummary({ _id: "p1", name: "Gold Star Shoes" })],
-            pagination: { page, limit: 20, total: totalPages === 1 ? 1 : 20 * totalPages, totalPages },
-          };
-    return new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
+function mockApi({ categories = [] as ListedCategory[], page = 1, totalPages = 1 } = {}) {
+  return mockListingApi({
+    categories,
+    pagination: { page, limit: 20, total: totalPages === 1 ? 1 : 20 * totalPages, totalPages },
   });
 }
 
-const productCalls = (spy: ReturnType<typeof mockApi>) =>
-  spy.mock.calls
-    .map(([input]) => new URL((input as Request).url))
-    .filter((url) => url.pathname === "/api/products");
+const productCalls = ({ calls }: ReturnType<typeof mockApi>) =>
+  (calls["GET /api/products"] ?? []).map(({ request }) => new URL(request.url));
 
 describe("the product listing", () => {
   it("puts the brand and price filters in the URL and asks the API for them", async () => {
     const spy = mockApi();
     const { router } = renderAt("/products", [{ path: "/products", element: <ListingPage /> }]);
-    expect(await screen.findByText("1 product")).toBeDefined();
+    expect(await screen.findByText("1 product")).toBeVisible();
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByLabelText("Brand"), "Gold Star");
     await user.type(screen.getByLabelText("Min price (Rs)"), "1,000");
@@ -76,7 +62,7 @@ describe("the product listing", () => {
   it("ticks In stock only and shows the new sort at once, and puts both in the URL", async () => {
     const spy = mockApi();
     const { router } = renderAt("/products", [{ path: "/products", element: <ListingPage /> }]);
-    expect(await screen.findByText("1 product")).toBeDefined();
+    expect(await screen.findByText("1 product")).toBeVisible();
     const user = userEvent.setup();
     const inStock = screen.getByLabelText("In stock only") as HTMLInputElement;
     await user.click(inStock);
@@ -109,7 +95,7 @@ describe("the listing without JavaScript", () => {
     const { router } = renderAt("/products?search=phone&page=3", [
       { path: "/products", element: <ListingPage /> },
     ]);
-    expect(await screen.findByText("1 product")).toBeDefined();
+    expect(await screen.findByText("1 product")).toBeVisible();
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByLabelText("Category"), "Electronics");
     await user.selectOptions(await screen.findByLabelText("Subcategory"), "Smartphones");
@@ -142,7 +128,7 @@ describe("the listing without JavaScript", () => {
   it("sends nothing but empty fields when no filter is chosen, which is the whole listing", async () => {
     mockApi();
     renderAt("/products", [{ path: "/products", element: <ListingPage /> }]);
-    expect(await screen.findByText("1 product")).toBeDefined();
+    expect(await screen.findByText("1 product")).toBeVisible();
     const form = (screen.getByLabelText("Brand") as HTMLSelectElement).form!;
     const submitted = new URLSearchParams(new FormData(form) as unknown as string[][]);
     expect(filled(submitted)).toBe("");
@@ -154,7 +140,7 @@ describe("the listing without JavaScript", () => {
     renderAt("/category/electronics?sort=newest", [
       { path: "/category/:category", element: <ListingPage /> },
     ]);
-    expect(await screen.findByText("1 product")).toBeDefined();
+    expect(await screen.findByText("1 product")).toBeVisible();
     const form = (screen.getByLabelText("Sort by") as HTMLSelectElement).form!;
     expect(form.getAttribute("action")).toBe("/category/electronics");
     expect(screen.queryByLabelText("Category")).toBeNull();
@@ -171,7 +157,7 @@ describe("the listing without JavaScript", () => {
     expect(previous.getAttribute("rel")).toBe("prev");
     const next = screen.getByRole("link", { name: "Next" });
     expect(next.getAttribute("href")).toBe("/products?brand=apple&sort=newest&page=3");
-    expect(screen.getByText("Page 2 of 3")).toBeDefined();
+    expect(screen.getByText("Page 2 of 3")).toBeVisible();
 
     await userEvent.setup().click(next);
     expect(router.state.location.search).toBe("?brand=apple&sort=newest&page=3");

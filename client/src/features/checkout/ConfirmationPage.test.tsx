@@ -2,79 +2,38 @@
 // (the server's own sentence on English pages, the errors catalogue's on Nepali ones), and may try again.
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderAt } from "../../testing/render.tsx";
+import { describe, expect, it, vi } from "vitest";
+import type { Language } from "@store/shared/language";
+import { json, mockApi } from "../../testing/api-mock.ts";
+import {
+  checkoutLine,
+  forgetCheckoutAfterEach,
+  leaveCart,
+  leaveCustomerInfo,
+  leaveShippingPayment,
+  renderCheckoutStep,
+} from "../../testing/checkout-steps.tsx";
 import ConfirmationPage from "./ConfirmationPage.tsx";
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  sessionStorage.clear();
-});
+forgetCheckoutAfterEach();
 
-const routes = [
-  { path: "/checkout/confirmation", element: <ConfirmationPage /> },
-  { path: "/checkout/success", element: <p>order placed</p> },
-];
+const showStep = (language?: Language) =>
+  renderCheckoutStep(
+    "/checkout/confirmation",
+    <ConfirmationPage />,
+    { "/checkout/success": "order placed" },
+    language,
+  );
 
 function readyToConfirm(paymentMethod = "cod") {
-  sessionStorage.setItem(
-    "checkoutData",
-    JSON.stringify({
-      items: [
-        {
-          _id: "line-1",
-          productId: "p1",
-          productName: "Tokla Tea 500 g",
-          price: 330,
-          quantity: 1,
-          total: 330,
-        },
-      ],
-      pricing: { subtotal: 330, tax: 0, shipping: 0, discount: 0, total: 330 },
-      giftWrap: false,
-    }),
-  );
-  sessionStorage.setItem(
-    "customerInfo",
-    JSON.stringify({
-      email: "sita@example.com",
-      firstName: "Sita",
-      lastName: "Sharma",
-      phone: "+977 9812345678",
-      country: "Nepal",
-      state: "Bagmati",
-      city: "Lalitpur",
-      address: "Jhamsikhel 3",
-      zipCode: "",
-    }),
-  );
-  sessionStorage.setItem(
-    "shippingPaymentData",
-    JSON.stringify({
-      paymentMethod,
-      shippingMethod: {
-        _id: "standard",
-        name: "Standard Delivery",
-        company: "Nepal Post",
-        cost: 150,
-        estimatedDays: { min: 5, max: 8 },
-        freeShippingThreshold: 100_000,
-        description: "",
-        zone: "valley",
-      },
-    }),
-  );
+  leaveCart([checkoutLine("Tokla Tea 500 g", 330)]);
+  leaveCustomerInfo();
+  leaveShippingPayment(paymentMethod);
 }
 
 /** The store refusing POST /api/orders with this status and body. */
 function refuseOrders(status: number, body: object) {
-  vi.spyOn(globalThis, "fetch").mockImplementation(
-    async () =>
-      new Response(JSON.stringify({ success: false, ...body }), {
-        status,
-        headers: { "content-type": "application/json" },
-      }),
-  );
+  mockApi({ "POST /api/orders": () => json(status, { success: false, ...body }) });
 }
 
 const TOO_MANY_OPEN = {
@@ -89,7 +48,7 @@ describe("placing the order, refused", () => {
     readyToConfirm();
     refuseOrders(409, TOO_MANY_OPEN);
     const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
-    renderAt("/checkout/confirmation", routes);
+    showStep();
     const confirm = await screen.findByRole("button", { name: "CONFIRM" });
     await userEvent.setup().click(confirm);
     await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(TOO_MANY_OPEN.message));
@@ -100,7 +59,7 @@ describe("placing the order, refused", () => {
     readyToConfirm();
     refuseOrders(409, TOO_MANY_OPEN);
     const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
-    renderAt("/checkout/confirmation", routes, { language: "ne" });
+    showStep("ne");
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "पक्का गर्नुहोस्" }));
     await vi.waitFor(() =>
@@ -120,8 +79,17 @@ describe("placing the order, refused", () => {
 
 describe("trying again after a refused payment", () => {
   const order = { _id: "o1", orderNumber: "NS-20261128-ABCDE", pricing: { total: 480 } };
-  const json = (status: number, body: object) =>
-    new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+  /** Confirms, reads the refusal's `message` in an alert, and confirms again, which places the order. */
+  async function confirmAfterRefusal(message: string) {
+    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
+    showStep();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "CONFIRM" }));
+    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(message));
+    await user.click(screen.getByRole("button", { name: "CONFIRM" }));
+    expect(await screen.findByText("order placed")).toBeVisible();
+  }
 
   /** The store: orders placed, card payments answered in turn by `payments`; the calls it received. */
   function store(payments: Response[]) {
@@ -141,13 +109,7 @@ describe("trying again after a refused payment", () => {
       json(402, { success: false, code: "payment.declined", message: "Card declined" }),
       json(200, { success: true, data: { order, payment: { transactionId: "MC-1" } } }),
     ]);
-    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
-    renderAt("/checkout/confirmation", routes);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "CONFIRM" }));
-    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith("Card declined"));
-    await user.click(screen.getByRole("button", { name: "CONFIRM" }));
-    expect(await screen.findByText("order placed")).toBeDefined();
+    await confirmAfterRefusal("Card declined");
     expect(calls).toEqual([
       "/api/orders",
       "/api/payments/mastercard/process",
@@ -166,13 +128,7 @@ describe("trying again after a refused payment", () => {
       json(409, closed),
       json(200, { success: true, data: { order, payment: { transactionId: "MC-2" } } }),
     ]);
-    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
-    renderAt("/checkout/confirmation", routes);
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole("button", { name: "CONFIRM" }));
-    await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(closed.message));
-    await user.click(screen.getByRole("button", { name: "CONFIRM" }));
-    expect(await screen.findByText("order placed")).toBeDefined();
+    await confirmAfterRefusal(closed.message);
     expect(calls).toEqual([
       "/api/orders",
       "/api/payments/mastercard/process",

@@ -1,45 +1,39 @@
 import { screen } from "@testing-library/react";
-import { type RouteObject } from "react-router-dom";
-import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderAt } from "../../testing/render.tsx";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { Language } from "@store/shared/language";
+import { json } from "../../testing/api-mock.ts";
+import { forgetCheckoutAfterEach, leaveCart, renderCheckoutStep } from "../../testing/checkout-steps.tsx";
 import CustomerInfoPage from "./CustomerInfoPage.tsx";
 
-afterEach(() => {
-  sessionStorage.clear();
-  vi.restoreAllMocks();
-});
+forgetCheckoutAfterEach();
 
-const routes = [
-  { path: "/checkout/customer-info", element: <CustomerInfoPage /> },
-  { path: "/checkout/shipping-payments", element: <p>shipping step</p> },
-  { path: "/cart", element: <p>cart page</p> },
-];
-
-/** The screen as a shopper who chose Nepali sees it. */
-function renderInNepali(path: string, routes: RouteObject[]) {
-  return renderAt(path, routes, { language: "ne" });
-}
-
-const withCheckout = () =>
-  sessionStorage.setItem(
-    "checkoutData",
-    JSON.stringify({
-      items: [],
-      pricing: { subtotal: 0, tax: 0, shipping: 0, discount: 0, total: 0 },
-      giftWrap: false,
-    }),
+const showStep = (language?: Language) =>
+  renderCheckoutStep(
+    "/checkout/customer-info",
+    <CustomerInfoPage />,
+    { "/checkout/shipping-payments": "shipping step", "/cart": "cart page" },
+    language,
   );
+
+const withCheckout = () => leaveCart([]);
+
+/** Goes on to the shipping step and reads what this step saved. */
+async function goOn(user: UserEvent, next = "NEXT") {
+  await user.click(screen.getByRole("button", { name: next }));
+  expect(await screen.findByText("shipping step")).toBeVisible();
+  return JSON.parse(sessionStorage.getItem("customerInfo")!);
+}
 
 describe("the customer-info step", () => {
   it("goes back to the cart without checkout data", async () => {
-    renderAt("/checkout/customer-info", routes);
-    expect(await screen.findByText("cart page")).toBeDefined();
+    showStep();
+    expect(await screen.findByText("cart page")).toBeVisible();
   });
 
   it("shows SPEC.md's messages and clears one when its field is edited", async () => {
     withCheckout();
-    renderAt("/checkout/customer-info", routes);
+    showStep();
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "NEXT" }));
     for (const message of [
@@ -51,20 +45,20 @@ describe("the customer-info step", () => {
       "City is required",
       "Address is required",
     ]) {
-      expect(screen.getByText(message)).toBeDefined();
+      expect(screen.getByText(message)).toBeVisible();
     }
     expect((screen.getByLabelText("Country") as HTMLSelectElement).value).toBe("Australia");
     await user.type(screen.getByLabelText("Email"), "sita@");
     expect(screen.queryByText("Email is required")).toBeNull();
     await user.type(screen.getByLabelText("Phone"), "98-12");
     await user.click(screen.getByRole("button", { name: "NEXT" }));
-    expect(screen.getByText("Email is invalid")).toBeDefined();
-    expect(screen.getByText("Phone number is invalid")).toBeDefined();
+    expect(screen.getByText("Email is invalid")).toBeVisible();
+    expect(screen.getByText("Phone number is invalid")).toBeVisible();
   });
 
   it("saves the details and moves to the shipping step, prefilled next time", async () => {
     withCheckout();
-    renderAt("/checkout/customer-info", routes);
+    showStep();
     const user = userEvent.setup();
     const fill: [string, string][] = [
       ["Email", "sita@example.com"],
@@ -77,9 +71,7 @@ describe("the customer-info step", () => {
     ];
     await user.selectOptions(screen.getByLabelText("Country"), "India");
     for (const [label, value] of fill) await user.type(screen.getByLabelText(label), value);
-    await user.click(screen.getByRole("button", { name: "NEXT" }));
-    expect(await screen.findByText("shipping step")).toBeDefined();
-    expect(JSON.parse(sessionStorage.getItem("customerInfo")!)).toMatchObject({
+    expect(await goOn(user)).toMatchObject({
       country: "India",
       city: "Gangtok",
       district: "",
@@ -118,14 +110,11 @@ const LOCATIONS = {
   ],
 };
 
-const answer = (status: number, body: object) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-
 describe("a Nepal address", () => {
   it("is chosen with dependent selects, a parent's change clearing its children", async () => {
-    vi.spyOn(globalThis, "fetch").mockResolvedValue(answer(200, { success: true, data: LOCATIONS }));
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(json(200, { success: true, data: LOCATIONS }));
     withCheckout();
-    renderAt("/checkout/customer-info", routes);
+    showStep();
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText("Country"), "Nepal");
     const province = (await screen.findByLabelText("State/Region")) as HTMLSelectElement;
@@ -155,12 +144,10 @@ describe("a Nepal address", () => {
       screen.getByText(
         "Phone number must be a Nepali mobile number: 10 digits starting 97 or 98 (+977 optional)",
       ),
-    ).toBeDefined();
+    ).toBeVisible();
     await user.clear(screen.getByLabelText("Phone"));
     await user.type(screen.getByLabelText("Phone"), "+977 980-1234567");
-    await user.click(screen.getByRole("button", { name: "NEXT" }));
-    expect(await screen.findByText("shipping step")).toBeDefined();
-    expect(JSON.parse(sessionStorage.getItem("customerInfo")!)).toMatchObject({
+    expect(await goOn(user)).toMatchObject({
       country: "Nepal",
       state: "Gandaki Province",
       district: "Kaski",
@@ -175,19 +162,19 @@ describe("a Nepal address", () => {
       .spyOn(globalThis, "fetch")
       .mockReturnValue(new Promise<Response>((resolve) => (fail = resolve)));
     withCheckout();
-    renderAt("/checkout/customer-info", routes);
+    showStep();
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText("Country"), "Nepal");
     expect((await screen.findByRole("status")).textContent).toMatch(/Loading Nepal's provinces/);
-    fail(answer(500, { success: false, message: "x" }));
+    fail(json(500, { success: false, message: "x" }));
     expect((await screen.findByRole("alert")).textContent).toMatch(/could not be loaded/);
-    fetch.mockResolvedValue(answer(200, { success: true, data: LOCATIONS }));
+    fetch.mockResolvedValue(json(200, { success: true, data: LOCATIONS }));
     await user.click(screen.getByRole("button", { name: "Try again" }));
-    expect(await screen.findByLabelText("District")).toBeDefined();
+    expect(await screen.findByLabelText("District")).toBeVisible();
   });
 
   it("starts from a signed-in shopper's saved address when this checkout has none", async () => {
-    vi.spyOn(globalThis, "fetch").mockResolvedValue(answer(200, { success: true, data: LOCATIONS }));
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(json(200, { success: true, data: LOCATIONS }));
     localStorage.setItem("token", "jwt-token");
     localStorage.setItem(
       "user",
@@ -208,7 +195,7 @@ describe("a Nepal address", () => {
       }),
     );
     withCheckout();
-    renderAt("/checkout/customer-info", routes);
+    showStep();
     expect((await screen.findByLabelText("District")) as HTMLSelectElement).toHaveProperty(
       "value",
       "Lalitpur",
@@ -223,38 +210,36 @@ describe("a Nepal address", () => {
 
 describe("the customer-info step in Nepali", () => {
   it("labels its fields in Nepali and offers Nepal's places by their Nepali names", async () => {
-    vi.spyOn(globalThis, "fetch").mockResolvedValue(answer(200, { success: true, data: LOCATIONS }));
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(json(200, { success: true, data: LOCATIONS }));
     withCheckout();
-    renderInNepali("/checkout/customer-info", routes);
+    showStep("ne");
     const user = userEvent.setup();
-    expect(screen.getByRole("heading", { name: "ग्राहकको विवरण" })).toBeDefined();
+    expect(screen.getByRole("heading", { name: "ग्राहकको विवरण" })).toBeVisible();
     for (const label of ["इमेल", "पहिलो नाम", "थर", "ठेगाना", "हुलाक कोड (ऐच्छिक)", "फोन"])
-      expect(screen.getByLabelText(label)).toBeDefined();
-    expect(screen.getByLabelText("शहर")).toBeDefined();
+      expect(screen.getByLabelText(label)).toBeVisible();
+    expect(screen.getByLabelText("शहर")).toBeVisible();
     // Countries are named in Nepali; the order keeps the English name.
     expect((screen.getByRole("option", { name: "नेपाल" }) as HTMLOptionElement).value).toBe("Nepal");
-    expect(screen.getByRole("option", { name: "भारत" })).toBeDefined();
+    expect(screen.getByRole("option", { name: "भारत" })).toBeVisible();
     await user.selectOptions(screen.getByLabelText("देश"), "Nepal");
     const province = await screen.findByLabelText("प्रदेश");
-    expect(screen.getByRole("option", { name: "प्रदेश छान्नुहोस्" })).toBeDefined();
-    expect(screen.getByRole("option", { name: "पहिले प्रदेश छान्नुहोस्" })).toBeDefined();
+    expect(screen.getByRole("option", { name: "प्रदेश छान्नुहोस्" })).toBeVisible();
+    expect(screen.getByRole("option", { name: "पहिले प्रदेश छान्नुहोस्" })).toBeVisible();
     await user.selectOptions(province, "बागमती प्रदेश");
     await user.selectOptions(screen.getByLabelText("जिल्ला"), "ललितपुर");
     const level = screen.getByLabelText("नगरपालिका / गाउँपालिका");
-    expect(screen.getByRole("option", { name: "गोदावरी (नगरपालिका)" })).toBeDefined();
+    expect(screen.getByRole("option", { name: "गोदावरी (नगरपालिका)" })).toBeVisible();
     await user.selectOptions(level, "ललितपुर (महानगरपालिका)");
     const ward = screen.getByLabelText("वडा (ऐच्छिक)") as HTMLSelectElement;
-    expect(screen.getByRole("option", { name: "२९" })).toBeDefined();
+    expect(screen.getByRole("option", { name: "२९" })).toBeVisible();
     await user.selectOptions(ward, "३");
     await user.type(screen.getByLabelText("इमेल"), "sita@example.com");
     await user.type(screen.getByLabelText("पहिलो नाम"), "Sita");
     await user.type(screen.getByLabelText("थर"), "Sharma");
     await user.type(screen.getByLabelText("ठेगाना"), "Jhamsikhel 3");
     await user.type(screen.getByLabelText("फोन"), "9801234567");
-    await user.click(screen.getByRole("button", { name: "अर्को" }));
-    expect(await screen.findByText("shipping step")).toBeDefined();
     // The Nepali names are what the shopper reads; the API's English names are what the order keeps.
-    expect(JSON.parse(sessionStorage.getItem("customerInfo")!)).toMatchObject({
+    expect(await goOn(user, "अर्को")).toMatchObject({
       state: "Bagmati Province",
       district: "Lalitpur",
       city: "Lalitpur",
@@ -263,22 +248,22 @@ describe("the customer-info step in Nepali", () => {
   });
 
   it("says what is missing in Nepali", async () => {
-    vi.spyOn(globalThis, "fetch").mockResolvedValue(answer(200, { success: true, data: LOCATIONS }));
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(json(200, { success: true, data: LOCATIONS }));
     withCheckout();
-    renderInNepali("/checkout/customer-info", routes);
+    showStep("ne");
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "अर्को" }));
     for (const message of ["इमेल आवश्यक छ", "पहिलो नाम आवश्यक छ", "फोन नम्बर आवश्यक छ", "ठेगाना आवश्यक छ"])
-      expect(await screen.findByText(message), message).toBeDefined();
+      expect(await screen.findByText(message), message).toBeVisible();
     expect(screen.queryByText("Email is required")).toBeNull();
   });
 
   it("says in Nepali while the places load and when they cannot", async () => {
-    vi.spyOn(globalThis, "fetch").mockResolvedValue(answer(500, { success: false, message: "x" }));
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(json(500, { success: false, message: "x" }));
     withCheckout();
-    renderInNepali("/checkout/customer-info", routes);
+    showStep("ne");
     await userEvent.setup().selectOptions(screen.getByLabelText("देश"), "Nepal");
     expect((await screen.findByRole("alert")).textContent).toContain("नेपालका प्रदेश र जिल्लाहरू लोड गर्न सकिएन।");
-    expect(screen.getByRole("button", { name: "फेरि प्रयास गर्नुहोस्" })).toBeDefined();
+    expect(screen.getByRole("button", { name: "फेरि प्रयास गर्नुहोस्" })).toBeVisible();
   });
 });

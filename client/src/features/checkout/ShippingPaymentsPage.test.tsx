@@ -2,28 +2,29 @@
 // /api/payments/methods), disabled with its reason, read out with the option, when the total is over it. The
 // step offers only the methods the store lists, and marks those that take no real money (an offline store's).
 import { screen, within } from "@testing-library/react";
-import { type RouteObject } from "react-router-dom";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderAt } from "../../testing/render.tsx";
+import { describe, expect, it } from "vitest";
+import type { Language } from "@store/shared/language";
+import { json, mockApi } from "../../testing/api-mock.ts";
+import {
+  STANDARD_DELIVERY,
+  checkoutLine,
+  forgetCheckoutAfterEach,
+  leaveCart,
+  leaveCustomerInfo,
+  renderCheckoutStep,
+} from "../../testing/checkout-steps.tsx";
 import ShippingPaymentsPage from "./ShippingPaymentsPage.tsx";
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  sessionStorage.clear();
-});
+forgetCheckoutAfterEach();
 
-const routes = [
-  { path: "/checkout/shipping-payments", element: <ShippingPaymentsPage /> },
-  { path: "/checkout/confirmation", element: <p>confirmation step</p> },
-];
-/** The screen as a shopper who chose Nepali sees it. */
-function renderInNepali(path: string, routes: RouteObject[]) {
-  return renderAt(path, routes, { language: "ne" });
-}
-
-const json = (body: object) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { "content-type": "application/json" } });
+const showStep = (language?: Language) =>
+  renderCheckoutStep(
+    "/checkout/shipping-payments",
+    <ShippingPaymentsPage />,
+    { "/checkout/confirmation": "confirmation step" },
+    language,
+  );
 
 type Listed = { method: string; countries: string[] | null; maxAmount: number | null; testOnly?: boolean };
 const PAYPAL_AND_COD: Listed[] = [
@@ -33,48 +34,14 @@ const PAYPAL_AND_COD: Listed[] = [
 
 /** `methods`: what GET /api/payments/methods lists, or "pending" for an answer that has not come yet. */
 function checkoutOf(price: number, country = "Nepal", methods: Listed[] | "pending" = PAYPAL_AND_COD) {
-  sessionStorage.setItem(
-    "checkoutData",
-    JSON.stringify({
-      items: [{ _id: "line-1", productId: "p1", productName: "Laptop", price, quantity: 1, total: price }],
-      pricing: { subtotal: price, tax: 0, shipping: 0, discount: 0, total: price },
-      giftWrap: true,
-    }),
-  );
-  sessionStorage.setItem(
-    "customerInfo",
-    JSON.stringify({
-      email: "sita@example.com",
-      firstName: "Sita",
-      lastName: "Sharma",
-      phone: "+977 9812345678",
-      country,
-      state: "Bagmati",
-      city: "Lalitpur",
-      address: "Jhamsikhel 3",
-      zipCode: "",
-    }),
-  );
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
-    const url = input instanceof Request ? input.url : String(input);
-    if (url.includes("/payments/methods"))
-      return methods === "pending"
+  leaveCart([checkoutLine("Laptop", price)], { giftWrap: true });
+  leaveCustomerInfo(country);
+  mockApi({
+    "GET /api/payments/methods": () =>
+      methods === "pending"
         ? new Promise<Response>(() => {})
-        : json({ success: true, data: { methods } });
-    return json({
-      success: true,
-      data: [
-        {
-          _id: "standard",
-          name: "Standard Delivery",
-          company: "Nepal Post",
-          cost: 150,
-          estimatedDays: { min: 5, max: 8 },
-          freeShippingThreshold: 100_000,
-          description: "",
-        },
-      ],
-    });
+        : json(200, { success: true, data: { methods } }),
+    "GET /api/orders/shipping-methods": () => json(200, { success: true, data: [STANDARD_DELIVERY] }),
   });
 }
 
@@ -84,18 +51,18 @@ const codInNepali = () => screen.getByRole("radio", { name: "डेलिभर�
 describe("cash on delivery on the shipping step", () => {
   it("is offered, described, within the limit with shipping and gift wrap counted", async () => {
     checkoutOf(50_000 - 150 - 100);
-    renderAt("/checkout/shipping-payments", routes);
+    showStep();
     await screen.findByRole("radio", { name: /Standard Delivery/ });
     expect(cod().hasAttribute("disabled")).toBe(false);
     await userEvent.setup().click(cod());
     await userEvent.setup().click(screen.getByRole("button", { name: "NEXT" }));
-    expect(await screen.findByText("confirmation step")).toBeDefined();
+    expect(await screen.findByText("confirmation step")).toBeVisible();
     expect(JSON.parse(sessionStorage.getItem("shippingPaymentData")!).paymentMethod).toBe("cod");
   });
 
   it("is disabled over the limit, with the reason as its description", async () => {
     checkoutOf(50_000 - 150 - 100 + 1);
-    renderAt("/checkout/shipping-payments", routes);
+    showStep();
     const reason = await screen.findByText("Cash on delivery is available for orders up to Rs 50,000");
     expect(cod().hasAttribute("disabled")).toBe(true);
     expect(cod().getAttribute("aria-describedby")?.split(" ")).toContain(reason.id);
@@ -105,26 +72,26 @@ describe("cash on delivery on the shipping step", () => {
 describe("the shipping step in Nepali", () => {
   it("names methods, delivery days, prices and the cash-on-delivery reason in Nepali", async () => {
     checkoutOf(50_000 - 150 - 100 + 1);
-    renderInNepali("/checkout/shipping-payments", routes);
-    expect(screen.getByRole("heading", { name: "ढुवानी र भुक्तानी" })).toBeDefined();
+    showStep("ne");
+    expect(screen.getByRole("heading", { name: "ढुवानी र भुक्तानी" })).toBeVisible();
     const standard = await screen.findByRole("radio", { name: /साधारण डेलिभरी/ });
     expect(standard.parentElement!.textContent).toBe("साधारण डेलिभरी · Nepal Post रु १५० · ५–८ दिन");
-    expect(screen.getByRole("group", { name: "भुक्तानी विधि" })).toBeDefined();
-    expect(screen.getByRole("group", { name: "ढुवानी विधि" })).toBeDefined();
+    expect(screen.getByRole("group", { name: "भुक्तानी विधि" })).toBeVisible();
+    expect(screen.getByRole("group", { name: "ढुवानी विधि" })).toBeVisible();
     const reason = await screen.findByText("डेलिभरीमा नगद भुक्तानी रु ५०,००० सम्मका अर्डरमा मात्र उपलब्ध छ");
     expect(codInNepali().getAttribute("aria-describedby")?.split(" ")).toContain(reason.id);
-    expect(screen.getByText("अर्डर आइपुग्दा नगद तिर्नुहोस्")).toBeDefined();
+    expect(screen.getByText("अर्डर आइपुग्दा नगद तिर्नुहोस्")).toBeVisible();
     const summary = screen.getByRole("complementary", { name: "अर्डर सारांश" });
     expect(within(summary).getByText("उप-जम्मा").nextElementSibling!.textContent).toBe("रु ४९,७५१");
     expect(within(summary).getByText("उपहार र्‍याप").nextElementSibling!.textContent).toBe("रु १००");
     expect(within(summary).getByText("जम्मा").nextElementSibling!.textContent).toBe("रु ५०,००१");
-    expect(screen.getByRole("button", { name: "अर्को" })).toBeDefined();
+    expect(screen.getByRole("button", { name: "अर्को" })).toBeVisible();
   });
 
   it("says that cash on delivery is for Nepal only, in Nepali", async () => {
     checkoutOf(1000, "India");
-    renderInNepali("/checkout/shipping-payments", routes);
-    expect(await screen.findByText("डेलिभरीमा नगद भुक्तानी नेपालका ठेगानामा मात्र उपलब्ध छ")).toBeDefined();
+    showStep("ne");
+    expect(await screen.findByText("डेलिभरीमा नगद भुक्तानी नेपालका ठेगानामा मात्र उपलब्ध छ")).toBeVisible();
     expect(codInNepali().hasAttribute("disabled")).toBe(true);
   });
 });
@@ -140,7 +107,7 @@ describe("the methods the store offers", () => {
 
   it("lists only those, each test-only one marked Test mode, read out with it", async () => {
     checkoutOf(1000, "Nepal", OFFLINE);
-    renderAt("/checkout/shipping-payments", routes);
+    showStep();
     await screen.findByRole("radio", { name: /Standard Delivery/ });
     expect(radioNames()).toEqual(["paypal", "esewa", "cod"]);
     const esewa = screen.getByRole("radio", { name: "eSewa" });
@@ -152,7 +119,7 @@ describe("the methods the store offers", () => {
 
   it("says Test mode in Nepali", async () => {
     checkoutOf(1000, "Nepal", OFFLINE);
-    renderInNepali("/checkout/shipping-payments", routes);
+    showStep("ne");
     await screen.findByRole("radio", { name: /साधारण डेलिभरी/ });
     expect(screen.getAllByText("परीक्षण मोड")).toHaveLength(2);
   });
@@ -162,19 +129,19 @@ describe("the methods the store offers", () => {
       { method: "esewa", countries: null, maxAmount: null, testOnly: false },
       { method: "cod", countries: ["Nepal"], maxAmount: 50_000, testOnly: false },
     ]);
-    renderAt("/checkout/shipping-payments", routes);
+    showStep();
     await screen.findByRole("radio", { name: /Standard Delivery/ });
     expect(radioNames()).toEqual(["esewa", "cod"]);
     expect(screen.queryByText("Test mode")).toBeNull();
     expect((screen.getByRole("radio", { name: "eSewa" }) as HTMLInputElement).checked).toBe(true);
     await userEvent.setup().click(screen.getByRole("button", { name: "NEXT" }));
-    expect(await screen.findByText("confirmation step")).toBeDefined();
+    expect(await screen.findByText("confirmation step")).toBeVisible();
     expect(JSON.parse(sessionStorage.getItem("shippingPaymentData")!).paymentMethod).toBe("esewa");
   });
 
   it("shows every method, PayPal chosen, until the store has said which it offers", async () => {
     checkoutOf(1000, "Nepal", "pending");
-    renderAt("/checkout/shipping-payments", routes);
+    showStep();
     await screen.findByRole("radio", { name: /Standard Delivery/ });
     expect(radioNames()).toEqual(["paypal", "mastercard", "esewa", "khalti", "cod"]);
     expect((screen.getByRole("radio", { name: "PayPal" }) as HTMLInputElement).checked).toBe(true);

@@ -51,7 +51,7 @@ describe("the featured products carousel", () => {
     );
     await user.click(screen.getByRole("button", { name: "Next products" }));
     expect(shownNames()).toEqual(["Product p3", "Product p4"]);
-    expect(screen.getByRole("group", { name: "Page 2 of 4" })).toBeDefined();
+    expect(screen.getByRole("group", { name: "Page 2 of 4" })).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Show page 4" }));
     expect(shownNames()).toEqual(["Product p7", "Product p8"]);
     expect((screen.getByRole("button", { name: "Next products" }) as HTMLButtonElement).disabled).toBe(true);

@@ -50,7 +50,7 @@ describe("the order history", () => {
   it("in English shows the day in Nepal as day/month/year and the status words", async () => {
     answerOrders();
     renderAt("/orders", [{ path: "/orders", element: <OrdersPage /> }]);
-    expect(await screen.findByText("NS-20261125-COD01")).toBeDefined();
+    expect(await screen.findByText("NS-20261125-COD01")).toBeVisible();
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("MY ORDERS");
     expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
       "Completed (1)",
@@ -75,9 +75,9 @@ describe("the order history", () => {
         ),
       },
     ]);
-    expect(await screen.findByText("NS-20261125-COD01")).toBeDefined();
+    expect(await screen.findByText("NS-20261125-COD01")).toBeVisible();
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("मेरा अर्डरहरू");
-    expect(screen.getByRole("tablist", { name: "स्थिति अनुसार अर्डरहरू" })).toBeDefined();
+    expect(screen.getByRole("tablist", { name: "स्थिति अनुसार अर्डरहरू" })).toBeVisible();
     expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
       "पूरा भएका (१)",
       "प्रक्रियामा (२)",
@@ -105,10 +105,10 @@ describe("the order history", () => {
       ["NS-20260414-DONE1", "२०८३ बैशाख १ (२०२६ अप्रिल १४)", "डेलिभर भयो", "रु १,२००"],
     ]);
     await user.click(screen.getByRole("tab", { name: "रद्द भएका (०)" }));
-    expect(screen.getByText("यहाँ अहिलेसम्म कुनै अर्डर छैन।")).toBeDefined();
+    expect(screen.getByText("यहाँ अहिलेसम्म कुनै अर्डर छैन।")).toBeVisible();
     await user.click(screen.getByRole("tab", { name: "प्रक्रियामा (२)" }));
     await user.type(screen.getByPlaceholderText("अर्डर नम्बरले खोज्नुहोस्"), "wait");
-    expect(screen.getByLabelText("अर्डर खोज्नुहोस्")).toBeDefined();
+    expect(screen.getByLabelText("अर्डर खोज्नुहोस्")).toBeVisible();
     expect(rowsText().map((row) => row[0])).toEqual(["NS-20261120-WAIT1"]);
   });
 });

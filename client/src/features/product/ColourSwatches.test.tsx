@@ -18,7 +18,7 @@ describe("the colour swatches", () => {
   it("names each colour in a group called Colour, the chosen one pressed", () => {
     swatches("Sky Blue");
     const group = screen.getByRole("group", { name: "Colour" });
-    expect(group).toBeDefined();
+    expect(group).toBeVisible();
     expect(screen.getByRole("button", { name: "Sky Blue" }).getAttribute("aria-pressed")).toBe("true");
     expect(screen.getByRole("button", { name: "Black" }).getAttribute("aria-pressed")).toBe("false");
     // The name is visible text beside the chip, not only an accessible name.

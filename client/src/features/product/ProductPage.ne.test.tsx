@@ -2,35 +2,19 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import ProductPage from "./ProductPage.tsx";
-import { renderAt } from "../../testing/render.tsx";
+import {
+  mockProductApi,
+  renderProductPage,
+  titaniumIphone,
+  withVariantStock,
+} from "../../testing/product-page.tsx";
 
 afterEach(() => vi.restoreAllMocks());
 
-const PRODUCT = {
-  _id: "p1",
-  name: "iPhone 15 Pro",
-  title: "iPhone 15 Pro",
-  slug: "iphone-15-pro",
-  category: "electronics",
-  subcategory: "smartphone",
-  brand: { _id: "b1", name: "Apple", slug: "apple" },
-  price: 174999,
-  discountedPrice: 164999,
-  images: ["/media/products/electronics/iphone-15-pro-1.svg"],
-  image: "/media/products/electronics/iphone-15-pro-1.svg",
-  colors: ["Natural Titanium", "Blue Titanium"],
-  memory: [],
-  storage: ["128GB", "256GB"],
-  stock: 3,
-  rating: 4.5,
+// Three left of the first variant, and two reviews, one of them a verified purchase.
+const iphone = titaniumIphone({
   reviewCount: 2,
   ratingsCount: 2,
-  weight: "190 g",
-  dimensions: "15 x 7 x 0.8 cm",
-  featured: true,
-  soldCount: 10,
-  description: "<p>Titanium.</p>",
   reviews: [
     {
       _id: "r1",
@@ -49,102 +33,50 @@ const PRODUCT = {
       verified: false,
     },
   ],
-  specifications: {},
-  variants: [
-    {
-      _id: "v1",
-      sku: "IP-NT-128",
-      options: { color: "Natural Titanium", storage: "128GB" },
-      price: 174999,
-      discountedPrice: 164999,
-      stock: 3,
-      image: null,
-    },
-    {
-      _id: "v2",
-      sku: "IP-NT-256",
-      options: { color: "Natural Titanium", storage: "256GB" },
-      price: 194999,
-      discountedPrice: null,
-      stock: 0,
-      image: null,
-    },
-    {
-      _id: "v3",
-      sku: "IP-BT-128",
-      options: { color: "Blue Titanium", storage: "128GB" },
-      price: 174999,
-      discountedPrice: 164999,
-      stock: 7,
-      image: null,
-    },
-  ],
-};
-
-function mockApi() {
-  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
-    const url = (input as Request).url;
-    const body = url.includes("/wishlist")
-      ? { success: true, wishlist: { products: [] } }
-      : url.includes("/related/")
-        ? { success: true, products: [] }
-        : { success: true, product: PRODUCT };
-    return new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
-  });
-}
-
-function renderInNepali() {
-  renderAt(
-    "/product/electronics/iphone-15-pro",
-    [
-      { path: "/product/:category/:slug", element: <ProductPage /> },
-      { path: "/login", element: <p>login page</p> },
-    ],
-    { language: "ne" },
-  );
-}
+});
+const threeLeft = { ...iphone, variants: withVariantStock(iphone, "v1", 3) };
 
 describe("the product page in Nepali", () => {
   it("shows the buy box in Nepali with Devanagari money and counts", async () => {
-    mockApi();
-    renderInNepali();
-    expect(await screen.findByRole("heading", { name: "iPhone 15 Pro" })).toBeDefined();
-    expect(screen.getByText("रु १,६४,९९९")).toBeDefined();
-    expect(screen.getByText("रु १,७४,९९९")).toBeDefined();
-    expect(screen.getByText("-६%")).toBeDefined();
-    expect(screen.getByText("३ वटा मात्र बाँकी")).toBeDefined();
-    expect(screen.getByRole("button", { name: "कार्टमा राख्नुहोस्" })).toBeDefined();
-    expect(screen.getByRole("button", { name: "अहिले किन्नुहोस्" })).toBeDefined();
-    expect(screen.getByRole("button", { name: "♡ इच्छासूचीमा राख्नुहोस्" })).toBeDefined();
+    mockProductApi(threeLeft);
+    renderProductPage({ language: "ne" });
+    expect(await screen.findByRole("heading", { name: "iPhone 15 Pro" })).toBeVisible();
+    expect(screen.getByText("रु १,६४,९९९").parentElement).toHaveTextContent("रु १,६४,९९९ रु १,७४,९९९ -६%");
+    expect(screen.getByText("रु १,७४,९९९")).toBeVisible();
+    expect(screen.getByText("-६%")).toBeVisible();
+    expect(screen.getByText("३ वटा मात्र बाँकी")).toBeVisible();
+    expect(screen.getByRole("button", { name: "कार्टमा राख्नुहोस्" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "अहिले किन्नुहोस्" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "♡ इच्छासूचीमा राख्नुहोस्" })).toBeVisible();
     expect(screen.getByRole("group", { name: "परिमाण" }).textContent).toContain("१");
-    expect(screen.getByRole("button", { name: "परिमाण घटाउनुहोस्" })).toBeDefined();
-    expect(screen.getByRole("group", { name: "रङ" })).toBeDefined();
+    expect(screen.getByRole("button", { name: "परिमाण घटाउनुहोस्" })).toBeVisible();
+    expect(screen.getByRole("group", { name: "रङ" })).toBeVisible();
     expect(screen.getByRole("navigation", { name: "तपाईं यहाँ हुनुहुन्छ" }).textContent).toContain("गृहपृष्ठ");
     // A sold-out variant says why in Nepali.
-    expect(screen.getByLabelText("256GB (बिक्री सकियो)")).toBeDefined();
-    expect(screen.getByRole("tab", { name: "समीक्षाहरू (२)" })).toBeDefined();
-    expect(screen.getByRole("tab", { name: "थप जानकारी" })).toBeDefined();
+    expect(screen.getByLabelText("256GB (बिक्री सकियो)")).toBeVisible();
+    expect(screen.getByRole("tab", { name: "समीक्षाहरू (२)" })).toBeVisible();
+    expect(screen.getByRole("tab", { name: "थप जानकारी" })).toBeVisible();
   });
 
   it("asks a guest to log in, in Nepali", async () => {
-    mockApi();
-    renderInNepali();
+    mockProductApi(threeLeft);
+    renderProductPage({ language: "ne" });
     await userEvent.click(await screen.findByRole("button", { name: "कार्टमा राख्नुहोस्" }));
-    expect(await screen.findByText("login page")).toBeDefined();
+    expect(await screen.findByText("login page")).toBeVisible();
   });
 
   it("shows the reviews in Nepali: summary, stars, dates and the sign-in prompt", async () => {
-    mockApi();
-    renderInNepali();
+    mockProductApi(threeLeft);
+    renderProductPage({ language: "ne" });
     await userEvent.click(await screen.findByRole("tab", { name: "समीक्षाहरू (२)" }));
-    expect(screen.getByText("५ मा ४.५ · २ समीक्षा")).toBeDefined();
-    expect(screen.getByRole("img", { name: "५ मा ५ तारा" })).toBeDefined();
-    expect(screen.getByText("प्रमाणित खरिद")).toBeDefined();
-    expect(screen.getByText("२०/११/२०२६")).toBeDefined();
+    expect(screen.getByText("५ मा ४.५ · २ समीक्षा")).toBeVisible();
+    expect(screen.getByRole("img", { name: "५ मा ५ तारा" })).toBeVisible();
+    expect(screen.getByText("प्रमाणित खरिद")).toBeVisible();
+    expect(screen.getByText("२०/११/२०२६")).toBeVisible();
     const signIn = screen.getByRole("link", { name: "लगइन गर्नुहोस्" });
     expect(signIn.getAttribute("href")).toBe("/login?next=%2Fproduct%2Felectronics%2Fiphone-15-pro");
     expect(signIn.parentElement?.textContent).toBe("तपाईंले किनेको सामानको समीक्षा लेख्न लगइन गर्नुहोस्।");
     await userEvent.click(screen.getByRole("tab", { name: "विशेषताहरू" }));
-    expect(screen.getByText("कुनै विशेषता उपलब्ध छैन।")).toBeDefined();
+    expect(screen.getByText("कुनै विशेषता उपलब्ध छैन।")).toBeVisible();
   });
 });

@@ -68,12 +68,12 @@ describe("the reviews tab", () => {
   it("lists reviews as text with stars, date and Verified purchase only for buyers; a guest is asked to sign in", () => {
     show(product());
     const items = screen.getAllByRole("listitem");
-    expect(within(items[0]!).getByText("Verified purchase")).toBeDefined();
-    expect(within(items[0]!).getByText('<img src=x onerror="alert(1)"> Good phone')).toBeDefined();
-    expect(within(items[0]!).getByRole("img", { name: "4 out of 5 stars" })).toBeDefined();
+    expect(within(items[0]!).getByText("Verified purchase")).toBeVisible();
+    expect(within(items[0]!).getByText('<img src=x onerror="alert(1)"> Good phone')).toBeVisible();
+    expect(within(items[0]!).getByRole("img", { name: "4 out of 5 stars" })).toBeVisible();
     expect(within(items[1]!).queryByText("Verified purchase")).toBeNull();
     expect(document.querySelector("img[src='x']")).toBeNull();
-    expect(screen.getByText("4.0 out of 5 · 1 review")).toBeDefined();
+    expect(screen.getByText("4.0 out of 5 · 1 review")).toBeVisible();
     expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe(
       "/login?next=%2Fproduct%2Felectronics%2Fphone",
     );
@@ -81,15 +81,15 @@ describe("the reviews tab", () => {
 
   it("keeps SPEC.md's sentence when there are no reviews", () => {
     show(product({ reviews: [], reviewCount: 0, rating: 0 }));
-    expect(screen.getByText("No reviews yet. Be the first to review this product!")).toBeDefined();
-    expect(screen.getByText("No ratings yet")).toBeDefined();
+    expect(screen.getByText("No reviews yet. Be the first to review this product!")).toBeVisible();
+    expect(screen.getByText("No ratings yet")).toBeVisible();
   });
 
   it("tells a signed-in shopper who did not buy the product that only buyers review", async () => {
     signIn();
     mockApi({ review: null, canReview: false });
     show(product());
-    expect(await screen.findByText("Only shoppers who bought this product can review it.")).toBeDefined();
+    expect(await screen.findByText("Only shoppers who bought this product can review it.")).toBeVisible();
     expect(screen.queryByRole("radio")).toBeNull();
   });
 
@@ -101,8 +101,8 @@ describe("the reviews tab", () => {
     const group = await screen.findByRole("group", { name: "Your rating" });
     expect(within(group).getAllByRole("radio")).toHaveLength(5);
     await user.click(screen.getByRole("button", { name: "Submit review" }));
-    expect(screen.getByText("Please choose a rating from 1 to 5 stars")).toBeDefined();
-    expect(screen.getByText("Comment must be at least 3 characters")).toBeDefined();
+    expect(screen.getByText("Please choose a rating from 1 to 5 stars")).toBeVisible();
+    expect(screen.getByText("Comment must be at least 3 characters")).toBeVisible();
 
     await user.click(screen.getByLabelText("4 stars"));
     await user.type(screen.getByLabelText("Your review"), "  Solid battery  ");
@@ -117,14 +117,14 @@ describe("the reviews tab", () => {
     mockApi({ review: { ...REVIEW, hidden: true, editedAt: null }, canReview: false });
     show(product());
     const own = await screen.findByRole("region", { name: "Your review" });
-    expect(within(own).getByText("Verified purchase")).toBeDefined();
-    expect(within(own).getByText(/The store has hidden this review/)).toBeDefined();
+    expect(within(own).getByText("Verified purchase")).toBeVisible();
+    expect(within(own).getByText(/The store has hidden this review/)).toBeVisible();
     const user = userEvent.setup();
     await user.click(within(own).getByRole("button", { name: "Edit review" }));
     expect((screen.getByLabelText("Your review") as HTMLTextAreaElement).value).toBe(REVIEW.comment);
     expect((screen.getByLabelText("4 stars") as HTMLInputElement).checked).toBe(true);
     await user.click(screen.getByRole("button", { name: "Cancel" }));
     await user.click(screen.getByRole("button", { name: "Delete review" }));
-    expect(screen.getByRole("button", { name: "Yes, delete" })).toBeDefined();
+    expect(screen.getByRole("button", { name: "Yes, delete" })).toBeVisible();
   });
 });

@@ -126,6 +126,12 @@ function renderForm() {
 
 const location = () => screen.getByTestId("location").textContent;
 
+/** The form on screen, listening after a click on its voice button. */
+function startListening() {
+  renderForm();
+  fireEvent.click(voiceButton());
+}
+
 describe("voice search", () => {
   it("starts listening in en-US with interim, continuous results", () => {
     renderForm();
@@ -150,14 +156,12 @@ describe("voice search", () => {
   it("prefers the standard SpeechRecognition over the webkit one", () => {
     class Standard extends FakeRecognition {}
     speechWindow.SpeechRecognition = Standard;
-    renderForm();
-    fireEvent.click(voiceButton());
+    startListening();
     expect(recognition()).toBeInstanceOf(Standard);
   });
 
   it("shows the transcript in the search box as it arrives", () => {
-    renderForm();
-    fireEvent.click(voiceButton());
+    startListening();
     recognition().hear("red");
     expect(searchBox().value).toBe("red");
     recognition().hear("red", "running shoes");
@@ -166,8 +170,7 @@ describe("voice search", () => {
   });
 
   it("searches after exactly 2000 ms of silence, then goes back to idle", () => {
-    renderForm();
-    fireEvent.click(voiceButton());
+    startListening();
     recognition().hear("iphone 15");
 
     advance(1999);
@@ -188,8 +191,7 @@ describe("voice search", () => {
   });
 
   it("listens again when clicked before the browser has ended the searched session", () => {
-    renderForm();
-    fireEvent.click(voiceButton());
+    startListening();
     const first = recognition();
     first.hear("sofa");
     advance(2000);
@@ -204,8 +206,7 @@ describe("voice search", () => {
   });
 
   it("restarts the silence timer on each new result", () => {
-    renderForm();
-    fireEvent.click(voiceButton());
+    startListening();
     recognition().hear("samsung");
     advance(1500);
     recognition().hear("samsung", "galaxy");
@@ -216,8 +217,7 @@ describe("voice search", () => {
   });
 
   it("searches once, ignoring results that come after the search", () => {
-    renderForm();
-    fireEvent.click(voiceButton());
+    startListening();
     recognition().hear("laptop");
     advance(2000);
     recognition().hear("laptop", "bag");
@@ -227,16 +227,14 @@ describe("voice search", () => {
   });
 
   it("does not search before anything was heard", () => {
-    renderForm();
-    fireEvent.click(voiceButton());
+    startListening();
     advance(10_000);
     expect(location()).toBe("/");
     expect(screen.getByRole("status").textContent).toBe("Listening…");
   });
 
   it("stops listening on a second click, without searching", () => {
-    renderForm();
-    fireEvent.click(voiceButton());
+    startListening();
     recognition().hear("watch");
     fireEvent.click(screen.getByRole("button", { name: "Stop listening" }));
 
@@ -250,8 +248,7 @@ describe("voice search", () => {
   });
 
   it("listens again after stopping, with a new recognition", () => {
-    renderForm();
-    fireEvent.click(voiceButton());
+    startListening();
     fireEvent.click(voiceButton());
     fireEvent.click(voiceButton());
     expect(FakeRecognition.instances).toHaveLength(2);
@@ -265,8 +262,7 @@ describe("voice search", () => {
     ["service-not-allowed", "Voice search is blocked in this browser. Please check your browser settings."],
     ["no-speech", "No speech detected. Please try speaking again."],
   ])("alerts on the %s error and goes back to idle", (code, message) => {
-    renderForm();
-    fireEvent.click(voiceButton());
+    startListening();
     recognition().hear("tv");
     recognition().fail(code);
 
@@ -279,8 +275,7 @@ describe("voice search", () => {
   });
 
   it("does not alert when the session is aborted", () => {
-    renderForm();
-    fireEvent.click(voiceButton());
+    startListening();
     recognition().fail("aborted");
     expect(alertSpy).not.toHaveBeenCalled();
     expect(voiceButton().getAttribute("aria-label")).toBe("Search by voice");
@@ -288,8 +283,7 @@ describe("voice search", () => {
 
   it("alerts when the browser has no speech recognition", () => {
     delete speechWindow.webkitSpeechRecognition;
-    renderForm();
-    fireEvent.click(voiceButton());
+    startListening();
     expect(alertSpy).toHaveBeenCalledWith(
       "Voice search is not supported in this browser. Please try Chrome or Edge.",
     );
@@ -298,16 +292,14 @@ describe("voice search", () => {
 
   it.each(["construct", "start"] as const)("alerts when the recognition fails to %s", (failOn) => {
     FakeRecognition.failOn = failOn;
-    renderForm();
-    fireEvent.click(voiceButton());
+    startListening();
     expect(alertSpy).toHaveBeenCalledWith("Voice search could not start. Please try again.");
     expect(voiceButton().getAttribute("aria-label")).toBe("Search by voice");
     expect(screen.getByRole("status").textContent).toBe("");
   });
 
   it("goes back to idle when the browser ends the session by itself", () => {
-    renderForm();
-    fireEvent.click(voiceButton());
+    startListening();
     recognition().hear("phone");
     recognition().end();
     expect(voiceButton().getAttribute("aria-label")).toBe("Search by voice");
@@ -362,7 +354,7 @@ describe("voice search in Nepali", () => {
     );
     fireEvent.click(screen.getByRole("button", { name: "बोलेर खोज्नुहोस्" }));
     expect(recognition().lang).toBe("ne-NP");
-    expect(screen.getByRole("button", { name: "सुन्न रोक्नुहोस्" })).toBeDefined();
+    expect(screen.getByRole("button", { name: "सुन्न रोक्नुहोस्" })).toBeVisible();
     expect(screen.getByRole("status").textContent).toBe("सुनिँदैछ…");
     recognition().fail("no-speech");
     expect(alertSpy).toHaveBeenCalledWith("कुनै आवाज सुनिएन। कृपया फेरि बोल्नुहोस्।");

@@ -38,8 +38,8 @@ describe("the test-credentials button", () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Test payment credentials" }));
     const dialog = screen.getByRole("dialog", { name: "Test payment credentials" });
-    expect(await screen.findByText("5555555555554444 · 12/30 · CVV 123")).toBeDefined();
-    expect(screen.getByText("Khalti ID 9800000000–9800000005 · MPIN 1111 · OTP 987654")).toBeDefined();
+    expect(await screen.findByText("5555555555554444 · 12/30 · CVV 123")).toBeVisible();
+    expect(screen.getByText("Khalti ID 9800000000–9800000005 · MPIN 1111 · OTP 987654")).toBeVisible();
     expect(dialog.contains(document.activeElement)).toBe(true);
     await user.tab();
     expect(dialog.contains(document.activeElement)).toBe(true);

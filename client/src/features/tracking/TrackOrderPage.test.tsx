@@ -1,119 +1,112 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { I18nextProvider } from "react-i18next";
+import type { Language } from "@store/shared/language";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createTranslator } from "../../i18n/translator.ts";
+import { json } from "../../testing/api-mock.ts";
 import { renderAt } from "../../testing/render.tsx";
 import TrackOrderPage from "./TrackOrderPage.tsx";
 
 afterEach(() => vi.restoreAllMocks());
 
-const routes = [{ path: "/track-order", element: <TrackOrderPage /> }];
-const json = (status: number, body: object) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const showPage = (language?: Language) =>
+  renderAt("/track-order", [{ path: "/track-order", element: <TrackOrderPage /> }], { language });
+
+const notFound = () =>
+  json(404, {
+    success: false,
+    code: "order.tracking_not_found",
+    message: "Order ID not found or email address doesn't match our records.",
+  });
+
+/** A reached stage of the order's timeline. */
+const reached = (id: string, status: string, date: string, time: string) => ({
+  id,
+  status,
+  date,
+  time,
+  icon: "x",
+  type: "completed",
+});
+
+/** What GET /api/orders/track answers: Sita's cash-on-delivery order of 20 November, on the road. */
+const tracked = (overrides: object = {}) =>
+  json(200, {
+    success: true,
+    data: {
+      orderId: "NS-20261122-ABCDE",
+      orderDate: "2026-11-20T08:00:00.000Z",
+      totalAmount: 149999,
+      productCount: 2,
+      expectedDelivery: "2026-11-28",
+      currentStatus: "on_the_road",
+      payment: { method: "cod", status: "pending" },
+      activities: [
+        reached("1", "order_placed", "2026-11-20", "08:00"),
+        reached("2", "packaging", "2026-11-21", "09:00"),
+        reached("3", "on_the_road", "2026-11-22", "10:00"),
+      ],
+      ...overrides,
+    },
+  });
+
+const FIELDS = {
+  en: { orderId: "Order ID", email: "Billing Email", track: "Track" },
+  ne: { orderId: "अर्डर आईडी", email: "बिलिङ इमेल", track: "ट्र्याक गर्नुहोस्" },
+};
+
+/** Fills in the order and the email and asks to track it. */
+async function track(orderId: string, email: string, language: keyof typeof FIELDS = "en") {
+  const user = userEvent.setup();
+  const fields = FIELDS[language];
+  await user.type(screen.getByLabelText(fields.orderId), orderId);
+  await user.type(screen.getByLabelText(fields.email), email);
+  await user.click(screen.getByRole("button", { name: fields.track }));
+  return user;
+}
 
 describe("tracking an order", () => {
   it("needs both fields", async () => {
-    renderAt("/track-order", routes);
+    showPage();
     await userEvent.setup().click(screen.getByRole("button", { name: "Track" }));
     expect(screen.getByRole("alert").textContent).toBe("Please fill in all fields");
   });
 
   it("shows the server's refusal", async () => {
-    vi.spyOn(globalThis, "fetch").mockResolvedValue(
-      json(404, {
-        success: false,
-        code: "order.tracking_not_found",
-        message: "Order ID not found or email address doesn't match our records.",
-      }),
-    );
-    renderAt("/track-order", routes);
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText("Order ID"), "NS-20261122-ABCDE");
-    await user.type(screen.getByLabelText("Billing Email"), "someone@example.com");
-    await user.click(screen.getByRole("button", { name: "Track" }));
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(notFound());
+    showPage();
+    await track("NS-20261122-ABCDE", "someone@example.com");
     expect((await screen.findByRole("alert")).textContent).toBe(
       "Order ID not found or email address doesn't match our records.",
     );
   });
 
   it("marks every stage up to the current one as reached", async () => {
-    vi.spyOn(globalThis, "fetch").mockResolvedValue(
-      json(200, {
-        success: true,
-        data: {
-          orderId: "NS-20261122-ABCDE",
-          orderDate: "2026-11-20T08:00:00.000Z",
-          totalAmount: 149999,
-          productCount: 2,
-          expectedDelivery: "2026-11-28",
-          currentStatus: "on_the_road",
-          payment: { method: "cod", status: "pending" },
-          activities: [
-            {
-              id: "1",
-              status: "order_placed",
-              date: "2026-11-20",
-              time: "08:00",
-              icon: "clipboard-check",
-              type: "completed",
-            },
-            {
-              id: "2",
-              status: "packaging",
-              date: "2026-11-21",
-              time: "09:00",
-              icon: "package",
-              type: "completed",
-            },
-            {
-              id: "3",
-              status: "on_the_road",
-              date: "2026-11-22",
-              time: "10:00",
-              icon: "truck",
-              type: "completed",
-            },
-          ],
-        },
-      }),
-    );
-    renderAt("/track-order", routes);
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText("Order ID"), "NS-20261122-ABCDE");
-    await user.type(screen.getByLabelText("Billing Email"), "sita@example.com");
-    await user.click(screen.getByRole("button", { name: "Track" }));
-    expect(await screen.findByText("Rs 1,49,999")).toBeDefined();
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(tracked());
+    showPage();
+    await track("NS-20261122-ABCDE", "sita@example.com");
+    expect(await screen.findByText("Rs 1,49,999")).toBe(screen.getByText("Total").nextElementSibling);
     const stages = screen.getAllByRole("listitem");
     expect(stages.map((stage) => stage.className)).toEqual(["active", "active", "active", ""]);
     // Cash on delivery is due at the door, not awaited.
-    expect(screen.getByText("Cash on delivery · Due on delivery")).toBeDefined();
+    expect(screen.getByText("Cash on delivery · Due on delivery")).toBeVisible();
   });
 
   it("shows the carrier's tracking number once the store has given one, and nothing before", async () => {
     const answer = (trackingNumber: string | null) =>
-      json(200, {
-        success: true,
-        data: {
-          orderId: "NS-20261122-TRACK",
-          orderDate: "2026-11-20T08:00:00.000Z",
-          totalAmount: 5000,
-          productCount: 1,
-          expectedDelivery: "2026-11-28",
-          currentStatus: trackingNumber ? "on_the_road" : "processing",
-          carrier: "Nepal Post",
-          trackingNumber,
-          payment: { method: "paypal", status: "completed" },
-          activities: [],
-        },
+      tracked({
+        orderId: "NS-20261122-TRACK",
+        totalAmount: 5000,
+        productCount: 1,
+        currentStatus: trackingNumber ? "on_the_road" : "processing",
+        carrier: "Nepal Post",
+        trackingNumber,
+        payment: { method: "paypal", status: "completed" },
+        activities: [],
       });
     const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValueOnce(answer(null));
-    renderAt("/track-order", routes);
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText("Order ID"), "NS-20261122-TRACK");
-    await user.type(screen.getByLabelText("Billing Email"), "sita@example.com");
-    await user.click(screen.getByRole("button", { name: "Track" }));
-    expect(await screen.findByText("Rs 5,000")).toBeDefined();
+    showPage();
+    const user = await track("NS-20261122-TRACK", "sita@example.com");
+    expect(await screen.findByText("Rs 5,000")).toBe(screen.getByText("Total").nextElementSibling);
     expect(screen.queryByText(/Tracking number/)).toBeNull();
 
     fetch.mockResolvedValueOnce(answer("RR123456789NP"));
@@ -127,37 +120,17 @@ describe("tracking an order", () => {
 });
 
 describe("tracking an order in Nepali", () => {
-  const nepaliRoutes = [
-    {
-      path: "/track-order",
-      element: (
-        <I18nextProvider i18n={createTranslator("ne")}>
-          <TrackOrderPage />
-        </I18nextProvider>
-      ),
-    },
-  ];
-
   it("asks for both fields in Nepali", async () => {
-    renderAt("/track-order", nepaliRoutes);
+    showPage("ne");
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("आफ्नो अर्डर ट्र्याक गर्नुहोस्");
     await userEvent.setup().click(screen.getByRole("button", { name: "ट्र्याक गर्नुहोस्" }));
     expect(screen.getByRole("alert").textContent).toBe("कृपया सबै विवरण भर्नुहोस्");
   });
 
   it("says a wrong order or email in Nepali, by the refusal's code", async () => {
-    vi.spyOn(globalThis, "fetch").mockResolvedValue(
-      json(404, {
-        success: false,
-        code: "order.tracking_not_found",
-        message: "Order ID not found or email address doesn't match our records.",
-      }),
-    );
-    renderAt("/track-order", nepaliRoutes);
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText("अर्डर आईडी"), "NS-20261122-ABCDE");
-    await user.type(screen.getByLabelText("बिलिङ इमेल"), "someone@example.com");
-    await user.click(screen.getByRole("button", { name: "ट्र्याक गर्नुहोस्" }));
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(notFound());
+    showPage("ne");
+    await track("NS-20261122-ABCDE", "someone@example.com", "ne");
     expect((await screen.findByRole("alert")).textContent).toBe(
       "अर्डर आईडी भेटिएन वा इमेल ठेगाना हाम्रो रेकर्डसँग मिलेन।",
     );
@@ -165,47 +138,22 @@ describe("tracking an order in Nepali", () => {
 
   it("shows the order, its money, its dates in both calendars and its timeline in Nepali", async () => {
     vi.spyOn(globalThis, "fetch").mockResolvedValue(
-      json(200, {
-        success: true,
-        data: {
-          orderId: "NS-20261122-ABCDE",
-          // 18:30 UTC on the 19th is already the 20th in Nepal.
-          orderDate: "2026-11-19T18:30:00.000Z",
-          totalAmount: 149999,
-          productCount: 12,
-          expectedDelivery: "2026-11-28",
-          currentStatus: "on_the_road",
-          carrier: "Nepal Post",
-          trackingNumber: "RR123456789NP",
-          payment: { method: "cod", status: "pending" },
-          activities: [
-            {
-              id: "1",
-              status: "order_placed",
-              date: "2026-11-20",
-              time: "00:15",
-              icon: "x",
-              type: "completed",
-            },
-            { id: "2", status: "packaging", date: "2026-11-21", time: "09:00", icon: "x", type: "completed" },
-            {
-              id: "3",
-              status: "on_the_road",
-              date: "2026-11-22",
-              time: "10:30",
-              icon: "x",
-              type: "completed",
-            },
-          ],
-        },
+      tracked({
+        // 18:30 UTC on the 19th is already the 20th in Nepal.
+        orderDate: "2026-11-19T18:30:00.000Z",
+        productCount: 12,
+        carrier: "Nepal Post",
+        trackingNumber: "RR123456789NP",
+        activities: [
+          reached("1", "order_placed", "2026-11-20", "00:15"),
+          reached("2", "packaging", "2026-11-21", "09:00"),
+          reached("3", "on_the_road", "2026-11-22", "10:30"),
+        ],
       }),
     );
-    renderAt("/track-order", nepaliRoutes);
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText("अर्डर आईडी"), "NS-20261122-ABCDE");
-    await user.type(screen.getByLabelText("बिलिङ इमेल"), "sita@example.com");
-    await user.click(screen.getByRole("button", { name: "ट्र्याक गर्नुहोस्" }));
-    expect(await screen.findByText("रु १,४९,९९९")).toBeDefined();
+    showPage("ne");
+    await track("NS-20261122-ABCDE", "sita@example.com", "ne");
+    expect(await screen.findByText("रु १,४९,९९९")).toBeVisible();
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("अर्डर NS-20261122-ABCDE");
     const details = Object.fromEntries(
       screen.getAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]),

@@ -62,12 +62,12 @@ describe("the wishlist", () => {
       entry("boots", "Goldstar Trekking Boots", false),
     ]);
     renderAt("/wishlist", routes);
-    expect(await screen.findByRole("heading", { name: "My Wishlist (2)" })).toBeDefined();
-    expect(screen.getByText("Out of stock")).toBeDefined();
+    expect(await screen.findByRole("heading", { name: "My Wishlist (2)" })).toBeVisible();
+    expect(screen.getByText("Out of stock")).toBeVisible();
     const [addShoes, addBoots] = screen.getAllByRole("button", { name: "Add to Cart" });
     expect((addBoots as HTMLButtonElement).disabled).toBe(true);
     await userEvent.setup().click(addShoes!);
-    expect(await screen.findByText("Goldstar G10 Sports Shoes added to cart")).toBeDefined();
+    expect(await screen.findByText("Goldstar G10 Sports Shoes added to cart")).toHaveRole("status");
     const cartCall = fetchSpy.mock.calls
       .map(([input]) => input as Request)
       .find((request) => request.url.includes("/cart/add"));
@@ -77,7 +77,7 @@ describe("the wishlist", () => {
   it("shows the empty state", async () => {
     mockApi([]);
     renderAt("/wishlist", routes);
-    expect(await screen.findByRole("link", { name: "Start Shopping" })).toBeDefined();
+    expect(await screen.findByRole("link", { name: "Start Shopping" })).toHaveAttribute("href", "/products");
   });
 });
 
@@ -88,14 +88,14 @@ describe("the wishlist in Nepali", () => {
       entry("boots", "Goldstar Trekking Boots", false),
     ]);
     renderInNepali("/wishlist", routes);
-    expect(await screen.findByRole("heading", { name: "मेरो इच्छासूची (२)" })).toBeDefined();
-    expect(screen.getByText("स्टकमा छैन")).toBeDefined();
+    expect(await screen.findByRole("heading", { name: "मेरो इच्छासूची (२)" })).toBeVisible();
+    expect(screen.getByText("स्टकमा छैन")).toBeVisible();
     expect(screen.getAllByText("रु २,१५०")).toHaveLength(2);
     expect(
       screen.getByRole("button", { name: "Goldstar G10 Sports Shoes इच्छासूचीबाट हटाउनुहोस्" }),
-    ).toBeDefined();
+    ).toBeVisible();
     const [addShoes] = screen.getAllByRole("button", { name: "कार्टमा राख्नुहोस्" });
     await userEvent.setup().click(addShoes!);
-    expect(await screen.findByText("Goldstar G10 Sports Shoes कार्टमा राखियो")).toBeDefined();
+    expect(await screen.findByText("Goldstar G10 Sports Shoes कार्टमा राखियो")).toHaveRole("status");
   });
 });
