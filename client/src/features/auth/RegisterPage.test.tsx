@@ -10,7 +10,7 @@ afterEach(() => vi.restoreAllMocks());
 const fill = (values: Record<string, string>) => fillAndSubmit(values, "Register");
 
 describe("the registration form", () => {
-  it("shows SPEC.md's messages and calls nothing", async () => {
+  it("shows the storefront's messages and calls nothing", async () => {
     const { spy: fetchSpy } = mockApi({});
     renderAt("/register", [{ path: "/register", element: <RegisterPage /> }]);
     await fill({

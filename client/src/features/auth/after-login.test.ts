@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { afterLoginPath } from "./after-login.ts";
 
 describe("where a sign-in leads", () => {
-  it("goes home without a next path, as SPEC.md says", () => {
+  it("goes home without a next path, as the storefront always has", () => {
     expect(afterLoginPath(null)).toBe("/");
     expect(afterLoginPath("")).toBe("/");
   });

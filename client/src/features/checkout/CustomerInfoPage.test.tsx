@@ -31,7 +31,7 @@ describe("the customer-info step", () => {
     expect(await screen.findByText("cart page")).toBeVisible();
   });
 
-  it("shows SPEC.md's messages and clears one when its field is edited", async () => {
+  it("shows the storefront's messages and clears one when its field is edited", async () => {
     withCheckout();
     showStep();
     const user = userEvent.setup();

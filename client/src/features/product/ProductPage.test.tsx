@@ -53,7 +53,7 @@ describe("the product page", () => {
     expect(increase.disabled).toBe(true);
   });
 
-  it("sends a guest to the login page with SPEC.md's message", async () => {
+  it("sends a guest to the login page with the storefront's message", async () => {
     const { calls } = mockProductApi();
     renderProductPage();
     await userEvent.setup().click(await screen.findByRole("button", { name: "Add to Cart" }));
@@ -69,7 +69,7 @@ describe("the product page", () => {
     expect(screen.getByRole("button", { name: "Go Back" })).toBeVisible();
   });
 
-  it("refuses Buy Now to a guest with SPEC.md's message", async () => {
+  it("refuses Buy Now to a guest with the storefront's message", async () => {
     mockProductApi();
     renderProductPage();
     await userEvent.setup().click(await screen.findByRole("button", { name: "Buy Now" }));

@@ -79,7 +79,7 @@ describe("the reviews tab", () => {
     );
   });
 
-  it("keeps SPEC.md's sentence when there are no reviews", () => {
+  it("keeps the storefront's sentence when there are no reviews", () => {
     show(product({ reviews: [], reviewCount: 0, rating: 0 }));
     expect(screen.getByText("No reviews yet. Be the first to review this product!")).toBeVisible();
     expect(screen.getByText("No ratings yet")).toBeVisible();
