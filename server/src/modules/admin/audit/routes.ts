@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { auditListAnswerSchema, auditListQuerySchema } from "@store/shared/admin/audit";
 import { requireRole } from "../../../plugins/require-role.ts";
 import { listAuditEvents } from "../../audit/audit-events.ts";
-import { failureAnswers } from "../../../plugins/route-docs.ts";
+import { adminRoute } from "../../../plugins/route-docs.ts";
 
 export default async function adminAuditRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -12,10 +12,8 @@ export default async function adminAuditRoutes(fastify: FastifyInstance) {
     "/",
     {
       onRequest: requireRole("admin"),
-      schema: {
-        tags: ["admin"],
+      schema: adminRoute({
         operationId: "listAuditEvents",
-        security: [{ bearer: [] }],
         summary: "Read the audit log, newest first (admins only)",
         description:
           "Sign-ins and failed attempts, registrations, password changes, payments and refunds, and every " +
@@ -23,8 +21,9 @@ export default async function adminAuditRoutes(fastify: FastifyInstance) {
           "filters by that account; `from` and `to` are ISO 8601 date-times, or calendar days read in Nepal " +
           "time (a whole day for each).",
         querystring: auditListQuerySchema,
-        response: { 200: auditListAnswerSchema, ...failureAnswers(400, 401, 403) },
-      },
+        response: { 200: auditListAnswerSchema },
+        failures: [400, 401, 403],
+      }),
     },
     async (request) => ({ success: true as const, data: await listAuditEvents(app.db, request.query) }),
   );
