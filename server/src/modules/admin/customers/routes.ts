@@ -14,26 +14,24 @@ import { requireRole } from "../../../plugins/require-role.ts";
 import { auditContext } from "../../audit/audit-log.ts";
 import { changeAccount, findAccountForAdmin, listAccounts } from "../../auth/accounts.ts";
 import { adminRoute } from "../../../plugins/route-docs.ts";
+import { adminListPage } from "../list-page.ts";
 
 export default async function adminCustomerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    "/",
+  adminListPage(
+    app,
     {
-      schema: adminRoute({
-        operationId: "listAdminCustomers",
-        summary: "List accounts with their order counts and spending (staff and admins)",
-        description:
-          "Every account (customers, staff and admins), newest first. `search` matches part of a name, email or " +
-          "phone number, ignoring case. `totalSpent` is the completed payments of the account's orders less " +
-          "what was refunded, in whole rupees; `orderCount` counts every order it placed.",
-        querystring: adminCustomerListQuerySchema,
-        response: { 200: adminCustomerListAnswerSchema },
-        failures: [400, 401, 403],
-      }),
+      operationId: "listAdminCustomers",
+      summary: "List accounts with their order counts and spending (staff and admins)",
+      description:
+        "Every account (customers, staff and admins), newest first. `search` matches part of a name, email or " +
+        "phone number, ignoring case. `totalSpent` is the completed payments of the account's orders less " +
+        "what was refunded, in whole rupees; `orderCount` counts every order it placed.",
+      querystring: adminCustomerListQuerySchema,
+      answer: adminCustomerListAnswerSchema,
     },
-    async (request) => ({ success: true as const, data: await listAccounts(app.db, request.query) }),
+    (query) => listAccounts(app.db, query),
   );
 
   app.get(

@@ -14,29 +14,24 @@ import {
 import { auditContext } from "../../audit/audit-log.ts";
 import { adjustStock, listInventory, stockHistory } from "../../catalog/inventory.ts";
 import { adminRoute } from "../../../plugins/route-docs.ts";
+import { adminListPage } from "../list-page.ts";
 
 /** GET /api/admin/inventory. */
 export async function adminInventoryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    "/",
+  adminListPage(
+    app,
     {
-      schema: adminRoute({
-        operationId: "listAdminInventory",
-        summary: "List every variant with its stock (staff and admins)",
-        description:
-          "Variants by product name, archived ones included and flagged. `search` matches part of a product " +
-          "name or a sku, ignoring case. `lowStock=true` keeps the variants on sale whose stock is at or below " +
-          "LOW_STOCK_THRESHOLD (default 5), which the answer names as `lowStockThreshold`.",
-        querystring: inventoryListQuerySchema,
-        response: { 200: inventoryListAnswerSchema },
-        failures: [400, 401, 403],
-      }),
+      operationId: "listAdminInventory",
+      summary: "List every variant with its stock (staff and admins)",
+      description:
+        "Variants by product name, archived ones included and flagged. `search` matches part of a product " +
+        "name or a sku, ignoring case. `lowStock=true` keeps the variants on sale whose stock is at or below " +
+        "LOW_STOCK_THRESHOLD (default 5), which the answer names as `lowStockThreshold`.",
+      querystring: inventoryListQuerySchema,
+      answer: inventoryListAnswerSchema,
     },
-    async (request) => ({
-      success: true as const,
-      data: await listInventory(app.db, app.config.lowStockThreshold, request.query),
-    }),
+    (query) => listInventory(app.db, app.config.lowStockThreshold, query),
   );
 }
 

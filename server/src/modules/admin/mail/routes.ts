@@ -9,25 +9,23 @@ import {
 } from "@store/shared/admin/mail";
 import { listMail, readMail } from "../../mail/viewer.ts";
 import { adminRoute } from "../../../plugins/route-docs.ts";
+import { adminListPage } from "../list-page.ts";
 
 export default async function adminMailRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    "/",
+  adminListPage(
+    app,
     {
-      schema: adminRoute({
-        operationId: "listOutboxMail",
-        summary: "List the store's emails, newest first (the mail viewer)",
-        description:
-          "Every message of the outbox: `queued` (waiting, or waiting to retry after `lastError` until " +
-          "`nextAttemptAt`), `sent`, `captured` (kept here because SMTP_URL is not set) or `failed` (given up " +
-          "after its last attempt). `to` filters by recipient.",
-        querystring: mailListQuerySchema,
-        response: { 200: mailListAnswerSchema },
-        failures: [400, 401, 403],
-      }),
+      operationId: "listOutboxMail",
+      summary: "List the store's emails, newest first (the mail viewer)",
+      description:
+        "Every message of the outbox: `queued` (waiting, or waiting to retry after `lastError` until " +
+        "`nextAttemptAt`), `sent`, `captured` (kept here because SMTP_URL is not set) or `failed` (given up " +
+        "after its last attempt). `to` filters by recipient.",
+      querystring: mailListQuerySchema,
+      answer: mailListAnswerSchema,
     },
-    async (request) => ({ success: true as const, data: await listMail(app.db, request.query) }),
+    (query) => listMail(app.db, query),
   );
 
   app.get(

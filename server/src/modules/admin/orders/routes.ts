@@ -19,6 +19,7 @@ import { auditContext } from "../../audit/audit-log.ts";
 import { requireRole } from "../../../plugins/require-role.ts";
 import { formatRupees } from "@store/shared/money";
 import { adminRoute } from "../../../plugins/route-docs.ts";
+import { adminListPage } from "../list-page.ts";
 
 const params = z.object({ orderNumber: z.string().min(1).max(64) });
 const orderAnswer = z.object({ success: z.literal(true), data: z.object({ order: orderSchema }) });
@@ -28,22 +29,19 @@ const orderChangeAnswer = orderAnswer.extend({ message: z.string() });
 export default async function adminOrderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    "/",
+  adminListPage(
+    app,
     {
-      schema: adminRoute({
-        operationId: "listAdminOrders",
-        summary: "Every order, newest first, filtered and searched (staff and admins)",
-        description:
-          "Filters: status, payment method, payment status, and the days `from`/`to` (YYYY-MM-DD in Nepal time, " +
-          "UTC+5:45, both inclusive). `search` matches the start of an order number, an email address or a " +
-          "phone number (an email holding % or _ is matched whole). Pages of `limit` (1 to 100, default 20).",
-        querystring: adminOrderListQuerySchema,
-        response: { 200: z.object({ success: z.literal(true), data: adminOrderListSchema }) },
-        failures: [400, 401, 403],
-      }),
+      operationId: "listAdminOrders",
+      summary: "Every order, newest first, filtered and searched (staff and admins)",
+      description:
+        "Filters: status, payment method, payment status, and the days `from`/`to` (YYYY-MM-DD in Nepal time, " +
+        "UTC+5:45, both inclusive). `search` matches the start of an order number, an email address or a " +
+        "phone number (an email holding % or _ is matched whole). Pages of `limit` (1 to 100, default 20).",
+      querystring: adminOrderListQuerySchema,
+      answer: z.object({ success: z.literal(true), data: adminOrderListSchema }),
     },
-    async (request) => ({ success: true as const, data: await listAdminOrders(app.db, request.query) }),
+    (query) => listAdminOrders(app.db, query),
   );
 
   app.get(

@@ -28,6 +28,7 @@ import {
   restoreProduct,
 } from "../../catalog/product-writes.ts";
 import { adminRoute, failureAnswer } from "../../../plugins/route-docs.ts";
+import { adminListPage } from "../list-page.ts";
 
 const KIB = PRODUCT_CSV_MAX_BYTES / 1024;
 
@@ -46,22 +47,19 @@ export default async function adminProductRoutes(fastify: FastifyInstance) {
     (_request, body, done) => done(null, body),
   );
 
-  app.get(
-    "/",
+  adminListPage(
+    app,
     {
-      schema: adminRoute({
-        operationId: "listAdminProducts",
-        summary: "List products as the admin manages them, archived ones too (staff and admins)",
-        description:
-          "Newest first. `search` matches part of a name, slug, brand (name or slug) or a variant's SKU, ignoring " +
-          "case; `category` a category slug; `status` is `active` (on sale) or `archived` (absent: both). Each " +
-          "product carries every variant, archived ones marked.",
-        querystring: adminProductListQuerySchema,
-        response: { 200: adminProductListAnswerSchema },
-        failures: [400, 401, 403],
-      }),
+      operationId: "listAdminProducts",
+      summary: "List products as the admin manages them, archived ones too (staff and admins)",
+      description:
+        "Newest first. `search` matches part of a name, slug, brand (name or slug) or a variant's SKU, ignoring " +
+        "case; `category` a category slug; `status` is `active` (on sale) or `archived` (absent: both). Each " +
+        "product carries every variant, archived ones marked.",
+      querystring: adminProductListQuerySchema,
+      answer: adminProductListAnswerSchema,
     },
-    async (request) => ({ success: true as const, data: await listAdminProducts(app.db, request.query) }),
+    (query) => listAdminProducts(app.db, query),
   );
 
   app.get(

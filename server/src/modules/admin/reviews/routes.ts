@@ -11,27 +11,25 @@ import {
   reviewIdParamsSchema,
 } from "@store/shared/admin/reviews";
 import { adminRoute } from "../../../plugins/route-docs.ts";
+import { adminListPage } from "../list-page.ts";
 import { auditContext } from "../../audit/audit-log.ts";
 import { listReviewsForAdmin, setReviewHidden } from "../../reviews/moderation.ts";
 
 export default async function adminReviewRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    "/",
+  adminListPage(
+    app,
     {
-      schema: adminRoute({
-        operationId: "listAdminReviews",
-        summary: "List reviews of every product, hidden ones too (staff and admins)",
-        description:
-          "Newest first. `visibility`: `all` (default), `visible` or `hidden`; `productId` keeps one product's. " +
-          "`comment` is the shopper's plain text: show it escaped.",
-        querystring: adminReviewListQuerySchema,
-        response: { 200: adminReviewListAnswerSchema },
-        failures: [400, 401, 403],
-      }),
+      operationId: "listAdminReviews",
+      summary: "List reviews of every product, hidden ones too (staff and admins)",
+      description:
+        "Newest first. `visibility`: `all` (default), `visible` or `hidden`; `productId` keeps one product's. " +
+        "`comment` is the shopper's plain text: show it escaped.",
+      querystring: adminReviewListQuerySchema,
+      answer: adminReviewListAnswerSchema,
     },
-    async (request) => ({ success: true as const, data: await listReviewsForAdmin(app.db, request.query) }),
+    (query) => listReviewsForAdmin(app.db, query),
   );
 
   for (const hidden of [true, false]) {
