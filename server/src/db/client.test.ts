@@ -24,9 +24,14 @@ describe("openDatabase", () => {
     return db;
   };
 
-  /** A transaction that writes, waits for a timer (so other requests run meanwhile), then rolls back. */
-  const slowFailingTransaction = (store: Database, started: () => void) =>
-    store
+  /**
+   * A transaction that writes, waits for a timer (so other requests run meanwhile), then rolls back: answered once
+   * its write is made, with `failing`, its end (the error's message).
+   */
+  const slowFailingTransaction = async (store: Database) => {
+    let started!: () => void;
+    const open = new Promise<void>((resolve) => (started = resolve));
+    const failing = store
       .$transaction(async (tx) => {
         await tx.category.create({ data: { slug: "uncommitted", name: "Uncommitted" } });
         started();
@@ -34,6 +39,9 @@ describe("openDatabase", () => {
         throw new Error("rolled back");
       })
       .catch((error: Error) => error.message);
+    await open;
+    return { failing };
+  };
 
   it("reopens a WAL database with every commit synced to disk (synchronous = FULL)", async () => {
     const url = `file:${path.join(folder, "store.db")}`;
@@ -48,10 +56,7 @@ describe("openDatabase", () => {
 
   it("keeps a write made outside a transaction when another transaction open meanwhile rolls back", async () => {
     const store = await seeded();
-    let started!: () => void;
-    const open = new Promise<void>((resolve) => (started = resolve));
-    const failing = slowFailingTransaction(store, started);
-    await open;
+    const { failing } = await slowFailingTransaction(store);
     await store.category.update({ where: { slug: "electronics" }, data: { name: "Written outside" } });
     expect(await failing).toBe("rolled back");
     expect((await store.category.findUniqueOrThrow({ where: { slug: "electronics" } })).name).toBe(
@@ -62,10 +67,7 @@ describe("openDatabase", () => {
 
   it("never shows a read outside a transaction the rows another transaction has not committed", async () => {
     const store = await seeded();
-    let started!: () => void;
-    const open = new Promise<void>((resolve) => (started = resolve));
-    const failing = slowFailingTransaction(store, started);
-    await open;
+    const { failing } = await slowFailingTransaction(store);
     expect(await store.category.findUnique({ where: { slug: "uncommitted" } })).toBeNull();
     await failing;
   });

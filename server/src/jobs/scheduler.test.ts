@@ -7,6 +7,9 @@ const log = { error: (...args: unknown[]) => errors.push(args) } as unknown as F
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Lets `ms` of the faked clock pass, running every timer due and the promises they settle. */
 const elapse = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+/** A scheduler of one job, due every 5 ms of the faked clock. */
+const schedulerOf = (name: string, run: () => Promise<void>) =>
+  createScheduler([{ name, everyMs: 5, run }], log);
 
 describe("the job scheduler", () => {
   beforeEach(() => {
@@ -20,22 +23,13 @@ describe("the job scheduler", () => {
     let running = 0;
     let most = 0;
     let runs = 0;
-    const scheduler = createScheduler(
-      [
-        {
-          name: "slow",
-          everyMs: 5,
-          run: async () => {
-            running += 1;
-            most = Math.max(most, running);
-            await pause(30);
-            runs += 1;
-            running -= 1;
-          },
-        },
-      ],
-      log,
-    );
+    const scheduler = schedulerOf("slow", async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await pause(30);
+      runs += 1;
+      running -= 1;
+    });
     scheduler.start();
     await Promise.all([scheduler.runNow("slow"), scheduler.runNow("slow"), elapse(120)]);
     // A run is under way when it stops (it ends 30 ms later): what is running is read as stop settles.
@@ -51,19 +45,10 @@ describe("the job scheduler", () => {
 
   it("keeps running after a failed run and logs it", async () => {
     let calls = 0;
-    const scheduler = createScheduler(
-      [
-        {
-          name: "flaky",
-          everyMs: 5,
-          run: async () => {
-            calls += 1;
-            throw new Error("boom");
-          },
-        },
-      ],
-      log,
-    );
+    const scheduler = schedulerOf("flaky", async () => {
+      calls += 1;
+      throw new Error("boom");
+    });
     scheduler.start();
     await elapse(60);
     await scheduler.stop();

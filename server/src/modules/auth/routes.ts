@@ -25,7 +25,7 @@ import {
 import { HttpError, notFound } from "../../http-error.ts";
 import { requireSignIn } from "../../plugins/identity.ts";
 import { extraRateLimit, rateLimited } from "../../plugins/security.ts";
-import { failureAnswers } from "../../plugins/route-docs.ts";
+import { BEARER_SECURITY, documentedRoutes } from "../../plugins/route-docs.ts";
 import { recordAudit } from "../audit/audit-log.ts";
 import { googleChooserUrl, stateHash, verifyGoogleCredential } from "./google.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.ts";
@@ -42,10 +42,10 @@ import {
 } from "./service.ts";
 import { issueSignInCode, redeemSignInCode, SIGN_IN_CODE_SECONDS } from "./sign-in-codes.ts";
 
-const tags = ["auth"];
-const bearer = [{ bearer: [] }];
-/** Anyone may call: no token is read. */
-const open: Record<string, string[]>[] = [];
+/** A route anyone may call: no token is read (signing in, registering, a password reset). */
+const signInRoute = documentedRoutes("auth", []);
+/** A route of the signed-in account, by bearer token. */
+const accountRoute = documentedRoutes("auth", BEARER_SECURITY);
 
 /**
  * The guest session whose cart and wishlist a sign-in takes over. Read from the header (the identity plugin has
@@ -96,16 +96,14 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.get(
     "/sign-in-methods",
     {
-      schema: {
-        tags,
+      schema: signInRoute({
         operationId: "listSignInMethods",
         summary: "The ways to sign in besides an email and password",
         description:
           "`google`: whether the store offers Google sign-in (GOOGLE_SIGNIN); when false, " +
           "/api/auth/google/start and /api/auth/google-signin answer 404.",
-        security: open,
         response: { 200: signInMethodsAnswerSchema },
-      },
+      }),
     },
     async () => ({ success: true as const, data: { google: config.google.signIn } }),
   );
@@ -113,14 +111,13 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     "/register",
     {
-      schema: {
-        tags,
+      schema: signInRoute({
         operationId: "registerAccount",
         summary: "Create an account",
-        security: open,
         body: registerBodySchema,
-        response: { 201: authAnswerSchema, ...failureAnswers(400, 409, 429) },
-      },
+        response: { 201: authAnswerSchema },
+        failures: [400, 409, 429],
+      }),
       // Per address: a script cannot mass-create accounts or probe which emails have one.
       config: { rateLimit: rateLimited(config.rateLimits.register) },
     },
@@ -140,14 +137,13 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     "/login",
     {
-      schema: {
-        tags,
+      schema: signInRoute({
         operationId: "signIn",
         summary: "Sign in with email and password",
-        security: open,
         body: loginBodySchema,
-        response: { 200: authAnswerSchema, ...failureAnswers(400, 401, 429) },
-      },
+        response: { 200: authAnswerSchema },
+        failures: [400, 401, 429],
+      }),
       // Per address and account, so one shopper's typos never lock out another's sign-in (the key needs the
       // parsed body, hence the preHandler); and per address over all accounts, against credential stuffing.
       preHandler: extraRateLimit(app, "login", config.rateLimits.login, (request) => {
@@ -166,14 +162,13 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     "/google-signin",
     {
-      schema: {
-        tags,
+      schema: signInRoute({
         operationId: "signInWithGoogle",
         summary: "Sign in with a Google ID token",
-        security: open,
         body: googleSigninBodySchema,
-        response: { 200: authAnswerSchema, ...failureAnswers(401, 404) },
-      },
+        response: { 200: authAnswerSchema },
+        failures: [401, 404],
+      }),
     },
     async (request) => {
       const profile = await verifyGoogleCredential(config, db, request.body.credential).catch(
@@ -197,17 +192,13 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.get(
     "/google/start",
     {
-      schema: {
-        tags,
+      schema: signInRoute({
         operationId: "startGoogleSignIn",
         summary: "Go to Google's account chooser (the emulator's offline)",
-        security: open,
         querystring: googleStartQuerySchema,
-        response: {
-          302: z.null().describe("A redirect to Google's account chooser (the Location header)"),
-          ...failureAnswers(404),
-        },
-      },
+        response: { 302: z.null().describe("A redirect to Google's account chooser (the Location header)") },
+        failures: [404],
+      }),
     },
     async (request, reply) => reply.redirect(googleChooserUrl(config, request.query.state)),
   );
@@ -220,8 +211,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     scope.withTypeProvider<ZodTypeProvider>().post(
       "/google/callback",
       {
-        schema: {
-          tags,
+        schema: signInRoute({
           operationId: "receiveGoogleSignIn",
           summary:
             "Where Google posts its answer (form_post): redirects to /auth/callback with a one-time code",
@@ -233,14 +223,11 @@ export default async function authRoutes(fastify: FastifyInstance) {
             `${SIGN_IN_CODE_SECONDS / 60} minutes, only with the same state (POST /api/auth/exchange). ` +
             "A refusal (a bad token, a staff or admin account, a disabled one) or Google's error is a 303 to " +
             "`/auth/callback?error=…` (`auth.google_failed`, `auth.account_disabled` or Google's own error name).",
-          security: open,
           consumes: ["application/x-www-form-urlencoded"],
           body: googleCallbackBodySchema,
-          response: {
-            303: z.null().describe("A redirect to /auth/callback (the Location header)"),
-            ...failureAnswers(400, 429),
-          },
-        },
+          response: { 303: z.null().describe("A redirect to /auth/callback (the Location header)") },
+          failures: [400, 429],
+        }),
         bodyLimit: 16 * 1024,
         config: { rateLimit: rateLimited(config.rateLimits.loginAddress) },
       },
@@ -290,8 +277,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     "/exchange",
     {
-      schema: {
-        tags,
+      schema: signInRoute({
         operationId: "exchangeSignInCode",
         summary: "Trade the one-time code of /auth/callback and the browser's state for a sign-in",
         description:
@@ -300,10 +286,10 @@ export default async function authRoutes(fastify: FastifyInstance) {
           "`auth.sign_in_code_used` for a code used already, `auth.sign_in_code_expired` past its " +
           `${SIGN_IN_CODE_SECONDS / 60} minutes, \`auth.account_disabled\`; rate-limited per address like ` +
           "the login (429).",
-        security: open,
         body: signInCodeExchangeBodySchema,
-        response: { 200: authAnswerSchema, ...failureAnswers(400, 401, 429) },
-      },
+        response: { 200: authAnswerSchema },
+        failures: [400, 401, 429],
+      }),
       // Per address, like the password login's limit over all accounts: codes cannot be guessed at speed.
       config: { rateLimit: rateLimited(config.rateLimits.loginAddress) },
     },
@@ -318,13 +304,11 @@ export default async function authRoutes(fastify: FastifyInstance) {
     "/me",
     {
       onRequest: requireSignIn,
-      schema: {
-        tags,
+      schema: accountRoute({
         operationId: "readAccount",
         summary: "The signed-in user",
-        security: bearer,
         response: { 200: meAnswerSchema },
-      },
+      }),
     },
     async (request) => ({
       success: true as const,
@@ -336,14 +320,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
     "/profile",
     {
       onRequest: requireSignIn,
-      schema: {
-        tags,
+      schema: accountRoute({
         operationId: "updateProfile",
         summary: "Update the profile (email is read-only)",
-        security: bearer,
         body: profileBodySchema,
         response: { 200: profileAnswerSchema },
-      },
+      }),
     },
     async (request) => {
       const user = await updateProfile(
@@ -360,18 +342,16 @@ export default async function authRoutes(fastify: FastifyInstance) {
     "/change-password",
     {
       onRequest: requireSignIn,
-      schema: {
-        tags,
+      schema: accountRoute({
         operationId: "changePassword",
         summary: "Change the password",
         description:
           "400 `auth.wrong_current_password` for a wrong current password. On success every sign-in token " +
           "issued before stops working (other browsers and devices are signed out); the answer's `token` is a " +
           "fresh one for the caller to go on with.",
-        security: bearer,
         body: changePasswordBodySchema,
         response: { 200: changePasswordAnswerSchema },
-      },
+      }),
     },
     async (request) => {
       const token = await changePassword(config, db, request.requireUser().userId, request.body, request.ip);
@@ -382,18 +362,17 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     "/forgot-password",
     {
-      schema: {
-        tags,
+      schema: signInRoute({
         operationId: "requestPasswordReset",
         summary: "Email a password reset link",
         description:
           "Answers the same sentence, in about the same time, whether or not the email has an account; only an " +
           "existing (not disabled) account is emailed a link, `<PUBLIC_URL>/reset-password?token=<token>`, that " +
           "works once within 60 minutes. Rate-limited per address and per email (429).",
-        security: open,
         body: forgotPasswordBodySchema,
-        response: { 200: messageAnswerSchema, ...failureAnswers(400, 429) },
-      },
+        response: { 200: messageAnswerSchema },
+        failures: [400, 429],
+      }),
       preHandler: extraRateLimit(
         app,
         "forgot-password-email",
@@ -420,18 +399,17 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     "/reset-password",
     {
-      schema: {
-        tags,
+      schema: signInRoute({
         operationId: "resetPassword",
         summary: "Set a new password with an emailed reset link's token",
         description:
           "The password follows registration's rules. 400 `auth.reset_token_invalid`, `auth.reset_token_used` or " +
           "`auth.reset_token_expired` for a token that cannot be used. On success every sign-in token issued " +
           "before stops working: sign in again with the new password.",
-        security: open,
         body: resetPasswordBodySchema,
-        response: { 200: messageAnswerSchema, ...failureAnswers(400, 429) },
-      },
+        response: { 200: messageAnswerSchema },
+        failures: [400, 429],
+      }),
       config: { rateLimit: rateLimited(config.rateLimits.passwordReset) },
     },
     async (request) => {

@@ -10,18 +10,25 @@ import { recordAudit, type AuditContext } from "../audit/audit-log.ts";
 
 type DiscountRow = NonNullable<Awaited<ReturnType<Database["discountCode"]["findUnique"]>>>;
 
+/** The terms in the audit log: what the code does, never who used it. */
+const auditTerms = (row: DiscountRow) => ({
+  code: row.code,
+  type: row.type,
+  value: row.value,
+  minSubtotal: row.minSubtotal,
+  startsAt: row.startsAt?.toISOString() ?? null,
+  endsAt: row.endsAt?.toISOString() ?? null,
+  usageLimit: row.usageLimit,
+  perCustomerLimit: row.perCustomerLimit,
+  active: row.active,
+});
+
+/** A code as the admin reads it: its terms, how many orders hold it, and when it was made and changed. */
 export function presentDiscount(row: DiscountRow): AdminDiscount {
   return {
     _id: row.id,
-    code: row.code,
+    ...auditTerms(row),
     type: row.type as DiscountType,
-    value: row.value,
-    minSubtotal: row.minSubtotal,
-    startsAt: row.startsAt?.toISOString() ?? null,
-    endsAt: row.endsAt?.toISOString() ?? null,
-    usageLimit: row.usageLimit,
-    perCustomerLimit: row.perCustomerLimit,
-    active: row.active,
     timesUsed: row.timesUsed,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -43,19 +50,6 @@ const date = (value: string | null | undefined) =>
 
 /** A free-shipping code has no value of its own: stored as 0 whatever was sent. */
 const valueFor = (type: string, value: number) => (type === "free_shipping" ? 0 : value);
-
-/** The terms in the audit log: what the code does, never who used it. */
-const auditTerms = (row: DiscountRow) => ({
-  code: row.code,
-  type: row.type,
-  value: row.value,
-  minSubtotal: row.minSubtotal,
-  startsAt: row.startsAt?.toISOString() ?? null,
-  endsAt: row.endsAt?.toISOString() ?? null,
-  usageLimit: row.usageLimit,
-  perCustomerLimit: row.perCustomerLimit,
-  active: row.active,
-});
 
 export async function createDiscount(
   db: Database,

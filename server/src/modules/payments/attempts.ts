@@ -4,7 +4,7 @@
 import type { FastifyInstance } from "fastify";
 import { recordAudit, type AuditContext } from "../audit/audit-log.ts";
 import { findPayableOrder, type OrderCaller } from "../orders/service.ts";
-import type { PaymentReceipt } from "./complete-payment.ts";
+import type { PayableOrder, PaymentReceipt } from "./complete-payment.ts";
 
 export interface Attempt {
   id: string;
@@ -14,14 +14,8 @@ export interface Attempt {
   transactionUuid: string | null;
 }
 
-export interface AttemptOrder {
-  id: string;
-  orderNumber: string;
-  status: string;
-  paymentStatus: string;
-  total: number;
-  paymentDueAt: Date;
-}
+/** The order an attempt pays, named at the gateway by its number. */
+export type AttemptOrder = PayableOrder & { orderNumber: string };
 
 /** A refused attempt: the row says why; the order stays payable, its payment status says it failed. */
 export async function failAttempt(

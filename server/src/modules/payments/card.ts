@@ -5,19 +5,13 @@ import type { FastifyInstance } from "fastify";
 import { HttpError } from "../../http-error.ts";
 import type { AuditContext } from "../audit/audit-log.ts";
 import { checkCardDetails, type CardDetails } from "./card-checks.ts";
-import { payByCard } from "./complete-payment.ts";
+import { payByCard, type PayableOrder } from "./complete-payment.ts";
 import { giveBackUnclaimed } from "./give-back.ts";
 import { GatewayUnreachable } from "./providers/gateway-request.ts";
 import { payAtCardGateway } from "./providers/mastercard/client.ts";
 
-interface CardOrder {
-  id: string;
-  orderNumber: string;
-  status: string;
-  paymentStatus: string;
-  total: number;
-  paymentDueAt: Date;
-}
+/** The order the card pays, named at the card gateway by its number. */
+type CardOrder = PayableOrder & { orderNumber: string };
 
 const declined = () => new HttpError(402, "payment.declined", "Card declined");
 const unreachable = () =>

@@ -14,7 +14,8 @@ export interface PaymentReceipt {
   transactionUuid?: string;
 }
 
-interface PayableOrder {
+/** What the payment rules read of an order (the same for every method). */
+export interface PayableOrder {
   id: string;
   status: string;
   paymentStatus: string;

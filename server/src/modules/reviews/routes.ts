@@ -11,11 +11,11 @@ import {
   reviewProductParamsSchema,
 } from "@store/shared/reviews";
 import { requireSignIn } from "../../plugins/identity.ts";
-import { failureAnswers } from "../../plugins/route-docs.ts";
+import { BEARER_SECURITY, documentedRoutes } from "../../plugins/route-docs.ts";
 import { deleteReview, editReview, myReview, writeReview } from "./service.ts";
 
-const tags = ["reviews"];
-const security = [{ bearer: [] }];
+/** A route of the signed-in shopper's own reviews, by bearer token. */
+const reviewRoute = documentedRoutes("reviews", BEARER_SECURITY);
 const TEXT_RULES =
   "`rating` is a whole number of stars from 1 to 5; `comment` is plain text of 3 to 2000 characters once " +
   "trimmed, stored exactly as written (never read as HTML: pages show it escaped). The answer's `product` " +
@@ -29,9 +29,7 @@ export default async function reviewRoutes(fastify: FastifyInstance) {
     "/products/:id/reviews",
     {
       onRequest: requireSignIn,
-      schema: {
-        tags,
-        security,
+      schema: reviewRoute({
         operationId: "writeReview",
         summary: "Review a product you bought (one review per shopper and product)",
         description:
@@ -40,8 +38,9 @@ export default async function reviewRoutes(fastify: FastifyInstance) {
           `review, also when two arrive at once. The review is marked \`verified\`. ${TEXT_RULES}`,
         params: reviewProductParamsSchema,
         body: reviewBodySchema,
-        response: { 201: reviewAnswerSchema, ...failureAnswers(400, 401, 403, 404, 409) },
-      },
+        response: { 201: reviewAnswerSchema },
+        failures: [400, 401, 403, 404, 409],
+      }),
     },
     async (request, reply) => {
       const { userId } = request.requireUser();
@@ -54,9 +53,7 @@ export default async function reviewRoutes(fastify: FastifyInstance) {
     "/products/:id/reviews/mine",
     {
       onRequest: requireSignIn,
-      schema: {
-        tags,
-        security,
+      schema: reviewRoute({
         operationId: "readMyReview",
         summary: "Your review of a product, and whether you may write one",
         description:
@@ -64,8 +61,9 @@ export default async function reviewRoutes(fastify: FastifyInstance) {
           "paid or delivered order) and have not reviewed it yet. A review staff hid answers `hidden: true`: it " +
           "shows to nobody else and does not count in the rating.",
         params: reviewProductParamsSchema,
-        response: { 200: myReviewAnswerSchema, ...failureAnswers(400, 401, 404) },
-      },
+        response: { 200: myReviewAnswerSchema },
+        failures: [400, 401, 404],
+      }),
     },
     async (request) => ({
       success: true as const,
@@ -77,16 +75,15 @@ export default async function reviewRoutes(fastify: FastifyInstance) {
     "/products/:id/reviews/mine",
     {
       onRequest: requireSignIn,
-      schema: {
-        tags,
-        security,
+      schema: reviewRoute({
         operationId: "editMyReview",
         summary: "Change the stars or the comment of your review",
         description: `Only your own review: 404 \`review.not_found\` when you have none of this product. ${TEXT_RULES}`,
         params: reviewProductParamsSchema,
         body: reviewPatchBodySchema,
-        response: { 200: reviewAnswerSchema, ...failureAnswers(400, 401, 404) },
-      },
+        response: { 200: reviewAnswerSchema },
+        failures: [400, 401, 404],
+      }),
     },
     async (request) => ({
       success: true as const,
@@ -98,17 +95,16 @@ export default async function reviewRoutes(fastify: FastifyInstance) {
     "/products/:id/reviews/mine",
     {
       onRequest: requireSignIn,
-      schema: {
-        tags,
-        security,
+      schema: reviewRoute({
         operationId: "deleteMyReview",
         summary: "Delete your review of a product",
         description:
           "Only your own review: 404 `review.not_found` when you have none of this product. You may write a new " +
           "one afterwards. The answer's `product` holds the product's rating and counts without it.",
         params: reviewProductParamsSchema,
-        response: { 200: reviewDeletedAnswerSchema, ...failureAnswers(400, 401, 404) },
-      },
+        response: { 200: reviewDeletedAnswerSchema },
+        failures: [400, 401, 404],
+      }),
     },
     async (request) => ({
       success: true as const,

@@ -21,9 +21,7 @@ import {
   listAdminBrands,
   listAdminCategories,
 } from "../../catalog/brands-categories.ts";
-import { failureAnswer, failureAnswers } from "../../../plugins/route-docs.ts";
-
-const guarded = failureAnswers(401, 403);
+import { adminRoute, failureAnswer } from "../../../plugins/route-docs.ts";
 
 export async function adminBrandRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -31,13 +29,12 @@ export async function adminBrandRoutes(fastify: FastifyInstance) {
   app.get(
     "/",
     {
-      schema: {
-        tags: ["admin"],
+      schema: adminRoute({
         operationId: "listAdminBrands",
-        security: [{ bearer: [] }],
         summary: "Every brand with its number of products on sale (staff and admins)",
-        response: { 200: adminBrandListAnswerSchema, ...guarded },
-      },
+        response: { 200: adminBrandListAnswerSchema },
+        failures: [401, 403],
+      }),
     },
     async () => ({ success: true as const, data: { brands: await listAdminBrands(app.db) } }),
   );
@@ -45,10 +42,8 @@ export async function adminBrandRoutes(fastify: FastifyInstance) {
   app.post(
     "/",
     {
-      schema: {
-        tags: ["admin"],
+      schema: adminRoute({
         operationId: "createAdminBrand",
-        security: [{ bearer: [] }],
         summary: "Add a brand (staff and admins)",
         description:
           "`slug` is made from the name when absent; `logo` is the store's own /media/ address (an upload) or " +
@@ -56,11 +51,10 @@ export async function adminBrandRoutes(fastify: FastifyInstance) {
         body: createBrandSchema,
         response: {
           201: adminBrandAnswerSchema,
-          ...failureAnswers(400),
-          ...guarded,
           409: failureAnswer("brand.name_taken or brand.slug_taken"),
         },
-      },
+        failures: [400, 401, 403],
+      }),
     },
     async (request, reply) => {
       const brand = await createBrand(app.db, request.body, auditContext(request));
@@ -72,10 +66,8 @@ export async function adminBrandRoutes(fastify: FastifyInstance) {
   app.patch(
     "/:id",
     {
-      schema: {
-        tags: ["admin"],
+      schema: adminRoute({
         operationId: "changeAdminBrand",
-        security: [{ bearer: [] }],
         summary: "Rename a brand, change its slug or its logo (staff and admins)",
         description:
           "A changed slug changes the brand's listing address (`/products?brand=<slug>`); its products keep it.",
@@ -83,12 +75,11 @@ export async function adminBrandRoutes(fastify: FastifyInstance) {
         body: patchBrandSchema,
         response: {
           200: adminBrandAnswerSchema,
-          ...failureAnswers(400),
-          ...guarded,
           404: failureAnswer("No brand has this id (brand.not_found)"),
           409: failureAnswer("brand.name_taken or brand.slug_taken"),
         },
-      },
+        failures: [400, 401, 403],
+      }),
     },
     async (request) => {
       const { brand } = await changeBrand(app.db, request.params.id, request.body, auditContext(request));
@@ -103,13 +94,12 @@ export async function adminCategoryRoutes(fastify: FastifyInstance) {
   app.get(
     "/",
     {
-      schema: {
-        tags: ["admin"],
+      schema: adminRoute({
         operationId: "listAdminCategories",
-        security: [{ bearer: [] }],
         summary: "The categories with their subcategories and products on sale (staff and admins)",
-        response: { 200: adminCategoryListAnswerSchema, ...guarded },
-      },
+        response: { 200: adminCategoryListAnswerSchema },
+        failures: [401, 403],
+      }),
     },
     async () => ({ success: true as const, data: { categories: await listAdminCategories(app.db) } }),
   );
@@ -117,10 +107,8 @@ export async function adminCategoryRoutes(fastify: FastifyInstance) {
   app.patch(
     "/:slug",
     {
-      schema: {
-        tags: ["admin"],
+      schema: adminRoute({
         operationId: "changeAdminCategory",
-        security: [{ bearer: [] }],
         summary: "Rename or move a category, add or rename its subcategories (staff and admins)",
         description:
           "The eight top categories are fixed: the storefront's addresses, listing filter and menus name them " +
@@ -132,11 +120,10 @@ export async function adminCategoryRoutes(fastify: FastifyInstance) {
         body: patchCategorySchema,
         response: {
           200: adminCategoryAnswerSchema,
-          ...failureAnswers(400),
-          ...guarded,
           404: failureAnswer("No category has this slug (category.not_found)"),
         },
-      },
+        failures: [400, 401, 403],
+      }),
     },
     async (request) => {
       const { category } = await changeCategory(

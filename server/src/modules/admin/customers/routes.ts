@@ -13,41 +13,37 @@ import {
 import { requireRole } from "../../../plugins/require-role.ts";
 import { auditContext } from "../../audit/audit-log.ts";
 import { changeAccount, findAccountForAdmin, listAccounts } from "../../auth/accounts.ts";
-import { failureAnswers } from "../../../plugins/route-docs.ts";
+import { adminRoute } from "../../../plugins/route-docs.ts";
+import { adminListPage } from "../list-page.ts";
 
 export default async function adminCustomerRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    "/",
+  adminListPage(
+    app,
     {
-      schema: {
-        tags: ["admin"],
-        operationId: "listAdminCustomers",
-        security: [{ bearer: [] }],
-        summary: "List accounts with their order counts and spending (staff and admins)",
-        description:
-          "Every account (customers, staff and admins), newest first. `search` matches part of a name, email or " +
-          "phone number, ignoring case. `totalSpent` is the completed payments of the account's orders less " +
-          "what was refunded, in whole rupees; `orderCount` counts every order it placed.",
-        querystring: adminCustomerListQuerySchema,
-        response: { 200: adminCustomerListAnswerSchema, ...failureAnswers(400, 401, 403) },
-      },
+      operationId: "listAdminCustomers",
+      summary: "List accounts with their order counts and spending (staff and admins)",
+      description:
+        "Every account (customers, staff and admins), newest first. `search` matches part of a name, email or " +
+        "phone number, ignoring case. `totalSpent` is the completed payments of the account's orders less " +
+        "what was refunded, in whole rupees; `orderCount` counts every order it placed.",
+      querystring: adminCustomerListQuerySchema,
+      answer: adminCustomerListAnswerSchema,
     },
-    async (request) => ({ success: true as const, data: await listAccounts(app.db, request.query) }),
+    (query) => listAccounts(app.db, query),
   );
 
   app.get(
     "/:id",
     {
-      schema: {
-        tags: ["admin"],
+      schema: adminRoute({
         operationId: "readAdminCustomer",
-        security: [{ bearer: [] }],
         summary: "One account with its orders, newest first (staff and admins)",
         params: customerIdParamsSchema,
-        response: { 200: adminCustomerAnswerSchema, ...failureAnswers(400, 401, 403, 404) },
-      },
+        response: { 200: adminCustomerAnswerSchema },
+        failures: [400, 401, 403, 404],
+      }),
     },
     async (request) => ({
       success: true as const,
@@ -59,10 +55,8 @@ export default async function adminCustomerRoutes(fastify: FastifyInstance) {
     "/:id",
     {
       onRequest: requireRole("admin"),
-      schema: {
-        tags: ["admin"],
+      schema: adminRoute({
         operationId: "changeAdminCustomer",
-        security: [{ bearer: [] }],
         summary: "Disable or re-enable an account, or change its role (admins only)",
         description:
           "`disabled: true`: the account cannot sign in (password or Google: 401 `auth.account_disabled`) and " +
@@ -71,8 +65,9 @@ export default async function adminCustomerRoutes(fastify: FastifyInstance) {
           "disable or demote their own account (409). Each change is in the audit log with its before and after.",
         params: customerIdParamsSchema,
         body: adminCustomerPatchBodySchema,
-        response: { 200: adminCustomerChangedAnswerSchema, ...failureAnswers(400, 401, 403, 404, 409) },
-      },
+        response: { 200: adminCustomerChangedAnswerSchema },
+        failures: [400, 401, 403, 404, 409],
+      }),
     },
     async (request) => {
       const { customer, changed } = await changeAccount(

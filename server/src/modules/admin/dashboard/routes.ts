@@ -6,7 +6,7 @@ import { lowStockItems } from "../../catalog/low-stock.ts";
 import { ordersByStatus, topSellingProducts } from "../../orders/order-stats.ts";
 import { revenueByNepalDay } from "../../payments/revenue.ts";
 import { googleSignIn, offeredMethods, testOnlyMethods } from "../../../store-mode.ts";
-import { failureAnswers } from "../../../plugins/route-docs.ts";
+import { adminRoute } from "../../../plugins/route-docs.ts";
 
 const sum = (days: { amount: number }[]) => days.reduce((total, day) => total + day.amount, 0);
 
@@ -15,10 +15,8 @@ export default async function adminDashboardRoutes(fastify: FastifyInstance) {
   app.get(
     "/",
     {
-      schema: {
-        tags: ["admin"],
+      schema: adminRoute({
         operationId: "readAdminDashboard",
-        security: [{ bearer: [] }],
         summary: "Revenue, orders by status, low stock and best sellers (staff and admins)",
         description:
           "Revenue is completed payments less refunds, by day in Nepal time (UTC+5:45): today, the last 7 and " +
@@ -26,8 +24,9 @@ export default async function adminDashboardRoutes(fastify: FastifyInstance) {
           "stock at or below LOW_STOCK_THRESHOLD, lowest first. Top products: the 5 with most units on paid " +
           "orders. Store: STORE_MODE, the payment methods offered, those that take no real money (test-only: " +
           "an emulator or a gateway's sandbox) and how Google sign-in is reached.",
-        response: { 200: dashboardAnswerSchema, ...failureAnswers(401, 403) },
-      },
+        response: { 200: dashboardAnswerSchema },
+        failures: [401, 403],
+      }),
     },
     async () => {
       const [days, byStatus, lowStock, topProducts] = await Promise.all([

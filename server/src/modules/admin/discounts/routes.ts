@@ -12,7 +12,7 @@ import {
 import { requireRole } from "../../../plugins/require-role.ts";
 import { auditContext } from "../../audit/audit-log.ts";
 import { changeDiscount, createDiscount, listDiscounts } from "../../discounts/admin.ts";
-import { failureAnswers } from "../../../plugins/route-docs.ts";
+import { adminRoute } from "../../../plugins/route-docs.ts";
 
 const TERMS =
   "`type`: `percentage` (`value` 1-100 percent of the subtotal, rounded to whole rupees), `fixed` (`value` " +
@@ -31,16 +31,15 @@ export default async function adminDiscountRoutes(fastify: FastifyInstance) {
     "/",
     {
       onRequest: adminOnly,
-      schema: {
-        tags: ["admin"],
+      schema: adminRoute({
         operationId: "listAdminDiscounts",
-        security: [{ bearer: [] }],
         summary: "List discount codes with their usage (admins only)",
         description:
           "Every code, newest first. `timesUsed` counts the orders holding it now: a cancelled unpaid order " +
           "gave its use back.",
-        response: { 200: adminDiscountListAnswerSchema, ...failureAnswers(401, 403) },
-      },
+        response: { 200: adminDiscountListAnswerSchema },
+        failures: [401, 403],
+      }),
     },
     async () => ({ success: true as const, data: { discounts: await listDiscounts(app.db) } }),
   );
@@ -49,15 +48,14 @@ export default async function adminDiscountRoutes(fastify: FastifyInstance) {
     "/",
     {
       onRequest: adminOnly,
-      schema: {
-        tags: ["admin"],
+      schema: adminRoute({
         operationId: "createAdminDiscount",
-        security: [{ bearer: [] }],
         summary: "Create a discount code (admins only)",
         description: TERMS,
         body: adminDiscountCreateBodySchema,
-        response: { 201: adminDiscountAnswerSchema, ...failureAnswers(400, 401, 403, 409) },
-      },
+        response: { 201: adminDiscountAnswerSchema },
+        failures: [400, 401, 403, 409],
+      }),
     },
     async (request, reply) => {
       const discount = await createDiscount(app.db, request.body, auditContext(request));
@@ -74,16 +72,15 @@ export default async function adminDiscountRoutes(fastify: FastifyInstance) {
     "/:id",
     {
       onRequest: adminOnly,
-      schema: {
-        tags: ["admin"],
+      schema: adminRoute({
         operationId: "changeAdminDiscount",
-        security: [{ bearer: [] }],
         summary: "Change a discount code, or switch it off (admins only)",
         description: `Any field of the creation; the rest stay as they are. ${TERMS}`,
         params: discountIdParamsSchema,
         body: adminDiscountPatchBodySchema,
-        response: { 200: adminDiscountAnswerSchema, ...failureAnswers(400, 401, 403, 404, 409) },
-      },
+        response: { 200: adminDiscountAnswerSchema },
+        failures: [400, 401, 403, 404, 409],
+      }),
     },
     async (request) => {
       const discount = await changeDiscount(app.db, request.params.id, request.body, auditContext(request));

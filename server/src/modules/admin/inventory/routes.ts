@@ -13,31 +13,25 @@ import {
 } from "@store/shared/admin/inventory";
 import { auditContext } from "../../audit/audit-log.ts";
 import { adjustStock, listInventory, stockHistory } from "../../catalog/inventory.ts";
-import { failureAnswers } from "../../../plugins/route-docs.ts";
+import { adminRoute } from "../../../plugins/route-docs.ts";
+import { adminListPage } from "../list-page.ts";
 
 /** GET /api/admin/inventory. */
 export async function adminInventoryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    "/",
+  adminListPage(
+    app,
     {
-      schema: {
-        tags: ["admin"],
-        operationId: "listAdminInventory",
-        security: [{ bearer: [] }],
-        summary: "List every variant with its stock (staff and admins)",
-        description:
-          "Variants by product name, archived ones included and flagged. `search` matches part of a product " +
-          "name or a sku, ignoring case. `lowStock=true` keeps the variants on sale whose stock is at or below " +
-          "LOW_STOCK_THRESHOLD (default 5), which the answer names as `lowStockThreshold`.",
-        querystring: inventoryListQuerySchema,
-        response: { 200: inventoryListAnswerSchema, ...failureAnswers(400, 401, 403) },
-      },
+      operationId: "listAdminInventory",
+      summary: "List every variant with its stock (staff and admins)",
+      description:
+        "Variants by product name, archived ones included and flagged. `search` matches part of a product " +
+        "name or a sku, ignoring case. `lowStock=true` keeps the variants on sale whose stock is at or below " +
+        "LOW_STOCK_THRESHOLD (default 5), which the answer names as `lowStockThreshold`.",
+      querystring: inventoryListQuerySchema,
+      answer: inventoryListAnswerSchema,
     },
-    async (request) => ({
-      success: true as const,
-      data: await listInventory(app.db, app.config.lowStockThreshold, request.query),
-    }),
+    (query) => listInventory(app.db, app.config.lowStockThreshold, query),
   );
 }
 
@@ -47,10 +41,8 @@ export async function adminVariantStockRoutes(fastify: FastifyInstance) {
   app.post(
     "/:id/stock",
     {
-      schema: {
-        tags: ["admin"],
+      schema: adminRoute({
         operationId: "adjustAdminVariantStock",
-        security: [{ bearer: [] }],
         summary: "Adjust a variant's stock, with a reason (staff and admins)",
         description:
           "Send `set` (the new stock, 0 or more) or `delta` (a whole number to add, negative to remove), " +
@@ -62,8 +54,9 @@ export async function adminVariantStockRoutes(fastify: FastifyInstance) {
           "the audit log, and the storefront shows the new stock at once. An archived or unknown variant: 404.",
         params: variantIdParamsSchema,
         body: stockAdjustmentBodySchema,
-        response: { 200: stockAdjustmentAnswerSchema, ...failureAnswers(400, 401, 403, 404, 409) },
-      },
+        response: { 200: stockAdjustmentAnswerSchema },
+        failures: [400, 401, 403, 404, 409],
+      }),
     },
     async (request) => {
       const { variant, delta } = await adjustStock(
@@ -87,10 +80,8 @@ export async function adminVariantStockRoutes(fastify: FastifyInstance) {
   app.get(
     "/:id/stock-history",
     {
-      schema: {
-        tags: ["admin"],
+      schema: adminRoute({
         operationId: "listAdminVariantStockHistory",
-        security: [{ bearer: [] }],
         summary: "A variant's stock changes, newest first (staff and admins)",
         description:
           "Every change of the variant's stock: orders' reservations, releases and returns (with the order's " +
@@ -98,8 +89,9 @@ export async function adminVariantStockRoutes(fastify: FastifyInstance) {
           "stock right after the change; changes recorded before it was kept leave it out.",
         params: variantIdParamsSchema,
         querystring: stockHistoryQuerySchema,
-        response: { 200: stockHistoryAnswerSchema, ...failureAnswers(400, 401, 403, 404) },
-      },
+        response: { 200: stockHistoryAnswerSchema },
+        failures: [400, 401, 403, 404],
+      }),
     },
     async (request) => ({
       success: true as const,

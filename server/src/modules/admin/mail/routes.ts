@@ -8,46 +8,39 @@ import {
   mailMessageAnswerSchema,
 } from "@store/shared/admin/mail";
 import { listMail, readMail } from "../../mail/viewer.ts";
-import { failureAnswers } from "../../../plugins/route-docs.ts";
-
-const tags = ["admin"];
-const security = [{ bearer: [] }];
+import { adminRoute } from "../../../plugins/route-docs.ts";
+import { adminListPage } from "../list-page.ts";
 
 export default async function adminMailRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get(
-    "/",
+  adminListPage(
+    app,
     {
-      schema: {
-        tags,
-        operationId: "listOutboxMail",
-        security,
-        summary: "List the store's emails, newest first (the mail viewer)",
-        description:
-          "Every message of the outbox: `queued` (waiting, or waiting to retry after `lastError` until " +
-          "`nextAttemptAt`), `sent`, `captured` (kept here because SMTP_URL is not set) or `failed` (given up " +
-          "after its last attempt). `to` filters by recipient.",
-        querystring: mailListQuerySchema,
-        response: { 200: mailListAnswerSchema, ...failureAnswers(400, 401, 403) },
-      },
+      operationId: "listOutboxMail",
+      summary: "List the store's emails, newest first (the mail viewer)",
+      description:
+        "Every message of the outbox: `queued` (waiting, or waiting to retry after `lastError` until " +
+        "`nextAttemptAt`), `sent`, `captured` (kept here because SMTP_URL is not set) or `failed` (given up " +
+        "after its last attempt). `to` filters by recipient.",
+      querystring: mailListQuerySchema,
+      answer: mailListAnswerSchema,
     },
-    async (request) => ({ success: true as const, data: await listMail(app.db, request.query) }),
+    (query) => listMail(app.db, query),
   );
 
   app.get(
     "/:id",
     {
-      schema: {
-        tags,
+      schema: adminRoute({
         operationId: "readOutboxMail",
-        security,
         summary: "Read one email: its HTML and plain-text parts",
         description:
           "A password reset email is for admins only (403 for staff): its link sets an account's password. " +
           "Once sent through SMTP, a reset email's link is no longer kept.",
         params: mailIdParamsSchema,
-        response: { 200: mailMessageAnswerSchema, ...failureAnswers(400, 401, 403, 404) },
-      },
+        response: { 200: mailMessageAnswerSchema },
+        failures: [400, 401, 403, 404],
+      }),
     },
     async (request) => ({
       success: true as const,

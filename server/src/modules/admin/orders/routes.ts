@@ -18,60 +18,45 @@ import { recordCashCollected } from "../../payments/complete-payment.ts";
 import { auditContext } from "../../audit/audit-log.ts";
 import { requireRole } from "../../../plugins/require-role.ts";
 import { formatRupees } from "@store/shared/money";
-import { failureAnswers } from "../../../plugins/route-docs.ts";
+import { adminRoute } from "../../../plugins/route-docs.ts";
+import { adminListPage } from "../list-page.ts";
 
-const tags = ["admin"];
-const security = [{ bearer: [] }];
 const params = z.object({ orderNumber: z.string().min(1).max(64) });
 const orderAnswer = z.object({ success: z.literal(true), data: z.object({ order: orderSchema }) });
 /** What a change to one order answers: the order as it now is, with a sentence saying what was done. */
-const orderChangeAnswers = {
-  200: orderAnswer.extend({ message: z.string() }),
-  ...failureAnswers(400, 401, 403, 404, 409),
-};
+const orderChangeAnswer = orderAnswer.extend({ message: z.string() });
 
 export default async function adminOrderRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    "/",
+  adminListPage(
+    app,
     {
-      schema: {
-        tags,
-        operationId: "listAdminOrders",
-        security,
-        summary: "Every order, newest first, filtered and searched (staff and admins)",
-        description:
-          "Filters: status, payment method, payment status, and the days `from`/`to` (YYYY-MM-DD in Nepal time, " +
-          "UTC+5:45, both inclusive). `search` matches the start of an order number, an email address or a " +
-          "phone number (an email holding % or _ is matched whole). Pages of `limit` (1 to 100, default 20).",
-        querystring: adminOrderListQuerySchema,
-        response: {
-          200: z.object({ success: z.literal(true), data: adminOrderListSchema }),
-          ...failureAnswers(400, 401, 403),
-        },
-      },
+      operationId: "listAdminOrders",
+      summary: "Every order, newest first, filtered and searched (staff and admins)",
+      description:
+        "Filters: status, payment method, payment status, and the days `from`/`to` (YYYY-MM-DD in Nepal time, " +
+        "UTC+5:45, both inclusive). `search` matches the start of an order number, an email address or a " +
+        "phone number (an email holding % or _ is matched whole). Pages of `limit` (1 to 100, default 20).",
+      querystring: adminOrderListQuerySchema,
+      answer: z.object({ success: z.literal(true), data: adminOrderListSchema }),
     },
-    async (request) => ({ success: true as const, data: await listAdminOrders(app.db, request.query) }),
+    (query) => listAdminOrders(app.db, query),
   );
 
   app.get(
     "/:orderNumber",
     {
-      schema: {
-        tags,
+      schema: adminRoute({
         operationId: "readAdminOrder",
-        security,
         summary: "One order and what happened to it (staff and admins)",
         description:
           "The timeline lists, oldest first: the order placed, each payment attempt and its result, each status " +
           "move with its note, tracking number and who made it, and each refund with its amount and reason.",
         params,
-        response: {
-          200: z.object({ success: z.literal(true), data: adminOrderDetailSchema }),
-          ...failureAnswers(400, 401, 403, 404),
-        },
-      },
+        response: { 200: z.object({ success: z.literal(true), data: adminOrderDetailSchema }) },
+        failures: [400, 401, 403, 404],
+      }),
     },
     async (request) => ({
       success: true as const,
@@ -82,10 +67,8 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
   app.patch(
     "/:orderNumber/status",
     {
-      schema: {
-        tags,
+      schema: adminRoute({
         operationId: "changeOrderStatus",
-        security,
         summary: "Move an order along (staff and admins); each move adds a tracking activity",
         description:
           "processing → packaging → on_the_road → delivered (skipped stages are recorded too); pending or " +
@@ -94,8 +77,9 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
           "back (once), paid or not; a paid order's money is returned with a refund.",
         params,
         body: orderStatusChangeSchema,
-        response: orderChangeAnswers,
-      },
+        response: { 200: orderChangeAnswer },
+        failures: [400, 401, 403, 404, 409],
+      }),
     },
     async (request) => {
       const order = await changeOrderStatus(
@@ -121,10 +105,8 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
   app.post(
     "/:orderNumber/cod-collected",
     {
-      schema: {
-        tags,
+      schema: adminRoute({
         operationId: "recordCashCollected",
-        security,
         summary: "Record the cash collected for a delivered cash-on-delivery order (staff and admins)",
         description:
           'For an order paid by cash on delivery (`payment.method: "cod"`) that is delivered and whose ' +
@@ -134,8 +116,9 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
           "409 `cod.not_cash_on_delivery` for another method, `cod.not_delivered` before delivery, " +
           "`cod.order_cancelled` for a cancelled order. The cash can later be given back with a refund.",
         params,
-        response: orderChangeAnswers,
-      },
+        response: { 200: orderChangeAnswer },
+        failures: [400, 401, 403, 404, 409],
+      }),
     },
     async (request) => {
       const { orderNumber } = request.params;
@@ -153,10 +136,8 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
     "/:orderNumber/refund",
     {
       onRequest: requireRole("admin"),
-      schema: {
-        tags,
+      schema: adminRoute({
         operationId: "refundOrder",
-        security,
         summary: "Give money back through the order's payment gateway (admins only)",
         description:
           "Whole rupees, at most what was paid less what was refunded already (409 `refund.exceeds_paid`, also " +
@@ -168,8 +149,9 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
           "refunds reach the amount paid, which also puts the stock back unless the order was delivered.",
         params,
         body: refundBodySchema,
-        response: { 200: orderAnswer, ...failureAnswers(400, 401, 403, 404, 409, 502) },
-      },
+        response: { 200: orderAnswer },
+        failures: [400, 401, 403, 404, 409, 502],
+      }),
     },
     async (request) => ({
       success: true as const,

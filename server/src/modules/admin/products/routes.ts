@@ -27,13 +27,14 @@ import {
   createProduct,
   restoreProduct,
 } from "../../catalog/product-writes.ts";
-import { failureAnswer, failureAnswers } from "../../../plugins/route-docs.ts";
+import { adminRoute, failureAnswer } from "../../../plugins/route-docs.ts";
+import { adminListPage } from "../list-page.ts";
 
 const KIB = PRODUCT_CSV_MAX_BYTES / 1024;
 
+/** What a route about one product answers besides 400, 401 and 403: the product, or 404. */
 const productAnswers = {
   200: adminProductAnswerSchema,
-  ...failureAnswers(400, 401, 403),
   404: failureAnswer("No product has this id (product.not_found)"),
 };
 
@@ -46,32 +47,26 @@ export default async function adminProductRoutes(fastify: FastifyInstance) {
     (_request, body, done) => done(null, body),
   );
 
-  app.get(
-    "/",
+  adminListPage(
+    app,
     {
-      schema: {
-        tags: ["admin"],
-        operationId: "listAdminProducts",
-        security: [{ bearer: [] }],
-        summary: "List products as the admin manages them, archived ones too (staff and admins)",
-        description:
-          "Newest first. `search` matches part of a name, slug, brand (name or slug) or a variant's SKU, ignoring " +
-          "case; `category` a category slug; `status` is `active` (on sale) or `archived` (absent: both). Each " +
-          "product carries every variant, archived ones marked.",
-        querystring: adminProductListQuerySchema,
-        response: { 200: adminProductListAnswerSchema, ...failureAnswers(400, 401, 403) },
-      },
+      operationId: "listAdminProducts",
+      summary: "List products as the admin manages them, archived ones too (staff and admins)",
+      description:
+        "Newest first. `search` matches part of a name, slug, brand (name or slug) or a variant's SKU, ignoring " +
+        "case; `category` a category slug; `status` is `active` (on sale) or `archived` (absent: both). Each " +
+        "product carries every variant, archived ones marked.",
+      querystring: adminProductListQuerySchema,
+      answer: adminProductListAnswerSchema,
     },
-    async (request) => ({ success: true as const, data: await listAdminProducts(app.db, request.query) }),
+    (query) => listAdminProducts(app.db, query),
   );
 
   app.get(
     "/export.csv",
     {
-      schema: {
-        tags: ["admin"],
+      schema: adminRoute({
         operationId: "exportAdminProducts",
-        security: [{ bearer: [] }],
         summary: "Every variant of every product as CSV, one row per variant (staff and admins)",
         description:
           `Columns: ${PRODUCT_CSV_COLUMNS.join(", ")}. RFC 4180: comma-separated, CRLF line ends, a field with a ` +
@@ -85,9 +80,9 @@ export default async function adminProductRoutes(fastify: FastifyInstance) {
             description: "The CSV file (`Content-Disposition: attachment; filename=products.csv`)",
             content: { "text/csv": { schema: z.string() } },
           },
-          ...failureAnswers(401, 403),
         },
-      },
+        failures: [401, 403],
+      }),
     },
     async (_request, reply) => {
       const csv = await exportProductsCsv(app.db);
@@ -109,10 +104,8 @@ export default async function adminProductRoutes(fastify: FastifyInstance) {
               const parsed = productImportQuerySchema.safeParse(data);
               return parsed.success ? { value: parsed.data } : { error: parsed.error as unknown as Error };
             },
-      schema: {
-        tags: ["admin"],
+      schema: adminRoute({
         operationId: "importAdminProducts",
-        security: [{ bearer: [] }],
         summary: "Create and update products and variants from CSV in the export's format (staff and admins)",
         description:
           `The body is \`text/csv\`, at most ${KIB} KiB, with the export's header row (its columns in any ` +
@@ -131,11 +124,11 @@ export default async function adminProductRoutes(fastify: FastifyInstance) {
         body: z.string().meta({ description: "CSV text in the export's format" }),
         response: {
           200: productImportAnswerSchema,
-          ...failureAnswers(400, 401, 403),
           413: failureAnswer(`The file is larger than ${KIB} KiB (request.body_too_large)`),
           415: failureAnswer("The body is not text/csv (import.not_csv)"),
         },
-      },
+        failures: [400, 401, 403],
+      }),
       preValidation: async (request) => {
         if (
           typeof request.body !== "string" ||
@@ -153,14 +146,13 @@ export default async function adminProductRoutes(fastify: FastifyInstance) {
   app.get(
     "/:id",
     {
-      schema: {
-        tags: ["admin"],
+      schema: adminRoute({
         operationId: "readAdminProduct",
-        security: [{ bearer: [] }],
         summary: "One product as the admin edits it: every variant, archived ones marked (staff and admins)",
         params: adminProductIdParamsSchema,
         response: productAnswers,
-      },
+        failures: [400, 401, 403],
+      }),
     },
     async (request) => ({
       success: true as const,
@@ -171,10 +163,8 @@ export default async function adminProductRoutes(fastify: FastifyInstance) {
   app.post(
     "/",
     {
-      schema: {
-        tags: ["admin"],
+      schema: adminRoute({
         operationId: "createAdminProduct",
-        security: [{ bearer: [] }],
         summary: "Create a product with its variants (staff and admins)",
         description:
           "The slug is made from the name (lower-case words joined by hyphens, -2, -3... when taken) and keeps " +
@@ -191,10 +181,10 @@ export default async function adminProductRoutes(fastify: FastifyInstance) {
             "Field errors: unknown brand, category or subcategory, a SKU or an option combination given twice, " +
               "a discounted price not below its price, a negative stock, an image address the store does not take",
           ),
-          ...failureAnswers(401, 403),
           409: failureAnswer("A SKU is taken by another variant, archived ones too (product.sku_taken)"),
         },
-      },
+        failures: [401, 403],
+      }),
     },
     async (request, reply) => {
       const product = await createProduct(app.db, request.body, auditContext(request));
@@ -206,10 +196,8 @@ export default async function adminProductRoutes(fastify: FastifyInstance) {
   app.patch(
     "/:id",
     {
-      schema: {
-        tags: ["admin"],
+      schema: adminRoute({
         operationId: "changeAdminProduct",
-        security: [{ bearer: [] }],
         summary: "Change a product and its variants (staff and admins)",
         description:
           "Any field of the create call. In `variants`, an entry with `_id` changes that variant (the fields " +
@@ -225,7 +213,8 @@ export default async function adminProductRoutes(fastify: FastifyInstance) {
           ...productAnswers,
           409: failureAnswer("A SKU is taken by another variant, archived ones too (product.sku_taken)"),
         },
-      },
+        failures: [400, 401, 403],
+      }),
     },
     async (request) => {
       const { product, changed } = await changeProduct(
@@ -245,10 +234,8 @@ export default async function adminProductRoutes(fastify: FastifyInstance) {
   app.delete(
     "/:id",
     {
-      schema: {
-        tags: ["admin"],
+      schema: adminRoute({
         operationId: "archiveAdminProduct",
-        security: [{ bearer: [] }],
         summary: "Archive a product: it leaves the storefront, carts and wishlists (staff and admins)",
         description:
           "Nothing is deleted. The product's page answers 404 and it leaves listings, search and the home " +
@@ -257,7 +244,8 @@ export default async function adminProductRoutes(fastify: FastifyInstance) {
           "/api/admin/products/:id/restore puts it back.",
         params: adminProductIdParamsSchema,
         response: productAnswers,
-      },
+        failures: [400, 401, 403],
+      }),
     },
     async (request) => {
       const { product, changed } = await archiveProduct(app.db, request.params.id, auditContext(request));
@@ -274,14 +262,13 @@ export default async function adminProductRoutes(fastify: FastifyInstance) {
   app.post(
     "/:id/restore",
     {
-      schema: {
-        tags: ["admin"],
+      schema: adminRoute({
         operationId: "restoreAdminProduct",
-        security: [{ bearer: [] }],
         summary: "Put an archived product back on sale (staff and admins)",
         params: adminProductIdParamsSchema,
         response: productAnswers,
-      },
+        failures: [400, 401, 403],
+      }),
     },
     async (request) => {
       const { product, changed } = await restoreProduct(app.db, request.params.id, auditContext(request));

@@ -10,42 +10,34 @@ import {
   adminReviewListQuerySchema,
   reviewIdParamsSchema,
 } from "@store/shared/admin/reviews";
-import { failureAnswers } from "../../../plugins/route-docs.ts";
+import { adminRoute } from "../../../plugins/route-docs.ts";
+import { adminListPage } from "../list-page.ts";
 import { auditContext } from "../../audit/audit-log.ts";
 import { listReviewsForAdmin, setReviewHidden } from "../../reviews/moderation.ts";
-
-const tags = ["admin"];
-const security = [{ bearer: [] }];
 
 export default async function adminReviewRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get(
-    "/",
+  adminListPage(
+    app,
     {
-      schema: {
-        tags,
-        operationId: "listAdminReviews",
-        security,
-        summary: "List reviews of every product, hidden ones too (staff and admins)",
-        description:
-          "Newest first. `visibility`: `all` (default), `visible` or `hidden`; `productId` keeps one product's. " +
-          "`comment` is the shopper's plain text: show it escaped.",
-        querystring: adminReviewListQuerySchema,
-        response: { 200: adminReviewListAnswerSchema, ...failureAnswers(400, 401, 403) },
-      },
+      operationId: "listAdminReviews",
+      summary: "List reviews of every product, hidden ones too (staff and admins)",
+      description:
+        "Newest first. `visibility`: `all` (default), `visible` or `hidden`; `productId` keeps one product's. " +
+        "`comment` is the shopper's plain text: show it escaped.",
+      querystring: adminReviewListQuerySchema,
+      answer: adminReviewListAnswerSchema,
     },
-    async (request) => ({ success: true as const, data: await listReviewsForAdmin(app.db, request.query) }),
+    (query) => listReviewsForAdmin(app.db, query),
   );
 
   for (const hidden of [true, false]) {
     app.post(
       `/:id/${hidden ? "hide" : "show"}`,
       {
-        schema: {
-          tags,
+        schema: adminRoute({
           operationId: hidden ? "hideAdminReview" : "showAdminReview",
-          security,
           summary: hidden
             ? "Hide a review from the product page and its rating, with a reason (staff and admins)"
             : "Show a hidden review again, with a reason (staff and admins)",
@@ -55,8 +47,9 @@ export default async function adminReviewRoutes(fastify: FastifyInstance) {
             "nothing and records nothing.",
           params: reviewIdParamsSchema,
           body: adminReviewHideBodySchema,
-          response: { 200: adminReviewChangedAnswerSchema, ...failureAnswers(400, 401, 403, 404) },
-        },
+          response: { 200: adminReviewChangedAnswerSchema },
+          failures: [400, 401, 403, 404],
+        }),
       },
       async (request) => {
         const { review, changed } = await setReviewHidden(

@@ -10,7 +10,7 @@ import { badRequest, HttpError } from "../../../http-error.ts";
 import { auditContext } from "../../audit/audit-log.ts";
 import { ImageRefused, MAX_INPUT_PIXELS, type ImageRefusal } from "../../media/images.ts";
 import { uploadImage } from "../../media/uploads.ts";
-import { failureAnswer, failureAnswers } from "../../../plugins/route-docs.ts";
+import { adminRoute, failureAnswer } from "../../../plugins/route-docs.ts";
 
 /**
  * What busboy reads of one upload: a file of at most 5 MB (this route's own limit; the rest of the API keeps its
@@ -128,10 +128,8 @@ export default async function adminUploadRoutes(fastify: FastifyInstance) {
     {
       // The body is a stream that uploadedFile reads: the schema below documents it, nothing validates it.
       validatorCompiler: () => (data) => ({ value: data }),
-      schema: {
-        tags: ["admin"],
+      schema: adminRoute({
         operationId: "uploadImage",
-        security: [{ bearer: [] }],
         summary: "Upload an image for the catalogue (staff and admins): answers its address on this store",
         description:
           `One JPEG, PNG or WebP file of at most ${MB} MB in the multipart field \`file\`. Its bytes decide its ` +
@@ -153,11 +151,11 @@ export default async function adminUploadRoutes(fastify: FastifyInstance) {
               "upload.too_many_pixels), or not one file in the field `file` (upload.file_required, " +
               "upload.unexpected_field, upload.too_many_files, upload.empty_file, upload.malformed)",
           ),
-          ...failureAnswers(401, 403),
           413: failureAnswer(`The file is larger than ${MB} MB (upload.too_large)`),
           415: failureAnswer("The body is not multipart/form-data (upload.not_multipart)"),
         },
-      },
+        failures: [401, 403],
+      }),
     },
     async (request, reply) => {
       const bytes = await uploadedFile(request);
