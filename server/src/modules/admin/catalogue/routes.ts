@@ -112,7 +112,7 @@ export async function adminCategoryRoutes(fastify: FastifyInstance) {
         summary: "Rename or move a category, add or rename its subcategories (staff and admins)",
         description:
           "The eight top categories are fixed: the storefront's addresses, listing filter and menus name them " +
-          "(SPEC.md), so none is added or removed and no slug changes; there is no POST. A category's `name` " +
+          "(docs/STOREFRONT.md), so none is added or removed and no slug changes; there is no POST. A category's `name` " +
           "and `position` (its place in the menus) change. Each entry of `subcategories` whose slug the " +
           "category has renames it (and moves it when `position` is given); any other adds it. Subcategories " +
           "are never removed here, so no product loses its place.",
