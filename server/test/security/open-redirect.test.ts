@@ -311,6 +311,8 @@ describe("open redirects", () => {
       "features/catalog/ListingPage.tsx: {pageLink(page + 1)}":
         "the listing's own path with the page's query",
       "lib/seo/PageMeta.tsx: {url}": "a <link rel=canonical>: the store's origin and the page's own path",
+      "features/auth/OtherWaysIn.tsx: {props.elsewhere.to}":
+        "the other of the two sign-in pages: its type allows only /login and /register",
       "features/auth/LoginPage.tsx: returnTo":
         "the query's next only when it is a path of the store, else / (features/auth/after-login.ts)",
     };

@@ -10,7 +10,7 @@ export function OtherWaysIn(props: {
   facebookLabel: string;
   facebookSoon: string;
   onNotice: (notice: string) => void;
-  elsewhere: { question: string; to: string; label: string };
+  elsewhere: { question: string; to: "/login" | "/register"; label: string };
 }) {
   return (
     <>
