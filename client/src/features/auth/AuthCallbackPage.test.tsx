@@ -59,7 +59,7 @@ describe("the end of a Google sign-in", () => {
     expect(screen.getByText("Welcome back, Sita Sharma!")).toBeVisible();
     expect(spy).toHaveBeenCalledTimes(1);
     expect(calls["POST /api/auth/exchange"]).toHaveLength(1);
-    const [{ request, body }] = calls["POST /api/auth/exchange"]!;
+    const { request, body } = calls["POST /api/auth/exchange"]![0]!;
     // The guest's cart and wishlist move into the account, as at the password login.
     expect(request.headers.get("x-session-id")).toMatch(/^guest_/);
     expect(body).toEqual({ code: CODE, state });
