@@ -8,6 +8,7 @@ import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import HomePage from "../features/home/HomePage.tsx";
 import ProductPage from "../features/product/ProductPage.tsx";
+import { json, mockApi, ok, refusal } from "../testing/api-mock.ts";
 import { loadScreensAhead } from "./screen-loading.ts";
 import { createStore, type AppStore } from "./store.ts";
 
@@ -54,47 +55,36 @@ const PRODUCT = {
   ],
 };
 
-function answer(url: URL): unknown {
-  if (url.pathname === "/api/categories") return { success: true, categories: [] };
-  if (url.pathname === "/api/cart")
-    return { success: true, data: { _id: "", items: [], itemCount: 0, pricing: {} } };
-  if (url.pathname === "/api/brands") return { success: true, brands: [] };
-  if (url.pathname === "/api/wishlist") return { success: true, wishlist: { products: [] } };
-  if (url.pathname.startsWith("/api/products/related/")) return { success: true, products: [] };
-  if (url.pathname === "/api/products/groceries/ilam-tea-500-g") return { success: true, product: PRODUCT };
-  if (url.pathname === "/api/products/groceries/gone") return undefined;
-  if (url.pathname === "/api/products/groceries/broken") return null;
-  if (url.pathname === "/api/products") {
-    return {
-      success: true,
-      products: [PRODUCT],
-      pagination: { page: 1, limit: 10, total: 1, totalPages: 1 },
-    };
-  }
-  throw new Error(`unexpected call ${url.pathname}`);
-}
-
-/** Every API call the page makes, as path and query. */
-function recordCalls(): string[] {
-  const calls: string[] = [];
-  vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
-    const url = new URL((input as Request).url);
-    calls.push(url.pathname + url.search.replace(/sessionId=[^&]+/, "sessionId=*"));
-    const body = answer(url);
-    if (body === null)
-      return new Response("{}", { status: 500, headers: { "content-type": "application/json" } });
-    if (body === undefined) {
-      return new Response(
-        JSON.stringify({ success: false, code: "product.not_found", message: "Product not found" }),
-        {
-          status: 404,
-          headers: { "content-type": "application/json" },
-        },
-      );
-    }
-    return new Response(JSON.stringify(body), { headers: { "content-type": "application/json" } });
-  });
-  return calls;
+/** Every API call the page makes, as path and query, as a function that reads them at the time. */
+function recordCalls(): () => string[] {
+  const { spy } = mockApi(
+    {
+      "GET /api/categories": () => json(200, { success: true, categories: [] }),
+      "GET /api/cart": ok({ _id: "", items: [], itemCount: 0, pricing: {} }),
+      "GET /api/brands": () => json(200, { success: true, brands: [] }),
+      "GET /api/wishlist": () => json(200, { success: true, wishlist: { products: [] } }),
+      "GET /api/products/related/*": () => json(200, { success: true, products: [] }),
+      "GET /api/products/groceries/ilam-tea-500-g": () => json(200, { success: true, product: PRODUCT }),
+      "GET /api/products/groceries/gone": () => refusal(404, "product.not_found", "Product not found"),
+      "GET /api/products/groceries/broken": () => json(500, {}),
+      "GET /api/products": () =>
+        json(200, {
+          success: true,
+          products: [PRODUCT],
+          pagination: { page: 1, limit: 10, total: 1, totalPages: 1 },
+        }),
+    },
+    {
+      otherwise: (request) => {
+        throw new Error(`unexpected call ${new URL(request.url).pathname}`);
+      },
+    },
+  );
+  return () =>
+    spy.mock.calls.map(([input]) => {
+      const url = new URL((input as Request).url);
+      return url.pathname + url.search.replace(/sessionId=[^&]+/, "sessionId=*");
+    });
 }
 
 /** Lets a mounted screen's own requests, if it makes any, reach fetch. */
@@ -114,7 +104,7 @@ function renderWith(store: AppStore, path: string, pattern: string, element: Rea
 
 describe("a screen's data, loaded by its route", () => {
   it("asks for everything the home page shows at once, and the page then asks for nothing more", async () => {
-    const calls = recordCalls();
+    const asked = recordCalls();
     const store = createStore();
     await loadScreensAhead(store, "/", ORIGIN);
     const loaded = [
@@ -123,15 +113,15 @@ describe("a screen's data, loaded by its route", () => {
       "/api/products?limit=10&sort=bestselling",
       "/api/products?limit=8&featured=true",
     ].sort();
-    expect([...calls].sort()).toEqual(loaded);
+    expect(asked().sort()).toEqual(loaded);
     renderWith(store, "/", "/", <HomePage />);
     expect(await screen.findAllByText("Ilam Tea 500 g")).not.toHaveLength(0);
     await settle();
-    expect([...calls].sort()).toEqual(loaded);
+    expect(asked().sort()).toEqual(loaded);
   });
 
   it("asks for a product page's product and related products side by side; the page adds only the wishlist", async () => {
-    const calls = recordCalls();
+    const asked = recordCalls();
     const store = createStore();
     await loadScreensAhead(store, "/product/groceries/ilam-tea-500-g", ORIGIN);
     const loaded = [
@@ -139,16 +129,16 @@ describe("a screen's data, loaded by its route", () => {
       "/api/products/groceries/ilam-tea-500-g",
       "/api/products/related/groceries/ilam-tea-500-g?limit=4",
     ].sort();
-    expect([...calls].sort()).toEqual(loaded);
+    expect(asked().sort()).toEqual(loaded);
     renderWith(store, "/product/groceries/ilam-tea-500-g", "/product/:category/:slug", <ProductPage />);
     expect(await screen.findByRole("heading", { name: "Ilam Tea 500 g" })).toBeVisible();
-    await waitFor(() => expect([...calls].sort()).toEqual([...loaded, "/api/wishlist?sessionId=*"].sort()));
+    await waitFor(() => expect(asked().sort()).toEqual([...loaded, "/api/wishlist?sessionId=*"].sort()));
   });
 
   it("asks for the listing of the address's category and query", async () => {
-    const calls = recordCalls();
+    const asked = recordCalls();
     await loadScreensAhead(createStore(), "/category/groceries?sort=newest&brand=ilam&page=2", ORIGIN);
-    expect([...calls].sort()).toEqual(
+    expect(asked().sort()).toEqual(
       [
         "/api/brands",
         "/api/categories",
@@ -158,9 +148,9 @@ describe("a screen's data, loaded by its route", () => {
   });
 
   it("asks only for the header's data on the shopper's own screens", async () => {
-    const calls = recordCalls();
+    const asked = recordCalls();
     await loadScreensAhead(createStore(), "/cart", ORIGIN);
-    expect(calls).toEqual(["/api/categories"]);
+    expect(asked()).toEqual(["/api/categories"]);
   });
 });
 

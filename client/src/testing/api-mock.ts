@@ -43,16 +43,32 @@ export interface Call {
   body: unknown;
 }
 
-/** Answers fetch by "METHOD /path" and records every call with its JSON body. */
-export function mockApi(handlers: Record<string, Handler>) {
+const notFound: Handler = () => refusal(404, "route.not_found", "Route not found");
+
+/** The handler for "METHOD /path": its own, else that of a "METHOD /prefix/*" the path starts with. */
+function handlerFor(handlers: Record<string, Handler>, key: string): Handler | undefined {
+  if (handlers[key]) return handlers[key];
+  const prefix = Object.keys(handlers).find(
+    (pattern) => pattern.endsWith("*") && key.startsWith(pattern.slice(0, -1)),
+  );
+  return prefix ? handlers[prefix] : undefined;
+}
+
+/**
+ * Answers fetch by "METHOD /path" (or "METHOD /prefix/*" for every path under it) and records every call with its
+ * JSON body under its own "METHOD /path". A call no handler answers gets `otherwise`: the API's 404 unless told.
+ */
+export function mockApi(
+  handlers: Record<string, Handler>,
+  { otherwise = notFound }: { otherwise?: Handler } = {},
+) {
   const calls: Record<string, Call[]> = {};
   const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
     const request = input as Request;
     const key = `${request.method} ${new URL(request.url).pathname}`;
     const text = await request.clone().text();
     (calls[key] ??= []).push({ request, body: text ? JSON.parse(text) : undefined });
-    const handler = handlers[key];
-    return handler ? handler(request) : refusal(404, "route.not_found", "Route not found");
+    return (handlerFor(handlers, key) ?? otherwise)(request);
   });
   return { spy, calls };
 }

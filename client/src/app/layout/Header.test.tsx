@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { json, mockApi } from "../../testing/api-mock.ts";
 import { renderAt } from "../../testing/render.tsx";
 import { Header } from "./Header.tsx";
 
@@ -8,12 +9,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe("the header's search", () => {
   it("is a GET form to the listing, whose field is the listing's search", async () => {
-    vi.spyOn(globalThis, "fetch").mockImplementation(
-      async () =>
-        new Response(JSON.stringify({ success: true, categories: [] }), {
-          headers: { "content-type": "application/json" },
-        }),
-    );
+    mockApi({ "GET /api/categories": () => json(200, { success: true, categories: [] }) });
     const { router } = renderAt("/", [
       { path: "/", element: <Header /> },
       { path: "/products", element: <p>Listing</p> },

@@ -4,6 +4,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { type Handler, json, mockApi, refusal, unreachable } from "../../testing/api-mock.ts";
 import { renderAt, withToasts } from "../../testing/render.tsx";
 import AuthCallbackPage from "./AuthCallbackPage.tsx";
 import { GoogleButton } from "./GoogleButton.tsx";
@@ -17,13 +18,10 @@ afterEach(() => {
 const USER = { _id: "u1", name: "Sita Sharma", email: "sita@gmail.com", role: "customer" };
 const CODE = "c".repeat(43);
 
-function mockExchange(answer: () => Response = () => signedInAnswer()) {
-  return vi.spyOn(globalThis, "fetch").mockImplementation(async () => answer());
+function mockExchange(answer: Handler = signedInAnswer) {
+  return mockApi({ "POST /api/auth/exchange": answer });
 }
-const signedInAnswer = () =>
-  new Response(JSON.stringify({ success: true, token: "jwt", user: USER, message: "Welcome back" }), {
-    headers: { "content-type": "application/json" },
-  });
+const signedInAnswer = () => json(200, { success: true, token: "jwt", user: USER, message: "Welcome back" });
 
 const routes = withToasts([
   { path: "/login", element: <GoogleButton /> },
@@ -52,24 +50,23 @@ async function landsOnLogin(router: ReturnType<typeof renderAt>["router"]) {
 
 describe("the end of a Google sign-in", () => {
   it("trades the code and this browser's own state for a sign-in, with the guest's session", async () => {
-    const fetchSpy = mockExchange();
+    const { spy, calls } = mockExchange();
     const state = await leaveForGoogle();
     expect(state).toMatch(/^[A-Za-z0-9_-]{32}$/);
     const { store } = renderAt(callback({ code: CODE, state }), routes);
     expect(await screen.findByText("home page")).toBeVisible();
     expect(store.getState().auth).toMatchObject({ token: "jwt", user: { name: "Sita Sharma" } });
     expect(screen.getByText("Welcome back, Sita Sharma!")).toBeVisible();
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
-    const request = fetchSpy.mock.calls[0]![0] as Request;
-    expect(new URL(request.url).pathname).toBe("/api/auth/exchange");
-    expect(request.method).toBe("POST");
+    expect(spy).toHaveBeenCalledTimes(1);
+    expect(calls["POST /api/auth/exchange"]).toHaveLength(1);
+    const { request, body } = calls["POST /api/auth/exchange"]![0]!;
     // The guest's cart and wishlist move into the account, as at the password login.
     expect(request.headers.get("x-session-id")).toMatch(/^guest_/);
-    expect(await request.json()).toEqual({ code: CODE, state });
+    expect(body).toEqual({ code: CODE, state });
   });
 
   it("refuses a code that comes back to a browser that did not start the sign-in", async () => {
-    const fetchSpy = mockExchange();
+    const { spy: fetchSpy } = mockExchange();
     const { router, store } = renderAt(callback({ code: CODE, state: "a".repeat(32) }), routes);
     expect(await landsOnLogin(router)).toBe("Google authentication failed");
     expect(fetchSpy).not.toHaveBeenCalled();
@@ -77,7 +74,7 @@ describe("the end of a Google sign-in", () => {
   });
 
   it("refuses a code with another state than the one this browser made, and forgets its own", async () => {
-    const fetchSpy = mockExchange();
+    const { spy: fetchSpy } = mockExchange();
     const state = await leaveForGoogle();
     const { router } = renderAt(callback({ code: CODE, state: `${state.slice(1)}x` }), routes);
     expect(await landsOnLogin(router)).toBe("Google authentication failed");
@@ -89,7 +86,7 @@ describe("the end of a Google sign-in", () => {
   });
 
   it("never takes a sign-in from the address (an attacker's ?token=&user=)", async () => {
-    const fetchSpy = mockExchange();
+    const { spy: fetchSpy } = mockExchange();
     const user = JSON.stringify({ ...USER, name: "Mallory" });
     const { router, store } = renderAt(callback({ token: "attackers.jwt.token", user }), routes);
     expect(await landsOnLogin(router)).toBe("Authentication failed. Please try again.");
@@ -113,13 +110,7 @@ describe("the end of a Google sign-in", () => {
     }
 
     vi.restoreAllMocks();
-    mockExchange(
-      () =>
-        new Response(JSON.stringify({ success: false, code: "auth.sign_in_code_used", message: "Used" }), {
-          status: 401,
-          headers: { "content-type": "application/json" },
-        }),
-    );
+    mockExchange(() => refusal(401, "auth.sign_in_code_used", "Used"));
     const next = await leaveForGoogle();
     const { router, store } = renderAt(callback({ code: CODE, state: next }), routes);
     expect(await landsOnLogin(router)).toBe("Google authentication failed");
@@ -127,7 +118,7 @@ describe("the end of a Google sign-in", () => {
   });
 
   it("says so when the network fails during the exchange", async () => {
-    vi.spyOn(globalThis, "fetch").mockRejectedValue(new TypeError("Failed to fetch"));
+    unreachable();
     const state = await leaveForGoogle();
     const { router } = renderAt(callback({ code: CODE, state }), routes);
     expect(await landsOnLogin(router)).toBe("Network error during Google authentication");

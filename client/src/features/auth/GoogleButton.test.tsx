@@ -6,6 +6,7 @@ import { Provider } from "react-redux";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { signInData } from "../../app/route-data.ts";
 import { createStore } from "../../app/store.ts";
+import { mockApi, ok } from "../../testing/api-mock.ts";
 import { renderAt } from "../../testing/render.tsx";
 import { GoogleButton } from "./GoogleButton.tsx";
 import LoginPage from "./LoginPage.tsx";
@@ -41,14 +42,7 @@ describe("the Google button", () => {
   });
 
   it("follows what the pages' loader learnt from the store", async () => {
-    const asked: string[] = [];
-    vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
-      asked.push(new URL((input as Request).url).pathname);
-      return new Response(JSON.stringify({ success: true, data: { google: false } }), {
-        status: 200,
-        headers: { "content-type": "application/json" },
-      });
-    });
+    const { calls } = mockApi({ "GET /api/auth/sign-in-methods": ok({ google: false }) });
     const store = createStore();
     // Before the store has said, the button is there, as it always was.
     const { container, rerender } = render(
@@ -63,7 +57,7 @@ describe("the Google button", () => {
         <GoogleButton />
       </Provider>,
     );
-    expect(asked).toContain("/api/auth/sign-in-methods");
+    expect(calls["GET /api/auth/sign-in-methods"]).toHaveLength(1);
     expect(container.querySelector("a.google")).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { screen, within } from "@testing-library/react";
 import { type RouteObject } from "react-router-dom";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { json, mockApi, ok, refusal } from "../../testing/api-mock.ts";
 import { renderAt, withToasts } from "../../testing/render.tsx";
 import { productSummary } from "../../testing/factories.ts";
 import { MAX_LINE_QUANTITY } from "@store/shared/cart";
@@ -59,17 +60,14 @@ const DISCOUNTED = {
 const RICE_COOKER = productSummary({ _id: "p-c", name: "Rice Cooker 1.8 L", category: "home-kitchen" });
 
 function mockCart(cart: object = CART) {
-  return vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
-    const request = input as Request;
-    const body = request.url.includes("/products/related/groceries/p-a")
-      ? { success: true, products: [productSummary({ _id: "p-b", name: "Tokla Tea 500 g" }), RICE_COOKER] }
-      : request.method === "DELETE"
-        ? { success: true, data: { ...CART, items: [CART.items[1]] } }
-        : { success: true, data: cart };
-    return new Response(JSON.stringify(body), {
-      status: 200,
-      headers: { "content-type": "application/json" },
-    });
+  return mockApi({
+    "GET /api/cart": ok(cart),
+    "DELETE /api/cart/a": ok({ ...CART, items: [CART.items[1]] }),
+    "GET /api/products/related/groceries/p-a": () =>
+      json(200, {
+        success: true,
+        products: [productSummary({ _id: "p-b", name: "Tokla Tea 500 g" }), RICE_COOKER],
+      }),
   });
 }
 
@@ -117,7 +115,7 @@ describe("the cart", () => {
   });
 
   it("asks before removing a line", async () => {
-    const fetchSpy = mockCart();
+    const { calls } = mockCart();
     renderAt("/cart", routes);
     const user = userEvent.setup();
     const [firstRemove] = await screen.findAllByRole("button", { name: "Remove" });
@@ -132,7 +130,7 @@ describe("the cart", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
     await user.click(firstRemove!);
     await user.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Remove" }));
-    expect(fetchSpy.mock.calls.some(([input]) => (input as Request).method === "DELETE")).toBe(true);
+    await vi.waitFor(() => expect(calls["DELETE /api/cart/a"]).toHaveLength(1));
   });
 
   it("stops raising a line at the most one line may hold", async () => {
@@ -164,27 +162,21 @@ describe("the cart", () => {
 });
 
 describe("the cart's discount code", () => {
-  function mockDiscounts(refusal: { code: string; message: string } | null) {
+  function mockDiscounts(refused: { code: string; message: string } | null) {
     let current: object = { ...CART, discountCode: null, discountDetails: null };
-    return vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
-      const request = input as Request;
-      let status = 200;
-      let body: object = { success: true, data: current };
-      if (request.url.endsWith("/cart/discount") && request.method === "POST") {
-        if (refusal) {
-          status = 400;
-          body = { success: false, ...refusal };
-        } else {
-          current = DISCOUNTED;
-          body = { success: true, data: current };
-        }
-      } else if (request.url.includes("/products/related/")) body = { success: true, products: [] };
-      return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+    return mockApi({
+      "GET /api/cart": () => ok(current)(),
+      "POST /api/cart/discount": () => {
+        if (refused) return refusal(400, refused.code, refused.message);
+        current = DISCOUNTED;
+        return ok(current)();
+      },
+      "GET /api/products/related/groceries/p-a": () => json(200, { success: true, products: [] }),
     });
   }
 
   it("applies a code and shows the server's discount, then carries it to checkout", async () => {
-    const fetch = mockDiscounts(null);
+    const { calls } = mockDiscounts(null);
     renderAt("/cart", routes);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText("Discount code"), "dashain10");
@@ -195,8 +187,7 @@ describe("the cart's discount code", () => {
     expect(screen.getByText("Rs 2,367").closest("dd")).toBe(
       screen.getByText("Total Price").nextElementSibling,
     );
-    const sent = fetch.mock.calls.map(([input]) => input as Request).find((r) => r.method === "POST")!;
-    expect(await sent.json()).toEqual({ code: "dashain10" });
+    expect(calls["POST /api/cart/discount"]?.map((call) => call.body)).toEqual([{ code: "dashain10" }]);
     await user.click(screen.getByRole("button", { name: "SHOP NOW" }));
     const saved = JSON.parse(sessionStorage.getItem("checkoutData")!);
     expect(saved.discount).toEqual({ code: "DASHAIN10", type: "percentage", value: 10 });

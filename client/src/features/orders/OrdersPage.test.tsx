@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createTranslator } from "../../i18n/translator.ts";
+import { mockApi, ok } from "../../testing/api-mock.ts";
 import { renderAt } from "../../testing/render.tsx";
 import OrdersPage from "./OrdersPage.tsx";
 
@@ -18,22 +19,16 @@ const order = (orderNumber: string, status: string, createdAt: string, total: nu
 });
 
 function answerOrders() {
-  vi.spyOn(globalThis, "fetch").mockResolvedValue(
-    new Response(
-      JSON.stringify({
-        success: true,
-        data: {
-          orders: [
-            // 18:20 UTC on 24 November is the 25th in Nepal.
-            order("NS-20261125-COD01", "processing", "2026-11-24T18:20:00.000Z", 164999, "cod"),
-            order("NS-20261120-WAIT1", "pending", "2026-11-20T06:00:00.000Z", 5000),
-            order("NS-20260414-DONE1", "delivered", "2026-04-14T06:00:00.000Z", 1200),
-          ],
-        },
-      }),
-      { status: 200, headers: { "content-type": "application/json" } },
-    ),
-  );
+  mockApi({
+    "GET /api/orders": ok({
+      orders: [
+        // 18:20 UTC on 24 November is the 25th in Nepal.
+        order("NS-20261125-COD01", "processing", "2026-11-24T18:20:00.000Z", 164999, "cod"),
+        order("NS-20261120-WAIT1", "pending", "2026-11-20T06:00:00.000Z", 5000),
+        order("NS-20260414-DONE1", "delivered", "2026-04-14T06:00:00.000Z", 1200),
+      ],
+    }),
+  });
 }
 
 const rowsText = () =>

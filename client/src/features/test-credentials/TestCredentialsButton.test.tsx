@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { mockApi, ok } from "../../testing/api-mock.ts";
 import { renderAt } from "../../testing/render.tsx";
 import { TestCredentialsButton } from "./TestCredentialsButton.tsx";
 
@@ -28,12 +29,7 @@ const CREDENTIALS = {
 
 describe("the test-credentials button", () => {
   it("opens a dialog with the API's credentials, keeps focus inside and closes on Escape", async () => {
-    vi.spyOn(globalThis, "fetch").mockResolvedValue(
-      new Response(JSON.stringify({ success: true, data: CREDENTIALS }), {
-        status: 200,
-        headers: { "content-type": "application/json" },
-      }),
-    );
+    mockApi({ "GET /api/payments/test-credentials": ok(CREDENTIALS) });
     renderAt("/", [{ path: "/", element: <TestCredentialsButton /> }]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Test payment credentials" }));
@@ -48,14 +44,10 @@ describe("the test-credentials button", () => {
   });
 
   it("is not there where the store gives no test credentials (a live store's 404), and says nothing", async () => {
-    const fetch = vi.spyOn(globalThis, "fetch").mockResolvedValue(
-      new Response(JSON.stringify({ success: false, code: "route.not_found", message: "Route not found" }), {
-        status: 404,
-        headers: { "content-type": "application/json" },
-      }),
-    );
+    // No route answers: the API's 404, route.not_found.
+    const { calls } = mockApi({});
     const { container } = renderAt("/", [{ path: "/", element: <TestCredentialsButton /> }]);
-    await vi.waitFor(() => expect(fetch).toHaveBeenCalled());
+    await vi.waitFor(() => expect(calls["GET /api/payments/test-credentials"]).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole("button")).toBeNull();
     expect(screen.queryByRole("alert")).toBeNull();
