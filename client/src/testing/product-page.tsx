@@ -61,9 +61,16 @@ export function withVariantStock(shown: Product, variantId: string, stock: numbe
   return shown.variants.map((variant) => (variant._id === variantId ? { ...variant, stock } : variant));
 }
 
-/** The store's answers for the page: the product at its address, no related products, an empty wishlist. */
-export function mockProductApi(shown: Product = titaniumIphone()): ReturnType<typeof mockApi> {
+/**
+ * The store's answers for the page: the product at its address, no related products, an empty wishlist, and any
+ * `more` the test gives.
+ */
+export function mockProductApi(
+  shown: Product = titaniumIphone(),
+  more: Parameters<typeof mockApi>[0] = {},
+): ReturnType<typeof mockApi> {
   return mockApi({
+    ...more,
     [`GET /api/products/${shown.category}/${shown.slug}`]: () => json(200, { success: true, product: shown }),
     [`GET /api/products/related/${shown.category}/${shown.slug}`]: () =>
       json(200, { success: true, products: [] }),

@@ -311,10 +311,16 @@ describe("open redirects", () => {
       "features/catalog/ListingPage.tsx: {pageLink(page + 1)}":
         "the listing's own path with the page's query",
       "lib/seo/PageMeta.tsx: {url}": "a <link rel=canonical>: the store's origin and the page's own path",
-      "features/auth/OtherWaysIn.tsx: {props.elsewhere.to}":
-        "the other of the two sign-in pages: its type allows only /login and /register",
+      "features/auth/OtherWaysIn.tsx: {signInPath(props.elsewhere.to, props.next)}":
+        "the other of the two sign-in pages (its type allows only /login and /register), with next only when afterLoginPath finds it a path of the store",
       "features/auth/LoginPage.tsx: returnTo":
         "the query's next only when it is a path of the store, else / (features/auth/after-login.ts)",
+      'features/auth/RegisterPage.tsx: signInPath("/login"':
+        "/login, with the query's next only when afterLoginPath finds it a path of the store (features/auth/after-login.ts)",
+      'features/auth/AuthCallbackPage.tsx: signInPath("/login"':
+        "/login, with the kept next only when afterLoginPath finds it a path of the store (features/auth/after-login.ts)",
+      "features/auth/AuthCallbackPage.tsx: returnTo":
+        "the next kept in this tab when the shopper left for Google, only when it is a path of the store, else / (google-state.ts takeGoogleNext)",
     };
     const root = path.join(REPOSITORY_ROOT, "client", "src");
     const files = fs

@@ -23,15 +23,19 @@ function mockExchange(answer: Handler = signedInAnswer) {
 }
 const signedInAnswer = () => json(200, { success: true, token: "jwt", user: USER, message: "Welcome back" });
 
+const PRODUCT = "/product/fashion/dhaka-topi?pending=0a1b2c";
+
 const routes = withToasts([
   { path: "/login", element: <GoogleButton /> },
+  { path: "/login-from-product", element: <GoogleButton next={PRODUCT} /> },
+  { path: "/product/:category/:slug", element: <p>product page</p> },
   { path: "/auth/callback", element: <AuthCallbackPage /> },
   { path: "/", element: <p>home page</p> },
 ]);
 
 /** Clicks the button as a shopper would and returns the state it sent to the server. */
-async function leaveForGoogle() {
-  const { unmount } = renderAt("/login", routes);
+async function leaveForGoogle(from = "/login") {
+  const { unmount } = renderAt(from, routes);
   const link = screen.getByRole("link", { name: /Continue with Google/ });
   link.addEventListener("click", (event) => event.preventDefault());
   await userEvent.setup().click(link);
@@ -122,5 +126,26 @@ describe("the end of a Google sign-in", () => {
     const state = await leaveForGoogle();
     const { router } = renderAt(callback({ code: CODE, state }), routes);
     expect(await landsOnLogin(router)).toBe("Network error during Google authentication");
+  });
+
+  it("brings the shopper back to where they were going, and keeps it when Google did not sign them in", async () => {
+    mockExchange();
+    const state = await leaveForGoogle("/login-from-product");
+    const { router } = renderAt(callback({ code: CODE, state }), routes);
+    expect(await screen.findByText("product page")).toBeVisible();
+    expect(router.state.location.pathname + router.state.location.search).toBe(PRODUCT);
+
+    const cancelled = await leaveForGoogle("/login-from-product");
+    const again = renderAt(callback({ error: "access_denied", state: cancelled }), routes);
+    expect(await landsOnLogin(again.router)).toBe("Authentication failed. Please try again.");
+    expect(new URLSearchParams(again.router.state.location.search).get("next")).toBe(PRODUCT);
+  });
+
+  it("goes home after Google when the kept address would leave the store", async () => {
+    mockExchange();
+    const state = await leaveForGoogle();
+    sessionStorage.setItem("googleSignInNext", "//evil.example/");
+    renderAt(callback({ code: CODE, state }), routes);
+    expect(await screen.findByText("home page")).toBeVisible();
   });
 });

@@ -4,7 +4,8 @@ import { useAppDispatch } from "../../app/hooks.ts";
 import { toastShown } from "../../lib/toasts/toast-slice.ts";
 import { signedIn } from "../../lib/auth-slice.ts";
 import { useExchangeSignInCodeMutation } from "./auth-api.ts";
-import { takeGoogleState } from "./google-state.ts";
+import { takeGoogleNext, takeGoogleState } from "./google-state.ts";
+import { signInPath } from "./after-login.ts";
 import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 import { useMessages } from "../../i18n/use-messages.ts";
 import { authMessages } from "./auth-messages.ts";
@@ -27,9 +28,14 @@ export default function AuthCallbackPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
+    // Where the shopper was going when they left for Google: there once signed in, and kept on the login page
+    // when Google did not sign them in, for another try.
+    const returnTo = takeGoogleNext();
     // The login page shows the query's error as it is: it goes in the page's language.
     const fail = (message: string) =>
-      navigate(`/login?${new URLSearchParams({ error: message })}`, { replace: true });
+      navigate(signInPath("/login", returnTo, `${new URLSearchParams({ error: message })}`), {
+        replace: true,
+      });
     const refusal = (code: unknown) =>
       code === "auth.account_disabled" ? t("googleAccountDisabled") : t("googleFailed");
     const error = params.get("error");
@@ -55,7 +61,7 @@ export default function AuthCallbackPage() {
       .then((answer) => {
         dispatch(signedIn({ token: answer.token, user: answer.user }));
         dispatch(toastShown("success", t("welcomeBack", { name: answer.user.name })));
-        navigate("/", { replace: true });
+        navigate(returnTo, { replace: true });
       })
       .catch((failure: { status?: unknown; data?: { code?: unknown } }) =>
         fail(failure.status === "FETCH_ERROR" ? t("googleNetworkError") : refusal(failure.data?.code)),

@@ -12,10 +12,11 @@ const START = "/api/auth/google/start";
  * /auth/callback with a one-time code that only this browser's state redeems. The state is made when the
  * shopper clicks, never in the page's HTML (which the server renders once for everyone). So the link leads somewhere only once the page has hydrated: a click
  * before that would start without a state, which the server refuses.
+ * `next`, where the shopper was going, is kept in this tab for the return (google-state.ts).
  * A store without Google sign-in (GOOGLE_SIGNIN=off) shows no button; until the store has said, the button is there,
  * as it always was.
  */
-export function GoogleButton({ label }: { label?: string }) {
+export function GoogleButton({ label, next = null }: { label?: string; next?: string | null }) {
   const { t } = useMessages(authMessages);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
@@ -23,7 +24,7 @@ export function GoogleButton({ label }: { label?: string }) {
   if (methods?.google === false) return null;
   function start(event: MouseEvent<HTMLAnchorElement>) {
     const state = newGoogleState();
-    rememberGoogleState(state);
+    rememberGoogleState(state, next);
     event.currentTarget.href = `${START}?${new URLSearchParams({ state })}`;
   }
   return (

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { json, mockApi, refusal } from "../../testing/api-mock.ts";
@@ -12,6 +12,7 @@ afterEach(() => vi.restoreAllMocks());
 const routes = [
   { path: "/login", element: <LoginPage /> },
   { path: "/", element: <p>home page</p> },
+  { path: "/product/:category/:slug", element: <p>product page</p> },
 ];
 
 const login = (password: string) => fillAndSubmit({ Email: "sita@example.com", Password: password }, "Login");
@@ -69,6 +70,23 @@ describe("the login form", () => {
     await screen.findByText("home page");
     expect(router.state.location.pathname).toBe("/");
     expect(window.location.href).toBe(page);
+  });
+
+  it("goes back to the page that sent the guest, in the login page's place, and carries it to registering", async () => {
+    signsIn();
+    const next = "/product/fashion/dhaka-topi?pending=0a1b2c";
+    const { router } = renderAt(`/product/fashion/dhaka-topi`, routes);
+    await act(() => router.navigate(`/login?${new URLSearchParams({ next })}`));
+    expect(screen.getByRole("link", { name: "Create an account" }).getAttribute("href")).toBe(
+      `/register?${new URLSearchParams({ next })}`,
+    );
+    await login("Secret123");
+    await screen.findByText("product page");
+    expect(router.state.location.pathname + router.state.location.search).toBe(next);
+    // Back leads to where the guest was before the login page, not to the login page again.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe("/product/fashion/dhaka-topi");
+    expect(router.state.location.search).toBe("");
   });
 
   it("toggles the password's visibility and announces Facebook is not available", async () => {

@@ -4,7 +4,7 @@ import { useAppDispatch } from "../../app/hooks.ts";
 import { signedIn } from "../../lib/auth-slice.ts";
 import { useLoginMutation } from "./auth-api.ts";
 import { OtherWaysIn } from "./OtherWaysIn.tsx";
-import { afterLoginPath } from "./after-login.ts";
+import { afterLoginPath, useSignInNext } from "./after-login.ts";
 import { FormMessage, SubmitButton, TextField } from "../../components/FormFields.tsx";
 import { useMessages } from "../../i18n/use-messages.ts";
 import { TitledSection } from "../../components/TitledSection.tsx";
@@ -28,6 +28,7 @@ export default function LoginPage() {
   const { attempt, failureText } = useSubmitFailure();
   const registered = params.get("registered") === "1";
   const reset = params.get("reset") === "1";
+  const next = useSignInNext();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -41,8 +42,10 @@ export default function LoginPage() {
     await attempt(async () => {
       const answer = await login({ email, password }).unwrap();
       dispatch(signedIn({ token: answer.token, user: answer.user }));
+      // Back where the guest was (features/product/pending-purchase.ts finishes an add or a Buy Now there), in
+      // this page's place: the sign-in page is no step to go back to.
       const returnTo = afterLoginPath(params.get("next"));
-      navigate(returnTo);
+      navigate(returnTo, { replace: true });
     });
   }
 
@@ -89,6 +92,7 @@ export default function LoginPage() {
         facebookLabel={t("continueWithFacebook")}
         facebookSoon={t("facebookLoginSoon")}
         onNotice={setNotice}
+        next={next}
         elsewhere={{ question: t("newHere"), to: "/register", label: t("createAccount") }}
       />
     </TitledSection>

@@ -70,4 +70,35 @@ describe("the registration form", () => {
     expect(request.headers.get("x-session-id")).toMatch(/^guest_[0-9a-f]{32}$/);
     expect(router.state.location.search).toBe("?registered=1");
   });
+
+  it("carries where the guest was going through registering and signing in", async () => {
+    mockApi({
+      "POST /api/auth/register": () =>
+        json(201, { success: true, token: "t", user: {}, message: "Registration successful" }),
+    });
+    const next = "/product/fashion/dhaka-topi?pending=0a1b2c";
+    const { router } = renderAt(`/register?${new URLSearchParams({ next })}`, [
+      { path: "/register", element: <RegisterPage /> },
+      { path: "/login", element: <p>login page</p> },
+    ]);
+    expect(screen.getByRole("link", { name: "Login" }).getAttribute("href")).toBe(
+      `/login?${new URLSearchParams({ next })}`,
+    );
+    await fill({
+      "First name": "Sita",
+      "Last name": "Sharma",
+      Email: "sita@example.com",
+      Password: "Secret123",
+      "Confirm password": "Secret123",
+    });
+    await screen.findByText("login page");
+    expect(router.state.location.search).toBe(`?${new URLSearchParams({ registered: "1", next })}`);
+  });
+
+  it("drops a next that would leave the store", async () => {
+    renderAt(`/register?next=${encodeURIComponent("//evil.example/")}`, [
+      { path: "/register", element: <RegisterPage /> },
+    ]);
+    expect(screen.getByRole("link", { name: "Login" }).getAttribute("href")).toBe("/login");
+  });
 });

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from "react";
-import { useNavigate } from "react-router-dom";
+import { useNavigate, useSearchParams } from "react-router-dom";
 import { registerFormSchema } from "@store/shared/auth";
 import { useRegisterMutation } from "./auth-api.ts";
 import { OtherWaysIn } from "./OtherWaysIn.tsx";
+import { signInPath, useSignInNext } from "./after-login.ts";
 import { FormMessage, SubmitButton, TextField } from "../../components/FormFields.tsx";
 import { useMessages } from "../../i18n/use-messages.ts";
 import { TitledSection } from "../../components/TitledSection.tsx";
@@ -22,6 +23,8 @@ type FieldName = (typeof FIELDS)[number]["name"];
 
 export default function RegisterPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = useSignInNext();
   const { t } = useMessages(authMessages);
   const validation = useValidationMessage();
   const [register, { isLoading }] = useRegisterMutation();
@@ -42,7 +45,8 @@ export default function RegisterPage() {
     await attempt(async () => {
       const { firstName, lastName, email, password } = form;
       await register({ name: `${firstName} ${lastName}`, email, password }).unwrap();
-      navigate("/login?registered=1");
+      // Signing in comes next; where the guest was going goes on with them.
+      navigate(signInPath("/login", params.get("next"), "registered=1"));
     });
   }
 
@@ -75,6 +79,7 @@ export default function RegisterPage() {
         facebookLabel={t("signUpWithFacebook")}
         facebookSoon={t("facebookSignupSoon")}
         onNotice={setNotice}
+        next={next}
         elsewhere={{ question: t("haveAccount"), to: "/login", label: t("login") }}
       />
     </TitledSection>

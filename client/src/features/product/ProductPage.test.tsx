@@ -1,7 +1,8 @@
-import { screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { aUser } from "../../testing/api-mock.ts";
+import { aUser, json } from "../../testing/api-mock.ts";
+import { signedIn } from "../../lib/auth-slice.ts";
 import { MAX_LINE_QUANTITY } from "@store/shared/cart";
 import {
   mockProductApi,
@@ -10,7 +11,10 @@ import {
   withVariantStock,
 } from "../../testing/product-page.tsx";
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
 
 /** A signed-in shopper on the page with Blue Titanium chosen: the store's calls and the shopper's hands. */
 async function blueTitaniumSignedIn() {
@@ -159,5 +163,74 @@ describe("the product page", () => {
       variantId: "v3",
       quantity: 1,
     });
+  });
+});
+
+describe("a guest's add or Buy Now, finished after signing in", () => {
+  /** A guest chooses Blue Titanium and two, asks for `button`, and is sent to sign in; answers where to come back. */
+  async function guestAsks(button: "Add to Cart" | "Buy Now") {
+    const api = mockProductApi(titaniumIphone(), {
+      "POST /api/cart/add": () => json(200, { success: true, message: "Item added to cart" }),
+    });
+    const page = renderProductPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Blue Titanium" }));
+    await user.click(screen.getByRole("button", { name: "Increase quantity" }));
+    await user.click(screen.getByRole("button", { name: button }));
+    expect(await screen.findByText("login page")).toBeVisible();
+    const next = new URLSearchParams(page.router.state.location.search).get("next")!;
+    expect(next).toMatch(/^\/product\/electronics\/iphone-15-pro\?pending=[0-9a-f]{24}$/);
+    expect(api.calls["POST /api/cart/add"]).toBeUndefined();
+    return { ...page, calls: api.calls, next };
+  }
+
+  /** What the login page does: the sign-in kept, then back to `next` in its place. */
+  async function signInAndReturn(page: Awaited<ReturnType<typeof guestAsks>>) {
+    act(() => {
+      page.store.dispatch(signedIn({ token: "header.payload.signature", user: aUser() }));
+    });
+    await act(() => page.router.navigate(page.next, { replace: true }));
+  }
+
+  it("adds the variant and quantity the guest chose, once, and says so", async () => {
+    const page = await guestAsks("Add to Cart");
+    await signInAndReturn(page);
+    expect(await screen.findByText("Item added to cart successfully!")).toHaveRole("status");
+    expect(page.calls["POST /api/cart/add"]!.map((call) => call.body)).toEqual([
+      { productId: "p1", variantId: "v3", quantity: 2 },
+    ]);
+    // The page shows what was chosen, and the mark has left the address.
+    expect(screen.getByRole("button", { name: "Blue Titanium" }).getAttribute("aria-pressed")).toBe("true");
+    expect(screen.getByRole("group", { name: "Quantity" }).querySelector("output")?.textContent).toBe("2");
+    expect(page.router.state.location.pathname + page.router.state.location.search).toBe(
+      "/product/electronics/iphone-15-pro",
+    );
+    // Coming to the marked address again (back, a reload) adds nothing more.
+    await act(() => page.router.navigate(page.next));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(page.calls["POST /api/cart/add"]).toHaveLength(1);
+  });
+
+  it("continues a Buy Now to checkout with the guest's choice", async () => {
+    const page = await guestAsks("Buy Now");
+    await signInAndReturn(page);
+    expect(await screen.findByText("customer info step")).toBeVisible();
+    const { items } = JSON.parse(sessionStorage.getItem("checkoutData")!);
+    expect(items).toMatchObject([{ productId: "p1", variantId: "v3", color: "Blue Titanium", quantity: 2 }]);
+    expect(page.calls["POST /api/cart/add"]).toBeUndefined();
+  });
+
+  it("does nothing while the shopper is still a guest, nor for a marked address this tab did not make", async () => {
+    const page = await guestAsks("Add to Cart");
+    await act(() => page.router.navigate(page.next));
+    expect(await screen.findByRole("heading", { name: "iPhone 15 Pro" })).toBeVisible();
+    expect(page.calls["POST /api/cart/add"]).toBeUndefined();
+    await act(() => page.router.navigate(`/product/electronics/iphone-15-pro?pending=${"0".repeat(24)}`));
+    act(() => {
+      page.store.dispatch(signedIn({ token: "header.payload.signature", user: aUser() }));
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(page.calls["POST /api/cart/add"]).toBeUndefined();
+    expect(sessionStorage.getItem("pendingPurchase")).toContain('"intent":"add"');
   });
 });

@@ -1,6 +1,6 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useErrorMessage } from "../../lib/errors/error-text.ts";
-import { Link, useNavigate, useParams } from "react-router-dom";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { MAX_LINE_QUANTITY } from "@store/shared/line-quantity";
 import { responsiveSources } from "@store/shared/images";
 import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
@@ -13,6 +13,7 @@ import { useFormat, useMessages } from "../../i18n/use-messages.ts";
 import { ColourSwatches } from "./ColourSwatches.tsx";
 import { productMessages } from "./product-messages.ts";
 import { ProductTabs } from "./ProductTabs.tsx";
+import { PENDING_PARAM, rememberPurchase, takePurchase, type PurchaseRequest } from "./pending-purchase.ts";
 import { useCategorySlugName, useLocalName } from "../../lib/local-name.ts";
 import {
   useAddToCartMutation,
@@ -41,6 +42,8 @@ export default function ProductPage() {
   const errorText = useErrorMessage();
   const { category = "", slug = "" } = useParams();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const pendingId = params.get(PENDING_PARAM);
   const { t } = useMessages(productMessages);
   const { number } = useFormat();
   const dispatch = useAppDispatch();
@@ -58,6 +61,9 @@ export default function ProductPage() {
   const [options, setOptions] = useState<Choice>({ color: "", memory: "", storage: "", size: "" });
 
   const [shownId, setShownId] = useState<string | null>(null);
+  const finishedId = useRef<string | null>(null);
+  const toast = (kind: "success" | "error" | "info", message: string) =>
+    dispatch(toastShown(kind, message, PRODUCT_TOAST_MS));
 
   // docs/STOREFRONT.md "States and steps": the first colour, memory and storage are chosen when the product
   // loads. Set while rendering (React's pattern for state that follows a prop), so the page never shows a
@@ -69,6 +75,18 @@ export default function ProductPage() {
     setImage(pictureOf(product.images, variantOf(product, choice)?.image ?? null, 0));
     setQuantity(1);
   }
+
+  // Back from signing in (pending-purchase.ts): the add or Buy Now the guest asked for, finished once, with what
+  // they chose. The mark leaves the address either way, so a reload or a step back asks nothing again.
+  useEffect(() => {
+    // Only once the page shows the product (the render that scheduled this passed the early returns below).
+    if (!pendingId || !signedIn || !product || isError || error || finishedId.current === pendingId) return;
+    finishedId.current = pendingId;
+    const request = takePurchase(pendingId, product._id);
+    navigate(`/product/${category}/${slug}`, { replace: true });
+    if (request) void finish(request);
+    // finish reads the product this effect checked; the request is finished when it is taken, once.
+  }, [pendingId, signedIn, product]);
 
   // A query asked again after it failed is loading once more, with its error kept: the page stays "Product Not
   // Found" meanwhile rather than flashing back to loading (the HTML-validity journey caught that frame).
@@ -85,8 +103,6 @@ export default function ProductPage() {
     );
   }
 
-  const toast = (kind: "success" | "error" | "info", message: string) =>
-    dispatch(toastShown(kind, message, PRODUCT_TOAST_MS));
   // The chosen variant's price, stock and picture are the page's.
   const variant = variantOf(product, options);
   const stock = variant?.stock ?? 0;
@@ -97,7 +113,10 @@ export default function ProductPage() {
     image === VARIANT_PICTURE ? (variant?.image ?? PLACEHOLDER) : (product.images[image] ?? PLACEHOLDER);
 
   function choose(kind: keyof Choice, value: string) {
-    const choice = { ...options, [kind]: value };
+    chooseAll({ ...options, [kind]: value });
+  }
+
+  function chooseAll(choice: Choice) {
     setOptions(choice);
     const chosen = variantOf(product!, choice);
     if (chosen?.image) setImage(pictureOf(product!.images, chosen.image, image));
@@ -105,27 +124,48 @@ export default function ProductPage() {
 
   async function add(thenCheckout: boolean) {
     if (!signedIn) {
+      // SPEC.md: a guest is asked to sign in. What they asked for waits for them (pending-purchase.ts).
       toast("error", thenCheckout ? t("loginToPurchase") : t("loginToAdd"));
-      navigate("/login");
+      const next = rememberPurchase(`/product/${category}/${slug}`, {
+        intent: thenCheckout ? "buyNow" : "add",
+        productId: product!._id,
+        variantId: variant!._id,
+        options,
+        quantity,
+      });
+      navigate(`/login?${new URLSearchParams({ next })}`);
       return;
     }
-    if (thenCheckout) {
-      buyNow();
-      return;
-    }
+    if (thenCheckout) buyNow(variant!, quantity);
+    else await putInCart(variant!._id, quantity);
+  }
+
+  async function putInCart(variantId: string, count: number) {
     try {
-      await addToCart({ productId: product!._id, variantId: variant!._id, quantity }).unwrap();
+      await addToCart({ productId: product!._id, variantId, quantity: count }).unwrap();
       toast("success", t("added"));
     } catch (error) {
       toast("error", errorText(error, t("addFailed")));
     }
   }
 
+  /** A request kept while the guest signed in: the options and quantity they chose, then the add or Buy Now. */
+  async function finish(request: PurchaseRequest) {
+    chooseAll(request.options);
+    setQuantity(request.quantity);
+    // The variant they chose, unless it has gone since (its options then name the one to take, if any).
+    const chosen =
+      product!.variants.find((one) => one._id === request.variantId) ?? variantOf(product!, request.options);
+    if (!chosen || chosen.stock === 0) return;
+    if (request.intent === "buyNow") buyNow(chosen, request.quantity);
+    else await putInCart(chosen._id, request.quantity);
+  }
+
   // docs/STOREFRONT.md "States and steps": Buy Now takes this one item straight to checkout; the cart is left
   // as it is.
-  function buyNow() {
+  function buyNow(chosen: NonNullable<typeof variant>, count: number) {
     try {
-      startBuyNow(product!, variant!, quantity);
+      startBuyNow(product!, chosen, count);
     } catch {
       toast("error", t("purchaseFailed"));
       return;
