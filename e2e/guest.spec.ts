@@ -45,7 +45,8 @@ test("a guest's Add to Cart is refused with a toast and sends them to /login", a
   await expect(
     page.getByRole("alert").filter({ hasText: "Please login to add items to cart" }),
   ).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  // The login page brings the guest back to the product afterwards (issue 29: return-after-sign-in.spec.ts).
+  await expect(page).toHaveURL(/\/login\?next=%2Fproduct%2Ffashion%2Fgoldstar-g10-sports-shoes/);
   await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Cart, 0 items" })).toBeVisible();
 });

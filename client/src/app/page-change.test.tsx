@@ -1,7 +1,7 @@
 // A change of page in the browser: at the new page's top with its heading focused, back where the shopper was on
 // the way back, a part of a page shown when linked to.
 import { act, render, screen } from "@testing-library/react";
-import { Link, Outlet, RouterProvider, createMemoryRouter } from "react-router-dom";
+import { Link, NavigationType, Outlet, RouterProvider, createMemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { isNewPage, scrollMove, usePageChange } from "./page-change.ts";
 
@@ -10,14 +10,21 @@ const at = (pathname: string, key: string, search = "", hash = "") => ({ key, pa
 describe("where a change of page scrolls", () => {
   const home = at("/", "a");
   it("opens a new page at its top", () => {
-    expect(scrollMove(home, at("/product/fashion/cap", "b"), "PUSH", undefined)).toEqual({ to: "top" });
-    expect(scrollMove(home, at("/login", "b"), "REPLACE", undefined)).toEqual({ to: "top" });
-    expect(scrollMove(home, at("/checkout/shipping-payments", "b"), "PUSH", 900)).toEqual({ to: "top" });
+    expect(scrollMove(home, at("/product/fashion/cap", "b"), NavigationType.Push, undefined)).toEqual({
+      to: "top",
+    });
+    expect(scrollMove(home, at("/login", "b"), NavigationType.Replace, undefined)).toEqual({ to: "top" });
+    expect(scrollMove(home, at("/checkout/shipping-payments", "b"), NavigationType.Push, 900)).toEqual({
+      to: "top",
+    });
   });
 
   it("comes back where the shopper was on back and forward, else at the top", () => {
-    expect(scrollMove(at("/product/fashion/cap", "b"), home, "POP", 1480)).toEqual({ to: "saved", y: 1480 });
-    expect(scrollMove(at("/product/fashion/cap", "b"), home, "POP", undefined)).toEqual({
+    expect(scrollMove(at("/product/fashion/cap", "b"), home, NavigationType.Pop, 1480)).toEqual({
+      to: "saved",
+      y: 1480,
+    });
+    expect(scrollMove(at("/product/fashion/cap", "b"), home, NavigationType.Pop, undefined)).toEqual({
       to: "saved",
       y: 0,
     });
@@ -25,35 +32,43 @@ describe("where a change of page scrolls", () => {
 
   it("keeps the place when only the query changes (a listing's filters)", () => {
     const listing = at("/products", "a", "?brand=apple");
-    expect(scrollMove(listing, at("/products", "b", "?brand=samsung"), "PUSH", undefined)).toEqual({
+    expect(
+      scrollMove(listing, at("/products", "b", "?brand=samsung"), NavigationType.Push, undefined),
+    ).toEqual({
       to: "nowhere",
     });
-    expect(isNewPage(listing, at("/products", "b", "?brand=samsung"), "PUSH")).toBe(false);
+    expect(isNewPage(listing, at("/products", "b", "?brand=samsung"), NavigationType.Push)).toBe(false);
   });
 
   it("shows the part of the page a link names, and leaves a jump within the page to the browser", () => {
     const product = at("/product/fashion/cap", "a");
-    expect(scrollMove(product, at("/product/fashion/cap", "b", "", "#reviews"), "PUSH", undefined)).toEqual({
+    expect(
+      scrollMove(product, at("/product/fashion/cap", "b", "", "#reviews"), NavigationType.Push, undefined),
+    ).toEqual({
       to: "part",
       id: "reviews",
     });
-    expect(scrollMove(home, at("/product/fashion/cap", "b", "", "#reviews"), "PUSH", undefined)).toEqual({
+    expect(
+      scrollMove(home, at("/product/fashion/cap", "b", "", "#reviews"), NavigationType.Push, undefined),
+    ).toEqual({
       to: "part",
       id: "reviews",
     });
     // The skip link (#main) is the browser's own navigation: a POP React Router sees.
-    expect(scrollMove(home, at("/", "default", "", "#main"), "POP", 300)).toEqual({ to: "nowhere" });
+    expect(scrollMove(home, at("/", "default", "", "#main"), NavigationType.Pop, 300)).toEqual({
+      to: "nowhere",
+    });
   });
 
   it("leaves the first page to the browser unless it is reloaded", () => {
-    expect(scrollMove(null, home, "POP", undefined)).toEqual({ to: "nowhere" });
-    expect(isNewPage(null, home, "POP")).toBe(false);
+    expect(scrollMove(null, home, NavigationType.Pop, undefined)).toEqual({ to: "nowhere" });
+    expect(isNewPage(null, home, NavigationType.Pop)).toBe(false);
   });
 
   it("moves the focus only to a new page's heading, not on back and forward", () => {
-    expect(isNewPage(home, at("/login", "b"), "PUSH")).toBe(true);
-    expect(isNewPage(home, at("/login", "b"), "REPLACE")).toBe(true);
-    expect(isNewPage(at("/login", "b"), home, "POP")).toBe(false);
+    expect(isNewPage(home, at("/login", "b"), NavigationType.Push)).toBe(true);
+    expect(isNewPage(home, at("/login", "b"), NavigationType.Replace)).toBe(true);
+    expect(isNewPage(at("/login", "b"), home, NavigationType.Pop)).toBe(false);
   });
 });
 

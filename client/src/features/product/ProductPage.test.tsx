@@ -196,6 +196,8 @@ describe("a guest's add or Buy Now, finished after signing in", () => {
     const page = await guestAsks("Add to Cart");
     await signInAndReturn(page);
     expect(await screen.findByText("Item added to cart successfully!")).toHaveRole("status");
+    // The request to log in has been answered: its message goes.
+    expect(screen.queryByText("Please login to add items to cart")).toBeNull();
     expect(page.calls["POST /api/cart/add"]!.map((call) => call.body)).toEqual([
       { productId: "p1", variantId: "v3", quantity: 2 },
     ]);

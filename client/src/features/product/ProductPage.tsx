@@ -7,7 +7,7 @@ import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
 import { Price } from "../../components/Price.tsx";
 import { ProductCard } from "../../components/ProductCard.tsx";
 import { startBuyNow } from "../../lib/checkout-data.ts";
-import { toastShown } from "../../lib/toasts/toast-slice.ts";
+import { toastDismissed, toastShown } from "../../lib/toasts/toast-slice.ts";
 import { ProductMeta, ProductNotFoundMeta } from "./ProductMeta.tsx";
 import { useFormat, useMessages } from "../../i18n/use-messages.ts";
 import { ColourSwatches } from "./ColourSwatches.tsx";
@@ -151,6 +151,12 @@ export default function ProductPage() {
 
   /** A request kept while the guest signed in: the options and quantity they chose, then the add or Buy Now. */
   async function finish(request: PurchaseRequest) {
+    // "Please login…" has been answered: it goes before the add's own word comes.
+    const asked = [t("loginToAdd"), t("loginToPurchase")];
+    dispatch((_, getState) => {
+      for (const shown of getState().toasts)
+        if (asked.includes(shown.message)) dispatch(toastDismissed(shown.id));
+    });
     chooseAll(request.options);
     setQuantity(request.quantity);
     // The variant they chose, unless it has gone since (its options then name the one to take, if any).
