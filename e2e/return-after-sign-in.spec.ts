@@ -256,3 +256,22 @@ test("a guest's Add to Cart survives Google's round trip", async ({ page, reques
     { productName: SHOES.name, color: "Grey", size: "42", quantity: 2 },
   ]);
 });
+
+test("a login page opened with next hydrates without a mismatch and carries next on", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  const next = `${SHOES_PATH}?pending=0a1b2c3d4e5f`;
+  await page.goto(`/products?brand=goldstar`);
+  await expect(page.getByRole("link", { name: "Login" })).toHaveAttribute(
+    "href",
+    `/login?${new URLSearchParams({ next: "/products?brand=goldstar" })}`,
+  );
+  await page.goto(`/login?${new URLSearchParams({ next })}`);
+  await expect(page.getByRole("link", { name: "Create an account" })).toHaveAttribute(
+    "href",
+    `/register?${new URLSearchParams({ next })}`,
+  );
+  expect(errors).toEqual([]);
+});

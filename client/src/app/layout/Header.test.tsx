@@ -28,3 +28,21 @@ describe("the header's search", () => {
     expect(router.state.location.pathname + router.state.location.search).toBe(withoutScript);
   });
 });
+
+describe("the header's Login link", () => {
+  it("brings the shopper back to the page they were on, and only from a page of the store", () => {
+    mockApi({ "GET /api/categories": () => json(200, { success: true, categories: [] }) });
+    const header = { path: "*", element: <Header /> };
+    const { unmount } = renderAt("/products?brand=apple&page=2", [header]);
+    expect(screen.getByRole("link", { name: "Login" }).getAttribute("href")).toBe(
+      `/login?${new URLSearchParams({ next: "/products?brand=apple&page=2" })}`,
+    );
+    unmount();
+    // Home, and the sign-in pages themselves, lead to plain /login.
+    for (const page of ["/", "/login?next=%2Fadmin", "/register"]) {
+      const { unmount: done } = renderAt(page, [header]);
+      expect(screen.getByRole("link", { name: "Login" }).getAttribute("href"), page).toBe("/login");
+      done();
+    }
+  });
+});

@@ -8,6 +8,7 @@ import { usePlaceName, watchDeliveryLocation } from "./delivery-location.ts";
 import { useFormat, useMessages } from "../../i18n/use-messages.ts";
 import { headerMessages } from "./header-messages.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
+import { useLoginHere } from "../../features/auth/after-login.ts";
 import { useCartQuery, useCategoriesQuery } from "../../api/layout-api.ts";
 import { useLocalCategories } from "../../lib/local-name.ts";
 
@@ -26,6 +27,7 @@ export function Header() {
   const { data: cart } = useCartQuery(undefined, { skip: !restored });
   const [location, setLocation] = useState("Kathmandu");
   const [search, setSearch] = useState("");
+  const loginHere = useLoginHere();
 
   useEffect(() => watchDeliveryLocation(setLocation), []);
 
@@ -107,7 +109,7 @@ export function Header() {
               </ul>
             </details>
           ) : (
-            <NavLink to="/login">{t("login")}</NavLink>
+            <NavLink to={loginHere}>{t("login")}</NavLink>
           )}
         </nav>
       </div>

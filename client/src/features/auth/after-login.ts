@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { useSearchParams } from "react-router-dom";
+import { useLocation, useSearchParams } from "react-router-dom";
 
 /** The sign-in pages themselves: going back to one after signing in would only ask again. */
 const SIGN_IN_PAGES = ["/login", "/register", "/auth/callback", "/forgot-password", "/reset-password"];
@@ -39,6 +39,15 @@ export function signInPath(page: "/login" | "/register", next: string | null, qu
 
 const noChange = () => () => {};
 
+/** False in the server's render and the browser's first (hydrating) one, true from then on. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noChange,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * The `next` of the address, once the page has hydrated: the server renders a sign-in page from its page
  * address (app/route-addresses.ts), which leaves `next` out, so links that carry it must not differ from the
@@ -46,10 +55,14 @@ const noChange = () => () => {};
  */
 export function useSignInNext(): string | null {
   const [params] = useSearchParams();
-  const hydrated = useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
-  return hydrated ? params.get("next") : null;
+  return useHydrated() ? params.get("next") : null;
+}
+
+/**
+ * The header's way to the login page, which brings the shopper back to the page they are on; plain /login in the
+ * server's render (one page for every query) and on the sign-in pages themselves.
+ */
+export function useLoginHere(): string {
+  const { pathname, search } = useLocation();
+  return useHydrated() ? signInPath("/login", `${pathname}${search}`) : "/login";
 }
