@@ -73,6 +73,15 @@ function browserTransport(): ApiTransport {
   return browser;
 }
 
+/**
+ * Where a shopper whose sign-in has run out goes: the login page, which brings them back to the page they were on
+ * (the login page checks `next` is one of the store's paths); nowhere on the pages where a 401 is part of the flow.
+ */
+export function signInAgainPath({ pathname, search }: Pick<Location, "pathname" | "search">): string | null {
+  if (NO_REDIRECT_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return null;
+  return `/login?${new URLSearchParams({ next: `${pathname}${search}` }).toString()}`;
+}
+
 export const baseQuery: RawBaseQuery = async (args, api, extra) => {
   const { transport = browserTransport(), signedOut } = api.extra as ApiExtra;
   const rawBaseQuery = fetcherFor(transport);
@@ -81,8 +90,8 @@ export const baseQuery: RawBaseQuery = async (args, api, extra) => {
   if (result.error?.status === "FETCH_ERROR") result = await rawBaseQuery(args, api, extra);
   if (!transport.server && result.error?.status === 401 && tokenOf(api.getState())) {
     api.dispatch(signedOut());
-    const path = window.location.pathname;
-    if (!NO_REDIRECT_PREFIXES.some((prefix) => path.startsWith(prefix))) window.location.assign("/login");
+    const target = signInAgainPath(window.location);
+    if (target) window.location.assign(target);
   }
   return result;
 };
