@@ -297,6 +297,8 @@ describe("open redirects", () => {
       "app/layout/Footer.tsx: {to}": "QUICK_LINKS, a constant list of /paths",
       'features/checkout/SuccessPage.tsx: {signedIn ? "/orders" : "/"}': "two literal paths",
       'features/checkout/SuccessPage.tsx: {signedIn ? "/orders" : "/track-order"}': "two literal paths",
+      "api/base-api.ts: target":
+        "/login with the current page's own path as next (signInAgainPath), which the login page checks with afterLoginPath",
       "features/checkout/pay.ts: paymentUrl": "the gateway's form URL from the server's signed answer",
       "features/checkout/ConfirmationPage.tsx: await startGatewayPayment({ method: paymentMethod, orderId: order._id }":
         "Khalti's payment page or PayPal's approval page, from the server's answer (the gateway's own, or the emulator's on the store)",
