@@ -60,6 +60,12 @@ describe("the product page", () => {
     expect((screen.getByLabelText("8GB") as HTMLInputElement).checked).toBe(true);
     // The stock of every variant still open (5 + 0 + 7).
     expect(screen.getByText("In stock")).toBeVisible();
+    // A colour chosen alone shows its own picture already.
+    await userEvent.setup().click(screen.getByRole("button", { name: "Blue Titanium" }));
+    expect(screen.getByRole("img", { name: "iPhone 15 Pro" }).getAttribute("src")).toBe(
+      "/media/products/electronics/iphone-15-pro-blue.svg",
+    );
+    expect(screen.getByText("Only 7 left")).toBeVisible();
     expect(screen.getByText("Rs 1,64,999").parentElement).toHaveTextContent("Rs 1,64,999 Rs 1,74,999 -6%");
     expect(screen.getByText("-6%")).toBeVisible();
     expect((screen.getByRole("button", { name: "Decrease quantity" }) as HTMLButtonElement).disabled).toBe(

@@ -105,8 +105,10 @@ export default function ProductPage() {
   const soldOut = stock === 0;
   const busy = adding.isLoading || toggling.isLoading;
   const wished = wishlist.includes(product._id);
+  // Until every option is chosen, the first variant the choices leave open shows its picture (a colour's own).
+  const pictured = variant ?? variantsMatching(product, options)[0] ?? null;
   const picture =
-    image === VARIANT_PICTURE ? (variant?.image ?? PLACEHOLDER) : (product.images[image] ?? PLACEHOLDER);
+    image === VARIANT_PICTURE ? (pictured?.image ?? PLACEHOLDER) : (product.images[image] ?? PLACEHOLDER);
 
   function choose(kind: keyof Choice, value: string) {
     const choice = { ...options, [kind]: value };
