@@ -12,7 +12,10 @@ export type ChosenOptions = Partial<Record<VariantOptionKind, string | null | un
 
 export function LineOptions({ line }: { line: ChosenOptions }) {
   const { t } = useMessages(lineOptionMessages);
-  const named = NAMED_IN_ORDER.filter((kind) => line[kind]).map((kind) => t(kind, { value: line[kind] }));
+  const named = NAMED_IN_ORDER.flatMap((kind) => {
+    const value = line[kind];
+    return value ? [t(kind, { value })] : [];
+  });
   if (named.length === 0) return null;
   return <span className="line-options">{named.join(" · ")}</span>;
 }
