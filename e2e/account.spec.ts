@@ -7,6 +7,8 @@ test("Buy Now takes one item straight to checkout and pays for just that", async
   const shopper = await registerShopper(request);
   await signIn(page, shopper);
   await page.goto(`/product/${PRODUCTS.cap.category}/${PRODUCTS.cap.slug}`);
+  await page.getByRole("button", { name: "Black and White" }).click();
+  await page.getByRole("radio", { name: "M", exact: true }).check();
   await page.getByRole("button", { name: "Increase quantity" }).click();
   await page.getByRole("button", { name: "Buy Now" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Proceeding to checkout..." })).toBeVisible();

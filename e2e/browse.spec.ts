@@ -81,14 +81,17 @@ test("a guest goes from home to a filtered, sorted listing and on to a product",
     "/category/electronics",
   );
   await expect(page.getByText("Rs 54,999", { exact: true })).toBeVisible();
+  // Three colours and two storages wait for the shopper; the one memory is chosen already.
+  await expect(page.getByRole("button", { name: "Awesome Navy" })).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByRole("radio", { name: "8GB", exact: true })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "128GB", exact: true })).not.toBeChecked();
+  await page.getByRole("button", { name: "Awesome Navy" }).click();
   await expect(page.getByRole("button", { name: "Awesome Navy" })).toHaveAttribute("aria-pressed", "true");
   // The picture is the phone's drawing in the chosen colour.
   await expect(page.getByRole("img", { name: "Samsung Galaxy A55 5G", exact: true })).toHaveAttribute(
     "src",
     /^\/media\/products\/electronics\/smartphone\/samsung-galaxy-a55-5g-\d-awesome-navy\.svg$/,
   );
-  await expect(page.getByRole("radio", { name: "8GB", exact: true })).toBeChecked();
-  await expect(page.getByRole("radio", { name: "128GB", exact: true })).toBeChecked();
   await expect(page.getByRole("button", { name: "Add to Cart" })).toBeEnabled();
   await expect(page.getByRole("heading", { name: "Related products" })).toBeVisible();
 });

@@ -96,7 +96,7 @@ test("a new shopper registers, logs in, fills the cart and places an order", asy
   await expect(page.getByRole("navigation", { name: "Account" }).getByText(shopper.firstName)).toBeVisible();
 
   // A product with options: colour, memory and storage, quantity 2. The 256GB variant costs more than the
-  // 128GB one the page opens with, and the page shows its own price.
+  // 128GB one (the price the page opens with), and the page shows its own price.
   const phone = PRODUCTS.phone;
   await page.goto(`/product/${phone.category}/${phone.slug}`);
   await expect(page.getByRole("heading", { level: 1, name: phone.name })).toBeVisible();
@@ -122,6 +122,7 @@ test("a new shopper registers, logs in, fills the cart and places an order", asy
   const shoes = PRODUCTS.shoes;
   await page.goto(`/product/${shoes.category}/${shoes.slug}`);
   await page.getByRole("button", { name: "Navy", exact: true }).click();
+  await page.getByRole("radio", { name: "40", exact: true }).check();
   await page.getByRole("button", { name: "Add to Cart" }).click();
   await expect(
     page.getByRole("status").filter({ hasText: "Item added to cart successfully!" }),
@@ -132,7 +133,7 @@ test("a new shopper registers, logs in, fills the cart and places an order", asy
   await page.getByRole("link", { name: "Cart, 3 items" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Shopping cart" })).toBeVisible();
   await expect(page.getByText("Awesome Iceblue · 8GB · 256GB")).toBeVisible();
-  // Shoes are sold by size: the first size is chosen with the colour.
+  // Shoes are sold by size: the size the shopper chose.
   await expect(page.getByText("Navy · 40", { exact: true })).toBeVisible();
   const checkoutSelected = page.getByRole("button", { name: /^Checkout Selected/ });
   await expect(checkoutSelected).toHaveText("Checkout Selected (0) · Rs 0");

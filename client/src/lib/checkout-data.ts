@@ -2,7 +2,14 @@
 // (docs/STOREFRONT.md "Browser storage").
 import type { CartDiscount, CartItem } from "@store/shared/cart";
 import type { Product, Variant } from "@store/shared/catalog";
-import { cartPricing, lineTotal, subtotalOf, unitPrice, type DiscountRule } from "@store/shared/pricing";
+import {
+  GIFT_WRAP_FEE,
+  cartPricing,
+  lineTotal,
+  subtotalOf,
+  unitPrice,
+  type DiscountRule,
+} from "@store/shared/pricing";
 
 export const CHECKOUT_DATA_KEY = "checkoutData";
 
@@ -37,16 +44,33 @@ function save(lines: CheckoutLine[], giftWrap: boolean, discount: CheckoutDiscou
   );
 }
 
+/** The cart's code as these lines take it to checkout: lines below its minimum go without it, as the order would refuse it. */
+function carriedDiscount(items: readonly CartItem[], discount: CartDiscount | null): CheckoutDiscount | null {
+  return discount && subtotalOf(items) >= discount.minSubtotal
+    ? { code: discount.code, type: discount.type, value: discount.value }
+    : null;
+}
+
+/**
+ * What checking these lines out costs as the checkout's first summary shows it (no delivery chosen yet): their
+ * subtotal less the code, plus the gift box. The cart's "Checkout Selected (n) · Rs …" says this, so the button
+ * and the summary never disagree (issue 29); nothing selected costs nothing.
+ */
+export function checkoutTotal(
+  items: readonly CartItem[],
+  giftWrap: boolean,
+  discount: CartDiscount | null = null,
+): number {
+  if (items.length === 0) return 0;
+  return cartPricing(items, carriedDiscount(items, discount)).total + (giftWrap ? GIFT_WRAP_FEE : 0);
+}
+
 export function startCheckout(
   items: CartItem[],
   giftWrap: boolean,
   discount: CartDiscount | null = null,
 ): void {
-  // Selected lines below the code's minimum go without it, as the order would refuse it.
-  const carried =
-    discount && subtotalOf(items) >= discount.minSubtotal
-      ? { code: discount.code, type: discount.type, value: discount.value }
-      : null;
+  const carried = carriedDiscount(items, discount);
   save(
     items.map((item) => ({
       _id: item._id,

@@ -208,6 +208,46 @@ describe("the cart's discount code", () => {
   });
 });
 
+describe("Checkout Selected and the summary", () => {
+  /** The money in the summary's row named `name`. */
+  const summaryRow = (name: string) => screen.getByText(name).nextElementSibling?.textContent;
+
+  it("agree with a code applied: the button takes the code off the selected lines, as the summary does", async () => {
+    mockCart(DISCOUNTED);
+    renderAt("/cart", routes);
+    const user = userEvent.setup();
+    const button = await screen.findByRole("button", { name: /Checkout Selected/ });
+    await user.click(screen.getByLabelText("Select all (2)"));
+    expect(summaryRow("Total Price")).toBe("Rs 2,367");
+    expect(button.textContent).toBe("Checkout Selected (2) · Rs 2,367");
+    // One line: its Rs 2,300 less ten per cent.
+    await user.click(screen.getByLabelText("Select Tokla Tea 500 g"));
+    expect(button.textContent).toBe("Checkout Selected (1) · Rs 2,070");
+    // The gift box counts in both.
+    await user.click(screen.getByLabelText("Select Tokla Tea 500 g"));
+    await user.click(screen.getByLabelText(/Add a gift box/));
+    expect(summaryRow("Total Price")).toBe("Rs 2,467");
+    expect(button.textContent).toBe("Checkout Selected (2) · Rs 2,467");
+    // And the checkout starts from the same sum.
+    await user.click(button);
+    const saved = JSON.parse(sessionStorage.getItem("checkoutData")!);
+    expect(saved.pricing.total + (saved.giftWrap ? 100 : 0)).toBe(2467);
+  });
+
+  it("leave the code off selected lines below its minimum, in the button and the checkout alike", async () => {
+    mockCart({ ...DISCOUNTED, discountDetails: { ...DISCOUNTED.discountDetails, minSubtotal: 2500 } });
+    renderAt("/cart", routes);
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText("Select Jeera Masino Rice 5 kg"));
+    const button = screen.getByRole("button", { name: /Checkout Selected/ });
+    expect(button.textContent).toBe("Checkout Selected (1) · Rs 2,300");
+    await user.click(button);
+    const saved = JSON.parse(sessionStorage.getItem("checkoutData")!);
+    expect(saved.discount).toBeNull();
+    expect(saved.pricing.total).toBe(2300);
+  });
+});
+
 describe("the cart in Nepali", () => {
   it("shows its lines, discount, gift wrap and totals in Nepali with Devanagari money", async () => {
     mockCart(DISCOUNTED);

@@ -3,14 +3,14 @@ import { Link, useNavigate } from "react-router-dom";
 import type { CartItem } from "@store/shared/cart";
 import { MAX_LINE_QUANTITY } from "@store/shared/line-quantity";
 import { responsiveSources } from "@store/shared/images";
-import { FREE_SHIPPING_THRESHOLD, GIFT_WRAP_FEE, subtotalOf } from "@store/shared/pricing";
+import { FREE_SHIPPING_THRESHOLD, GIFT_WRAP_FEE } from "@store/shared/pricing";
 import { useAppDispatch } from "../../app/hooks.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { useFormat, useMessages } from "../../i18n/use-messages.ts";
 import { useCartQuery } from "../../api/layout-api.ts";
 import { toastShown } from "../../lib/toasts/toast-slice.ts";
 import { useChangeQuantityMutation, useRemoveItemMutation } from "./cart-api.ts";
-import { startCheckout } from "../../lib/checkout-data.ts";
+import { checkoutTotal, startCheckout } from "../../lib/checkout-data.ts";
 import { YouMightAlsoLike } from "./YouMightAlsoLike.tsx";
 import { DiscountCodeField } from "./DiscountCodeField.tsx";
 import { PageMeta } from "../../lib/seo/PageMeta.tsx";
@@ -40,15 +40,17 @@ export default function CartPage() {
   if (items.length === 0)
     return <EmptyList meta={meta} heading={t("empty")} linkLabel={t("continueShopping")} />;
 
-  // Buy Now of one line goes without the cart's code; the cart and its selected lines take it along while it
-  // applies (the order checks it again).
+  // The cart's code while it applies (the order checks it again).
+  const details = cart?.discountDetails;
+  const code = details && !details.note ? details : null;
+  // Buy Now of one line goes without the cart's code and the gift box; the cart and its selected lines take
+  // both along, as the summary counts them.
   const checkout = (lines: CartItem[], wrap: boolean, withCode = true) => {
     if (lines.length === 0) {
       dispatch(toastShown("error", t("selectItemsToCheckout")));
       return;
     }
-    const details = cart?.discountDetails;
-    startCheckout(lines, wrap, withCode && details && !details.note ? details : null);
+    startCheckout(lines, wrap, withCode ? code : null);
     navigate("/checkout/customer-info");
   };
 
@@ -166,8 +168,11 @@ export default function CartPage() {
               );
             })}
           </ul>
-          <button type="button" className="button primary" onClick={() => checkout(chosen, false)}>
-            {t("checkoutSelected", { count: number(chosen.length), amount: rupees(subtotalOf(chosen)) })}
+          <button type="button" className="button primary" onClick={() => checkout(chosen, giftWrap)}>
+            {t("checkoutSelected", {
+              count: number(chosen.length),
+              amount: rupees(checkoutTotal(chosen, giftWrap, code)),
+            })}
           </button>
         </div>
         <aside className="order-summary" aria-labelledby="summary-title">

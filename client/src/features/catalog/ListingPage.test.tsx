@@ -89,6 +89,28 @@ function filled(search: URLSearchParams | string): string {
   return params.toString();
 }
 
+describe("the listing's filters on a narrow screen", () => {
+  it("fold behind their button, and Apply folds them again and brings the focus to the products found", async () => {
+    mockApi();
+    renderAt("/products", [{ path: "/products", element: <ListingPage /> }]);
+    expect(await screen.findByText("1 product")).toBeVisible();
+    const toggle = screen.getByRole("button", { name: "Filters" });
+    const panel = screen.getByRole("complementary", { name: "Filters" });
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(toggle.getAttribute("aria-controls")).toBe(panel.id);
+    expect(panel.className).toBe("filters-panel");
+    const user = userEvent.setup();
+    await user.click(toggle);
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(panel.className).toBe("filters-panel open");
+    await user.type(screen.getByLabelText("Max price (Rs)"), "5000");
+    await user.click(screen.getByRole("button", { name: "Apply" }));
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(panel.className).toBe("filters-panel");
+    expect(document.activeElement).toBe(screen.getByRole("status"));
+  });
+});
+
 describe("the listing without JavaScript", () => {
   it("is a GET form whose fields give the URL the filters give with JavaScript", async () => {
     mockApi({ categories: [ELECTRONICS] });

@@ -1,4 +1,4 @@
-import { startTransition, useOptimistic, type FormEvent } from "react";
+import { startTransition, useOptimistic, useRef, useState, type FormEvent } from "react";
 import { Link, useParams, useSearchParams } from "react-router-dom";
 import { PRODUCT_SORTS } from "@store/shared/product-sorts";
 import { ProductCard } from "../../components/ProductCard.tsx";
@@ -57,6 +57,11 @@ export default function ListingPage() {
   const { data: brands = [] } = useBrandsQuery();
   const activeCategory = categories.find((category) => category.slug === query.category);
   const name = useLocalName();
+  // On a narrow screen the filters fold behind their button (global.css), so the products come first; Apply
+  // folds them again and brings the shopper to the products it found.
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersToggle = useRef<HTMLButtonElement>(null);
+  const resultCount = useRef<HTMLParagraphElement>(null);
 
   function update(changes: Record<string, string | null>) {
     const next = new URLSearchParams(params);
@@ -76,6 +81,13 @@ export default function ListingPage() {
       minPrice: String(fields.get("minPrice") ?? ""),
       maxPrice: String(fields.get("maxPrice") ?? ""),
     });
+    // Only where the filters fold (their button shows): a wide screen has the products beside them already.
+    const toggle = filtersToggle.current;
+    if (toggle && getComputedStyle(toggle).display !== "none") {
+      setFiltersOpen(false);
+      // Focusing the count scrolls it into view as well.
+      resultCount.current?.focus();
+    }
   }
 
   /** Page 1 is the listing's own address, without `page`; the links keep the filters, nothing else of the URL. */
@@ -98,8 +110,22 @@ export default function ListingPage() {
     <section className="listing" aria-labelledby="listing-title">
       <ListingMeta query={query} brands={brands} products={data?.products} />
       <h1 id="listing-title">{title}</h1>
+      <button
+        ref={filtersToggle}
+        type="button"
+        className="button filters-toggle"
+        aria-expanded={filtersOpen}
+        aria-controls="listing-filters-panel"
+        onClick={() => setFiltersOpen((open) => !open)}
+      >
+        {t("filters")}
+      </button>
       <div className="listing-layout">
-        <aside aria-label={t("filters")}>
+        <aside
+          id="listing-filters-panel"
+          aria-label={t("filters")}
+          className={filtersOpen ? "filters-panel open" : "filters-panel"}
+        >
           <form id={FILTERS_FORM} method="get" action={pathname} className="filters" onSubmit={applyPrices}>
             {/* The search text is no field of this form: it comes from the header's search. */}
             {query.search && <input type="hidden" name="search" value={query.search} />}
@@ -154,7 +180,8 @@ export default function ListingPage() {
         </aside>
         <div>
           <div className="listing-bar">
-            <p role="status">
+            {/* Where Apply brings a shopper on a narrow screen (the focus says the count found). */}
+            <p role="status" ref={resultCount} tabIndex={-1}>
               {data
                 ? t("productCount", { count: data.pagination.total, shown: number(data.pagination.total) })
                 : isFetching

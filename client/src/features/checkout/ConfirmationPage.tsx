@@ -21,6 +21,7 @@ import { usePaymentWords } from "../../lib/payment-words/payment-words.ts";
 import { cardProblem, esewaReturnUrls, submitToGateway } from "./pay.ts";
 import type { CardDetails } from "./checkout-api.ts";
 import { PageMeta } from "../../lib/seo/PageMeta.tsx";
+import { LineOptions } from "../../components/LineOptions.tsx";
 
 /** A refused payment after which the placed order can no longer be paid: the next CONFIRM places a new one. */
 const UNPAYABLE = new Set(["order.payment_window_closed", "order.not_payable"]);
@@ -150,6 +151,7 @@ export default function ConfirmationPage() {
               <li key={item._id}>
                 {name({ name: item.productName, nameNe: item.productNameNe ?? null })} ×{" "}
                 {number(item.quantity)} — {rupees(item.total)}
+                <LineOptions line={item} />
               </li>
             ))}
           </ul>

@@ -9,6 +9,7 @@ import { checkoutMessages } from "./checkout-messages.ts";
 import { checkoutStorage } from "./checkout-storage.ts";
 import { usePaymentWords } from "../../lib/payment-words/payment-words.ts";
 import { PageMeta } from "../../lib/seo/PageMeta.tsx";
+import { LineOptions } from "../../components/LineOptions.tsx";
 
 export default function SuccessPage() {
   const { t } = useMessages(checkoutMessages);
@@ -45,6 +46,7 @@ export default function SuccessPage() {
           <li key={`${item.variantId}-${index}`}>
             {name({ name: item.name, nameNe: item.nameNe ?? null })} × {number(item.quantity)} —{" "}
             {rupees(item.total)}
+            <LineOptions line={item} />
           </li>
         ))}
       </ul>

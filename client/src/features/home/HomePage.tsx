@@ -5,6 +5,7 @@ import { HeroSlider } from "./HeroSlider.tsx";
 import { HomeMeta } from "./HomeMeta.tsx";
 import { useMessages } from "../../i18n/use-messages.ts";
 import { homeMessages } from "./home-messages.ts";
+import { useReturnPolicy } from "../../lib/return-policy/return-policy.ts";
 import { useBrandsQuery } from "../catalog/index.ts";
 import { BESTSELLING_ON_HOME, FEATURED_ON_HOME, useProductsQuery } from "./home-api.ts";
 
@@ -17,6 +18,7 @@ const BUILT_IN_BRANDS = ["Apple", "Samsung", "Sony", "LG", "Nike", "Adidas"].map
 
 export default function HomePage() {
   const { t } = useMessages(homeMessages);
+  const returnPolicy = useReturnPolicy();
   const featured = useProductsQuery(FEATURED_ON_HOME);
   const bestselling = useProductsQuery(BESTSELLING_ON_HOME);
   const brands = useBrandsQuery();
@@ -28,7 +30,7 @@ export default function HomePage() {
       <HeroSlider />
       <section className="feature-strip" aria-label={t("whyShop")}>
         <p>{t("fastDelivery")}</p>
-        <p>{t("easyReturns")}</p>
+        <p>{t("easyReturns", { returnPolicy })}</p>
         <p>{t("securePayment")}</p>
         <p>{t("support")}</p>
       </section>

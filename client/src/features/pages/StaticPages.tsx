@@ -4,6 +4,7 @@ import { useMessages } from "../../i18n/use-messages.ts";
 import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 import { staticPagesMessages } from "./pages-messages.ts";
 import { TitledSection } from "../../components/TitledSection.tsx";
+import { useReturnPolicy } from "../../lib/return-policy/return-policy.ts";
 
 export function DealsPage() {
   const { t } = useMessages(staticPagesMessages);
@@ -22,12 +23,18 @@ export function DealsPage() {
 
 export function OffersPage() {
   const { t } = useMessages(staticPagesMessages);
+  const returnPolicy = useReturnPolicy();
   return (
-    <TitledSection id="offers" title={t("offersTitle")} description={t("offersDescription")} path="/offers">
+    <TitledSection
+      id="offers"
+      title={t("offersTitle")}
+      description={t("offersDescription", { returnPolicy })}
+      path="/offers"
+    >
       <ul>
         <li>{t("freeDelivery")}</li>
         <li>{t("giftWrap")}</li>
-        <li>{t("returns")}</li>
+        <li>{t("returns", { returnPolicy })}</li>
       </ul>
     </TitledSection>
   );

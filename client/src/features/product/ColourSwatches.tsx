@@ -1,6 +1,7 @@
 // The product page's colour picker: a button per colour with a round chip of it and its name, the chosen one
 // pressed. A colour that cannot be bought with the other choices kept is disabled and says why, as the other
 // option pickers do. The chip's colour comes from shared/src/colours.ts, as the product's pictures' do.
+import type { ReactNode } from "react";
 import { colourHexes } from "@store/shared/colours";
 import { useMessages } from "../../i18n/use-messages.ts";
 import { productMessages } from "./product-messages.ts";
@@ -11,6 +12,8 @@ export interface ColourSwatchesProps {
   /** Why a colour cannot be chosen with the other choices kept, or null when it can. */
   unavailable: (colour: string) => string | null;
   onChoose: (colour: string) => void;
+  /** What the page says under the colours (#color-missing: "Please choose a colour"), if anything. */
+  note?: ReactNode;
 }
 
 /**
@@ -35,10 +38,14 @@ export function ColourChip({ colour }: { colour: string }) {
   );
 }
 
-export function ColourSwatches({ colours, chosen, unavailable, onChoose }: ColourSwatchesProps) {
+export function ColourSwatches({ colours, chosen, unavailable, onChoose, note }: ColourSwatchesProps) {
   const { t } = useMessages(productMessages);
   return (
-    <fieldset className="options swatches">
+    <fieldset
+      className="options swatches"
+      data-option="color"
+      aria-describedby={note ? "color-missing" : undefined}
+    >
       <legend>{t("color")}</legend>
       {colours.map((colour) => {
         const pressed = colour === chosen;
@@ -60,6 +67,7 @@ export function ColourSwatches({ colours, chosen, unavailable, onChoose }: Colou
           </button>
         );
       })}
+      {note}
     </fieldset>
   );
 }

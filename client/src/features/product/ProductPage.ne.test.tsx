@@ -2,6 +2,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { aUser } from "../../testing/api-mock.ts";
 import {
   mockProductApi,
   renderProductPage,
@@ -41,6 +42,8 @@ describe("the product page in Nepali", () => {
     mockProductApi(threeLeft);
     renderProductPage({ language: "ne" });
     expect(await screen.findByRole("heading", { name: "iPhone 15 Pro" })).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Natural Titanium" }));
+    await userEvent.click(screen.getByRole("radio", { name: "128GB" }));
     expect(screen.getByText("रु १,६४,९९९").parentElement).toHaveTextContent("रु १,६४,९९९ रु १,७४,९९९ -६%");
     expect(screen.getByText("रु १,७४,९९९")).toBeVisible();
     expect(screen.getByText("-६%")).toBeVisible();
@@ -63,6 +66,20 @@ describe("the product page in Nepali", () => {
     renderProductPage({ language: "ne" });
     await userEvent.click(await screen.findByRole("button", { name: "कार्टमा राख्नुहोस्" }));
     expect(await screen.findByText("login page")).toBeVisible();
+  });
+
+  it("says in Nepali which option is still to choose", async () => {
+    localStorage.setItem("token", "header.payload.signature");
+    localStorage.setItem("user", JSON.stringify(aUser()));
+    mockProductApi(threeLeft);
+    renderProductPage({ language: "ne" });
+    await userEvent.click(await screen.findByRole("button", { name: "कार्टमा राख्नुहोस्" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("कृपया रङ छान्नुहोस्");
+    expect(screen.getByRole("group", { name: "रङ" })).toHaveAccessibleDescription("कृपया रङ छान्नुहोस्");
+    await userEvent.click(screen.getByRole("button", { name: "Natural Titanium" }));
+    await userEvent.click(screen.getByRole("button", { name: "अहिले किन्नुहोस्" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("कृपया स्टोरेज छान्नुहोस्");
+    expect(document.activeElement).toBe(screen.getByLabelText("128GB"));
   });
 
   it("shows the reviews in Nepali: summary, stars, dates and the sign-in prompt", async () => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { aUser, json } from "../../testing/api-mock.ts";
 import { signedIn } from "../../lib/auth-slice.ts";
 import { MAX_LINE_QUANTITY } from "@store/shared/cart";
+import type { Product } from "@store/shared/catalog";
 import {
   mockProductApi,
   renderProductPage,
@@ -16,26 +17,59 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-/** A signed-in shopper on the page with Blue Titanium chosen: the store's calls and the shopper's hands. */
-async function blueTitaniumSignedIn() {
+/** A signed-in shopper on the page: the store's calls and the shopper's hands. */
+async function signedIn(shown?: Product) {
   localStorage.setItem("token", "header.payload.signature");
   localStorage.setItem("user", JSON.stringify(aUser()));
-  const { calls } = mockProductApi();
+  const { calls } = mockProductApi(shown);
   renderProductPage();
   const user = userEvent.setup();
-  await user.click(await screen.findByRole("button", { name: "Blue Titanium" }));
+  await screen.findByRole("button", { name: "Add to Cart" });
   return { calls, user };
 }
 
+/** A signed-in shopper on the page with Blue Titanium and 128GB chosen. */
+async function blueTitaniumSignedIn() {
+  const hands = await signedIn();
+  await hands.user.click(screen.getByRole("button", { name: "Blue Titanium" }));
+  await hands.user.click(screen.getByRole("radio", { name: "128GB" }));
+  return hands;
+}
+
+/** The iPhone sold by size as well (two sizes of the Blue Titanium 128GB): a product whose size must be chosen. */
+function iphoneWithSizes(): Product {
+  const iphone = titaniumIphone();
+  const blue = iphone.variants.find((variant) => variant._id === "v3")!;
+  return {
+    ...iphone,
+    variants: [
+      ...iphone.variants.filter((variant) => variant._id !== "v3"),
+      { ...blue, _id: "v3s", options: { ...blue.options, size: "S" } },
+      { ...blue, _id: "v3m", options: { ...blue.options, size: "M" }, stock: 0 },
+      { ...blue, _id: "v3l", options: { ...blue.options, size: "L" } },
+    ],
+  };
+}
+
 describe("the product page", () => {
-  it("preselects the first options, shows Rs prices and keeps the quantity at least 1", async () => {
+  it("chooses only an option with one value, shows Rs prices and keeps the quantity at least 1", async () => {
     mockProductApi();
     renderProductPage();
     expect(await screen.findByRole("heading", { name: "iPhone 15 Pro" })).toBeVisible();
-    expect(screen.getByRole("button", { name: "Natural Titanium" }).getAttribute("aria-pressed")).toBe(
-      "true",
+    // Two colours and two storages: the shopper chooses them; the one memory is chosen already.
+    for (const colour of ["Natural Titanium", "Blue Titanium"]) {
+      expect(screen.getByRole("button", { name: colour }).getAttribute("aria-pressed")).toBe("false");
+    }
+    expect((screen.getByLabelText("128GB") as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByLabelText("8GB") as HTMLInputElement).checked).toBe(true);
+    // The stock of every variant still open (5 + 0 + 7).
+    expect(screen.getByText("In stock")).toBeVisible();
+    // A colour chosen alone shows its own picture already.
+    await userEvent.setup().click(screen.getByRole("button", { name: "Blue Titanium" }));
+    expect(screen.getByRole("img", { name: "iPhone 15 Pro" }).getAttribute("src")).toBe(
+      "/media/products/electronics/iphone-15-pro-blue.svg",
     );
-    expect((screen.getByLabelText("128GB") as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText("Only 7 left")).toBeVisible();
     expect(screen.getByText("Rs 1,64,999").parentElement).toHaveTextContent("Rs 1,64,999 Rs 1,74,999 -6%");
     expect(screen.getByText("-6%")).toBeVisible();
     expect((screen.getByRole("button", { name: "Decrease quantity" }) as HTMLButtonElement).disabled).toBe(
@@ -117,6 +151,10 @@ describe("the product page", () => {
     mockProductApi();
     renderProductPage();
     const user = userEvent.setup();
+    // 256GB is sold in Natural Titanium only, and sold out there.
+    expect(((await screen.findByLabelText("256GB (sold out)")) as HTMLInputElement).disabled).toBe(true);
+    await user.click(screen.getByRole("button", { name: "Natural Titanium" }));
+    await user.click(screen.getByRole("radio", { name: "128GB" }));
     expect(await screen.findByText("Only 5 left")).toBeVisible();
     const soldOut = screen.getByRole("radio", { name: "256GB (sold out)" }) as HTMLInputElement;
     expect(soldOut.disabled).toBe(true);
@@ -145,7 +183,9 @@ describe("the product page", () => {
     const iphone = titaniumIphone();
     mockProductApi({ ...iphone, variants: withVariantStock(iphone, "v2", 3) });
     renderProductPage();
-    await userEvent.setup().click(await screen.findByRole("radio", { name: "256GB" }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Natural Titanium" }));
+    await user.click(screen.getByRole("radio", { name: "256GB" }));
     expect(screen.getByText("Rs 1,84,999").parentElement).toHaveTextContent("Rs 1,84,999 Rs 1,94,999 -5%");
     expect(screen.getByText("Only 3 left")).toBeVisible();
   });
@@ -163,6 +203,50 @@ describe("the product page", () => {
       variantId: "v3",
       quantity: 1,
     });
+  });
+
+  it("adds nothing until a size is chosen: it says so, in the sizes' group, with the focus there", async () => {
+    const { calls, user } = await signedIn(iphoneWithSizes());
+    await user.click(screen.getByRole("button", { name: "Blue Titanium" }));
+    await user.click(screen.getByRole("radio", { name: "128GB" }));
+    const sizes = screen.getByRole("group", { name: "Size" });
+    for (const size of ["S", "L"])
+      expect((screen.getByLabelText(size) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByLabelText("M (sold out)")).toBeDisabled();
+
+    await user.click(screen.getByRole("button", { name: "Add to Cart" }));
+    const note = screen.getByRole("alert");
+    expect(note).toHaveTextContent("Please choose a size");
+    expect(sizes).toContainElement(note);
+    expect(sizes).toHaveAccessibleDescription("Please choose a size");
+    expect(document.activeElement).toBe(screen.getByLabelText("S"));
+    expect(calls["POST /api/cart/add"]).toBeUndefined();
+
+    await user.click(screen.getByLabelText("L"));
+    expect(screen.queryByText("Please choose a size")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Add to Cart" }));
+    const added = await vi.waitFor(() => {
+      const [call] = calls["POST /api/cart/add"] ?? [];
+      if (!call) throw new Error("no cart add yet");
+      return call;
+    });
+    expect(added.body).toEqual({ productId: "p1", variantId: "v3l", quantity: 1 });
+  });
+
+  it("names the first option not chosen for Buy Now, and goes nowhere", async () => {
+    sessionStorage.clear();
+    await signedIn();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Buy Now" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Please choose a colour");
+    expect(screen.getByRole("group", { name: "Colour" })).toContainElement(screen.getByRole("alert"));
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Natural Titanium" }));
+    await user.click(screen.getByRole("button", { name: "Natural Titanium" }));
+    await user.click(screen.getByRole("button", { name: "Buy Now" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("Please choose the storage");
+    expect(document.activeElement).toBe(screen.getByLabelText("128GB"));
+    expect(screen.queryByText("customer info step")).toBeNull();
+    expect(sessionStorage.getItem("checkoutData")).toBeNull();
   });
 });
 

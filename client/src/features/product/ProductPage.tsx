@@ -24,14 +24,18 @@ import {
   useWishlistIdsQuery,
 } from "./product-api.ts";
 import {
+  CHOOSE_MESSAGES,
   OPTION_GROUPS,
   firstChoice,
+  missingOption,
   optionValues,
   unavailableBecause,
   variantOf,
+  variantsMatching,
   type Choice,
   type Unavailable,
 } from "./variant-choice.ts";
+import type { VariantOptionKind } from "@store/shared/catalog";
 
 const PRODUCT_TOAST_MS = 5000;
 const PLACEHOLDER = "/placeholder-product.svg";
@@ -59,19 +63,24 @@ export default function ProductPage() {
   const [image, setImage] = useState(0);
   const [quantity, setQuantity] = useState(1);
   const [options, setOptions] = useState<Choice>({ color: "", memory: "", storage: "", size: "" });
+  // The option Add to Cart or Buy Now found not chosen, and how many times it was asked (each asking says it
+  // again to a screen reader).
+  const [missing, setMissing] = useState<{ kind: VariantOptionKind; asked: number } | null>(null);
+  const buyBox = useRef<HTMLDivElement>(null);
 
   const [shownId, setShownId] = useState<string | null>(null);
   const finishedId = useRef<string | null>(null);
   const toast = (kind: "success" | "error" | "info", message: string) =>
     dispatch(toastShown(kind, message, PRODUCT_TOAST_MS));
 
-  // docs/STOREFRONT.md "States and steps": the first colour, memory and storage are chosen when the product
-  // loads. Set while rendering (React's pattern for state that follows a prop), so the page never shows a
+  // docs/STOREFRONT.md "States and steps": an option with one value is chosen when the product loads; one with
+  // several waits for the shopper. Set while rendering (React's pattern for state that follows a prop), so the page never shows a
   // frame with nothing chosen.
   if (product && product._id !== shownId) {
     setShownId(product._id);
     const choice = firstChoice(product);
     setOptions(choice);
+    setMissing(null);
     setImage(pictureOf(product.images, variantOf(product, choice)?.image ?? null, 0));
     setQuantity(1);
   }
@@ -103,24 +112,51 @@ export default function ProductPage() {
     );
   }
 
-  // The chosen variant's price, stock and picture are the page's.
+  // The chosen variant's price, stock and picture are the page's; until every option is chosen, the stock is
+  // that of the variants the choices so far leave open.
   const variant = variantOf(product, options);
-  const stock = variant?.stock ?? 0;
+  const stock = variant
+    ? variant.stock
+    : variantsMatching(product, options).reduce((sum, open) => sum + open.stock, 0);
   const soldOut = stock === 0;
   const busy = adding.isLoading || toggling.isLoading;
   const wished = wishlist.includes(product._id);
+  // Until every option is chosen, the first variant the choices leave open shows its picture (a colour's own).
+  const pictured = variant ?? variantsMatching(product, options)[0] ?? null;
   const picture =
-    image === VARIANT_PICTURE ? (variant?.image ?? PLACEHOLDER) : (product.images[image] ?? PLACEHOLDER);
+    image === VARIANT_PICTURE ? (pictured?.image ?? PLACEHOLDER) : (product.images[image] ?? PLACEHOLDER);
 
   function choose(kind: keyof Choice, value: string) {
+    if (missing?.kind === kind) setMissing(null);
     chooseAll({ ...options, [kind]: value });
   }
 
   function chooseAll(choice: Choice) {
     setOptions(choice);
-    const chosen = variantOf(product!, choice);
+    const chosen = variantOf(product!, choice) ?? variantsMatching(product!, choice)[0];
     if (chosen?.image) setImage(pictureOf(product!.images, chosen.image, image));
   }
+
+  /** Says which option is still to choose and puts the focus in its group; false when all are chosen. */
+  function askForMissingOption(): boolean {
+    const kind = missingOption(product!, options);
+    if (!kind) return false;
+    setMissing((before) => ({ kind, asked: (before?.asked ?? 0) + 1 }));
+    buyBox.current
+      ?.querySelector<HTMLElement>(
+        `[data-option="${kind}"] input:not(:disabled), [data-option="${kind}"] button:not(:disabled)`,
+      )
+      ?.focus();
+    return true;
+  }
+
+  /** The sentence under an option's group when Add to Cart or Buy Now found it not chosen. */
+  const missingNote = (kind: VariantOptionKind) =>
+    missing?.kind === kind ? (
+      <p key={missing.asked} id={`${kind}-missing`} className="field-error" role="alert">
+        {t(CHOOSE_MESSAGES[kind])}
+      </p>
+    ) : null;
 
   async function add(thenCheckout: boolean) {
     if (!signedIn) {
@@ -129,15 +165,16 @@ export default function ProductPage() {
       const next = rememberPurchase(`/product/${category}/${slug}`, {
         intent: thenCheckout ? "buyNow" : "add",
         productId: product!._id,
-        variantId: variant!._id,
+        variantId: variant?._id ?? "",
         options,
         quantity,
       });
       navigate(`/login?${new URLSearchParams({ next })}`);
       return;
     }
-    if (thenCheckout) buyNow(variant!, quantity);
-    else await putInCart(variant!._id, quantity);
+    if (askForMissingOption() || !variant) return;
+    if (thenCheckout) buyNow(variant, quantity);
+    else await putInCart(variant._id, quantity);
   }
 
   async function putInCart(variantId: string, count: number) {
@@ -162,6 +199,9 @@ export default function ProductPage() {
     // The variant they chose, unless it has gone since (its options then name the one to take, if any).
     const chosen =
       product!.variants.find((one) => one._id === request.variantId) ?? variantOf(product!, request.options);
+    // Asked before every option was chosen: the page now says which one is still to choose.
+    const unchosen = chosen ? null : missingOption(product!, request.options);
+    if (unchosen) setMissing({ kind: unchosen, asked: 1 });
     if (!chosen || chosen.stock === 0) return;
     if (request.intent === "buyNow") buyNow(chosen, request.quantity);
     else await putInCart(chosen._id, request.quantity);
@@ -233,7 +273,7 @@ export default function ProductPage() {
             ))}
           </div>
         </div>
-        <div className="buy-box">
+        <div className="buy-box" ref={buyBox}>
           <h1>{name({ name: product.title || product.name, nameNe: product.nameNe })}</h1>
           <p className="brand-name">{product.brand.name}</p>
           <Price product={variant ?? product} />
@@ -246,12 +286,18 @@ export default function ProductPage() {
               chosen={options.color}
               unavailable={(value) => reason(unavailableBecause(product, options, "color", value))}
               onChoose={(value) => choose("color", value)}
+              note={missingNote("color")}
             />
           )}
           {optionGroups
             .filter(([kind, , values]) => kind !== "color" && values.length > 0)
             .map(([kind, label, values]) => (
-              <fieldset key={kind} className="options">
+              <fieldset
+                key={kind}
+                className="options"
+                data-option={kind}
+                aria-describedby={missing?.kind === kind ? `${kind}-missing` : undefined}
+              >
                 <legend>{t(label)}</legend>
                 {values.map((value) => {
                   const chosen = options[kind] === value;
@@ -276,6 +322,7 @@ export default function ProductPage() {
                     </label>
                   );
                 })}
+                {missingNote(kind)}
               </fieldset>
             ))}
           <div className="quantity" role="group" aria-label={t("quantity")}>

@@ -18,6 +18,7 @@ export type PurchaseIntent = "add" | "buyNow";
 export interface PurchaseRequest {
   intent: PurchaseIntent;
   productId: string;
+  /** The variant the options chose, or "" when the guest asked before choosing every option. */
   variantId: string;
   options: Choice;
   quantity: number;

@@ -16,6 +16,14 @@ export const OPTION_GROUPS: [VariantOptionKind, ProductKey][] = [
   ["size", "size"],
 ];
 
+/** What Add to Cart and Buy Now say when an option is not chosen yet, by option. */
+export const CHOOSE_MESSAGES: Record<VariantOptionKind, ProductKey> = {
+  color: "chooseColor",
+  memory: "chooseMemory",
+  storage: "chooseStorage",
+  size: "chooseSize",
+};
+
 /** Each picker's values, in the order the variants first use them (colours, memory and storage as the product lists them). */
 export function optionValues(product: Product, kind: VariantOptionKind): string[] {
   const listed =
@@ -33,12 +41,31 @@ export function optionValues(product: Product, kind: VariantOptionKind): string[
 }
 
 /**
- * What the page chooses when the product loads: the first value of each option (docs/STOREFRONT.md "States
- * and steps").
+ * What the page chooses when the product loads: an option with a single value (nothing to guess); an option
+ * with several values is left for the shopper to choose, a size above all (issue 29: options that matter are
+ * chosen, not guessed).
  */
 export function firstChoice(product: Product): Choice {
-  const first = (kind: VariantOptionKind) => optionValues(product, kind)[0] ?? "";
-  return { color: first("color"), memory: first("memory"), storage: first("storage"), size: first("size") };
+  const only = (kind: VariantOptionKind) => {
+    const values = optionValues(product, kind);
+    return values.length === 1 ? values[0]! : "";
+  };
+  return { color: only("color"), memory: only("memory"), storage: only("storage"), size: only("size") };
+}
+
+/** The first option (in the pickers' order) the product offers and the shopper has not chosen yet, or null. */
+export function missingOption(product: Product, choice: Choice): VariantOptionKind | null {
+  const missing = OPTION_GROUPS.find(
+    ([kind]) => choice[kind] === "" && optionValues(product, kind).length > 0,
+  );
+  return missing ? missing[0] : null;
+}
+
+/** The variants that go with every option chosen so far (an option not chosen yet rules nothing out). */
+export function variantsMatching(product: Product, choice: Choice): Variant[] {
+  return product.variants.filter((variant) =>
+    OPTION_GROUPS.every(([kind]) => choice[kind] === "" || variant.options[kind] === choice[kind]),
+  );
 }
 
 /** The variant the choice names: the one whose every option is the one chosen. */
@@ -53,19 +80,22 @@ export function variantOf(product: Product, choice: Choice): Variant | null {
 /** Why a value cannot be chosen: its variant is sold out, or none goes with the other choices (named). */
 export type Unavailable = { why: "soldOut" } | { why: "notAvailableWith"; options: string };
 
-/** Why a value cannot be chosen with the other choices kept, or null when it can. */
+/**
+ * Why a value cannot be chosen with the other choices kept, or null when it can: some variant with it and the
+ * other choices (those made so far) is in stock.
+ */
 export function unavailableBecause(
   product: Product,
   choice: Choice,
   kind: VariantOptionKind,
   value: string,
 ): Unavailable | null {
-  const variant = variantOf(product, { ...choice, [kind]: value });
-  if (!variant) {
+  const variants = variantsMatching(product, { ...choice, [kind]: value });
+  if (variants.length === 0) {
     const others = OPTION_GROUPS.filter(([other]) => other !== kind && choice[other] !== "").map(
       ([other]) => choice[other],
     );
     return { why: "notAvailableWith", options: others.join(", ") };
   }
-  return variant.stock > 0 ? null : { why: "soldOut" };
+  return variants.some((variant) => variant.stock > 0) ? null : { why: "soldOut" };
 }

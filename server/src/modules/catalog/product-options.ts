@@ -1,6 +1,6 @@
 // Which variant a cart or order line means: the one named by variantId, else the one its options pick. Each
 // option sent must be one the product offers; an option left out takes the first value that fits the others
-// (the product page preselects the first colour, memory and storage, as before variants).
+// (as the product page once preselected the first colour, memory and storage; the API keeps that for its callers).
 import { badRequest, notFound } from "../../http-error.ts";
 import { OPTION_KINDS, type OptionKind, type VariantRow } from "./variants.ts";
 

@@ -22,7 +22,7 @@ async function loadOrder(tx: Transaction, orderId: string): Promise<MailOrder & 
     language: storedLanguage(order.language),
     items: order.items.map((item) => ({
       name: item.name,
-      details: [item.color, item.memory, item.storage, item.size].filter(Boolean).join(", "),
+      options: { color: item.color, memory: item.memory, storage: item.storage, size: item.size },
       quantity: item.quantity,
       total: item.total,
     })),

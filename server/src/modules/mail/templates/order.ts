@@ -3,12 +3,14 @@
 import type { Language } from "@store/shared/language";
 import { formatNumber, formatRupees } from "@store/shared/money";
 import { PAYMENT_METHOD_NAMES } from "@store/shared/order-facts";
+import { VARIANT_OPTION_KINDS, type VariantOptionKind } from "@store/shared/catalog";
 import { html, layout, paragraph, table, type Email, type SafeHtml } from "./layout.ts";
 
 export interface MailOrder {
   orderNumber: string;
   firstName: string;
-  items: { name: string; details: string; quantity: number; total: number }[];
+  /** Each line with the options the shopper chose ("" where the product has no such option). */
+  items: { name: string; options: Record<VariantOptionKind, string>; quantity: number; total: number }[];
   subtotal: number;
   shippingCost: number;
   discount: number;
@@ -35,6 +37,8 @@ interface Words {
     giftWrap: string;
     tax: string;
     total: string;
+    /** The options' names, as the product page labels its pickers. */
+    options: Record<VariantOptionKind, string>;
   };
   placed: {
     subject: (n: string) => string;
@@ -85,6 +89,7 @@ const WORDS: Record<Language, Words> = {
       giftWrap: "Gift wrap",
       tax: "Tax",
       total: "Total",
+      options: { color: "Colour", memory: "Memory", storage: "Storage", size: "Size" },
     },
     placed: {
       subject: (n) => `Order ${n} placed`,
@@ -137,6 +142,7 @@ const WORDS: Record<Language, Words> = {
       giftWrap: "उपहार र्‍याप",
       tax: "कर",
       total: "जम्मा",
+      options: { color: "रङ", memory: "मेमोरी", storage: "स्टोरेज", size: "साइज" },
     },
     placed: {
       subject: (n) => `अर्डर ${n} प्राप्त भयो`,
@@ -189,11 +195,19 @@ const wordFor = (table: Record<string, string>, key: string) =>
 const methodOf = (order: MailOrder) => wordFor(WORDS[order.language].methods, order.paymentMethod);
 const money = (order: MailOrder, amount: number) => formatRupees(amount, order.language);
 
+/** A line's chosen options, each named: "Colour: Red, Size: L"; "" for a product without options. */
+function optionsText(order: MailOrder, options: Record<VariantOptionKind, string>): string {
+  const names = WORDS[order.language].labels.options;
+  return VARIANT_OPTION_KINDS.filter((kind) => options[kind] !== "")
+    .map((kind) => `${names[kind]}: ${options[kind]}`)
+    .join(", ");
+}
+
 function summaryRows(order: MailOrder) {
   const { labels } = WORDS[order.language];
   return [
     ...order.items.map((item) => ({
-      label: `${item.name}${item.details ? ` (${item.details})` : ""} × ${formatNumber(item.quantity, order.language)}`,
+      label: `${item.name}${lineOptions(optionsText(order, item.options))} × ${formatNumber(item.quantity, order.language)}`,
       value: money(order, item.total),
     })),
     { label: labels.subtotal, value: money(order, order.subtotal) },
@@ -207,6 +221,8 @@ function summaryRows(order: MailOrder) {
     { label: labels.total, value: money(order, order.total), strong: true },
   ];
 }
+
+const lineOptions = (text: string) => (text ? ` (${text})` : "");
 
 const summaryText = (order: MailOrder) => summaryRows(order).map((row) => `${row.label}: ${row.value}`);
 

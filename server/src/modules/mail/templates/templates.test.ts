@@ -15,7 +15,14 @@ const SCRIPT = `<script>alert("x")</script>`;
 const order: MailOrder = {
   orderNumber: "ORD-20261124-ABC123",
   firstName: `Sita ${SCRIPT}`,
-  items: [{ name: `Dhaka topi ${SCRIPT}`, details: "Red, L", quantity: 2, total: 149_999 }],
+  items: [
+    {
+      name: `Dhaka topi ${SCRIPT}`,
+      options: { color: "Red", memory: "", storage: "", size: "L" },
+      quantity: 2,
+      total: 149_999,
+    },
+  ],
   subtotal: 149_999,
   shippingCost: 0,
   discount: 1000,
@@ -61,7 +68,8 @@ describe("the email templates", () => {
   it("write amounts in rupees the Nepali way", () => {
     const placed = orderPlacedEmail(order);
     expect(placed.text).toContain("Dhaka topi");
-    expect(placed.text).toContain("(Red, L) × 2: Rs 1,49,999");
+    expect(placed.text).toContain("(Colour: Red, Size: L) × 2: Rs 1,49,999");
+    expect(placed.html).toContain("Colour: Red, Size: L");
     expect(placed.text).toContain("Discount: -Rs 1,000");
     expect(placed.text).toContain("Gift wrap: Rs 50");
     expect(placed.text).toContain("Shipping: Free");
@@ -83,7 +91,7 @@ describe("the email templates", () => {
         .replace(/https:\/\/\S+/g, "")
         .replaceAll(SCRIPT, "")
         .replace(
-          /ORD-20261124-ABC123|Nepal Store|Nepal Post|Standard delivery|Dhaka topi|Red, L|eSewa|NP123/g,
+          /ORD-20261124-ABC123|Nepal Store|Nepal Post|Standard delivery|Dhaka topi|Red|eSewa|NP123/g,
           "",
         )
         .replace(/Sita|Out of stock/g, "");
@@ -93,7 +101,7 @@ describe("the email templates", () => {
     const placed = orderPlacedEmail({ ...order, language: "ne" });
     expect(placed.subject).toBe("अर्डर ORD-20261124-ABC123 प्राप्त भयो");
     expect(placed.text).toContain("नमस्ते Sita");
-    expect(placed.text).toContain("(Red, L) × २: रु १,४९,९९९");
+    expect(placed.text).toContain("(रङ: Red, साइज: L) × २: रु १,४९,९९९");
     expect(placed.text).toContain("छुट: -रु १,०००");
     expect(placed.text).toContain("ढुवानी: निःशुल्क");
     expect(placed.text).toContain("जम्मा: रु १,४९,०४९");
