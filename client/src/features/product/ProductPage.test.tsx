@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 /** A signed-in shopper on the page: the store's calls and the shopper's hands. */
-async function signedIn(shown?: Product) {
+async function signedInOnPage(shown?: Product) {
   localStorage.setItem("token", "header.payload.signature");
   localStorage.setItem("user", JSON.stringify(aUser()));
   const { calls } = mockProductApi(shown);
@@ -30,7 +30,7 @@ async function signedIn(shown?: Product) {
 
 /** A signed-in shopper on the page with Blue Titanium and 128GB chosen. */
 async function blueTitaniumSignedIn() {
-  const hands = await signedIn();
+  const hands = await signedInOnPage();
   await hands.user.click(screen.getByRole("button", { name: "Blue Titanium" }));
   await hands.user.click(screen.getByRole("radio", { name: "128GB" }));
   return hands;
@@ -206,7 +206,7 @@ describe("the product page", () => {
   });
 
   it("adds nothing until a size is chosen: it says so, in the sizes' group, with the focus there", async () => {
-    const { calls, user } = await signedIn(iphoneWithSizes());
+    const { calls, user } = await signedInOnPage(iphoneWithSizes());
     await user.click(screen.getByRole("button", { name: "Blue Titanium" }));
     await user.click(screen.getByRole("radio", { name: "128GB" }));
     const sizes = screen.getByRole("group", { name: "Size" });
@@ -235,7 +235,7 @@ describe("the product page", () => {
 
   it("names the first option not chosen for Buy Now, and goes nowhere", async () => {
     sessionStorage.clear();
-    await signedIn();
+    await signedInOnPage();
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Buy Now" }));
     expect(screen.getByRole("alert")).toHaveTextContent("Please choose a colour");
@@ -252,13 +252,14 @@ describe("the product page", () => {
 
 describe("a guest's add or Buy Now, finished after signing in", () => {
   /** A guest chooses Blue Titanium and two, asks for `button`, and is sent to sign in; answers where to come back. */
-  async function guestAsks(button: "Add to Cart" | "Buy Now") {
+  async function guestAsks(button: "Add to Cart" | "Buy Now", { storage = true } = {}) {
     const api = mockProductApi(titaniumIphone(), {
       "POST /api/cart/add": () => json(200, { success: true, message: "Item added to cart" }),
     });
     const page = renderProductPage();
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Blue Titanium" }));
+    if (storage) await user.click(screen.getByRole("radio", { name: "128GB" }));
     await user.click(screen.getByRole("button", { name: "Increase quantity" }));
     await user.click(screen.getByRole("button", { name: button }));
     expect(await screen.findByText("login page")).toBeVisible();
@@ -295,6 +296,15 @@ describe("a guest's add or Buy Now, finished after signing in", () => {
     await act(() => page.router.navigate(page.next));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(page.calls["POST /api/cart/add"]).toHaveLength(1);
+  });
+
+  it("asks for the option the guest had not chosen yet, and adds nothing until it is", async () => {
+    const page = await guestAsks("Add to Cart", { storage: false });
+    await signInAndReturn(page);
+    expect(await screen.findByText("Please choose the storage")).toHaveRole("alert");
+    expect(screen.getByRole("button", { name: "Blue Titanium" }).getAttribute("aria-pressed")).toBe("true");
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(page.calls["POST /api/cart/add"]).toBeUndefined();
   });
 
   it("continues a Buy Now to checkout with the guest's choice", async () => {
