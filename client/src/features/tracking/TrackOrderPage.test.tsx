@@ -67,7 +67,7 @@ const stages = () => within(screen.getAllByRole("list").at(-1)!).getAllByRole("l
 
 /** The lines bought, with their options. */
 const lines = (heading = "Items") =>
-  within(screen.getByRole("list", { name: heading }))
+  within(screen.getByRole("region", { name: heading }))
     .getAllByRole("listitem")
     .map((line) => line.textContent);
 

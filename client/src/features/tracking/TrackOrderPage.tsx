@@ -187,15 +187,17 @@ export default function TrackOrderPage() {
                 : t("trackingNumber", { trackingNumber: data.trackingNumber })}
             </p>
           )}
-          <h3 id="track-lines-title">{t("items")}</h3>
-          <ul className="track-lines" aria-labelledby="track-lines-title">
-            {data.items.map((item, index) => (
-              <li key={index}>
-                {t("lineWithQuantity", { name: name(item), quantity: number(item.quantity) })}{" "}
-                <LineOptions line={item} />
-              </li>
-            ))}
-          </ul>
+          <section aria-labelledby="track-lines-title">
+            <h3 id="track-lines-title">{t("items")}</h3>
+            <ul className="track-lines">
+              {data.items.map((item, index) => (
+                <li key={index}>
+                  {t("lineWithQuantity", { name: name(item), quantity: number(item.quantity) })}{" "}
+                  <LineOptions line={item} />
+                </li>
+              ))}
+            </ul>
+          </section>
           {signedIn && ownOrders.some((order) => order.orderNumber === data.orderId) && (
             <p>
               <Link to={`/order/${encodeURIComponent(data.orderId)}`}>{t("seeOrder")}</Link>
