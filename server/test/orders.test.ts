@@ -303,7 +303,10 @@ describe("GET /api/orders/:orderNumber, the order's own page", () => {
     expect(answer.statusCode, answer.body).toBe(201);
     const placed = answer.json().data.order;
     const token = await adminToken(store.app);
-    for (const [status, trackingNumber] of [["packaging", undefined], ["on_the_road", "NP-ORDERPAGE-1"]])
+    for (const [status, trackingNumber] of [
+      ["packaging", undefined],
+      ["on_the_road", "NP-ORDERPAGE-1"],
+    ])
       expect(
         (
           await store.app.inject({
@@ -335,7 +338,9 @@ describe("GET /api/orders/:orderNumber, the order's own page", () => {
     expect(order.payment).toMatchObject({ method: "cod", status: "pending" });
     expect(order.shippingAddress).toMatchObject(CUSTOMER.shippingAddress);
     // The day due is the Nepal day the order was placed, `estimatedDays` later.
-    const due = new Date(Date.parse(order.createdAt) + order.shipping.estimatedDays * 86_400_000 + 345 * 60_000);
+    const due = new Date(
+      Date.parse(order.createdAt) + order.shipping.estimatedDays * 86_400_000 + 345 * 60_000,
+    );
     expect(order.shipping).toMatchObject({
       method: "Standard Delivery",
       trackingNumber: "NP-ORDERPAGE-1",
