@@ -111,7 +111,10 @@ export async function expectOrderPlaced(
       `${order.shipping.company} · ${order.shipping.method} · delivery within ${order.shipping.estimatedDays} days`,
     ),
   ).toBeVisible();
-  await expect(page.getByRole("link", { name: "View order" })).toHaveAttribute("href", "/orders");
+  await expect(page.getByRole("link", { name: "View order" })).toHaveAttribute(
+    "href",
+    `/order/${orderNumber}`,
+  );
   await expect(page.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute("href", "/products");
   return order;
 }

@@ -191,8 +191,16 @@ export async function payWithPaypal(
 
 let adminToken: string | null = null;
 
-/** The admin moves an order along (processing → packaging → on_the_road → delivered, or cancelled). */
-export async function moveOrder(request: APIRequestContext, orderNumber: string, status: string) {
+/**
+ * The admin moves an order along (processing → packaging → on_the_road → delivered, or cancelled), with the
+ * carrier's tracking number when given.
+ */
+export async function moveOrder(
+  request: APIRequestContext,
+  orderNumber: string,
+  status: string,
+  trackingNumber?: string,
+) {
   // One sign-in per worker: the login rate limit counts attempts per address and account.
   adminToken ??= (
     await ok<{ token: string }>(
@@ -204,7 +212,7 @@ export async function moveOrder(request: APIRequestContext, orderNumber: string,
   await ok(
     await request.patch(`/api/admin/orders/${orderNumber}/status`, {
       headers: bearer(adminToken),
-      data: { status },
+      data: { status, ...(trackingNumber ? { trackingNumber } : {}) },
     }),
   );
 }

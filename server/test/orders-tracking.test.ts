@@ -50,6 +50,18 @@ describe("tracking an order", () => {
       carrier: "Nepal Post",
       trackingNumber: null,
       payment: { method: "paypal", status: "pending" },
+      // And the lines bought, with their options, so the shopper sees which colour and size are coming.
+      items: [
+        {
+          name: order.items[0].name,
+          nameNe: order.items[0].nameNe,
+          quantity: 1,
+          color: order.items[0].color,
+          memory: order.items[0].memory,
+          storage: order.items[0].storage,
+          size: order.items[0].size,
+        },
+      ],
       activities: [
         {
           id: expect.any(String),

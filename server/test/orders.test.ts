@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, type TestStore } from "./support/app.ts";
 import { setStock } from "./support/catalog-products.ts";
 import { bearer, registerShopper } from "./support/factories.ts";
+import { adminToken } from "./support/admin.ts";
 import { CUSTOMER, orderBody, productInStock } from "./support/orders.ts";
 
 let store: TestStore;
@@ -278,5 +279,91 @@ describe("reading orders", () => {
       code: "order.not_found",
       message: "Order not found",
     });
+  });
+});
+
+describe("GET /api/orders/:orderNumber, the order's own page", () => {
+  it("gives its owner the lines with their options, the payment, the delivery, the day due and the timeline", async () => {
+    const sita = await registerShopper(store.app);
+    const variant = await store.app.db.productVariant.findFirstOrThrow({
+      // Two options at once, and cheap enough for cash on delivery's limit.
+      where: {
+        color: { not: "" },
+        OR: [{ memory: { not: "" } }, { size: { not: "" } }],
+        salePrice: { lte: 20_000 },
+        stock: { gte: 5 },
+        archived: false,
+      },
+      orderBy: { id: "asc" },
+    });
+    const answer = await place(
+      orderBody([{ productId: variant.productId, variantId: variant.id, quantity: 2 }], { payment: "cod" }),
+      bearer(sita.token),
+    );
+    expect(answer.statusCode, answer.body).toBe(201);
+    const placed = answer.json().data.order;
+    const token = await adminToken(store.app);
+    for (const [status, trackingNumber] of [
+      ["packaging", undefined],
+      ["on_the_road", "NP-ORDERPAGE-1"],
+    ])
+      expect(
+        (
+          await store.app.inject({
+            method: "PATCH",
+            url: `/api/admin/orders/${placed.orderNumber}/status`,
+            headers: bearer(token),
+            payload: { status, ...(trackingNumber ? { trackingNumber } : {}) },
+          })
+        ).statusCode,
+      ).toBe(200);
+
+    const response = await store.app.inject({
+      method: "GET",
+      url: `/api/orders/${placed.orderNumber}`,
+      headers: bearer(sita.token),
+    });
+    expect(response.statusCode).toBe(200);
+    const { order } = response.json().data;
+    expect(order.items).toEqual([
+      expect.objectContaining({
+        variantId: variant.id,
+        quantity: 2,
+        color: variant.color,
+        memory: variant.memory,
+        storage: variant.storage,
+        size: variant.size,
+      }),
+    ]);
+    expect(order.payment).toMatchObject({ method: "cod", status: "pending" });
+    expect(order.shippingAddress).toMatchObject(CUSTOMER.shippingAddress);
+    // The day due is the Nepal day the order was placed, `estimatedDays` later.
+    const due = new Date(
+      Date.parse(order.createdAt) + order.shipping.estimatedDays * 86_400_000 + 345 * 60_000,
+    );
+    expect(order.shipping).toMatchObject({
+      method: "Standard Delivery",
+      trackingNumber: "NP-ORDERPAGE-1",
+      expectedDelivery: due.toISOString().slice(0, 10),
+    });
+    expect(order.status).toBe("on_the_road");
+    expect(order.tracking.map((step: { status: string }) => step.status)).toEqual([
+      "order_placed",
+      "processing", // cash on delivery is confirmed at once
+      "packaging",
+      "on_the_road",
+    ]);
+
+    // Nobody else reads it: another shopper, a guest session, nobody.
+    const ram = await registerShopper(store.app);
+    for (const headers of [bearer(ram.token), guest("order-page-other-guest"), {}]) {
+      const other = await store.app.inject({
+        method: "GET",
+        url: `/api/orders/${placed.orderNumber}`,
+        headers,
+      });
+      expect(other.statusCode).toBe(404);
+      expect(other.json().code).toBe("order.not_found");
+    }
   });
 });

@@ -236,6 +236,8 @@ export const orderSchema = z.object({
     cost: z.number().int(),
     /** The carrier's (`company`'s) tracking number once the store has given one; null until then. */
     trackingNumber: z.string().nullable(),
+    /** The Nepal day (YYYY-MM-DD) the order is due: the day it was placed and `estimatedDays` after. */
+    expectedDelivery: z.string(),
   }),
   tracking: z.array(z.object({ status: z.string(), date: z.string(), note: z.string() })),
   /** Until when an unpaid order holds its stock; null for cash on delivery, which has no payment window. */
@@ -269,6 +271,18 @@ export const trackingResultSchema = z.object({
   trackingNumber: z.string().nullable(),
   /** How the order is paid, and whether it is (cash on delivery stays `pending` until the courier collects it). */
   payment: z.object({ method: z.enum(PAYMENT_METHODS), status: z.enum(PAYMENT_STATUSES) }),
+  /** What was bought: each line's name (and the product's Nepali name), quantity and options ("" for none). */
+  items: z.array(
+    z.object({
+      name: z.string(),
+      nameNe: z.string().nullable(),
+      quantity: z.number().int(),
+      color: z.string(),
+      memory: z.string(),
+      storage: z.string(),
+      size: z.string(),
+    }),
+  ),
   activities: z.array(
     z.object({
       id: z.string(),

@@ -34,6 +34,7 @@ const ListingPage = lazyScreen(() => import("../features/catalog/ListingPage.tsx
 const ProductPage = lazyScreen(() => import("../features/product/ProductPage.tsx"));
 const WishlistPage = lazyScreen(() => import("../features/wishlist/WishlistPage.tsx"));
 const OrdersPage = lazyScreen(() => import("../features/orders/OrdersPage.tsx"));
+const OrderPage = lazyScreen(() => import("../features/orders/OrderPage.tsx"));
 const ProfilePage = lazyScreen(() => import("../features/profile/ProfilePage.tsx"));
 const CustomerInfoPage = lazyScreen(() => import("../features/checkout/CustomerInfoPage.tsx"));
 const ShippingPaymentsPage = lazyScreen(() => import("../features/checkout/ShippingPaymentsPage.tsx"));
@@ -123,6 +124,7 @@ export const routes: RouteObject[] = [
       personal("/checkout/paypal/failure", PaypalFailurePage, "payment"),
       personal("/profile", ProfilePage, "profileSettings"),
       personal("/orders", OrdersPage, "myOrders"),
+      personal("/order/:orderNumber", OrderPage, "order"),
       page("/track-order", TrackOrderPage),
       page("/deals", DealsPage),
       page("/offers", OffersPage),

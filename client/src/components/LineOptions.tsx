@@ -1,21 +1,36 @@
-// The options the shopper chose for one line (colour, memory, storage, size), each named: "Colour: Navy ·
-// Size: L". Shown wherever a line is reviewed after the product page (issue 29: the options that matter are
-// shown on the way to and after the order), and nothing for a product without options.
+// The options a shopper chose for one line (colour, memory, storage, size), each named in the page's language:
+// "Colour: Navy · Size: L". Shown wherever a line is reviewed after the product page (the confirmation step, the
+// order placed, My Orders, the order's page, tracking), so the shopper sees which variant is coming; a line of a
+// product without options shows nothing.
 import type { VariantOptionKind } from "@store/shared/catalog";
 import { useMessages } from "../i18n/use-messages.ts";
-import { lineOptionMessages } from "./line-options-messages.ts";
+import { lineOptionsMessages } from "./line-options-messages.ts";
 
-/** The options in the order the product page offers them, each its sentence's key in the catalogue. */
-const NAMED_IN_ORDER: readonly VariantOptionKind[] = ["color", "memory", "storage", "size"];
+/** The options in the order the product page offers them. */
+const OPTIONS: readonly VariantOptionKind[] = ["color", "memory", "storage", "size"];
 
 export type ChosenOptions = Partial<Record<VariantOptionKind, string | null | undefined>>;
 
-export function LineOptions({ line }: { line: ChosenOptions }) {
-  const { t } = useMessages(lineOptionMessages);
-  const named = NAMED_IN_ORDER.flatMap((kind) => {
-    const value = line[kind];
-    return value ? [t(kind, { value })] : [];
+/** The line's options that are set, in the product page's order, as [option, value] pairs. */
+export const chosenOptions = (line: ChosenOptions) =>
+  OPTIONS.flatMap((option) => {
+    const value = line[option];
+    return value ? [[option, value] as const] : [];
   });
-  if (named.length === 0) return null;
-  return <span className="line-options">{named.join(" · ")}</span>;
+
+export function LineOptions({
+  line,
+  className = "line-options",
+}: {
+  line: ChosenOptions;
+  className?: string;
+}) {
+  const { t } = useMessages(lineOptionsMessages);
+  const chosen = chosenOptions(line);
+  if (chosen.length === 0) return null;
+  return (
+    <span className={className}>
+      {chosen.map(([option, value]) => t("option", { name: t(option), value })).join(" · ")}
+    </span>
+  );
 }

@@ -1,19 +1,20 @@
-// The names of a line's options where a line of the cart or an order is listed (components/LineOptions.tsx),
-// as the product page labels its pickers.
+// The option names of a bought line (components/LineOptions.tsx): the product page's words for them.
 import { defineMessages } from "../i18n/catalogues.ts";
 
-export const lineOptionMessages = defineMessages(
+export const lineOptionsMessages = defineMessages(
   "lineOptions",
   {
-    color: "Colour: {{value}}",
-    memory: "Memory: {{value}}",
-    storage: "Storage: {{value}}",
-    size: "Size: {{value}}",
+    color: "Colour",
+    memory: "Memory",
+    storage: "Storage",
+    size: "Size",
+    option: "{{name}}: {{value}}",
   },
   {
-    color: "रङ: {{value}}",
-    memory: "मेमोरी: {{value}}",
-    storage: "स्टोरेज: {{value}}",
-    size: "साइज: {{value}}",
+    color: "रङ",
+    memory: "मेमोरी",
+    storage: "स्टोरेज",
+    size: "साइज",
+    option: "{{name}}: {{value}}",
   },
 );

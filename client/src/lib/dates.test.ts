@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { devanagariDigits, formatClock, formatDate, formatDay } from "./dates.ts";
+import { devanagariDigits, formatClock, formatDate, formatDay, formatTime } from "./dates.ts";
 
 // Node takes a new TZ at once: the machine's zone changes under the code, as on another server or browser.
 afterEach(() => vi.unstubAllEnvs());
@@ -57,6 +57,14 @@ describe("shoppers' dates", () => {
     expect(formatDay("soon", "ne")).toBe("soon");
     expect(formatClock("08:05", "en")).toBe("08:05");
     expect(formatClock("08:05", "ne")).toBe("०८:०५");
+  });
+
+  it("read an instant's time on Nepal's clocks, whatever the machine's zone", () => {
+    vi.stubEnv("TZ", "America/New_York");
+    // 18:20 UTC is 00:05 the next day in Nepal.
+    expect(formatTime("2026-11-24T18:20:00.000Z", "en")).toBe("00:05");
+    expect(formatTime("2026-11-24T06:00:00.000Z", "ne")).toBe("११:४५");
+    expect(formatTime("not a time", "en")).toBe("not a time");
   });
 
   it("fall back to the Gregorian date alone outside the Bikram Sambat table, and to the text for a bad date", () => {

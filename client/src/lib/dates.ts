@@ -10,6 +10,7 @@ import {
   toBikramSambat,
   type CalendarDay,
 } from "@store/shared/bikram-sambat";
+import { nepalWallClock } from "@store/shared/nepal-time";
 import { useLanguage } from "../i18n/use-messages.ts";
 
 /** The Gregorian months as Nepali writes them. */
@@ -72,6 +73,13 @@ export function formatDay(day: string, language: Language): string {
 export const formatClock = (time: string, language: Language): string =>
   language === "en" ? time : devanagariDigits(time);
 
+/** An instant's time of day on Nepal's clocks (HH:MM): English as digits, Nepali in Devanagari digits. */
+export function formatTime(instant: string | Date, language: Language): string {
+  const date = typeof instant === "string" ? new Date(instant) : instant;
+  if (Number.isNaN(date.getTime())) return String(instant);
+  return formatClock(nepalWallClock(date).slice(11, 16), language);
+}
+
 /** The date formatters in the page's language. */
 export function useDates() {
   const language = useLanguage();
@@ -80,5 +88,6 @@ export function useDates() {
     date: (instant: string | Date) => formatDate(instant, language),
     day: (day: string) => formatDay(day, language),
     clock: (time: string) => formatClock(time, language),
+    time: (instant: string | Date) => formatTime(instant, language),
   };
 }

@@ -1,6 +1,7 @@
 // Test data built the way the API answers it.
 import type { User } from "@store/shared/auth";
 import type { Product, ProductSummary } from "@store/shared/catalog";
+import type { Order, OrderLine } from "@store/shared/checkout";
 
 export function aUser(overrides: Partial<User> = {}): User {
   return {
@@ -99,6 +100,67 @@ export function productDetail(overrides: Partial<Product> = {}): Product {
         image: null,
       },
     ],
+    ...overrides,
+  };
+}
+
+/** A bought line: one Galaxy A55 in Awesome Navy with 256GB, unless told otherwise. */
+export function anOrderLine(overrides: Partial<OrderLine> = {}): OrderLine {
+  return {
+    productId: "product-1",
+    variantId: "variant-1",
+    sku: "A55-NAVY-256",
+    name: "Samsung Galaxy A55",
+    nameNe: "स्यामसङ ग्यालेक्सी A55",
+    image: "/images/a55.jpg",
+    price: 54999,
+    quantity: 1,
+    total: 54999,
+    color: "Awesome Navy",
+    memory: "",
+    storage: "256GB",
+    size: "",
+    ...overrides,
+  };
+}
+
+/** Sita's order as GET /api/orders/:orderNumber answers it: placed and paid by eSewa, on its way. */
+export function aPlacedOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    _id: "order-1",
+    orderNumber: "NS-20261125-ABCDE",
+    status: "on_the_road",
+    customer: { firstName: "Sita", lastName: "Sharma", email: "sita@example.com", phone: "+977 9812345678" },
+    shippingAddress: {
+      country: "Nepal",
+      state: "Bagmati Province",
+      city: "Lalitpur",
+      address: "Jhamsikhel 3",
+      zipCode: "44700",
+      district: "Lalitpur",
+      ward: 3,
+    },
+    items: [anOrderLine()],
+    pricing: { subtotal: 54999, tax: 0, shipping: 0, discount: 0, giftWrap: 0, total: 54999 },
+    discountCode: null,
+    giftWrap: { enabled: false, cost: 0 },
+    payment: { method: "esewa", status: "completed", transactionId: "000ABC1", amount: 54999, refunds: [] },
+    shipping: {
+      company: "Nepal Post",
+      method: "Standard Delivery",
+      estimatedDays: 8,
+      cost: 0,
+      trackingNumber: "RR123456789NP",
+      expectedDelivery: "2026-12-03",
+    },
+    tracking: [
+      // 18:20 UTC on 24 November is 00:05 on the 25th in Nepal.
+      { status: "order_placed", date: "2026-11-24T18:20:00.000Z", note: "Order placed" },
+      { status: "processing", date: "2026-11-24T18:25:00.000Z", note: "Payment received" },
+      { status: "on_the_road", date: "2026-11-26T06:00:00.000Z", note: "Handed to Nepal Post in Lalitpur" },
+    ],
+    paymentDueAt: "2026-11-24T18:50:00.000Z",
+    createdAt: "2026-11-24T18:20:00.000Z",
     ...overrides,
   };
 }

@@ -296,9 +296,13 @@ describe("open redirects", () => {
     const REVIEWED: Record<string, string> = {
       "app/layout/Footer.tsx: {to}": "QUICK_LINKS, a constant list of /paths",
       'features/checkout/SuccessPage.tsx: {signedIn ? "/orders" : "/"}': "two literal paths",
-      'features/checkout/SuccessPage.tsx: {signedIn ? "/orders" : "/track-order"}': "two literal paths",
       "api/base-api.ts: target":
         "/login with the current page's own path as next (signInAgainPath), which the login page checks with afterLoginPath",
+      'features/orders/OrderPage.tsx: {signedIn ? "/orders" : "/track-order"}': "two literal paths",
+      "features/orders/OrdersPage.tsx: to":
+        "`/order/${encodeURIComponent(orderNumber)}`, an order's own page",
+      "features/orders/OrdersPage.tsx: {to}":
+        "`/order/${encodeURIComponent(orderNumber)}`, an order's own page",
       "features/checkout/pay.ts: paymentUrl": "the gateway's form URL from the server's signed answer",
       "features/checkout/ConfirmationPage.tsx: await startGatewayPayment({ method: paymentMethod, orderId: order._id }":
         "Khalti's payment page or PayPal's approval page, from the server's answer (the gateway's own, or the emulator's on the store)",

@@ -18,7 +18,7 @@ export const CUSTOMER = {
 };
 
 export function orderBody(
-  items: { productId: string; quantity: number; color?: string; size?: string }[],
+  items: { productId: string; quantity: number; color?: string; size?: string; variantId?: string }[],
   overrides: { payment?: string; giftWrap?: boolean; shipping?: object } = {},
 ) {
   return {

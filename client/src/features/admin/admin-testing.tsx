@@ -58,6 +58,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
       estimatedDays: 3,
       cost: 0,
       trackingNumber: null,
+      expectedDelivery: "2026-11-27",
     },
     tracking: [],
     paymentDueAt: "2026-11-24T10:00:00.000Z",

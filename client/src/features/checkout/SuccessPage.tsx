@@ -93,7 +93,8 @@ export default function SuccessPage() {
         <Link className="button" to={signedIn ? "/orders" : "/"}>
           {t("goToDashboard")}
         </Link>
-        <Link className="button" to={signedIn ? "/orders" : "/track-order"}>
+        {/* The order's own page (/order/{orderNumber}): its owner's, the account or this browser's guest session. */}
+        <Link className="button" to={`/order/${encodeURIComponent(order.orderNumber)}`}>
           {t("viewOrder")}
         </Link>
         <Link className="button primary" to="/products">

@@ -1,4 +1,7 @@
 import { useState } from "react";
+import { Link, useNavigate } from "react-router-dom";
+import { LineOptions } from "../../components/LineOptions.tsx";
+import { useLocalName } from "../../lib/local-name.ts";
 import { useFormat, useMessages } from "../../i18n/use-messages.ts";
 import { useDates } from "../../lib/dates.ts";
 import { useMyOrdersQuery } from "./orders-api.ts";
@@ -6,12 +9,15 @@ import { usePaymentWords } from "../../lib/payment-words/payment-words.ts";
 import { ORDER_TABS, STATUS_LABELS, TAB_LABELS, tabOf, type OrderTab } from "./order-tabs.ts";
 import { ordersMessages } from "./orders-messages.ts";
 import { PageMeta } from "../../lib/seo/PageMeta.tsx";
+import "./orders.css";
 
 export default function OrdersPage() {
   const { t } = useMessages(ordersMessages);
   const { rupees, number } = useFormat();
   const dates = useDates();
   const payment = usePaymentWords();
+  const name = useLocalName();
+  const navigate = useNavigate();
   const { data: orders = [], isLoading, isError } = useMyOrdersQuery();
   const [tab, setTab] = useState<OrderTab>("Processing");
   const [search, setSearch] = useState("");
@@ -65,21 +71,41 @@ export default function OrdersPage() {
             </tr>
           </thead>
           <tbody>
-            {shown.map((order) => (
-              <tr key={order._id}>
-                <td>{order.orderNumber}</td>
-                <td>{dates.date(order.createdAt)}</td>
-                <td>
-                  {t(STATUS_LABELS[order.status])}
-                  {order.payment.method === "cod" && (
-                    <span className="order-payment">
-                      {payment.methodName(order.payment.method)} · {payment.statusWords(order.payment)}
-                    </span>
-                  )}
-                </td>
-                <td>{rupees(order.pricing.total)}</td>
-              </tr>
-            ))}
+            {shown.map((order) => {
+              const to = `/order/${encodeURIComponent(order.orderNumber)}`;
+              return (
+                // The number is the row's link (keyboard and screen readers reach it); a click anywhere on the
+                // row opens the order too.
+                <tr key={order._id} className="order-row" onClick={() => void navigate(to)}>
+                  <td data-label={t("columnNumber")}>
+                    <Link to={to} onClick={(event) => event.stopPropagation()}>
+                      {order.orderNumber}
+                    </Link>
+                    <ul className="order-row-lines">
+                      {order.items.map((item, index) => (
+                        <li key={`${item.variantId}-${index}`}>
+                          {t("lineWithQuantity", {
+                            name: name({ name: item.name, nameNe: item.nameNe }),
+                            quantity: number(item.quantity),
+                          })}
+                          <LineOptions line={item} />
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                  <td data-label={t("columnDates")}>{dates.date(order.createdAt)}</td>
+                  <td data-label={t("columnStatus")}>
+                    {t(STATUS_LABELS[order.status])}
+                    {order.payment.method === "cod" && (
+                      <span className="order-payment">
+                        {payment.methodName(order.payment.method)} · {payment.statusWords(order.payment)}
+                      </span>
+                    )}
+                  </td>
+                  <td data-label={t("columnPrice")}>{rupees(order.pricing.total)}</td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}

@@ -8,7 +8,13 @@ export const ordersApi = baseApi.injectEndpoints({
       transformResponse: (answer: { data: { orders: Order[] } }) => answer.data.orders,
       providesTags: ["Order"],
     }),
+    /** One order for whoever placed it (the account, or the guest session that placed it); 404 for anyone else. */
+    order: build.query<Order, string>({
+      query: (orderNumber) => `/orders/${encodeURIComponent(orderNumber)}`,
+      transformResponse: (answer: { data: { order: Order } }) => answer.data.order,
+      providesTags: ["Order"],
+    }),
   }),
 });
 
-export const { useMyOrdersQuery } = ordersApi;
+export const { useMyOrdersQuery, useOrderQuery } = ordersApi;

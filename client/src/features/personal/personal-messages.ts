@@ -17,6 +17,7 @@ export const personalMessages = defineMessages(
     payment: "Payment",
     profileSettings: "Profile Settings",
     myOrders: "My Orders",
+    order: "Order",
     admin: "Admin",
   },
   {
@@ -31,6 +32,7 @@ export const personalMessages = defineMessages(
     payment: "भुक्तानी",
     profileSettings: "प्रोफाइल सेटिङ",
     myOrders: "मेरा अर्डरहरू",
+    order: "अर्डर",
     admin: "प्रशासन",
   },
 );

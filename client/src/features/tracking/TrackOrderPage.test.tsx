@@ -1,8 +1,9 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { Language } from "@store/shared/language";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { json } from "../../testing/api-mock.ts";
+import { json, mockApi, ok } from "../../testing/api-mock.ts";
+import { aPlacedOrder, aUser } from "../../testing/factories.ts";
 import { renderAt } from "../../testing/render.tsx";
 import TrackOrderPage from "./TrackOrderPage.tsx";
 
@@ -40,6 +41,18 @@ const tracked = (overrides: object = {}) =>
       expectedDelivery: "2026-11-28",
       currentStatus: "on_the_road",
       payment: { method: "cod", status: "pending" },
+      items: [
+        {
+          name: "Samsung Galaxy A55",
+          nameNe: "स्यामसङ ग्यालेक्सी A55",
+          quantity: 1,
+          color: "Awesome Navy",
+          memory: "",
+          storage: "256GB",
+          size: "",
+        },
+        { name: "Steel Bottle", nameNe: null, quantity: 1, color: "", memory: "", storage: "", size: "" },
+      ],
       activities: [
         reached("1", "order_placed", "2026-11-20", "08:00"),
         reached("2", "packaging", "2026-11-21", "09:00"),
@@ -48,6 +61,15 @@ const tracked = (overrides: object = {}) =>
       ...overrides,
     },
   });
+
+/** The timeline's stages (the last list of the result). */
+const stages = () => within(screen.getAllByRole("list").at(-1)!).getAllByRole("listitem");
+
+/** The lines bought, with their options. */
+const lines = (heading = "Items") =>
+  within(screen.getByRole("region", { name: heading }))
+    .getAllByRole("listitem")
+    .map((line) => line.textContent);
 
 const FIELDS = {
   en: { orderId: "Order ID", email: "Billing Email", track: "Track" },
@@ -85,8 +107,11 @@ describe("tracking an order", () => {
     showPage();
     await track("NS-20261122-ABCDE", "sita@example.com");
     expect(await screen.findByText("Rs 1,49,999")).toBe(screen.getByText("Total").nextElementSibling);
-    const stages = screen.getAllByRole("listitem");
-    expect(stages.map((stage) => stage.className)).toEqual(["active", "active", "active", ""]);
+    expect(stages().map((stage) => stage.className)).toEqual(["active", "active", "active", ""]);
+    expect(lines()).toEqual([
+      "Samsung Galaxy A55 × 1 Colour: Awesome Navy · Storage: 256GB",
+      "Steel Bottle × 1 ",
+    ]);
     // Cash on delivery is due at the door, not awaited.
     expect(screen.getByText("Cash on delivery · Due on delivery")).toBeVisible();
   });
@@ -167,13 +192,94 @@ describe("tracking an order in Nepali", () => {
       भुक्तानी: "डेलिभरीमा नगद भुक्तानी · डेलिभरीमा तिर्नुपर्ने",
     });
     expect(screen.getByText(/ट्र्याकिङ नम्बर/).textContent).toBe("ट्र्याकिङ नम्बर: RR123456789NP (Nepal Post)");
-    const stages = screen.getAllByRole("listitem");
-    expect(stages.map((stage) => stage.textContent)).toEqual([
+    expect(lines("अर्डर गरिएका सामान")).toEqual([
+      "स्यामसङ ग्यालेक्सी A55 × १ रङ: Awesome Navy · स्टोरेज: 256GB",
+      "Steel Bottle × १ ",
+    ]);
+    expect(stages().map((stage) => stage.textContent)).toEqual([
       "अर्डर गरियो २०८३ मंसिर ४ (२०२६ नोभेम्बर २०) ००:१५",
       "प्याकिङ २०८३ मंसिर ५ (२०२६ नोभेम्बर २१) ०९:००",
       "बाटोमा २०८३ मंसिर ६ (२०२६ नोभेम्बर २२) १०:३०",
       "डेलिभर भयो",
     ]);
-    expect(stages.map((stage) => stage.className)).toEqual(["active", "active", "active", ""]);
+    expect(stages().map((stage) => stage.className)).toEqual(["active", "active", "active", ""]);
+  });
+});
+
+describe("tracking a signed-in shopper's own order", () => {
+  const signIn = () => {
+    localStorage.setItem("token", "header.payload.signature");
+    localStorage.setItem("user", JSON.stringify(aUser()));
+  };
+  const ownOrders = [
+    aPlacedOrder(),
+    // Placed with another email than the account's: tracking asks with the order's own.
+    aPlacedOrder({
+      _id: "order-2",
+      orderNumber: "NS-20261120-OTHER",
+      customer: { ...aPlacedOrder().customer, email: "gift@example.com" },
+    }),
+  ];
+
+  it("is one press on the order, without typing its number or email", async () => {
+    signIn();
+    const { calls } = mockApi({
+      "GET /api/orders": ok({ orders: ownOrders }),
+      "GET /api/orders/track": () => tracked({ orderId: "NS-20261120-OTHER" }),
+    });
+    showPage();
+    const picker = await screen.findByRole("region", { name: "Your orders" });
+    await userEvent.setup().click(within(picker).getByRole("button", { name: "NS-20261120-OTHER" }));
+    expect(await screen.findByRole("heading", { level: 2, name: "Order NS-20261120-OTHER" })).toBeVisible();
+    const asked = new URL(calls["GET /api/orders/track"]![0]!.request.url).searchParams;
+    expect(Object.fromEntries(asked)).toEqual({ orderId: "NS-20261120-OTHER", email: "gift@example.com" });
+    // The form shows what is tracked, and the whole order is a link away.
+    expect(screen.getByLabelText("Order ID")).toHaveValue("NS-20261120-OTHER");
+    expect(screen.getByLabelText("Billing Email")).toHaveValue("gift@example.com");
+    expect(within(picker).getByRole("button", { name: "NS-20261120-OTHER" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    expect(screen.getByRole("link", { name: "See the whole order" })).toHaveAttribute(
+      "href",
+      "/order/NS-20261120-OTHER",
+    );
+  });
+
+  it("tracks the order a signed-in shopper's link names (?orderId=) at once", async () => {
+    signIn();
+    const { calls } = mockApi({
+      "GET /api/orders": ok({ orders: ownOrders }),
+      "GET /api/orders/track": () => tracked(),
+    });
+    renderAt("/track-order?orderId=ns-20261125-abcde", [
+      { path: "/track-order", element: <TrackOrderPage /> },
+    ]);
+    expect(await screen.findByRole("heading", { level: 2, name: "Order NS-20261122-ABCDE" })).toBeVisible();
+    expect(calls["GET /api/orders/track"]).toHaveLength(1);
+    expect(new URL(calls["GET /api/orders/track"]![0]!.request.url).searchParams.get("email")).toBe(
+      "sita@example.com",
+    );
+  });
+
+  it("leaves an order that is not the shopper's to the form", async () => {
+    signIn();
+    const { calls } = mockApi({ "GET /api/orders": ok({ orders: ownOrders }) });
+    renderAt("/track-order?orderId=NS-20261101-NOTME", [
+      { path: "/track-order", element: <TrackOrderPage /> },
+    ]);
+    expect(await screen.findByRole("region", { name: "Your orders" })).toBeVisible();
+    expect(screen.getByLabelText("Order ID")).toHaveValue("");
+    expect(calls["GET /api/orders/track"]).toBeUndefined();
+  });
+
+  it("offers nothing to a guest, who types the number and email", async () => {
+    const { calls } = mockApi({ "GET /api/orders": ok({ orders: ownOrders }) });
+    renderAt("/track-order?orderId=NS-20261125-ABCDE", [
+      { path: "/track-order", element: <TrackOrderPage /> },
+    ]);
+    expect(screen.getByLabelText("Order ID")).toHaveValue("");
+    expect(screen.queryByRole("region", { name: "Your orders" })).toBeNull();
+    expect(calls["GET /api/orders"]).toBeUndefined();
   });
 });

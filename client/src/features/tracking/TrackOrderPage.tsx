@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { Link, useSearchParams } from "react-router-dom";
+import type { Order } from "@store/shared/checkout";
 import { errorText } from "../../lib/errors/error-text.ts";
 import { isLanguage } from "@store/shared/language";
 import { useFormat, useMessages } from "../../i18n/use-messages.ts";
@@ -7,9 +9,17 @@ import { useLazyTrackOrderQuery } from "./tracking-api.ts";
 import { trackingMessages } from "./tracking-messages.ts";
 import { usePaymentWords } from "../../lib/payment-words/payment-words.ts";
 import { PageMeta } from "../../lib/seo/PageMeta.tsx";
+import "./tracking.css";
 import { SubmitButton, TextField } from "../../components/FormFields.tsx";
+import { LineOptions } from "../../components/LineOptions.tsx";
+import { useAppSelector } from "../../app/hooks.ts";
+import { useLocalName } from "../../lib/local-name.ts";
+import { useMyOrdersQuery } from "../orders/index.ts";
 
 type TrackingKey = keyof typeof trackingMessages.en;
+
+/** How many of a signed-in shopper's latest orders the page offers to track with one press. */
+const OWN_ORDERS_SHOWN = 5;
 
 /**
  * The stages of docs/STOREFRONT.md "States and steps", in order; every stage up to the current one shows as
@@ -48,6 +58,30 @@ export default function TrackOrderPage() {
   const [email, setEmail] = useState("");
   const [formError, setFormError] = useState<string | null>(null);
   const [track, { data, error, isFetching }] = useLazyTrackOrderQuery();
+  const name = useLocalName();
+  // A signed-in shopper picks one of their orders instead of typing its number and email. Read only once the
+  // browser knows who is signed in: the server renders this page as a guest's.
+  const signedIn = useAppSelector((state) => state.auth.restored && Boolean(state.auth.token));
+  const { data: ownOrders = [] } = useMyOrdersQuery(undefined, { skip: !signedIn });
+  const [search] = useSearchParams();
+  const asked = useRef(false);
+
+  function trackOwn(order: Order) {
+    setOrderId(order.orderNumber);
+    setEmail(order.customer.email);
+    setFormError(null);
+    void track({ orderId: order.orderNumber, email: order.customer.email });
+  }
+
+  // /track-order?orderId=… from a signed-in shopper's link: their own order is tracked at once.
+  const linked = search.get("orderId")?.trim().toUpperCase();
+  const linkedOrder = linked ? ownOrders.find((order) => order.orderNumber === linked) : undefined;
+  useEffect(() => {
+    // Once: a later pick or a typed search is the shopper's.
+    if (!linkedOrder || asked.current) return;
+    asked.current = true;
+    trackOwn(linkedOrder);
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -66,10 +100,41 @@ export default function TrackOrderPage() {
     <section aria-labelledby="track-title" className="track-order">
       <PageMeta title={t("pageTitle")} path="/track-order" noindex />
       <h1 id="track-title">{t("heading")}</h1>
-      <form onSubmit={submit} noValidate className="auth-card">
-        <TextField id="track-order-id" label={t("orderId")} value={orderId} onValueChange={setOrderId} />
+      {signedIn && ownOrders.length > 0 && (
+        <section aria-labelledby="own-orders-title" className="auth-card own-orders">
+          <h2 id="own-orders-title">{t("ownOrders")}</h2>
+          <p>{t("ownOrdersHint")}</p>
+          <ul>
+            {ownOrders.slice(0, OWN_ORDERS_SHOWN).map((order) => (
+              <li key={order._id}>
+                <button
+                  type="button"
+                  className="button"
+                  aria-pressed={data?.orderId === order.orderNumber}
+                  onClick={() => trackOwn(order)}
+                >
+                  {order.orderNumber}
+                </button>{" "}
+                <span className="own-order-facts">
+                  {dates.date(order.createdAt)} · {rupees(order.pricing.total)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {/* Each label directly above its own field (a field wraps both), one field under the other. */}
+      <form onSubmit={submit} noValidate className="auth-card track-form">
+        <TextField
+          id="track-order-id"
+          className="field"
+          label={t("orderId")}
+          value={orderId}
+          onValueChange={setOrderId}
+        />
         <TextField
           id="track-email"
+          className="field"
           label={t("billingEmail")}
           type="email"
           value={email}
@@ -120,6 +185,22 @@ export default function TrackOrderPage() {
                     carrier: data.carrier,
                   })
                 : t("trackingNumber", { trackingNumber: data.trackingNumber })}
+            </p>
+          )}
+          <section aria-labelledby="track-lines-title">
+            <h3 id="track-lines-title">{t("items")}</h3>
+            <ul className="track-lines">
+              {data.items.map((item, index) => (
+                <li key={index}>
+                  {t("lineWithQuantity", { name: name(item), quantity: number(item.quantity) })}{" "}
+                  <LineOptions line={item} />
+                </li>
+              ))}
+            </ul>
+          </section>
+          {signedIn && ownOrders.some((order) => order.orderNumber === data.orderId) && (
+            <p>
+              <Link to={`/order/${encodeURIComponent(data.orderId)}`}>{t("seeOrder")}</Link>
             </p>
           )}
           <ol className="tracking-stages">

@@ -1,5 +1,6 @@
 // An order row as the API reference's Order object (GET /api/orders/:orderNumber).
 import type { Order, OrderLine, OrderStatus, PaymentMethod, PaymentStatus } from "@store/shared/checkout";
+import { DAY_MS, nepalDate } from "@store/shared/nepal-time";
 import type { Prisma } from "../../generated/prisma/client.ts";
 
 export const orderInclude = {
@@ -118,6 +119,8 @@ export function presentOrder(row: OrderRow): Order {
       estimatedDays: row.estimatedDays,
       cost: row.shippingCost,
       trackingNumber: row.trackingNumber || null,
+      // The same day tracking promises (GET /api/orders/track's expectedDelivery).
+      expectedDelivery: nepalDate(new Date(row.createdAt.getTime() + row.estimatedDays * DAY_MS)),
     },
     tracking: row.tracking.map((event) => ({
       status: event.status,

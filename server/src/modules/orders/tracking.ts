@@ -22,7 +22,18 @@ export async function trackOrder(db: Database, orderNumber: string, email: strin
   const order = await db.order.findUnique({
     where: { orderNumber: orderNumber.trim().toUpperCase() },
     include: {
-      items: { select: { quantity: true } },
+      items: {
+        orderBy: { id: "asc" },
+        select: {
+          name: true,
+          quantity: true,
+          color: true,
+          memory: true,
+          storage: true,
+          size: true,
+          product: { select: { nameNe: true } },
+        },
+      },
       tracking: { orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
     },
   });
@@ -43,6 +54,7 @@ export async function trackOrder(db: Database, orderNumber: string, email: strin
       method: order.paymentMethod as TrackingResult["payment"]["method"],
       status: order.paymentStatus as TrackingResult["payment"]["status"],
     },
+    items: order.items.map(({ product, ...line }) => ({ ...line, nameNe: product?.nameNe ?? null })),
     activities: order.tracking.map((event) => ({
       id: event.id,
       status: event.status,
