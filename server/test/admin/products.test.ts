@@ -586,7 +586,11 @@ describe("a product's Nepali description", () => {
       expect(answer.statusCode, JSON.stringify(descriptionNe).slice(0, 20)).toBe(400);
       expect(answer.json().errors[0].field).toBe("descriptionNe");
     }
-    const tooLong = await call("POST", "/api/admin/products", newProductBody({ descriptionNe: "क".repeat(20_001) }));
+    const tooLong = await call(
+      "POST",
+      "/api/admin/products",
+      newProductBody({ descriptionNe: "क".repeat(20_001) }),
+    );
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().errors[0]).toMatchObject({
       field: "descriptionNe",
