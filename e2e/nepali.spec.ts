@@ -53,7 +53,8 @@ test("a shopper switches to Nepali, browses, checks out and sees the order in Ne
   await page.locator(`main a[href="/product/${shoes.category}/${shoes.slug}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`/product/${shoes.category}/${shoes.slug}$`));
   await expect(page.locator("main").getByText(DEVANAGARI_RUPEES).first()).toBeVisible();
-  await page.getByRole("button", { name: "Navy", exact: true }).click();
+  // Colours are named in Nepali on a Nepali page ("Navy" is "गाढा नीलो").
+  await page.getByRole("button", { name: "गाढा नीलो", exact: true }).click();
   await expectAccessible(page, "product");
   await photograph(page, "product");
   await page.getByRole("button", { name: "कार्टमा राख्नुहोस्" }).click();
