@@ -1,5 +1,6 @@
 // One function per event of an order's life that the shopper is told of by email. Each is called inside the
 // transaction that makes the event, so the email is queued exactly when the event commits.
+import { localOptionValue } from "@store/shared/colour-names";
 import type { Transaction } from "../../db/client.ts";
 import { enqueueMail, type MailTemplate } from "./outbox.ts";
 import { storedLanguage } from "./shopper-language.ts";
@@ -14,15 +15,22 @@ import {
   type MailOrder,
 } from "./templates/order.ts";
 
+/** A line's options, in the order the product page offers them. */
+const OPTIONS = ["color", "memory", "storage", "size"] as const;
+
 async function loadOrder(tx: Transaction, orderId: string): Promise<MailOrder & { email: string }> {
   const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { items: true } });
+  // The language it was placed in, also for the emails an admin's move sends days later.
+  const language = storedLanguage(order.language);
   return {
     ...order,
-    // The language it was placed in, also for the emails an admin's move sends days later.
-    language: storedLanguage(order.language),
+    language,
     items: order.items.map((item) => ({
       name: item.name,
-      details: [item.color, item.memory, item.storage, item.size].filter(Boolean).join(", "),
+      // As the pages show them: in Nepali, colours named in Nepali and sizes in Devanagari digits.
+      details: OPTIONS.filter((kind) => item[kind])
+        .map((kind) => localOptionValue(kind, item[kind], language))
+        .join(", "),
       quantity: item.quantity,
       total: item.total,
     })),
