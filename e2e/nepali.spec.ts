@@ -53,9 +53,10 @@ test("a shopper switches to Nepali, browses, checks out and sees the order in Ne
   await page.locator(`main a[href="/product/${shoes.category}/${shoes.slug}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`/product/${shoes.category}/${shoes.slug}$`));
   await expect(page.locator("main").getByText(DEVANAGARI_RUPEES).first()).toBeVisible();
-  await page.getByRole("button", { name: "Navy", exact: true }).click();
+  // Colours are named in Nepali on a Nepali page ("Navy" is "गाढा नीलो").
+  await page.getByRole("button", { name: "गाढा नीलो", exact: true }).click();
   // Shoes are sold by size: the shopper chooses one.
-  await page.getByRole("group", { name: "साइज" }).getByRole("radio", { name: "40", exact: true }).check();
+  await page.getByRole("group", { name: "साइज" }).getByRole("radio", { name: "४०", exact: true }).check();
   await expectAccessible(page, "product");
   await photograph(page, "product");
   await page.getByRole("button", { name: "कार्टमा राख्नुहोस्" }).click();

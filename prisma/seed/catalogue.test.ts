@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CATEGORIES } from "@store/shared/categories";
+import { colourNameNe } from "@store/shared/colour-names";
 import { BRANDS, CATALOGUE_DATE, PRODUCTS, SHIPPING_METHODS, slugify } from "./catalogue.ts";
 import { PRODUCT_NAMES_NE } from "./nepali-names.ts";
 
@@ -173,5 +174,13 @@ describe("the seeded catalogue", () => {
     }
     const keys = SHIPPING_METHODS.map((method) => `${method.company}/${method.name}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("names every colour it sells in Nepali too (shared/src/colour-names.ts)", () => {
+    const colours = new Set(PRODUCTS.flatMap((product) => product.variants.map((variant) => variant.color)));
+    colours.delete("");
+    expect(colours.size).toBeGreaterThan(50);
+    const unknown = [...colours].filter((colour) => colourNameNe(colour) === null);
+    expect(unknown).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { createTestStore, type TestStore } from "./support/app.ts";
 import { addProduct } from "./support/catalog-products.ts";
 
 const DETAIL_KEYS =
-  "_id name nameNe title slug category subcategory brand price discountedPrice images image colors memory storage stock rating reviewCount ratingsCount weight dimensions featured soldCount description reviews specifications variants"
+  "_id name nameNe title slug category subcategory brand price discountedPrice images image colors memory storage stock rating reviewCount ratingsCount weight dimensions featured soldCount description descriptionNe reviews specifications variants"
     .split(" ")
     .sort();
 
@@ -45,6 +45,8 @@ describe("GET /api/products/:id and /api/products/:category/:slug", () => {
       stock: row.stock,
     });
     expect(product.description.length).toBeGreaterThan(0);
+    // The seed writes no Nepali descriptions: Nepali pages show the English one.
+    expect(product.descriptionNe).toBeNull();
   });
 
   it("lists reviews newest first as { _id, author, rating, comment, date, verified }", async () => {

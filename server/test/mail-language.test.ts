@@ -123,6 +123,32 @@ describe("the shopper's emails in the shopper's language", () => {
     expect(cancelled.text).toContain("रद्द गरिएको छ: भुक्तानीको समयसीमा सकियो।");
   });
 
+  it("names a line's colour in Nepali and writes its size in Devanagari digits; English as stored", async () => {
+    const shoes = await store.app.db.product.findUniqueOrThrow({ where: { slug: "nike-air-max-270" } });
+    const line = { productId: shoes.id, quantity: 1, color: "Triple Black", size: "42" };
+    const address = {
+      country: "Nepal",
+      state: "Bagmati Province",
+      district: "Kathmandu",
+      city: "Kathmandu",
+      address: "Thamel 5",
+      zipCode: "44600",
+    };
+    const placed: Record<string, string> = {};
+    for (const language of ["ne", "en"]) {
+      const response = await store.app.inject({
+        method: "POST",
+        url: "/api/orders",
+        headers: { "x-session-id": `mail-options-${language}`, cookie: `lang=${language}` },
+        payload: { ...orderBody([line], { payment: "cod" }), shippingAddress: address },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      placed[language] = (await mailAbout(response.json().data.order.orderNumber, "order_placed")).text;
+    }
+    expect(placed.ne).toContain("Nike Air Max 270 (पूरै कालो, ४२)");
+    expect(placed.en).toContain("Nike Air Max 270 (Triple Black, 42)");
+  });
+
   it("keeps an English order's emails exactly English", async () => {
     const cases: Record<string, string>[] = [
       {},

@@ -261,6 +261,44 @@ describe("the page's language", () => {
   });
 });
 
+describe("a product page in Nepali", () => {
+  const url = "/product/fashion/nike-air-max-270";
+  /** What a shopper reads: the page without its data blocks (which keep the API's stored values). */
+  const shown = (html: string) => text(html.replace(/<script\b[\s\S]*?<\/script>/g, " "));
+
+  it("names colours in Nepali and writes sizes' digits in Devanagari; English pages as stored", async () => {
+    const nepali = shown((await page(url, { cookie: "lang=ne" })).body);
+    for (const words of ["कालो/सेतो", "सेतो/रातो", "पूरै कालो", "४०", "४४"]) expect(nepali).toContain(words);
+    expect(nepali).not.toContain("Triple Black");
+    const english = shown((await page(url)).body);
+    for (const words of ["Black/White", "Triple Black", " 40 ", " 44 "]) expect(english).toContain(words);
+  });
+
+  it("shows the merchant's Nepali description, the English page the English one", async () => {
+    const { product } = (
+      await store.app.inject({ method: "GET", url: `/api/products${url.slice(8)}` })
+    ).json();
+    const before = text((await page(url, { cookie: "lang=ne" })).body);
+    // Without a Nepali description the Nepali page shows the English one, as written.
+    expect(before.replace(/\s+/g, " ")).toContain(
+      text(product.description).trim().split(/\s+/).slice(0, 4).join(" "),
+    );
+    const changed = await store.app.inject({
+      method: "PATCH",
+      url: `/api/admin/products/${product._id}`,
+      headers: bearer(await adminToken(store.app)),
+      payload: { descriptionNe: "<p>दिनभरि आरामका लागि Nike को पहिलो Air जुत्ता।</p>" },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const nepali = await page(url, { cookie: "lang=ne" });
+    expect(nepali.body).toContain("<p>दिनभरि आरामका लागि Nike को पहिलो Air जुत्ता।</p>");
+    expect(readPageMeta(nepali.body).description).toBe("दिनभरि आरामका लागि Nike को पहिलो Air जुत्ता।");
+    const english = await page(url);
+    expect(shown(english.body)).not.toContain("दिनभरि");
+    expect(shown(english.body)).toContain("Nike's first lifestyle Air unit");
+  });
+});
+
 describe("kept pages", () => {
   it("serves a page again from memory with its ETag (304 when the browser has it), until the catalogue changes", async () => {
     const [product] = await apiProducts("limit=1&sort=price_desc");

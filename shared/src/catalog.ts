@@ -144,6 +144,9 @@ export type Variant = z.infer<typeof variantSchema>;
 
 export const productSchema = productSummarySchema.extend({
   description: z.string(),
+  /** The description on Nepali pages, as the merchant wrote it; null when the product has none (Nepali pages show
+   * the English description). */
+  descriptionNe: z.string().nullable(),
   reviews: z.array(reviewSchema),
   specifications: z.record(z.string(), z.string()),
   /** The variants on sale, in the order the product page offers them; price, stock and options derive from them. */

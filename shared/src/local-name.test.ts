@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoryNameNe, localName } from "./local-name.ts";
+import { categoryNameNe, localDescription, localName } from "./local-name.ts";
 
 describe("localName", () => {
   const topi = { name: "Dhaka Topi (Traditional Cap)", nameNe: "ढाका टोपी (परम्परागत टोपी)" };
@@ -21,5 +21,22 @@ describe("categoryNameNe", () => {
     expect(categoryNameNe("groceries")).toBe("किराना");
     expect(categoryNameNe("electronics")).toBe("इलेक्ट्रोनिक्स");
     expect(categoryNameNe("cars")).toBeNull();
+  });
+});
+
+describe("localDescription", () => {
+  const jacket = { description: "<p>Warm</p>", descriptionNe: "<p>न्यानो</p>" };
+
+  it("gives the Nepali description on Nepali pages and the English one on English pages", () => {
+    expect(localDescription(jacket, "ne")).toEqual({ html: "<p>न्यानो</p>", language: "ne" });
+    expect(localDescription(jacket, "en")).toEqual({ html: "<p>Warm</p>", language: "en" });
+  });
+
+  it("falls back to the English description, said to be English, where there is no Nepali one", () => {
+    for (const descriptionNe of [null, undefined, ""])
+      expect(localDescription({ description: "<p>Warm</p>", descriptionNe }, "ne")).toEqual({
+        html: "<p>Warm</p>",
+        language: "en",
+      });
   });
 });

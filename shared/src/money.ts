@@ -9,9 +9,7 @@ const INDIAN = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
 const DEVANAGARI_DIGITS = "०१२३४५६७८९";
 const NUMBERS: Record<Language, { format(value: number): string }> = {
   en: INDIAN,
-  ne: {
-    format: (value) => INDIAN.format(value).replace(/[0-9]/g, (digit) => DEVANAGARI_DIGITS[Number(digit)]!),
-  },
+  ne: { format: (value) => devanagariDigits(INDIAN.format(value)) },
 };
 const RUPEES_SIGN: Record<Language, string> = { en: "Rs", ne: "रु" };
 
@@ -23,4 +21,9 @@ export function formatRupees(amount: number, language: Language = "en"): string 
 /** A whole number the same way: 1,64,999 or १,६४,९९९. */
 export function formatNumber(value: number, language: Language = "en"): string {
   return NUMBERS[language].format(Math.round(value));
+}
+
+/** The text with its digits written in Devanagari, the rest as it is: "42" is "४२", "8GB" "८GB". */
+export function devanagariDigits(text: string): string {
+  return text.replace(/[0-9]/g, (digit) => DEVANAGARI_DIGITS[Number(digit)]!);
 }

@@ -70,6 +70,7 @@ export const PRODUCT_RULE_WORDS = {
   stockTooHigh: `Stock must be at most ${MAX_STOCK}`,
   sku: "SKU must be letters, digits and . _ - / (starting with a letter or digit)",
   descriptionTooLong: `Description is at most ${PRODUCT_LIMITS.description} characters`,
+  nepaliDescriptionTooLong: `Nepali description is at most ${PRODUCT_LIMITS.description} characters`,
   specNameTooLong: `A specification name is at most ${PRODUCT_LIMITS.specName} characters`,
   specValueTooLong: `A specification is at most ${PRODUCT_LIMITS.specValue} characters`,
   tooManySpecs: `At most ${PRODUCT_LIMITS.specs} specifications`,

@@ -1,6 +1,5 @@
 import type { Language } from "@store/shared/language";
-
-const DEVANAGARI = "०१२३४५६७८९";
+import { devanagariDigits } from "@store/shared/money";
 
 /**
  * A number's text (a rating such as 4.5, which formatNumber would round) in the page's digits: Devanagari on
@@ -8,5 +7,5 @@ const DEVANAGARI = "०१२३४५६७८९";
  */
 export function localDigits(text: string | number, language: Language): string {
   const value = String(text);
-  return language === "ne" ? value.replace(/[0-9]/g, (digit) => DEVANAGARI[Number(digit)]!) : value;
+  return language === "ne" ? devanagariDigits(value) : value;
 }

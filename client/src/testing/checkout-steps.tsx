@@ -65,6 +65,57 @@ export function leaveCustomerInfo(country = "Nepal") {
   );
 }
 
+/** What the customer-info step leaves for an address chosen from Nepal's places: Sita's, in Lalitpur's ward 5. */
+export function leaveNepalAddress() {
+  sessionStorage.setItem(
+    "customerInfo",
+    JSON.stringify({
+      email: "sita@example.com",
+      firstName: "Sita",
+      lastName: "Sharma",
+      phone: "+977 9812345678",
+      country: "Nepal",
+      state: "Bagmati Province",
+      district: "Lalitpur",
+      city: "Lalitpur",
+      ward: 5,
+      address: "Jhamsikhel",
+      zipCode: "",
+    }),
+  );
+}
+
+/** Part of GET /api/locations/nepal's answer: the places of Sita's address and of Pokhara. */
+export const SOME_NEPAL_LOCATIONS = {
+  provinces: [
+    {
+      name: "Bagmati Province",
+      nameNe: "बाग्मती प्रदेश",
+      districts: [
+        {
+          name: "Lalitpur",
+          nameNe: "ललितपुर",
+          municipalities: [
+            { name: "Lalitpur", nameNe: "ललितपुर", type: "Metropolitan City", wards: 29 },
+            { name: "Godawari", nameNe: "गोदावरी", type: "Municipality", wards: 14 },
+          ],
+        },
+      ],
+    },
+    {
+      name: "Gandaki Province",
+      nameNe: "गण्डकी प्रदेश",
+      districts: [
+        {
+          name: "Kaski",
+          nameNe: "कास्की",
+          municipalities: [{ name: "Pokhara", nameNe: "पोखरा", type: "Metropolitan City", wards: 33 }],
+        },
+      ],
+    },
+  ],
+} as const;
+
 /** What the shipping step leaves: standard delivery in the valley, paid by `paymentMethod`. */
 export function leaveShippingPayment(paymentMethod: string) {
   sessionStorage.setItem(

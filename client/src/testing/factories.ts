@@ -78,6 +78,7 @@ export function productDetail(overrides: Partial<Product> = {}): Product {
       ratingsCount: 2,
     }),
     description: "<p>Titanium &amp; <strong>A17 Pro</strong>.</p><ul><li>USB&#8209;C</li></ul>",
+    descriptionNe: null,
     reviews: [],
     specifications: {},
     variants: [

@@ -149,10 +149,15 @@ describe("stored XSS", () => {
         '<p onclick="steal()">Good <strong>phone</strong></p><script>alert(document.cookie)</script>' +
         '<img src=x onerror="alert(1)"><iframe src="https://evil.example"></iframe>' +
         '<a href="javascript:alert(1)">win a prize</a><ul><li style="x">fast</li></ul><svg onload=alert(1)><circle/></svg>',
+      // The Nepali description is the same kind of HTML, cleaned the same way.
+      descriptionNe:
+        '<p onmouseover="steal()">राम्रो <em>फोन</em></p><script>alert(1)</script><img src=x onerror="alert(2)">' +
+        '<a href="javascript:alert(3)">इनाम</a><object data="x.swf"></object><style>p{}</style>',
     });
     for (const url of [`/api/products/${product.id}`, `/api/products/electronics/${product.slug}`]) {
-      const { description } = (await store.app.inject({ method: "GET", url })).json().product;
+      const { description, descriptionNe } = (await store.app.inject({ method: "GET", url })).json().product;
       expect(description).toBe("<p>Good <strong>phone</strong></p>win a prize<ul><li>fast</li></ul>");
+      expect(descriptionNe).toBe("<p>राम्रो <em>फोन</em></p>इनाम");
     }
   });
 
@@ -174,7 +179,7 @@ describe("stored XSS", () => {
     // (server-rendering.test.ts puts a product named "</script><script>…" through both).
     expect(uses.sort()).toEqual([
       'app/Document.tsx: <script type="application/json" id={PAGE_DATA_ID} dangerouslySetInnerHTML={{ __html: json }} />',
-      'features/product/ProductTabs.tsx: {tab === "description" && <div dangerouslySetInnerHTML={{ __html: product.description }} />}',
+      "features/product/ProductTabs.tsx: dangerouslySetInnerHTML={{ __html: description.html }}",
       'lib/seo/JsonLd.tsx: return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(data) }} />;',
     ]);
   });

@@ -180,6 +180,17 @@ const productFields = {
   description: z
     .string({ error: "Description must be text" })
     .max(LIMITS.description, WORDS.descriptionTooLong),
+  /**
+   * The description on Nepali pages, HTML as the merchant wrote it (sanitised like the description); null or
+   * empty: none, and Nepali pages show the English description.
+   */
+  descriptionNe: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+    z
+      .string({ error: "Nepali description must be text" })
+      .max(LIMITS.description, WORDS.nepaliDescriptionTooLong)
+      .nullable(),
+  ),
   specifications: specificationsSchema,
   images: z.array(productImageSchema).max(MAX_IMAGES, WORDS.tooManyImages),
   featured: z.boolean({ error: "Featured must be true or false" }),
@@ -188,6 +199,7 @@ const productFields = {
 export const createProductSchema = z.strictObject({
   ...productFields,
   nameNe: productFields.nameNe.optional(),
+  descriptionNe: productFields.descriptionNe.optional(),
   specifications: productFields.specifications.optional(),
   images: productFields.images.optional(),
   featured: productFields.featured.optional(),
@@ -202,6 +214,7 @@ export const patchProductSchema = z.strictObject({
   category: productFields.category.optional(),
   subcategory: productFields.subcategory.optional(),
   description: productFields.description.optional(),
+  descriptionNe: productFields.descriptionNe.optional(),
   specifications: productFields.specifications.optional(),
   images: productFields.images.optional(),
   featured: productFields.featured.optional(),
@@ -219,6 +232,8 @@ export type AdminVariant = z.infer<typeof adminVariantSchema>;
 /** A product as the admin edits it: every variant (archived ones marked), the description as stored. */
 export const adminProductSchema = productSummarySchema.extend({
   description: z.string(),
+  /** The Nepali description as stored (cleaned); null: none. */
+  descriptionNe: z.string().nullable(),
   specifications: z.record(z.string(), z.string()),
   variants: z.array(adminVariantSchema),
   status: z.enum(PRODUCT_STATUSES),

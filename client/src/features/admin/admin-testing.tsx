@@ -94,6 +94,7 @@ export function aProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
     featured: false,
     soldCount: 0,
     description: "<p>A phone.</p>",
+    descriptionNe: null,
     specifications: { Display: "6.6 inch" },
     variants: [
       {

@@ -302,3 +302,36 @@ describe("the cart in Nepali", () => {
     expect(screen.getByRole("link", { name: "किनमेल जारी राख्नुहोस्" })).toHaveAttribute("href", "/products");
   });
 });
+
+describe("a line's options", () => {
+  const shoes = {
+    ...item("s", "Goldstar G10 Sports Shoes", 2500, 1),
+    color: "White/Blue",
+    size: "42",
+  };
+  const laptop = { ...item("l", "Dell Inspiron 15", 85000, 1), memory: "8GB", storage: "512GB SSD" };
+  const cart = { ...CART, items: [shoes, laptop], itemCount: 2 };
+
+  it("read in Nepali on a Nepali page: colours named, digits in Devanagari; the checkout keeps them stored", async () => {
+    mockCart(cart);
+    renderInNepali("/cart", routes);
+    const shoesLine = (await screen.findByRole("link", { name: "Goldstar G10 Sports Shoes" })).parentElement!;
+    expect(within(shoesLine).getByText("सेतो/नीलो · ४२")).toBeVisible();
+    const laptopLine = screen.getByRole("link", { name: "Dell Inspiron 15" }).parentElement!;
+    expect(within(laptopLine).getByText("८GB · ५१२GB SSD")).toBeVisible();
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText("Goldstar G10 Sports Shoes छान्नुहोस्"));
+    await user.click(screen.getByRole("button", { name: /छानिएका चेकआउट/ }));
+    expect(await screen.findByText("customer info step")).toBeVisible();
+    const data = JSON.parse(sessionStorage.getItem("checkoutData")!);
+    expect(data.items[0]).toMatchObject({ color: "White/Blue", size: "42" });
+  });
+
+  it("read as stored on an English page", async () => {
+    mockCart(cart);
+    renderAt("/cart", routes);
+    const shoesLine = (await screen.findByRole("link", { name: "Goldstar G10 Sports Shoes" })).parentElement!;
+    expect(within(shoesLine).getByText("White/Blue · 42")).toBeVisible();
+    expect(screen.getByText("8GB · 512GB SSD")).toBeVisible();
+  });
+});

@@ -10,8 +10,10 @@ import {
   forgetCheckoutAfterEach,
   leaveCart,
   leaveCustomerInfo,
+  leaveNepalAddress,
   leaveShippingPayment,
   renderCheckoutStep,
+  SOME_NEPAL_LOCATIONS,
 } from "../../testing/checkout-steps.tsx";
 import ConfirmationPage from "./ConfirmationPage.tsx";
 
@@ -135,5 +137,33 @@ describe("trying again after a refused payment", () => {
       "/api/orders",
       "/api/payments/mastercard/process",
     ]);
+  });
+});
+
+describe("the address on the confirmation step", () => {
+  function readyInLalitpur() {
+    leaveCart([checkoutLine("Tokla Tea 500 g", 330)]);
+    leaveNepalAddress();
+    leaveShippingPayment("cod");
+  }
+
+  it("reads all in Nepali on a Nepali page: ward, local level, district, province and country", async () => {
+    readyInLalitpur();
+    mockApi({ "GET /api/locations/nepal": () => json(200, { success: true, data: SOME_NEPAL_LOCATIONS }) });
+    showStep("ne");
+    expect(
+      await screen.findByText(/Sita Sharma, Jhamsikhel, वडा नं\. ५, ललितपुर, ललितपुर जिल्ला, बाग्मती प्रदेश, नेपाल/),
+    ).toBeVisible();
+  });
+
+  it("reads in English on an English page", async () => {
+    readyInLalitpur();
+    mockApi({});
+    showStep();
+    expect(
+      await screen.findByText(
+        /Sita Sharma, Jhamsikhel, Ward 5, Lalitpur, Lalitpur district, Bagmati Province, Nepal/,
+      ),
+    ).toBeVisible();
   });
 });

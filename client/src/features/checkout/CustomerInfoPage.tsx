@@ -8,21 +8,12 @@ import { userUpdated } from "../../lib/auth-slice.ts";
 import { useUpdateProfileMutation } from "../profile/index.ts";
 import { checkoutStorage } from "./checkout-storage.ts";
 import { NepalAddressFields, type NepalValues } from "./NepalAddressFields.tsx";
+import { COUNTRY_NAMES } from "./country-names.ts";
 import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 import { useMessages } from "../../i18n/use-messages.ts";
 import { checkoutMessages } from "./checkout-messages.ts";
 import { useValidationMessage } from "../../lib/errors/validation-text.ts";
 import { TextField } from "../../components/FormFields.tsx";
-
-/** Each country the store ships to, named in the page's language (the order keeps the English name). */
-const COUNTRY_NAMES = {
-  Australia: "countryAustralia",
-  Nepal: "countryNepal",
-  India: "countryIndia",
-  "United States": "countryUnitedStates",
-  "United Kingdom": "countryUnitedKingdom",
-  Canada: "countryCanada",
-} as const satisfies Record<(typeof COUNTRIES)[number], string>;
 
 // Each field's name is also its label's key in the checkout catalogue.
 const FIELDS = [

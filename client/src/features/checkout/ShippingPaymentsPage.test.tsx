@@ -12,7 +12,9 @@ import {
   forgetCheckoutAfterEach,
   leaveCart,
   leaveCustomerInfo,
+  leaveNepalAddress,
   renderCheckoutStep,
+  SOME_NEPAL_LOCATIONS,
 } from "../../testing/checkout-steps.tsx";
 import ShippingPaymentsPage from "./ShippingPaymentsPage.tsx";
 
@@ -86,6 +88,35 @@ describe("the shipping step in Nepali", () => {
     expect(within(summary).getByText("उपहार र्‍याप").nextElementSibling!.textContent).toBe("रु १००");
     expect(within(summary).getByText("जम्मा").nextElementSibling!.textContent).toBe("रु ५०,००१");
     expect(screen.getByRole("button", { name: "अर्को" })).toBeVisible();
+  });
+
+  it("says where the prices are for all in Nepali: the district's Nepali name and its zone", async () => {
+    leaveCart([checkoutLine("Laptop", 5000)]);
+    leaveNepalAddress();
+    const { calls } = mockApi({
+      "GET /api/payments/methods": () => json(200, { success: true, data: { methods: PAYPAL_AND_COD } }),
+      "GET /api/orders/shipping-methods": () =>
+        json(200, { success: true, data: [{ ...STANDARD_DELIVERY, zone: "valley" }] }),
+      "GET /api/locations/nepal": () => json(200, { success: true, data: SOME_NEPAL_LOCATIONS }),
+    });
+    showStep("ne");
+    expect(await screen.findByText("ललितपुर (काठमाडौं उपत्यकाभित्र) मा डेलिभरीको मूल्य र दिन।")).toBeVisible();
+    expect(calls["GET /api/orders/shipping-methods"]![0]!.request.url).toContain("district=Lalitpur");
+  });
+
+  it("says it in English on English pages, without asking for Nepal's places", async () => {
+    leaveCart([checkoutLine("Laptop", 5000)]);
+    leaveNepalAddress();
+    const { calls } = mockApi({
+      "GET /api/payments/methods": () => json(200, { success: true, data: { methods: PAYPAL_AND_COD } }),
+      "GET /api/orders/shipping-methods": () =>
+        json(200, { success: true, data: [{ ...STANDARD_DELIVERY, zone: "valley" }] }),
+    });
+    showStep();
+    expect(
+      await screen.findByText("Prices and days for delivery to Lalitpur, inside the Kathmandu Valley."),
+    ).toBeVisible();
+    expect(calls["GET /api/locations/nepal"]).toBeUndefined();
   });
 
   it("says that cash on delivery is for Nepal only, in Nepali", async () => {

@@ -14,6 +14,7 @@ import { usePaymentWords } from "../../lib/payment-words/payment-words.ts";
 import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 import { useShippingMethodName } from "./shipping-method-name.ts";
 import { checkoutMessages } from "./checkout-messages.ts";
+import { useNepaliPlaces } from "./use-nepali-places.ts";
 
 /** Where the prices below are for, in the shopper's words (catalogue keys). */
 const ZONE_WORDS = {
@@ -31,6 +32,7 @@ export default function ShippingPaymentsPage() {
   const { t } = useMessages(checkoutMessages);
   const methodName = useShippingMethodName();
   const paymentWords = usePaymentWords();
+  const places = useNepaliPlaces();
   const { rupees, number } = useFormat();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -140,7 +142,12 @@ export default function ShippingPaymentsPage() {
           <fieldset className="choice-list">
             <legend>{t("shippingMethod")}</legend>
             {district && methods[0] && (
-              <p>{t("pricesFor", { district, zone: t(ZONE_WORDS[methods[0].zone]) })}</p>
+              <p>
+                {t("pricesFor", {
+                  district: places.district(district),
+                  zone: t(ZONE_WORDS[methods[0].zone]),
+                })}
+              </p>
             )}
             {isLoading && <p role="status">{t("loadingDelivery")}</p>}
             {isError && (

@@ -9,15 +9,17 @@ interface AddressParts {
   ward?: number | null;
 }
 
-/** How the ward and district are named: English by default, a page's words when it gives them. */
+/** How the ward, district and country are named: English by default, a page's words when it gives them. */
 export interface AddressWords {
   ward: (ward: number) => string;
   district: (district: string) => string;
+  country: (country: string) => string;
 }
 
 const ENGLISH: AddressWords = {
   ward: (ward) => `Ward ${ward}`,
   district: (district) => `${district} district`,
+  country: (country) => country,
 };
 
 export function addressText(parts: AddressParts, words: AddressWords = ENGLISH): string {
@@ -28,7 +30,7 @@ export function addressText(parts: AddressParts, words: AddressWords = ENGLISH):
     parts.district ? words.district(parts.district) : "",
     parts.state,
     parts.zipCode ?? "",
-    parts.country,
+    parts.country ? words.country(parts.country) : "",
   ]
     .filter(Boolean)
     .join(", ");

@@ -1,9 +1,10 @@
 // The product page's colour picker: a button per colour with a round chip of it and its name, the chosen one
-// pressed. A colour that cannot be bought with the other choices kept is disabled and says why, as the other
+// pressed, named in the page's language. A colour that cannot be bought with the other choices kept is disabled and says why, as the other
 // option pickers do. The chip's colour comes from shared/src/colours.ts, as the product's pictures' do.
 import type { ReactNode } from "react";
 import { colourHexes } from "@store/shared/colours";
 import { useMessages } from "../../i18n/use-messages.ts";
+import { useOptionValue } from "../../lib/option-value.ts";
 import { productMessages } from "./product-messages.ts";
 
 export interface ColourSwatchesProps {
@@ -40,6 +41,8 @@ export function ColourChip({ colour }: { colour: string }) {
 
 export function ColourSwatches({ colours, chosen, unavailable, onChoose, note }: ColourSwatchesProps) {
   const { t } = useMessages(productMessages);
+  // Named in the page's language ("आकाशे नीलो" on Nepali pages); the choice stays the stored name.
+  const option = useOptionValue();
   return (
     <fieldset
       className="options swatches"
@@ -51,6 +54,7 @@ export function ColourSwatches({ colours, chosen, unavailable, onChoose, note }:
         const pressed = colour === chosen;
         // The chosen colour stays enabled (it is the choice), even when the variant it names is sold out.
         const why = pressed ? null : unavailable(colour);
+        const shown = option("color", colour);
         return (
           <button
             key={colour}
@@ -58,12 +62,12 @@ export function ColourSwatches({ colours, chosen, unavailable, onChoose, note }:
             className={why ? "swatch unavailable" : "swatch"}
             aria-pressed={pressed}
             disabled={why !== null}
-            aria-label={why ? `${colour} (${why})` : undefined}
+            aria-label={why ? `${shown} (${why})` : undefined}
             title={why ?? undefined}
             onClick={() => onChoose(colour)}
           >
             <ColourChip colour={colour} />
-            {colour}
+            {shown}
           </button>
         );
       })}

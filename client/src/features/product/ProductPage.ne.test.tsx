@@ -56,7 +56,7 @@ describe("the product page in Nepali", () => {
     expect(screen.getByRole("group", { name: "रङ" })).toBeVisible();
     expect(screen.getByRole("navigation", { name: "तपाईं यहाँ हुनुहुन्छ" }).textContent).toContain("गृहपृष्ठ");
     // A sold-out variant says why in Nepali.
-    expect(screen.getByLabelText("256GB (बिक्री सकियो)")).toBeVisible();
+    expect(screen.getByLabelText("२५६GB (बिक्री सकियो)")).toBeVisible();
     expect(screen.getByRole("tab", { name: "समीक्षाहरू (२)" })).toBeVisible();
     expect(screen.getByRole("tab", { name: "थप जानकारी" })).toBeVisible();
   });
@@ -95,5 +95,80 @@ describe("the product page in Nepali", () => {
     expect(signIn.parentElement?.textContent).toBe("तपाईंले किनेको सामानको समीक्षा लेख्न लगइन गर्नुहोस्।");
     await userEvent.click(screen.getByRole("tab", { name: "विशेषताहरू" }));
     expect(screen.getByText("कुनै विशेषता उपलब्ध छैन।")).toBeVisible();
+  });
+});
+
+describe("options and the description in Nepali", () => {
+  it("names colours in Nepali and writes sizes' and storage's digits in Devanagari; the choice stays stored", async () => {
+    mockProductApi(threeLeft);
+    renderProductPage({ language: "ne" });
+    const colours = await screen.findByRole("group", { name: "रङ" });
+    expect(colours.textContent).toBe("रङप्राकृतिक टाइटेनियमनीलो टाइटेनियम");
+    expect(screen.getByRole("button", { name: "प्राकृतिक टाइटेनियम" }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
+    const memory = screen.getByRole("radio", { name: "८GB" }) as HTMLInputElement;
+    expect(memory.value).toBe("8GB");
+    expect(screen.getByRole("radio", { name: "१२८GB" })).toBeChecked();
+    // Blue Titanium has no 256GB: said with the other choices' Nepali names.
+    await userEvent.click(screen.getByRole("button", { name: "नीलो टाइटेनियम" }));
+    expect(screen.getByLabelText("२५६GB (नीलो टाइटेनियम, ८GB सँग उपलब्ध छैन)")).toBeDisabled();
+  });
+
+  it("keeps a colour the list does not know as the merchant wrote it, and a size's digits in Devanagari", async () => {
+    const kurta = titaniumIphone({
+      colors: ["Rhododendron Red"],
+      memory: [],
+      storage: [],
+      variants: [
+        {
+          _id: "s42",
+          sku: "K-42",
+          options: { color: "Rhododendron Red", size: "42" },
+          price: 2000,
+          discountedPrice: null,
+          stock: 3,
+          image: null,
+        },
+        {
+          _id: "s44",
+          sku: "K-44",
+          options: { color: "Rhododendron Red", size: "44" },
+          price: 2000,
+          discountedPrice: null,
+          stock: 3,
+          image: null,
+        },
+      ],
+    });
+    mockProductApi(kurta);
+    renderProductPage({ language: "ne" });
+    expect(await screen.findByRole("button", { name: "Rhododendron Red" })).toBeVisible();
+    expect((screen.getByRole("radio", { name: "४२" }) as HTMLInputElement).value).toBe("42");
+    expect(screen.getByRole("radio", { name: "४४" })).toBeVisible();
+  });
+
+  it("shows the merchant's Nepali description on the Nepali page", async () => {
+    mockProductApi({ ...threeLeft, descriptionNe: "<p>टाइटेनियमको फोन।</p>" });
+    renderProductPage({ language: "ne" });
+    const panel = await screen.findByRole("tabpanel");
+    expect(panel.textContent).toBe("टाइटेनियमको फोन।");
+    expect(panel.querySelector("[lang]")).toBeNull();
+  });
+
+  it("shows the English description, marked English, where there is no Nepali one", async () => {
+    mockProductApi(threeLeft);
+    renderProductPage({ language: "ne" });
+    const panel = await screen.findByRole("tabpanel");
+    expect(panel.textContent).toBe("Titanium.");
+    expect(panel.querySelector("[lang='en']")).not.toBeNull();
+  });
+
+  it("shows the English description on the English page, even with a Nepali one", async () => {
+    mockProductApi({ ...threeLeft, descriptionNe: "<p>टाइटेनियमको फोन।</p>" });
+    renderProductPage();
+    const panel = await screen.findByRole("tabpanel");
+    expect(panel.textContent).toBe("Titanium.");
+    expect(panel.querySelector("[lang]")).toBeNull();
   });
 });

@@ -15,6 +15,7 @@ import { productMessages } from "./product-messages.ts";
 import { ProductTabs } from "./ProductTabs.tsx";
 import { PENDING_PARAM, rememberPurchase, takePurchase, type PurchaseRequest } from "./pending-purchase.ts";
 import { useCategorySlugName, useLocalName } from "../../lib/local-name.ts";
+import { useOptionValue } from "../../lib/option-value.ts";
 import {
   useAddToCartMutation,
   relatedToPage,
@@ -55,6 +56,7 @@ export default function ProductPage() {
   const { data: product, isLoading, isError, error } = useProductPageQuery({ category, slug });
   const name = useLocalName();
   const categoryName = useCategorySlugName();
+  const option = useOptionValue();
   // Asked beside the product itself (by the slug of the address), not after it: one round of requests.
   const related = useRelatedProductsQuery(relatedToPage(category, slug));
   const { data: wishlist = [] } = useWishlistIdsQuery();
@@ -234,7 +236,9 @@ export default function ProductPage() {
       ? null
       : unavailable.why === "soldOut"
         ? t("soldOut")
-        : t("notAvailableWith", { options: unavailable.options });
+        : t("notAvailableWith", {
+            options: unavailable.options.map(([kind, value]) => option(kind, value)).join(", "),
+          });
 
   // Colours are swatches (ColourSwatches.tsx); the other options stay radio pills.
   const colours = optionValues(product, "color");
@@ -303,6 +307,8 @@ export default function ProductPage() {
                   const chosen = options[kind] === value;
                   // The chosen value stays enabled (it is the choice), even when the variant it names is sold out.
                   const why = chosen ? null : reason(unavailableBecause(product, options, kind, value));
+                  // Shown in the page's digits ("४२" on Nepali pages); the radio's value stays the stored one.
+                  const shown = option(kind, value);
                   return (
                     <label
                       key={value}
@@ -315,10 +321,10 @@ export default function ProductPage() {
                         value={value}
                         checked={chosen}
                         disabled={why !== null}
-                        aria-label={why ? `${value} (${why})` : undefined}
+                        aria-label={why ? `${shown} (${why})` : undefined}
                         onChange={() => choose(kind, value)}
                       />
-                      {value}
+                      {shown}
                     </label>
                   );
                 })}

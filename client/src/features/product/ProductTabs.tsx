@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { Product } from "@store/shared/catalog";
+import { localDescription } from "@store/shared/local-name";
 import { useFormat, useMessages } from "../../i18n/use-messages.ts";
 import { productMessages } from "./product-messages.ts";
 import { ReviewsPanel } from "./ReviewsPanel.tsx";
@@ -16,8 +17,10 @@ const LABELS = {
 
 export function ProductTabs({ product }: { product: Product }) {
   const [tab, setTab] = useState<Tab>("description");
-  const { t } = useMessages(productMessages);
+  const { t, language } = useMessages(productMessages);
   const { number } = useFormat();
+  // The merchant's Nepali description on Nepali pages, else the English one as written (marked as English).
+  const description = localDescription(product, language);
   const specifications = Object.entries(product.specifications);
   return (
     <section className="product-tabs" aria-labelledby="product-tabs-title">
@@ -45,7 +48,12 @@ export function ProductTabs({ product }: { product: Product }) {
       </div>
       <div role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} className="tab-panel">
         {/* The server sanitises product HTML to an allow-list of tags before it sends it. */}
-        {tab === "description" && <div dangerouslySetInnerHTML={{ __html: product.description }} />}
+        {tab === "description" && (
+          <div
+            lang={description.language === language ? undefined : description.language}
+            dangerouslySetInnerHTML={{ __html: description.html }}
+          />
+        )}
         {tab === "additional" && (
           <dl>
             <dt>{t("weight")}</dt>

@@ -77,8 +77,12 @@ export function variantOf(product: Product, choice: Choice): Variant | null {
   );
 }
 
-/** Why a value cannot be chosen: its variant is sold out, or none goes with the other choices (named). */
-export type Unavailable = { why: "soldOut" } | { why: "notAvailableWith"; options: string };
+/**
+ * Why a value cannot be chosen: its variant is sold out, or none goes with the other choices (each named by its
+ * option, so the page can show it in its own words).
+ */
+export type Unavailable =
+  { why: "soldOut" } | { why: "notAvailableWith"; options: [VariantOptionKind, string][] };
 
 /**
  * Why a value cannot be chosen with the other choices kept, or null when it can: some variant with it and the
@@ -93,9 +97,9 @@ export function unavailableBecause(
   const variants = variantsMatching(product, { ...choice, [kind]: value });
   if (variants.length === 0) {
     const others = OPTION_GROUPS.filter(([other]) => other !== kind && choice[other] !== "").map(
-      ([other]) => choice[other],
+      ([other]): [VariantOptionKind, string] => [other, choice[other]],
     );
-    return { why: "notAvailableWith", options: others.join(", ") };
+    return { why: "notAvailableWith", options: others };
   }
   return variants.some((variant) => variant.stock > 0) ? null : { why: "soldOut" };
 }

@@ -75,6 +75,7 @@ CREATE TABLE "Product" (
     "salePrice" INTEGER NOT NULL,
     "images" TEXT NOT NULL DEFAULT '[]',
     "description" TEXT NOT NULL DEFAULT '',
+    "descriptionNe" TEXT,
     "colors" TEXT NOT NULL DEFAULT '[]',
     "memory" TEXT NOT NULL DEFAULT '[]',
     "storage" TEXT NOT NULL DEFAULT '[]',

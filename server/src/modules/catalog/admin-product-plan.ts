@@ -87,6 +87,7 @@ export function plannedPatch(
       subcategorySlug: before.subcategorySlug,
     }),
     description: patch.description,
+    descriptionNe: patch.descriptionNe,
     specifications: patch.specifications,
     images: patch.images,
     featured: patch.featured,

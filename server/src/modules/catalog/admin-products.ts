@@ -5,7 +5,7 @@ import type { Prisma } from "../../generated/prisma/client.ts";
 import { dialectOf, type Database, type Transaction } from "../../db/client.ts";
 import { notFound } from "../../http-error.ts";
 import { presentProductSummary, productSummarySelect } from "./present.ts";
-import { sanitizeProductHtml } from "./sanitize.ts";
+import { sanitizeNepaliDescription, sanitizeProductHtml } from "./sanitize.ts";
 import { presentVariant, variantSelect } from "./variants.ts";
 import { newestFirst, readPage } from "../../db/page.ts";
 
@@ -14,6 +14,7 @@ export const productNotFound = () => notFound("product.not_found", "Product not 
 export const adminProductSelect = {
   ...productSummarySelect,
   description: true,
+  descriptionNe: true,
   specifications: true,
   archivedAt: true,
   createdAt: true,
@@ -37,6 +38,7 @@ export function presentAdminProduct(row: AdminProductRow): AdminProduct {
   return {
     ...presentProductSummary(row),
     description: sanitizeProductHtml(row.description),
+    descriptionNe: sanitizeNepaliDescription(row.descriptionNe),
     specifications: parseSpecifications(row.specifications),
     variants: row.variants.map((variant) => ({
       ...presentVariant(variant),

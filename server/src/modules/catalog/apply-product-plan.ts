@@ -5,7 +5,7 @@ import type { Transaction } from "../../db/client.ts";
 import { unitPrice } from "@store/shared/pricing";
 import { conflict } from "../../http-error.ts";
 import type { PlannedProduct } from "./product-plan.ts";
-import { sanitizeProductHtml } from "./sanitize.ts";
+import { sanitizeNepaliDescription, sanitizeProductHtml } from "./sanitize.ts";
 import { moveStock } from "./stock.ts";
 import { refreshProducts, variantSelect } from "./variants.ts";
 
@@ -37,6 +37,9 @@ export async function applyPlan(
     categorySlug: plan.categorySlug,
     subcategorySlug: plan.subcategorySlug,
     ...(plan.description !== undefined ? { description: sanitizeProductHtml(plan.description) } : {}),
+    ...(plan.descriptionNe !== undefined
+      ? { descriptionNe: sanitizeNepaliDescription(plan.descriptionNe) }
+      : {}),
     ...(plan.specifications !== undefined ? { specifications: JSON.stringify(plan.specifications) } : {}),
     ...(plan.images !== undefined ? { images: JSON.stringify(plan.images) } : {}),
     ...(plan.featured !== undefined ? { featured: plan.featured } : {}),

@@ -5,7 +5,7 @@ import type { Product, ProductSummary } from "@store/shared/catalog";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { productPictures, variantPicture } from "../media/picture-urls.ts";
 import { parseTextList, primaryImage } from "./json-columns.ts";
-import { sanitizeProductHtml } from "./sanitize.ts";
+import { sanitizeNepaliDescription, sanitizeProductHtml } from "./sanitize.ts";
 import { deriveProductFields, presentVariant, variantSelect } from "./variants.ts";
 
 /** How many of a product's reviews its page carries, newest first (reviewCount tells the full number). */
@@ -39,6 +39,7 @@ export const productSummarySelect = {
 export const productDetailSelect = {
   ...productSummarySelect,
   description: true,
+  descriptionNe: true,
   specifications: true,
   reviews: {
     // A review staff hid shows to nobody (its author still reads it at /reviews/mine).
@@ -118,6 +119,7 @@ export function presentProduct(row: ProductDetailRow): Product {
       image: variantPicture({ images: parseTextList(row.images), subcategory: row.subcategorySlug }, variant),
     })),
     description: sanitizeProductHtml(row.description),
+    descriptionNe: sanitizeNepaliDescription(row.descriptionNe),
     specifications: parseSpecifications(row.specifications),
     reviews: row.reviews.map((review) => ({
       _id: review.id,

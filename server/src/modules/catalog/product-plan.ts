@@ -36,6 +36,8 @@ export interface PlannedProduct {
   categorySlug: string;
   subcategorySlug: string;
   description?: string;
+  /** null: none; absent: left as it is. */
+  descriptionNe?: string | null;
   specifications?: Record<string, string>;
   images?: string[];
   featured?: boolean;

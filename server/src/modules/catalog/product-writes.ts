@@ -39,6 +39,7 @@ export async function createProduct(
     nameNe: input.nameNe ?? null,
     ...(taxonomy ?? { brandId: "", categorySlug: "", subcategorySlug: "" }),
     description: input.description,
+    descriptionNe: input.descriptionNe ?? null,
     specifications: input.specifications ?? {},
     images: input.images ?? [],
     featured: input.featured ?? false,

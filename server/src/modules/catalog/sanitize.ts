@@ -23,3 +23,8 @@ const DESCRIPTION_RULES: sanitizeHtml.IOptions = {
 export function sanitizeProductHtml(html: string): string {
   return sanitizeHtml(html, DESCRIPTION_RULES).trim();
 }
+
+/** A Nepali description cleaned the same way; null when there is none, or nothing of it survives the cleaning. */
+export function sanitizeNepaliDescription(html: string | null): string | null {
+  return html === null ? null : sanitizeProductHtml(html) || null;
+}

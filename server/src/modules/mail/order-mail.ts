@@ -1,5 +1,8 @@
 // One function per event of an order's life that the shopper is told of by email. Each is called inside the
 // transaction that makes the event, so the email is queued exactly when the event commits.
+import type { VariantOptionKind } from "@store/shared/catalog";
+import { localOptionValue } from "@store/shared/colour-names";
+import type { Language } from "@store/shared/language";
 import type { Transaction } from "../../db/client.ts";
 import { enqueueMail, type MailTemplate } from "./outbox.ts";
 import { storedLanguage } from "./shopper-language.ts";
@@ -14,15 +17,26 @@ import {
   type MailOrder,
 } from "./templates/order.ts";
 
+/** A line's options in the order's language ("" where the product has no such option). */
+function localOptions(
+  item: Record<VariantOptionKind, string>,
+  language: Language,
+): Record<VariantOptionKind, string> {
+  const local = (kind: VariantOptionKind) => (item[kind] ? localOptionValue(kind, item[kind], language) : "");
+  return { color: local("color"), memory: local("memory"), storage: local("storage"), size: local("size") };
+}
+
 async function loadOrder(tx: Transaction, orderId: string): Promise<MailOrder & { email: string }> {
   const order = await tx.order.findUniqueOrThrow({ where: { id: orderId }, include: { items: true } });
+  // The language it was placed in, also for the emails an admin's move sends days later.
+  const language = storedLanguage(order.language);
   return {
     ...order,
-    // The language it was placed in, also for the emails an admin's move sends days later.
-    language: storedLanguage(order.language),
+    language,
     items: order.items.map((item) => ({
       name: item.name,
-      options: { color: item.color, memory: item.memory, storage: item.storage, size: item.size },
+      // As the pages show them: in Nepali, colours named in Nepali and sizes in Devanagari digits.
+      options: localOptions(item, language),
       quantity: item.quantity,
       total: item.total,
     })),

@@ -82,6 +82,34 @@ describe("the product's Nepali name", () => {
   });
 });
 
+describe("the product's Nepali description", () => {
+  it("is an optional labelled field next to the description, sent with the product", async () => {
+    const { onSave, user } = renderEditor();
+    await fillDetails(user);
+    const field = screen.getByLabelText("Nepali description (HTML)");
+    expect(field.getAttribute("lang")).toBe("ne");
+    expect(field.closest("fieldset")).toBe(screen.getByRole("group", { name: "Description" }));
+    await user.type(field, "  <p>राम्रो फोन</p> ");
+    await fillVariant(user, 1, { sku: "S25-NE", price: "50000", stock: "1" });
+    await user.click(screen.getByRole("button", { name: "Create product" }));
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(onSave.mock.calls[0]![0]).toMatchObject({
+      description: "A phone.",
+      descriptionNe: "<p>राम्रो फोन</p>",
+    });
+  });
+
+  it("shows a saved product's, and sends none once emptied", async () => {
+    const { onSave, user } = renderEditor({ product: aProduct({ descriptionNe: "<p>फोन</p>" }) });
+    const field = screen.getByLabelText("Nepali description (HTML)");
+    expect(field).toHaveValue("<p>फोन</p>");
+    await user.clear(field);
+    await user.click(screen.getByRole("button", { name: "Save product" }));
+    expect(onSave).toHaveBeenCalledTimes(1);
+    expect(onSave.mock.calls[0]![0]).toMatchObject({ descriptionNe: null });
+  });
+});
+
 describe("the variants editor", () => {
   it("adds and removes variants and sends each new one with its options, prices and opening stock", async () => {
     const { onSave, user } = renderEditor();
@@ -108,6 +136,7 @@ describe("the variants editor", () => {
       category: "electronics",
       subcategory: "smartphones",
       description: "A phone.",
+      descriptionNe: null,
       specifications: {},
       images: [],
       featured: false,

@@ -38,7 +38,16 @@ import { errorText } from "../../../lib/errors/error-text.ts";
 
 /** The order fields are checked in, so focus goes to the first one wrong. */
 function firstErrorId(errors: FormErrors): string | undefined {
-  const order = ["name", "nameNe", "brand", "category", "subcategory", "description", "images"];
+  const order = [
+    "name",
+    "nameNe",
+    "brand",
+    "category",
+    "subcategory",
+    "description",
+    "descriptionNe",
+    "images",
+  ];
   const first =
     order.find((field) => errors[field]) ??
     Object.keys(errors).find((field) => field.startsWith("specifications.")) ??
@@ -174,6 +183,19 @@ export function ProductEditor({
           </FormField>
           <DescriptionPreview html={form.description} />
         </div>
+        <FormField
+          id="product-descriptionNe"
+          label="Nepali description (HTML)"
+          hint="Shown on Nepali pages, kept and cleaned as the description is; empty: the description above."
+          error={errors.descriptionNe}
+        >
+          <textarea
+            rows={6}
+            lang="ne"
+            value={form.descriptionNe}
+            onChange={(event) => set("descriptionNe", event.target.value)}
+          />
+        </FormField>
       </fieldset>
       <ImagesEditor
         images={form.images}

@@ -35,6 +35,7 @@ const CASES: [string, (form: ProductForm) => void][] = [
   ["no name", (form) => void (form.name = "  ")],
   ["a long name", (form) => void (form.name = long(LIMITS.name + 1))],
   ["a long description", (form) => void (form.description = long(LIMITS.description + 1))],
+  ["a long Nepali description", (form) => void (form.descriptionNe = long(LIMITS.description + 1))],
   [
     "too many images",
     (form) => void (form.images = Array.from({ length: 21 }, (_, i) => `/media/p${i}.jpg`)),

@@ -49,6 +49,8 @@ export interface ProductForm {
   category: string;
   subcategory: string;
   description: string;
+  /** The description on Nepali pages; empty: none (the description above shows there too). */
+  descriptionNe: string;
   featured: boolean;
   images: string[];
   specifications: SpecRow[];
@@ -86,6 +88,7 @@ export function emptyForm(): ProductForm {
     category: "",
     subcategory: "",
     description: "",
+    descriptionNe: "",
     featured: false,
     images: [],
     specifications: [],
@@ -101,6 +104,7 @@ export function formOf(product: AdminProduct): ProductForm {
     category: product.category,
     subcategory: product.subcategory,
     description: product.description,
+    descriptionNe: product.descriptionNe ?? "",
     featured: product.featured,
     images: [...product.images],
     specifications: Object.entries(product.specifications ?? {}).map(([name, value]) => ({
@@ -145,6 +149,8 @@ export function checkProductForm(form: ProductForm, isNew: boolean): FormErrors 
   if (!form.subcategory) errors.subcategory = "Choose a subcategory";
 
   if (form.description.trim().length > LIMITS.description) errors.description = WORDS.descriptionTooLong;
+  if (form.descriptionNe.trim().length > LIMITS.description)
+    errors.descriptionNe = WORDS.nepaliDescriptionTooLong;
   if (form.images.length > LIMITS.images) errors.images = WORDS.tooManyImages;
 
   const names = new Set<string>();
@@ -235,6 +241,7 @@ export function productInput(form: ProductForm): ProductInput & ProductPatch {
     category: form.category,
     subcategory: form.subcategory,
     description: form.description.trim(),
+    descriptionNe: form.descriptionNe.trim() || null,
     specifications,
     images: form.images,
     featured: form.featured,
