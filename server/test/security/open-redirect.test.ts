@@ -313,6 +313,8 @@ describe("open redirects", () => {
       "lib/seo/PageMeta.tsx: {url}": "a <link rel=canonical>: the store's origin and the page's own path",
       "features/auth/OtherWaysIn.tsx: {props.elsewhere.to}":
         "the other of the two sign-in pages: its type allows only /login and /register",
+      "features/admin/audit/AuditLogPage.tsx: {subject.to}":
+        "an order's or a product's admin page: /admin/orders/ or /admin/products/ with the number or id encoded (audit-words.ts)",
       "features/auth/LoginPage.tsx: returnTo":
         "the query's next only when it is a path of the store, else / (features/auth/after-login.ts)",
     };
