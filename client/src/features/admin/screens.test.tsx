@@ -430,14 +430,14 @@ describe("the audit log", () => {
       "href",
       "/admin/orders/ORD-1001",
     );
-    expect(details.textContent).toBe("Order ORD-1001processing → packaging");
+    expect(details.textContent).toBe("Order ORD-1001Processing → Packaging");
     expect(within(rows[1]!).getAllByRole("cell")[1]!.textContent).toBe("Guest (10.0.0.9)");
     // A guest's payment names the order's customer, the address beside.
     expect(within(rows[2]!).getAllByRole("cell")[1]!.textContent).toBe(
       "Sita Sharmasita@example.comGuest · 127.0.0.1",
     );
     expect(within(rows[2]!).getAllByRole("cell")[3]!.textContent).toBe(
-      "Order ORD-1002Method: esewaAmount: Rs 1,89,999",
+      "Order ORD-1002Method: eSewaAmount: Rs 1,89,999",
     );
     await userEvent.setup().selectOptions(screen.getByLabelText("Kind"), "admin.customer_changed");
     expect(router.state.location.search).toBe("?kind=admin.customer_changed");

@@ -108,7 +108,7 @@ describe("auditDetails", () => {
     );
     expect(details).toEqual({
       subject: { text: "Order ORD-1001", to: "/admin/orders/ORD-1001" },
-      lines: ["Method: esewa", "Amount: Rs 1,89,999", "Transaction id: 0007ABC"],
+      lines: ["Method: eSewa", "Amount: Rs 1,89,999", "Transaction id: 0007ABC"],
     });
     expect(
       auditDetails(
@@ -136,6 +136,21 @@ describe("auditDetails", () => {
       }),
     );
     expect(details).toEqual({ subject: { text: "Code DASHAIN" }, lines: ["Value: 10 → 15"] });
+  });
+});
+
+describe("an order's move", () => {
+  it("names the order by its number and the statuses as the orders screen does", () => {
+    const details = auditDetails(
+      anEvent({
+        kind: "admin.order_status",
+        detail: { orderNumber: "ORD-1001", from: "packaging", to: "on_the_road", trackingNumber: "NP123" },
+      }),
+    );
+    expect(details).toEqual({
+      subject: { text: "Order ORD-1001", to: "/admin/orders/ORD-1001" },
+      lines: ["Packaging → On the road", "Tracking number: NP123"],
+    });
   });
 });
 

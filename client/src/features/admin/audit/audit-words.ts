@@ -5,7 +5,9 @@
 import type { AuditChange } from "@store/shared/admin/audit-kinds";
 import { formatNumber } from "@store/shared/money";
 import { formatRupees } from "../../../lib/money.ts";
-import type { AuditEvent } from "../admin-types.ts";
+import type { AuditEvent, OrderStatus } from "../admin-types.ts";
+import { statusLabel } from "../components/StatusBadge.tsx";
+import { paymentMethodLabel } from "../orders/order-words.ts";
 
 type Value = AuditChange["before"];
 
@@ -87,8 +89,12 @@ const label = (key: string) => {
   const words = key.replace(/([A-Z])/g, " $1").toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
-const fact = (key: string, value: string | number | boolean) =>
-  `${label(key)}: ${MONEY.has(key) && typeof value === "number" ? formatRupees(value) : String(value)}`;
+function fact(key: string, value: string | number | boolean): string {
+  if (MONEY.has(key) && typeof value === "number") return `${label(key)}: ${formatRupees(value)}`;
+  if (key === "method" && typeof value === "string") return `${label(key)}: ${paymentMethodLabel(value)}`;
+  return `${label(key)}: ${String(value)}`;
+}
+const orderStatus = (value: unknown) => statusLabel(String(value) as OrderStatus);
 
 function subjectOf(event: AuditEvent): AuditSubject | null {
   const { detail } = event;
@@ -149,7 +155,10 @@ export function auditDetails(event: AuditEvent): AuditDetails {
     case "admin.order_status":
       return {
         subject,
-        lines: [`${String(detail.from)} → ${String(detail.to)}`, ...restOf(event, [...shown, "from", "to"])],
+        lines: [
+          `${orderStatus(detail.from)} → ${orderStatus(detail.to)}`,
+          ...restOf(event, [...shown, "from", "to"]),
+        ],
       };
     case "admin.stock_adjusted":
       return {
