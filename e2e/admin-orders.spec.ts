@@ -234,7 +234,7 @@ test("the admin finds a paid order, ships it with a tracking number, refunds par
   const events = page.getByRole("table", { name: "Audit events" });
   await expect(events.locator("tbody tr").filter({ hasText: order.orderNumber })).toHaveCount(2);
   await expect(
-    events.locator("tbody tr").filter({ hasText: `orderNumber: ${order.orderNumber}, from: packaging` }),
+    events.locator("tbody tr").filter({ hasText: `Order ${order.orderNumber}Packaging → ` }),
   ).toContainText(ADMIN.email);
   await page.getByLabel("Kind").selectOption("payment.refunded");
   await expect(events.locator("tbody tr").filter({ hasText: order.orderNumber })).toHaveCount(2);

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, type TestStore } from "../support/app.ts";
 import { TEST_ADMIN } from "../support/constants.ts";
 import { bearer, registerShopper } from "../support/factories.ts";
-import { guestOrderPlacer, moveOrder } from "../support/orders.ts";
+import { CUSTOMER, guestOrderPlacer, moveOrder } from "../support/orders.ts";
+import { orderFromCart, payWithTestCard } from "../support/payments.ts";
 
 let store: TestStore;
 let admin: string;
@@ -26,6 +27,13 @@ interface EventView {
   userId: string | null;
   user: { _id: string; email: string; name: string } | null;
   detail: Record<string, unknown>;
+  changes: unknown[];
+  order: {
+    _id: string;
+    orderNumber: string;
+    customer: { name: string; email: string; guest: boolean };
+  } | null;
+  product: { _id: string; name: string } | null;
 }
 
 const read = (query: string, token = admin) =>
@@ -182,5 +190,43 @@ describe("GET /api/admin/audit", () => {
       ip: "10.0.0.9",
       detail: { orderNumber: "ORD-GUEST" },
     });
+  });
+
+  it("names the customer of the order a payment is for: the guest from the order, the shopper's account", async () => {
+    const guest = { "x-session-id": "audit-payment-guest-1" };
+    const { order } = await orderFromCart(store.app, guest, "mastercard");
+    expect((await payWithTestCard(store.app, guest, order)).statusCode).toBe(200);
+    const [paid] = (await events("?kind=payment.completed&limit=1")).events;
+    expect(paid).toMatchObject({
+      user: null,
+      detail: { orderNumber: order.orderNumber },
+      order: {
+        _id: order._id,
+        orderNumber: order.orderNumber,
+        customer: {
+          name: `${CUSTOMER.customer.firstName} ${CUSTOMER.customer.lastName}`,
+          email: CUSTOMER.customer.email,
+          guest: true,
+        },
+      },
+      product: null,
+      changes: [],
+    });
+
+    const shopper = await registerShopper(store.app, { name: "Pasang Lama" });
+    const headers = bearer(shopper.token);
+    const mine = await orderFromCart(store.app, headers, "mastercard");
+    expect((await payWithTestCard(store.app, headers, mine.order)).statusCode).toBe(200);
+    const [ownPayment] = (await events("?kind=payment.completed&limit=1")).events;
+    expect(ownPayment!.order).toEqual({
+      _id: mine.order._id,
+      orderNumber: mine.order.orderNumber,
+      customer: { name: "Pasang Lama", email: shopper.email, guest: false },
+    });
+    // An event about an order no longer there names none.
+    await store.app.db.auditEvent.create({
+      data: { kind: "payment.failed", ip: "10.0.0.9", detail: JSON.stringify({ orderNumber: "ORD-GONE" }) },
+    });
+    expect((await events("?kind=payment.failed&limit=1")).events[0]!.order).toBeNull();
   });
 });

@@ -603,3 +603,81 @@ describe("a product's Nepali description", () => {
     expect(longest.statusCode, longest.body).toBe(200);
   });
 });
+
+describe("a seeded product edited as the admin's editor sends it back", () => {
+  /** A seeded product whose variants show pictures of their own (generated, stored without the subcategory). */
+  async function seededWithVariantPictures(): Promise<AdminProduct> {
+    const row = await store.app.db.product.findFirstOrThrow({
+      where: { archivedAt: null, variants: { some: { image: { not: null }, archived: false } } },
+      select: { id: true },
+    });
+    const answer = await call("GET", `/api/admin/products/${row.id}`);
+    expect(answer.statusCode).toBe(200);
+    return answer.json().data.product;
+  }
+
+  it("answers each variant's picture as one of the product's pictures (the editor names it)", async () => {
+    const product = await seededWithVariantPictures();
+    const pictured = product.variants.filter((variant) => variant.image !== null);
+    expect(pictured.length).toBeGreaterThan(0);
+    for (const variant of pictured) expect(product.images).toContain(variant.image);
+  });
+
+  it("records a price edit as the price's before and after by SKU, not as changed pictures", async () => {
+    const product = await seededWithVariantPictures();
+    const storedBefore = await store.app.db.product.findUniqueOrThrow({
+      where: { id: product._id },
+      include: { variants: { orderBy: { id: "asc" } } },
+    });
+    const [first] = product.variants;
+    // Every field as the editor sends it: what it was answered, one price changed.
+    const answer = await call("PATCH", `/api/admin/products/${product._id}`, {
+      name: product.name,
+      nameNe: product.nameNe,
+      brand: product.brand.slug,
+      category: product.category,
+      subcategory: product.subcategory,
+      description: product.description.trim(),
+      specifications: product.specifications,
+      images: product.images,
+      featured: product.featured,
+      variants: product.variants.map((variant) => ({
+        _id: variant._id,
+        sku: variant.sku,
+        options: variant.options,
+        price: variant._id === first!._id ? variant.price + 10000 : variant.price,
+        discountedPrice: variant.discountedPrice,
+        image: variant.image,
+        archived: variant.archived,
+      })),
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const event = (await auditEvents(store.app.db, "admin.product_changed")).at(-1)!;
+    expect(event.detail).toMatchObject({
+      productId: product._id,
+      name: product.name,
+      changed: `variant ${first!.sku}`,
+    });
+    expect(event.detail.changes).toEqual([
+      { sku: first!.sku, field: "price", before: first!.price, after: first!.price + 10000 },
+    ]);
+    // The stored pictures keep their addresses.
+    const storedAfter = await store.app.db.product.findUniqueOrThrow({
+      where: { id: product._id },
+      include: { variants: { orderBy: { id: "asc" } } },
+    });
+    expect(storedAfter.images).toBe(storedBefore.images);
+    expect(storedAfter.variants.map((variant) => variant.image)).toEqual(
+      storedBefore.variants.map((variant) => variant.image),
+    );
+
+    // The audit log answers the change with the product's name.
+    const log = await call("GET", "/api/admin/audit?kind=admin.product_changed&limit=1", undefined, admin);
+    expect(log.statusCode, log.body).toBe(200);
+    expect(log.json().data.events[0]).toMatchObject({
+      product: { _id: product._id, name: product.name },
+      changes: [{ sku: first!.sku, field: "price", before: first!.price, after: first!.price + 10000 }],
+      order: null,
+    });
+  });
+});

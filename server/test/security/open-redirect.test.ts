@@ -319,6 +319,8 @@ describe("open redirects", () => {
       "lib/seo/PageMeta.tsx: {url}": "a <link rel=canonical>: the store's origin and the page's own path",
       "features/auth/OtherWaysIn.tsx: {signInPath(props.elsewhere.to, props.next)}":
         "the other of the two sign-in pages (its type allows only /login and /register), with next only when afterLoginPath finds it a path of the store",
+      "features/admin/audit/AuditLogPage.tsx: {subject.to}":
+        "an order's or a product's admin page: /admin/orders/ or /admin/products/ with the number or id encoded (audit-words.ts)",
       "features/auth/LoginPage.tsx: returnTo":
         "the query's next only when it is a path of the store, else / (features/auth/after-login.ts)",
       'features/auth/RegisterPage.tsx: signInPath("/login"':

@@ -31,3 +31,41 @@ export const AUDIT_KINDS = [
   "admin.discount_changed",
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+/** The product's own fields a product change records (before → after). */
+export const PRODUCT_CHANGE_FIELDS = [
+  "name",
+  "nameNe",
+  "brand",
+  "category",
+  "subcategory",
+  "description",
+  "specifications",
+  "images",
+  "featured",
+] as const;
+/** A variant's fields a product change records, keyed by the variant's SKU ("added": a new variant). */
+export const VARIANT_CHANGE_FIELDS = [
+  "added",
+  "sku",
+  "options",
+  "price",
+  "salePrice",
+  "stock",
+  "image",
+  "archived",
+] as const;
+export type ProductChangeField = (typeof PRODUCT_CHANGE_FIELDS)[number];
+export type VariantChangeField = (typeof VARIANT_CHANGE_FIELDS)[number];
+
+/**
+ * One field's change in a product edit, as the audit log keeps it: a product field, or (with `sku`) a variant's.
+ * Prices are whole rupees; `images` and `specifications` are counts; `description` only says it changed (null →
+ * null); `image` is the picture's file name (null: the product's main picture); `options` the options in words.
+ */
+export interface AuditChange {
+  sku?: string;
+  field: ProductChangeField | VariantChangeField;
+  before: string | number | boolean | null;
+  after: string | number | boolean | null;
+}

@@ -2,10 +2,10 @@
 // every change made through /api/admin, newest first, with the account named.
 import { z } from "zod";
 import { pageAnswerSchema, pageQueryFields } from "../paging.ts";
-import { AUDIT_KINDS } from "./audit-kinds.ts";
+import { AUDIT_KINDS, PRODUCT_CHANGE_FIELDS, VARIANT_CHANGE_FIELDS } from "./audit-kinds.ts";
 
 // The kinds live in the zod-free audit-kinds.ts (the admin's page imports them); kept reachable here too.
-export { AUDIT_KINDS, type AuditKind } from "./audit-kinds.ts";
+export { AUDIT_KINDS, type AuditChange, type AuditKind } from "./audit-kinds.ts";
 
 const NEPAL_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -46,6 +46,27 @@ export const auditEventSchema = z.object({
   /** The event's own short facts: an order number, an amount, a reason, a change's before and after (a fact
    * recorded as null is left out). */
   detail: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  /** A product edit's changes, field by field (a variant's keyed by its SKU); empty for other events and for
+   * product edits recorded before the changes were kept. */
+  changes: z.array(
+    z.object({
+      sku: z.string().optional(),
+      field: z.enum([...PRODUCT_CHANGE_FIELDS, ...VARIANT_CHANGE_FIELDS]),
+      before: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+      after: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+    }),
+  ),
+  /** The order the event is about (its detail's `orderNumber`), with its customer: the account that placed it,
+   * or the guest's name and email from the order; null when the event names no order or it is gone. */
+  order: z
+    .object({
+      _id: z.string(),
+      orderNumber: z.string(),
+      customer: z.object({ name: z.string(), email: z.string(), guest: z.boolean() }),
+    })
+    .nullable(),
+  /** The product the event is about (its detail's `productId`), by name; null when none or it is gone. */
+  product: z.object({ _id: z.string(), name: z.string() }).nullable(),
 });
 export type AuditEventView = z.infer<typeof auditEventSchema>;
 

@@ -371,7 +371,7 @@ describe("a customer's page", () => {
 });
 
 describe("the audit log", () => {
-  it("names the account of each event, a guest by address, and asks for the chosen kind", async () => {
+  it("names the account of each event (a guest's payment by the order's customer) and asks for the chosen kind", async () => {
     signInAs(anAdmin());
     const answer: AuditPage = {
       events: [
@@ -383,6 +383,9 @@ describe("the audit log", () => {
           userId: "admin-1",
           user: { _id: "admin-1", name: "Asha Admin", email: "admin@store.local" },
           detail: { orderNumber: "ORD-1001", from: "processing", to: "packaging" },
+          changes: [],
+          order: null,
+          product: null,
         },
         {
           _id: "e2",
@@ -392,9 +395,28 @@ describe("the audit log", () => {
           userId: null,
           user: null,
           detail: { email: "nobody@example.com" },
+          changes: [],
+          order: null,
+          product: null,
+        },
+        {
+          _id: "e3",
+          at: "2026-11-24T07:00:00.000Z",
+          kind: "payment.completed",
+          ip: "127.0.0.1",
+          userId: null,
+          user: null,
+          detail: { orderNumber: "ORD-1002", method: "esewa", amount: 189999 },
+          changes: [],
+          order: {
+            _id: "o2",
+            orderNumber: "ORD-1002",
+            customer: { name: "Sita Sharma", email: "sita@example.com", guest: true },
+          },
+          product: null,
         },
       ],
-      total: 2,
+      total: 3,
       page: 1,
       pages: 1,
     };
@@ -403,10 +425,20 @@ describe("the audit log", () => {
     const table = await screen.findByRole("table", { name: "Audit events" });
     const rows = within(table).getAllByRole("row").slice(1);
     expect(within(rows[0]!).getAllByRole("cell")[1]!.textContent).toBe("Asha Adminadmin@store.local");
-    expect(within(rows[0]!).getAllByRole("cell")[3]!.textContent).toBe(
-      "orderNumber: ORD-1001, from: processing, to: packaging",
+    const details = within(rows[0]!).getAllByRole("cell")[3]!;
+    expect(within(details).getByRole("link", { name: "Order ORD-1001" })).toHaveAttribute(
+      "href",
+      "/admin/orders/ORD-1001",
     );
+    expect(details.textContent).toBe("Order ORD-1001Processing → Packaging");
     expect(within(rows[1]!).getAllByRole("cell")[1]!.textContent).toBe("Guest (10.0.0.9)");
+    // A guest's payment names the order's customer, the address beside.
+    expect(within(rows[2]!).getAllByRole("cell")[1]!.textContent).toBe(
+      "Sita Sharmasita@example.comGuest · 127.0.0.1",
+    );
+    expect(within(rows[2]!).getAllByRole("cell")[3]!.textContent).toBe(
+      "Order ORD-1002Method: eSewaAmount: Rs 1,89,999",
+    );
     await userEvent.setup().selectOptions(screen.getByLabelText("Kind"), "admin.customer_changed");
     expect(router.state.location.search).toBe("?kind=admin.customer_changed");
     await vi.waitFor(() => expect(calls["GET /api/admin/audit"]).toHaveLength(2));

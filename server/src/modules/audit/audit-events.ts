@@ -2,6 +2,7 @@
 // event with the account it names (one query for the page's accounts, not one per event).
 import {
   AUDIT_KINDS,
+  type AuditChange,
   type AuditEventView,
   type AuditKind,
   type AuditListQuery,
@@ -10,6 +11,7 @@ import { endOfNepalDay, startOfNepalDay } from "@store/shared/nepal-time";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import type { Database } from "../../db/client.ts";
 import { readPage } from "../../db/page.ts";
+import { PRODUCT_CHANGE_FIELDS, VARIANT_CHANGE_FIELDS } from "@store/shared/admin/audit-kinds";
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -34,6 +36,86 @@ function parsedDetail(text: string): Detail {
   }
 }
 
+const CHANGE_FIELDS: readonly string[] = [...PRODUCT_CHANGE_FIELDS, ...VARIANT_CHANGE_FIELDS];
+const isFact = (value: unknown): value is AuditChange["before"] =>
+  value === null || ["string", "number", "boolean"].includes(typeof value);
+
+/** A product edit's changes from its stored JSON (none for other events, or edits recorded before them). */
+function parsedChanges(text: string): AuditChange[] {
+  try {
+    const list: unknown = (JSON.parse(text) as { changes?: unknown } | null)?.changes;
+    if (!Array.isArray(list)) return [];
+    return list.flatMap((item: unknown) => {
+      const change = item as Partial<Record<keyof AuditChange, unknown>> | null;
+      if (typeof change !== "object" || change === null) return [];
+      const { sku, field, before, after } = change;
+      if (typeof field !== "string" || !CHANGE_FIELDS.includes(field) || !isFact(before) || !isFact(after))
+        return [];
+      return [
+        {
+          ...(typeof sku === "string" ? { sku } : {}),
+          field: field as AuditChange["field"],
+          before,
+          after,
+        },
+      ];
+    });
+  } catch {
+    return [];
+  }
+}
+
+/** The orders a page's events name (by number), with their customers: one query for the page. */
+async function ordersNamed(db: Database, details: Detail[]) {
+  const numbers = [
+    ...new Set(
+      details.flatMap((detail) => (typeof detail.orderNumber === "string" ? [detail.orderNumber] : [])),
+    ),
+  ];
+  if (numbers.length === 0) return new Map<string, NonNullable<AuditEventView["order"]>>();
+  const orders = await db.order.findMany({
+    where: { orderNumber: { in: numbers } },
+    select: {
+      id: true,
+      orderNumber: true,
+      firstName: true,
+      lastName: true,
+      email: true,
+      user: { select: { name: true, email: true } },
+    },
+  });
+  return new Map(
+    orders.map((order) => [
+      order.orderNumber,
+      {
+        _id: order.id,
+        orderNumber: order.orderNumber,
+        // The account that placed it; a guest (or an account since deleted) by the name and email on the order.
+        customer: order.user
+          ? { name: order.user.name, email: order.user.email, guest: false }
+          : {
+              name: `${order.firstName} ${order.lastName}`.trim(),
+              email: order.email,
+              guest: true,
+            },
+      },
+    ]),
+  );
+}
+
+/** The products a page's events name (by id), by their names now: one query for the page. */
+async function productsNamed(db: Database, details: Detail[]) {
+  const ids = [
+    ...new Set(details.flatMap((detail) => (typeof detail.productId === "string" ? [detail.productId] : []))),
+  ];
+  if (ids.length === 0) return new Map<string, NonNullable<AuditEventView["product"]>>();
+  const products = await db.product.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, name: true },
+  });
+  return new Map(products.map((product) => [product.id, { _id: product.id, name: product.name }]));
+}
+
 export async function listAuditEvents(db: Database, query: AuditListQuery) {
   const at: Prisma.DateTimeFilter = {
     ...(query.from ? { gte: moment(query.from, "start") } : {}),
@@ -55,17 +137,23 @@ export async function listAuditEvents(db: Database, query: AuditListQuery) {
     select: { id: true, email: true, name: true },
   });
   const byId = new Map(users.map((user) => [user.id, { _id: user.id, email: user.email, name: user.name }]));
-  const events: AuditEventView[] = rows
-    // A kind no longer written stays in the table; the reader lists the kinds it knows.
+  // A kind no longer written stays in the table; the reader lists the kinds it knows.
+  const known = rows
     .filter((row) => (AUDIT_KINDS as readonly string[]).includes(row.kind))
-    .map((row) => ({
-      _id: row.id,
-      at: row.at.toISOString(),
-      kind: row.kind as AuditKind,
-      ip: row.ip,
-      userId: row.userId,
-      user: row.userId ? (byId.get(row.userId) ?? null) : null,
-      detail: parsedDetail(row.detail),
-    }));
+    .map((row) => ({ row, detail: parsedDetail(row.detail) }));
+  const details = known.map((event) => event.detail);
+  const [orders, products] = await Promise.all([ordersNamed(db, details), productsNamed(db, details)]);
+  const events: AuditEventView[] = known.map(({ row, detail }) => ({
+    _id: row.id,
+    at: row.at.toISOString(),
+    kind: row.kind as AuditKind,
+    ip: row.ip,
+    userId: row.userId,
+    user: row.userId ? (byId.get(row.userId) ?? null) : null,
+    detail,
+    changes: parsedChanges(row.detail),
+    order: typeof detail.orderNumber === "string" ? (orders.get(detail.orderNumber) ?? null) : null,
+    product: typeof detail.productId === "string" ? (products.get(detail.productId) ?? null) : null,
+  }));
   return { events, ...place };
 }

@@ -1,7 +1,9 @@
 // The admin's create and PATCH bodies as planned products (product-plan.ts): new variants at their request
 // paths, and a PATCH laid over the product as it is (variants with `_id` changed, without added, left out kept).
 import type { CreateProductInput, PatchProductInput } from "@store/shared/admin/products";
+import { samePicture, storedPictures } from "../media/picture-urls.ts";
 import type { adminProductRow } from "./admin-products.ts";
+import { parseTextList } from "./json-columns.ts";
 import { optionColumns, type PlanFaults, type PlannedProduct, type PlannedVariant } from "./product-plan.ts";
 
 type AdminProductRow = Awaited<ReturnType<typeof adminProductRow>>;
@@ -63,7 +65,9 @@ export function plannedPatchVariants(
     if (entry.options !== undefined) Object.assign(variant, optionColumns(entry.options));
     if (entry.price !== undefined) variant.price = entry.price;
     if (entry.discountedPrice !== undefined) variant.discountedPrice = entry.discountedPrice;
-    if (entry.image !== undefined) variant.image = entry.image;
+    // The picture as the editor was answered it (with the subcategory) is the stored one: kept as stored.
+    if (entry.image !== undefined && !samePicture(variant.image, entry.image, before.subcategorySlug))
+      variant.image = entry.image;
     if (entry.archived !== undefined) variant.archived = entry.archived;
   }
   return variants;
@@ -89,7 +93,9 @@ export function plannedPatch(
     description: patch.description,
     descriptionNe: patch.descriptionNe,
     specifications: patch.specifications,
-    images: patch.images,
+    // The pictures as the editor was answered them are the stored ones: they stay at their stored addresses.
+    images:
+      patch.images && storedPictures(parseTextList(before.images), patch.images, before.subcategorySlug),
     featured: patch.featured,
     variants,
   };

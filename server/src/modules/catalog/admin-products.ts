@@ -4,6 +4,7 @@ import type { AdminProduct, AdminProductListQuery } from "@store/shared/admin/pr
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { dialectOf, type Database, type Transaction } from "../../db/client.ts";
 import { notFound } from "../../http-error.ts";
+import { pictureUrl } from "../media/picture-urls.ts";
 import { presentProductSummary, productSummarySelect } from "./present.ts";
 import { sanitizeNepaliDescription, sanitizeProductHtml } from "./sanitize.ts";
 import { presentVariant, variantSelect } from "./variants.ts";
@@ -23,7 +24,7 @@ export const adminProductSelect = {
 } satisfies Prisma.ProductSelect;
 type AdminProductRow = Prisma.ProductGetPayload<{ select: typeof adminProductSelect }>;
 
-function parseSpecifications(json: string): Record<string, string> {
+export function parseSpecifications(json: string): Record<string, string> {
   try {
     const value: unknown = JSON.parse(json);
     if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
@@ -33,7 +34,10 @@ function parseSpecifications(json: string): Record<string, string> {
   }
 }
 
-/** The product as the admin edits it: every variant, archived ones marked; the description as stored (cleaned). */
+/**
+ * The product as the admin edits it: every variant, archived ones marked; the description as stored (cleaned);
+ * pictures addressed as the storefront answers them (a PATCH sending them back keeps the stored addresses).
+ */
 export function presentAdminProduct(row: AdminProductRow): AdminProduct {
   return {
     ...presentProductSummary(row),
@@ -42,6 +46,9 @@ export function presentAdminProduct(row: AdminProductRow): AdminProduct {
     specifications: parseSpecifications(row.specifications),
     variants: row.variants.map((variant) => ({
       ...presentVariant(variant),
+      // Addressed as the product's pictures are answered (with the subcategory), so the editor finds it among
+      // them; its own colour, not the variant's (that tint is the storefront's way of showing it).
+      image: variant.image === null ? null : pictureUrl(variant.image, row.subcategorySlug),
       archived: variant.archived,
       position: variant.position,
     })),

@@ -1,9 +1,13 @@
 // A planned product written (product-plan.ts): its own fields, each changed variant, new variants, and stock
 // differences, in the caller's transaction. Stock of a new variant goes through moveStock (an "adjustment" with
 // the caller's note); an existing variant's stock is moved only by the inventory call or the CSV import.
+import type { AuditChange } from "@store/shared/admin/audit";
 import type { Transaction } from "../../db/client.ts";
 import { unitPrice } from "@store/shared/pricing";
 import { conflict } from "../../http-error.ts";
+import { parseSpecifications } from "./admin-products.ts";
+import { parseTextList } from "./json-columns.ts";
+import { productChanges, type ProductFacts } from "./product-changes.ts";
 import type { PlannedProduct } from "./product-plan.ts";
 import { sanitizeNepaliDescription, sanitizeProductHtml } from "./sanitize.ts";
 import { moveStock } from "./stock.ts";
@@ -17,6 +21,27 @@ export interface AppliedProduct {
   created: number;
   changedFields: string[];
   archivedVariants: string[];
+  /** What changed, field by field (a variant's by its SKU), for the audit log; empty for a new product. */
+  changes: AuditChange[];
+}
+
+type StoredProduct = Awaited<ReturnType<typeof storedProduct>>;
+const storedProduct = (tx: Transaction, id: string) =>
+  tx.product.findUniqueOrThrow({ where: { id }, include: { brand: { select: { name: true } } } });
+
+/** A stored product's fields as the audit log words them. */
+function storedFacts(row: StoredProduct): ProductFacts {
+  return {
+    name: row.name,
+    nameNe: row.nameNe,
+    brand: row.brand.name,
+    category: row.categorySlug,
+    subcategory: row.subcategorySlug,
+    description: sanitizeProductHtml(row.description),
+    specifications: parseSpecifications(row.specifications),
+    images: parseTextList(row.images),
+    featured: row.featured,
+  };
 }
 
 /**
@@ -46,6 +71,7 @@ export async function applyPlan(
   };
   const changedFields: string[] = [];
   let productId = plan.id;
+  let before: StoredProduct | undefined;
   if (productId === undefined) {
     const first = plan.variants[0]!;
     const created = await tx.product.create({
@@ -59,19 +85,20 @@ export async function applyPlan(
     });
     productId = created.id;
   } else {
-    const before = await tx.product.findUniqueOrThrow({ where: { id: productId } });
+    const stored = (before = await storedProduct(tx, productId));
+    // A description is compared as the store shows it (cleaned): the editor sends back the cleaned text.
     const changes = Object.fromEntries(
-      Object.entries(fields).filter(([key, value]) => before[key as keyof typeof before] !== value),
+      Object.entries(fields).filter(([key, value]) =>
+        key === "description"
+          ? sanitizeProductHtml(stored.description) !== value
+          : stored[key as keyof typeof stored] !== value,
+      ),
     );
     changedFields.push(...Object.keys(changes));
     if (changedFields.length > 0) await tx.product.update({ where: { id: productId }, data: changes });
   }
-  const existing = new Map(
-    (await tx.productVariant.findMany({ where: { productId }, select: variantSelect })).map((row) => [
-      row.id,
-      row,
-    ]),
-  );
+  const storedVariants = await tx.productVariant.findMany({ where: { productId }, select: variantSelect });
+  const existing = new Map(storedVariants.map((row) => [row.id, row]));
   const moves: { variantId: string; delta: number }[] = [];
   const archivedVariants: string[] = [];
   let created = 0;
@@ -90,8 +117,8 @@ export async function applyPlan(
       archived: variant.archived,
       position: variant.position,
     };
-    const before = variant.id === undefined ? undefined : existing.get(variant.id);
-    if (before === undefined) {
+    const stored = variant.id === undefined ? undefined : existing.get(variant.id);
+    if (stored === undefined) {
       const row = await tx.productVariant.create({
         data: { ...data, productId, stock: 0 },
         select: { id: true },
@@ -102,16 +129,16 @@ export async function applyPlan(
     }
     // salePrice follows price and discountedPrice; the rest is compared as stored.
     const differs = (Object.keys(data) as (keyof typeof data)[]).some(
-      (key) => key !== "salePrice" && before[key] !== data[key],
+      (key) => key !== "salePrice" && stored[key] !== data[key],
     );
     if (differs) {
-      await tx.productVariant.update({ where: { id: before.id }, data });
+      await tx.productVariant.update({ where: { id: stored.id }, data });
       changedFields.push(`variant ${variant.sku}`);
       variantsChanged = true;
     }
-    if (variant.archived && !before.archived) archivedVariants.push(before.id);
-    if (variant.stock !== before.stock)
-      moves.push({ variantId: before.id, delta: variant.stock - before.stock });
+    if (variant.archived && !stored.archived) archivedVariants.push(stored.id);
+    if (variant.stock !== stored.stock)
+      moves.push({ variantId: stored.id, delta: variant.stock - stored.stock });
   }
   if (moves.length > 0) {
     const refused = await moveStock(tx, moves, "adjustment", { note: stockNote });
@@ -123,5 +150,11 @@ export async function applyPlan(
     await tx.cartItem.deleteMany({ where: { variantId: { in: archivedVariants } } });
   // Unchanged variants leave the derived fields (and updatedAt) alone: an import of the export changes nothing.
   if (variantsChanged || created > 0) await refreshProducts(tx, [productId]);
-  return { id: productId, created, changedFields, archivedVariants };
+  const changes = before
+    ? productChanges(
+        { product: storedFacts(before), variants: storedVariants },
+        { product: storedFacts(await storedProduct(tx, productId)), variants: plan.variants },
+      )
+    : [];
+  return { id: productId, created, changedFields, archivedVariants, changes };
 }

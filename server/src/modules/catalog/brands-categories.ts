@@ -98,6 +98,7 @@ export async function changeBrand(
       await tx.brand.update({ where: { id }, data: changes });
       await recordAudit(tx, "admin.brand_changed", admin, {
         brandId: id,
+        name: before.name,
         ...Object.fromEntries(
           Object.entries(changes).flatMap(([key, value]) => [
             [`${key}Before`, String(before[key as keyof typeof before])],

@@ -99,13 +99,20 @@ export async function changeProduct(
         if (taken.length > 0) throw skuTaken(taken[0]!.sku);
         const applied = await applyPlan(tx, plan, "new variant: initial stock");
         if (applied.changedFields.length === 0 && applied.created === 0) return false;
-        await recordAudit(tx, "admin.product_changed", admin, {
-          productId: id,
-          slug: before.slug,
-          changed: applied.changedFields.join(", "),
-          variantsAdded: applied.created,
-          variantsArchived: applied.archivedVariants.length,
-        });
+        await recordAudit(
+          tx,
+          "admin.product_changed",
+          admin,
+          {
+            productId: id,
+            slug: before.slug,
+            name: plan.name,
+            changed: applied.changedFields.join(", "),
+            variantsAdded: applied.created,
+            variantsArchived: applied.archivedVariants.length,
+          },
+          applied.changes,
+        );
         return true;
       }, TRANSACTION_OPTIONS),
     (patch.variants ?? []).flatMap((variant) => (variant.sku ? [variant.sku] : [])),

@@ -77,3 +77,21 @@ export function variantPicture(
   if (colour === undefined || first === undefined || !isGeneratedPicture(first)) return null;
   return pictureUrl(first, product.subcategory, colour);
 }
+
+/**
+ * Whether two addresses show the same picture: a stored address and the one the store answered for it (with the
+ * subcategory) are one picture, so an editor that sends back what it was given changes nothing.
+ */
+export function samePicture(a: string | null, b: string | null, subcategory: string): boolean {
+  if (a === null || b === null) return a === b;
+  return a === b || pictureUrl(a, subcategory) === pictureUrl(b, subcategory);
+}
+
+/** The pictures an editor sent back, each at its stored address where it is a stored picture as answered. */
+export function storedPictures(
+  stored: readonly string[],
+  given: readonly string[],
+  subcategory: string,
+): string[] {
+  return given.map((url) => stored.find((kept) => samePicture(kept, url, subcategory)) ?? url);
+}

@@ -1,5 +1,7 @@
-// The audit log (admins only): when, who, what kind and the details, filtered by kind and days.
+// The audit log (admins only): when, who, what kind and the details in words, filtered by kind and days.
+import { Link } from "react-router-dom";
 import { useAuditLogQuery } from "./audit-api.ts";
+import { auditActor, auditDetails } from "./audit-words.ts";
 import { AUDIT_KINDS, type AuditKind } from "@store/shared/admin/audit-kinds";
 import type { AuditEvent } from "../admin-types.ts";
 import { choices } from "../components/Choices.tsx";
@@ -11,30 +13,47 @@ import { day, oneOf, useListParams, type ParamPatch } from "../use-list-params.t
 
 export const EVENTS_PER_PAGE = 50;
 
-const details = (event: AuditEvent): string =>
-  Object.entries(event.detail)
-    .map(([key, value]) => `${key}: ${String(value)}`)
-    .join(", ");
+function Who({ event }: { event: AuditEvent }) {
+  const actor = auditActor(event);
+  return (
+    <>
+      {actor.name}
+      {actor.secondary.map((fact, at) => (
+        <span key={fact}>
+          {(actor.name || at > 0) && <br />}
+          <span className="admin-secondary">{fact}</span>
+        </span>
+      ))}
+    </>
+  );
+}
+
+function Details({ event }: { event: AuditEvent }) {
+  const { subject, lines } = auditDetails(event);
+  if (!subject && lines.length === 0) return <>—</>;
+  return (
+    <div className="admin-audit-details">
+      {subject && (
+        <p className="admin-audit-subject">
+          {subject.to ? <Link to={subject.to}>{subject.text}</Link> : subject.text}
+        </p>
+      )}
+      {lines.length > 0 && (
+        <ul className="admin-audit-lines">
+          {lines.map((line, at) => (
+            <li key={at}>{line}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
 
 const COLUMNS: Column<AuditEvent>[] = [
   { header: "When", cell: (event) => <time dateTime={event.at}>{dateTime(event.at)}</time> },
-  {
-    header: "Who",
-    cell: (event) =>
-      event.user ? (
-        <>
-          {event.user.name}
-          <br />
-          <span className="admin-secondary">{event.user.email}</span>
-        </>
-      ) : event.userId ? (
-        <span className="admin-secondary">Deleted account ({event.ip})</span>
-      ) : (
-        <span className="admin-secondary">Guest ({event.ip})</span>
-      ),
-  },
+  { header: "Who", cell: (event) => <Who event={event} /> },
   { header: "Kind", cell: (event) => <code>{event.kind}</code> },
-  { header: "Details", cell: (event) => details(event) || "—" },
+  { header: "Details", cell: (event) => <Details event={event} /> },
 ];
 
 interface AuditFilters {

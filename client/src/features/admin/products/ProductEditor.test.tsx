@@ -43,7 +43,13 @@ function renderEditor({
   return { onSave, upload, user: userEvent.setup() };
 }
 
-const variant = (n: number) => screen.getByRole("group", { name: new RegExp(`^Variant ${n}\\b`) });
+const variantTable = () => screen.getByRole("table", { name: "The product's variants" });
+// The rows by their element (a role query over the whole form per keystroke is slow).
+const variantRows = () => Array.from(document.querySelectorAll<HTMLElement>(".admin-variant-table tbody tr"));
+const variant = (n: number) => variantRows()[n - 1]!;
+/** A variant's control by its column: named "<column> of variant <SKU, or its place while it has none>". */
+const field = (n: number, column: string) =>
+  within(variant(n)).getByLabelText(new RegExp(`^${column.replace(/[()]/g, "\\$&")} of variant `));
 
 async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Name"), "Galaxy S25");
@@ -58,13 +64,17 @@ async function fillVariant(
   n: number,
   values: { sku: string; storage?: string; price: string; sale?: string; stock: string },
 ) {
-  const row = within(variant(n));
-  await user.type(row.getByLabelText("SKU"), values.sku);
-  if (values.storage) await user.type(row.getByLabelText("Storage"), values.storage);
-  await user.type(row.getByLabelText("Price (Rs)"), values.price);
-  if (values.sale) await user.type(row.getByLabelText("Sale price (Rs)"), values.sale);
-  await user.clear(row.getByLabelText("Stock"));
-  await user.type(row.getByLabelText("Stock"), values.stock);
+  // Pasted, a value at a time: a row's nine boxes typed key by key make a slow test.
+  const enter = async (column: string, value: string) => {
+    await user.click(field(n, column));
+    await user.paste(value);
+  };
+  await enter("SKU", values.sku);
+  if (values.storage) await enter("Storage", values.storage);
+  await enter("Price (Rs)", values.price);
+  if (values.sale) await enter("Sale price (Rs)", values.sale);
+  await user.clear(field(n, "Stock"));
+  await enter("Stock", values.stock);
 }
 
 describe("the product's Nepali name", () => {
@@ -117,9 +127,9 @@ describe("the variants editor", () => {
     await fillVariant(user, 1, { sku: "S25-128", storage: "128GB", price: "50000", stock: "5" });
     await user.click(screen.getByRole("button", { name: "Add variant" }));
     await user.click(screen.getByRole("button", { name: "Add variant" }));
-    expect(screen.getAllByRole("group", { name: /^Variant \d/ })).toHaveLength(3);
+    expect(variantRows()).toHaveLength(3);
     await user.click(within(variant(3)).getByRole("button", { name: "Remove variant 3" }));
-    expect(screen.getAllByRole("group", { name: /^Variant \d/ })).toHaveLength(2);
+    expect(variantRows()).toHaveLength(2);
     await fillVariant(user, 2, {
       sku: "S25-512",
       storage: "512GB",
@@ -168,22 +178,23 @@ describe("the variants editor", () => {
     await user.click(screen.getByRole("button", { name: "Add variant" }));
     await fillVariant(user, 2, { sku: "s25", storage: "256GB", price: "12.5", stock: "-1" });
     await user.click(screen.getByRole("button", { name: "Add variant" }));
-    await user.type(within(variant(3)).getByLabelText("SKU"), "bad sku!");
+    await user.type(field(3, "SKU"), "bad sku!");
     await user.click(screen.getByRole("button", { name: "Create product" }));
     expect(onSave).not.toHaveBeenCalled();
     expect(screen.getByRole("alert").textContent).toBe("Please correct the fields marked below.");
-    const first = within(variant(1));
-    expect(errorOf(first.getByLabelText("Sale price (Rs)"))).toBe("Sale price must be below the price");
-    const second = within(variant(2));
-    expect(errorOf(second.getByLabelText("SKU"))).toBe("Another variant has this SKU");
-    expect(errorOf(second.getByLabelText("Price (Rs)"))).toBe("Price must be a whole number of rupees");
-    expect(errorOf(second.getByLabelText("Stock"))).toBe("Stock must be a whole number, 0 or more");
-    const third = within(variant(3));
-    expect(errorOf(third.getByLabelText("SKU"))).toBe(
+    expect(errorOf(screen.getByLabelText("Sale price (Rs) of variant S25"))).toBe(
+      "Sale price must be below the price",
+    );
+    expect(errorOf(field(2, "SKU"))).toBe("Another variant has this SKU");
+    expect(errorOf(screen.getByLabelText("Price (Rs) of variant s25"))).toBe(
+      "Price must be a whole number of rupees",
+    );
+    expect(errorOf(field(2, "Stock"))).toBe("Stock must be a whole number, 0 or more");
+    expect(errorOf(field(3, "SKU"))).toBe(
       "SKU must be letters, digits and . _ - / (starting with a letter or digit)",
     );
-    expect(errorOf(third.getByLabelText("Price (Rs)"))).toBe("Price must be a whole number of rupees");
-    expect(document.activeElement).toBe(first.getByLabelText("Sale price (Rs)"));
+    expect(errorOf(field(3, "Price (Rs)"))).toBe("Price must be a whole number of rupees");
+    expect(document.activeElement).toBe(field(1, "Sale price (Rs)"));
   });
 
   it("asks for the details the API requires", async () => {
@@ -199,7 +210,10 @@ describe("the variants editor", () => {
   it("keeps a saved variant's stock read-only, archives it instead of removing it, and never sends its stock", async () => {
     const { onSave, user } = renderEditor({ product: aProduct() });
     const saved = within(variant(1));
-    expect(saved.getByLabelText("Stock")).toHaveProperty("readOnly", true);
+    expect(screen.getByLabelText("Stock of variant A55-128")).toHaveProperty("readOnly", true);
+    expect(screen.getByLabelText("Stock of variant A55-128")).toHaveAccessibleDescription(
+      "A saved variant's stock changes on the inventory screen.",
+    );
     expect(saved.queryByRole("button", { name: /Remove/ })).toBeNull();
     await user.click(saved.getByRole("button", { name: "Archive variant 1" }));
     expect(within(variant(1)).getByText("Archived")).toBeVisible();
@@ -243,9 +257,112 @@ describe("the variants editor", () => {
     });
     await user.click(screen.getByRole("button", { name: "Save product" }));
     expect((await screen.findByRole("alert")).textContent).toBe("A variant already has this SKU");
-    const sku = within(variant(1)).getByLabelText("SKU");
+    const sku = screen.getByLabelText("SKU of variant 1");
     expect(errorOf(sku)).toBe("SKU A55-128 is taken");
     expect(document.activeElement).toBe(sku);
+  });
+});
+
+describe("the variants table", () => {
+  it("is one table with a caption and column headers, each box named by its column and its variant's SKU", () => {
+    renderEditor({
+      product: aProduct({
+        variants: [
+          aProduct().variants[0]!,
+          {
+            ...aProduct().variants[0]!,
+            _id: "v2",
+            sku: "A55-256",
+            options: { storage: "256GB" },
+            price: 55000,
+          },
+        ],
+      }),
+    });
+    const table = variantTable();
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent),
+    ).toEqual([
+      "#",
+      "SKU",
+      "Color",
+      "Memory",
+      "Storage",
+      "Size",
+      "Price (Rs)",
+      "Sale price (Rs)",
+      "Stock",
+      "Picture",
+      "Actions",
+    ]);
+    expect(variantRows()).toHaveLength(2);
+    expect(screen.getByLabelText("Price (Rs) of variant A55-256")).toHaveValue("55000");
+    expect(screen.getByLabelText("Storage of variant A55-128")).toHaveValue("128GB");
+    expect(screen.getByLabelText("SKU of variant 2")).toHaveValue("A55-256");
+    expect(screen.getByRole("combobox", { name: "Picture of variant A55-256" })).toBeVisible();
+  });
+
+  it("names a variant's picture as the pictures panel does; 'Removed image' only once it is taken off", async () => {
+    const second = "/media/products/electronics/smartphones/galaxy-a55-2.svg";
+    const { onSave, user } = renderEditor({
+      product: aProduct({
+        images: ["/media/products/electronics/smartphones/galaxy-a55-1.svg", second],
+        variants: [{ ...aProduct().variants[0]!, image: second }],
+      }),
+    });
+    const picture = screen.getByRole<HTMLSelectElement>("combobox", { name: "Picture of variant A55-128" });
+    expect(picture.selectedOptions[0]!.textContent).toBe("Image 2");
+    expect(within(picture).queryByRole("option", { name: "Removed image" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Remove image 2" }));
+    expect(picture.selectedOptions[0]!.textContent).toBe("Removed image");
+    await user.selectOptions(picture, "Main picture");
+    await user.click(screen.getByRole("button", { name: "Save product" }));
+    expect(onSave.mock.calls[0]![0].variants[0]!.image).toBe(
+      "/media/products/electronics/smartphones/galaxy-a55-1.svg",
+    );
+  });
+});
+
+describe("the save bar", () => {
+  it("holds the save button with the last save's outcome beside it, until the form is changed", async () => {
+    render(
+      <MemoryRouter>
+        <ProductEditor
+          product={aProduct()}
+          brands={BRANDS}
+          categories={CATEGORIES}
+          upload={vi.fn<Uploader>()}
+          onSave={vi.fn<(input: ProductInput) => Promise<unknown>>().mockResolvedValue({})}
+          busy={false}
+          notice="Product saved."
+        />
+      </MemoryRouter>,
+    );
+    const save = screen.getByRole("button", { name: "Save product" });
+    const bar = save.closest(".admin-save-bar") as HTMLElement;
+    expect(within(bar).getByRole("status").textContent).toBe("Product saved.");
+    await userEvent.setup().type(screen.getByLabelText("Name"), " 5G");
+    // The status region stays (so the next outcome is read out), empty while there are unsaved changes.
+    expect(within(bar).getByRole("status").textContent).toBe("");
+  });
+
+  it("shows a refusal beside the button, read out at once", async () => {
+    const refusal = {
+      status: 500,
+      data: { success: false, code: "server.error", message: "Something broke" },
+    };
+    const { user } = renderEditor({
+      product: aProduct(),
+      onSave: vi.fn<(input: ProductInput) => Promise<unknown>>().mockRejectedValue(refusal),
+    });
+    await user.click(screen.getByRole("button", { name: "Save product" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert.closest(".admin-save-bar")).toBe(
+      screen.getByRole("button", { name: "Save product" }).parentElement,
+    );
+    expect(alert.textContent).toBe("Something broke");
   });
 });
 
@@ -306,7 +423,7 @@ describe("uploading images", () => {
     expect(screen.getByText("Image 2", { selector: ".admin-secondary" })).toBeVisible();
     // The new image can be moved first, and a variant can show it.
     await user.click(screen.getByRole("button", { name: "Earlier (image 2)" }));
-    await user.selectOptions(within(variant(1)).getByLabelText("Image"), "Image 2");
+    await user.selectOptions(field(1, "Picture"), "Image 2");
     await user.click(screen.getByRole("button", { name: "Save product" }));
     const body = onSave.mock.calls[0]![0];
     expect(body.images).toEqual([

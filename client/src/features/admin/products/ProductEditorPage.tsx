@@ -1,6 +1,8 @@
 // The product editor at /admin/products/new and /admin/products/:id: the product's details, description (with a
 // preview of what the store will show), pictures, specifications and variants, checked as the API checks them
 // before sending, with the server's own field errors shown beside their fields; and archiving or restoring it.
+// Its save bar stays in view at the window's foot while the admin scrolls, the outcome of the last save beside
+// the button (read out: "saved" politely, a refusal at once).
 import { useEffect, useState, type FormEvent } from "react";
 import { Link, useLocation, useNavigate, useParams } from "react-router-dom";
 import { ConfirmDialog } from "../../../components/ConfirmDialog.tsx";
@@ -32,8 +34,8 @@ import {
   type ProductForm,
 } from "./product-form.ts";
 import { productStatus } from "./product-words.tsx";
-import { uploadImage } from "./transfers.ts";
 import { FormOutcome } from "../components/FormOutcome.tsx";
+import { uploadImage } from "./transfers.ts";
 import { errorText } from "../../../lib/errors/error-text.ts";
 
 /** The order fields are checked in, so focus goes to the first one wrong. */
@@ -63,6 +65,7 @@ export function ProductEditor({
   upload,
   onSave,
   busy,
+  notice = null,
 }: {
   product?: AdminProduct;
   brands: { slug: string; name: string }[];
@@ -70,15 +73,32 @@ export function ProductEditor({
   upload: Uploader;
   onSave: (input: ProductInput) => Promise<unknown>;
   busy: boolean;
+  /** The page's word on the last save ("Product saved."), shown in the save bar until the form is changed. */
+  notice?: string | null;
 }) {
   const [form, setForm] = useState<ProductForm>(() => (product ? formOf(product) : emptyForm()));
   const [errors, setErrors] = useState<FormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  const [edited, setEdited] = useState(false);
+  // A new answer (after a save) starts the form again from what the server kept. The form stays mounted, so
+  // the save bar's live regions do too and its outcome is read out.
+  const [shown, setShown] = useState(product);
+  if (product !== shown) {
+    setShown(product);
+    setForm(product ? formOf(product) : emptyForm());
+    setErrors({});
+    setEdited(false);
+  }
   const subcategories = categories.find((category) => category.slug === form.category)?.subcategories ?? [];
 
   const set = <K extends keyof ProductForm>(field: K, value: ProductForm[K]) => {
     setForm((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: "" }));
+    setEdited(true);
+  };
+  const update = (change: (current: ProductForm) => ProductForm) => {
+    setForm(change);
+    setEdited(true);
   };
 
   async function submit(event: FormEvent) {
@@ -94,6 +114,8 @@ export function ProductEditor({
     }
     try {
       await onSave(productInput(form));
+      // What was sent is what is kept: the bar says so until the next change.
+      setEdited(false);
     } catch (refusal) {
       const fromServer = serverErrors(refusal, form);
       setErrors(fromServer);
@@ -105,7 +127,6 @@ export function ProductEditor({
 
   return (
     <form className="admin-form admin-product-form" onSubmit={(event) => void submit(event)} noValidate>
-      <FormOutcome failure={failure} />
       <fieldset className="admin-panel">
         <legend>Details</legend>
         <TextField
@@ -201,9 +222,7 @@ export function ProductEditor({
         images={form.images}
         upload={upload}
         error={errors.images}
-        onChange={(update) => {
-          setForm((current) => ({ ...current, images: update(current.images) }));
-        }}
+        onChange={(change) => update((current) => ({ ...current, images: change(current.images) }))}
       />
       <SpecificationRows
         rows={form.specifications}
@@ -214,15 +233,22 @@ export function ProductEditor({
         variants={form.variants}
         images={form.images}
         errors={errors}
-        onChange={(rows) => {
-          setForm((current) => ({ ...current, variants: rows }));
-        }}
+        onChange={(rows) => update((current) => ({ ...current, variants: rows }))}
       />
-      <div className="admin-form-actions">
+      <div className="admin-form-actions admin-save-bar">
         <button type="submit" className="button primary" disabled={busy}>
           {busy ? "Saving…" : product ? "Save product" : "Create product"}
         </button>
         <Link to="/admin/products">Back to products</Link>
+        {/* The status region is always there, so what appears in it is read out; an alert is read as it comes. */}
+        <p className="admin-save-outcome notice" role="status">
+          {!failure && !edited && !busy ? notice : null}
+        </p>
+        {failure && (
+          <p className="admin-save-outcome form-error" role="alert">
+            {failure}
+          </p>
+        )}
       </div>
     </form>
   );
@@ -354,14 +380,11 @@ export function EditProductPage() {
   } else {
     body = (
       <>
-        <p className="notice" role="status" hidden={!notice}>
-          {notice}
-        </p>
         <ArchiveControl product={data} />
         <ProductEditor
-          // A new answer (after a save) starts the form again from what the server kept.
-          key={JSON.stringify(data)}
+          key={data._id}
           product={data}
+          notice={notice}
           brands={brands.data}
           categories={categories.data}
           upload={upload}
