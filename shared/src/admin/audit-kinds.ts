@@ -40,6 +40,7 @@ export const PRODUCT_CHANGE_FIELDS = [
   "category",
   "subcategory",
   "description",
+  "descriptionNe",
   "specifications",
   "images",
   "featured",

@@ -38,6 +38,7 @@ function storedFacts(row: StoredProduct): ProductFacts {
     category: row.categorySlug,
     subcategory: row.subcategorySlug,
     description: sanitizeProductHtml(row.description),
+    descriptionNe: row.descriptionNe === null ? null : sanitizeProductHtml(row.descriptionNe),
     specifications: parseSpecifications(row.specifications),
     images: parseTextList(row.images),
     featured: row.featured,

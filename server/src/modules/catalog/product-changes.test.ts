@@ -16,6 +16,7 @@ const PRODUCT: ProductFacts = {
   category: "electronics",
   subcategory: "smartphone",
   description: "<p>A phone.</p>",
+  descriptionNe: null,
   specifications: { Display: "6.1 inch" },
   images: [
     "/media/products/electronics/iphone-15-pro-1.svg",
@@ -70,6 +71,7 @@ describe("productChanges", () => {
           name: "iPhone 15 Pro Max",
           brand: "Apple Nepal",
           description: "<p>A bigger phone.</p>",
+          descriptionNe: "<p>ठूलो फोन।</p>",
           specifications: { Display: "6.7 inch", Weight: "221 g" },
           images: [PRODUCT.images[0]!],
           featured: true,
@@ -103,6 +105,7 @@ describe("productChanges", () => {
       { field: "brand", before: "Apple", after: "Apple Nepal" },
       { field: "featured", before: false, after: true },
       { field: "description", before: null, after: null },
+      { field: "descriptionNe", before: null, after: null },
       { field: "specifications", before: 1, after: 2 },
       { field: "images", before: 2, after: 1 },
       {

@@ -14,6 +14,8 @@ export interface ProductFacts {
   subcategory: string;
   /** Cleaned, as the store shows it. */
   description: string;
+  /** Cleaned, as the store shows it; null for none. */
+  descriptionNe: string | null;
   specifications: Record<string, string>;
   images: readonly string[];
   featured: boolean;
@@ -55,8 +57,9 @@ function productFieldChanges(before: ProductFacts, after: ProductFacts): AuditCh
   for (const field of text) {
     if (before[field] !== after[field]) changes.push({ field, before: before[field], after: after[field] });
   }
-  if (before.description !== after.description)
-    changes.push({ field: "description", before: null, after: null });
+  for (const field of ["description", "descriptionNe"] as const) {
+    if (before[field] !== after[field]) changes.push({ field, before: null, after: null });
+  }
   if (!sameSpecifications(before.specifications, after.specifications))
     changes.push({
       field: "specifications",

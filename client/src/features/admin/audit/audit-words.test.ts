@@ -66,6 +66,9 @@ describe("changeWords", () => {
     expect(changeWords({ field: "images", before: 2, after: 3 })).toBe("Pictures: 2 → 3");
     expect(changeWords({ field: "images", before: 3, after: 3 })).toBe("Pictures replaced or reordered");
     expect(changeWords({ field: "description", before: null, after: null })).toBe("Description changed");
+    expect(changeWords({ field: "descriptionNe", before: null, after: null })).toBe(
+      "Nepali description changed",
+    );
     expect(changeWords({ field: "featured", before: false, after: true })).toBe("Featured on the home page");
   });
 });

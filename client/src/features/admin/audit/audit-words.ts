@@ -38,6 +38,8 @@ export function changeWords(change: AuditChange): string {
       return after ? "Featured on the home page" : "No longer featured on the home page";
     case "description":
       return "Description changed";
+    case "descriptionNe":
+      return "Nepali description changed";
     case "specifications":
       return before === after
         ? "Specifications changed"
