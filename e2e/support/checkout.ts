@@ -76,6 +76,14 @@ export async function shopNow(page: Page, { giftBox = false } = {}) {
  * The 'Order Placed' page shows the order the server holds: number, items, method, status, amount and
  * delivery, compared with GET /api/orders/:orderNumber.
  */
+/** The payment method as the order placed page names it. */
+const METHOD_NAMES = {
+  paypal: "PayPal",
+  mastercard: "Mastercard",
+  esewa: "eSewa",
+  khalti: "Khalti",
+} as const;
+
 export async function expectOrderPlaced(
   page: Page,
   request: APIRequestContext,
@@ -102,7 +110,7 @@ export async function expectOrderPlaced(
   for (const item of order.items) {
     await expect(page.getByText(`${item.name} × ${item.quantity} — ${rs(item.total)}`)).toBeVisible();
   }
-  await expect(definition(page, "Method")).toHaveText(method);
+  await expect(definition(page, "Method")).toHaveText(METHOD_NAMES[method]);
   await expect(definition(page, "Transaction ID")).toHaveText(order.payment.transactionId ?? "");
   await expect(definition(page, "Status")).toHaveText("Completed");
   await expect(definition(page, "Amount")).toHaveText(rs(order.pricing.total));

@@ -53,7 +53,7 @@ export default function SuccessPage() {
       <h2>{t("payment")}</h2>
       <dl className="track-result">
         <dt>{t("method")}</dt>
-        <dd>{cashOnDelivery ? paymentWords.methodName(order.payment.method) : order.payment.method}</dd>
+        <dd>{paymentWords.methodName(order.payment.method)}</dd>
         {!cashOnDelivery && (
           <>
             <dt>{t("transactionId")}</dt>

@@ -74,7 +74,8 @@ const lineOf = (product: string) => screen.getByText(new RegExp(product)).closes
 
 const EXPECTED: Record<Language, { jacket: string; phone: string }> = {
   en: { jacket: "Colour: Navy · Size: L", phone: "Colour: Awesome Lilac · Memory: 8GB · Storage: 256GB" },
-  ne: { jacket: "रङ: Navy · साइज: L", phone: "रङ: Awesome Lilac · मेमोरी: 8GB · स्टोरेज: 256GB" },
+  // Colours in Nepali (the catalogue's list knows both), digits in Devanagari.
+  ne: { jacket: "रङ: गाढा नीलो · साइज: L", phone: "रङ: अउसम लाइलाक · मेमोरी: ८GB · स्टोरेज: २५६GB" },
 };
 
 describe.each(["en", "ne"] as const)("each line's options (%s)", (language) => {
@@ -95,5 +96,7 @@ describe.each(["en", "ne"] as const)("each line's options (%s)", (language) => {
     expect(lineOf("Track Jacket")).toHaveTextContent(EXPECTED[language].jacket);
     expect(lineOf("Galaxy A55")).toHaveTextContent(EXPECTED[language].phone);
     expect(lineOf("Tokla Tea").querySelector(".line-options")).toBeNull();
+    // The payment method by its name, not its code.
+    expect(screen.getByText("PayPal", { selector: "dd" })).toBeVisible();
   });
 });

@@ -114,7 +114,7 @@ describe("the order's own page", () => {
     showOrder("ne");
     expect(await screen.findByRole("heading", { level: 1, name: "अर्डर NS-20261125-ABCDE" })).toBeVisible();
     expect(itemsOf("सामानहरू")).toEqual([
-      "स्यामसङ ग्यालेक्सी A55रङ: Awesome Navy · स्टोरेज: 256GB१ × रु ५४,९९९रु ५४,९९९",
+      "स्यामसङ ग्यालेक्सी A55रङ: अउसम गाढा नीलो · स्टोरेज: २५६GB१ × रु ५४,९९९रु ५४,९९९",
     ]);
     expect(factsOf("भुक्तानी")).toEqual({
       विधि: "डेलिभरीमा नगद भुक्तानी",

@@ -193,7 +193,7 @@ describe("tracking an order in Nepali", () => {
     });
     expect(screen.getByText(/ट्र्याकिङ नम्बर/).textContent).toBe("ट्र्याकिङ नम्बर: RR123456789NP (Nepal Post)");
     expect(lines("अर्डर गरिएका सामान")).toEqual([
-      "स्यामसङ ग्यालेक्सी A55 × १ रङ: Awesome Navy · स्टोरेज: 256GB",
+      "स्यामसङ ग्यालेक्सी A55 × १ रङ: अउसम गाढा नीलो · स्टोरेज: २५६GB",
       "Steel Bottle × १ ",
     ]);
     expect(stages().map((stage) => stage.textContent)).toEqual([
