@@ -105,7 +105,7 @@ test("a size is chosen, not guessed: Add to Cart names it, and every later step 
   // The same page in Nepali names them in Nepali (the line named by the product's Nepali name).
   await page.getByRole("button", { name: /View in Nepali/ }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "ne");
-  await expect(page.locator("main .line-options")).toHaveText("रङ: Navy · साइज: 42");
+  await expect(page.locator("main .line-options")).toHaveText("रङ: गाढा नीलो · साइज: ४२");
   await check(page, "success-options-ne");
 });
 
