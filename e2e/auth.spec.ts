@@ -77,7 +77,7 @@ test("cancelling Google's chooser lands on /login with the failure, signed in as
   expect(await page.evaluate(() => localStorage.getItem("token"))).toBeNull();
 });
 
-test("a stored sign-in the server refuses signs the shopper out and sends them to /login", async ({
+test("a stored sign-in the server refuses signs the shopper out and sends them to /login, then back", async ({
   page,
   request,
 }) => {
@@ -88,7 +88,7 @@ test("a stored sign-in the server refuses signs the shopper out and sends them t
   await signIn(page, { token: forged, user: shopper.user });
 
   await page.goto("/orders");
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Forders$/);
   await expect(page.getByRole("heading", { level: 1, name: "Login" })).toBeVisible();
   const account = page.getByRole("navigation", { name: "Account" });
   await expect(account.getByRole("link", { name: "Login" })).toBeVisible();
@@ -97,10 +97,10 @@ test("a stored sign-in the server refuses signs the shopper out and sends them t
     null,
   ]);
 
-  // Logging in again works at once.
+  // Logging in again works at once, and brings the shopper back to the page they were on.
   await page.getByLabel("Email").fill(shopper.email);
   await page.getByLabel("Password", { exact: true }).fill(shopper.password);
   await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/orders$/);
   await expect(account.getByText(shopper.firstName, { exact: true })).toBeVisible();
 });
