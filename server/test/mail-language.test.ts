@@ -145,8 +145,8 @@ describe("the shopper's emails in the shopper's language", () => {
       expect(response.statusCode, response.body).toBe(201);
       placed[language] = (await mailAbout(response.json().data.order.orderNumber, "order_placed")).text;
     }
-    expect(placed.ne).toContain("Nike Air Max 270 (पूरै कालो, ४२)");
-    expect(placed.en).toContain("Nike Air Max 270 (Triple Black, 42)");
+    expect(placed.ne).toContain("Nike Air Max 270 (रङ: पूरै कालो, साइज: ४२)");
+    expect(placed.en).toContain("Nike Air Max 270 (Colour: Triple Black, Size: 42)");
   });
 
   it("keeps an English order's emails exactly English", async () => {

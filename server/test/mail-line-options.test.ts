@@ -43,7 +43,7 @@ describe("the order-placed email", () => {
   it("names them in Nepali in a Nepali order's email", async () => {
     const order = await placeJacketOrder("mail-options-ne", { cookie: "lang=ne" });
     const mail = await placedMail(order.orderNumber);
-    expect(mail.text).toContain("(रङ: Navy, साइज: L) × १: रु ");
-    expect(mail.html).toContain("(रङ: Navy, साइज: L)");
+    expect(mail.text).toContain("(रङ: गाढा नीलो, साइज: L) × १: रु ");
+    expect(mail.html).toContain("(रङ: गाढा नीलो, साइज: L)");
   });
 });

@@ -42,8 +42,8 @@ describe("the product page in Nepali", () => {
     mockProductApi(threeLeft);
     renderProductPage({ language: "ne" });
     expect(await screen.findByRole("heading", { name: "iPhone 15 Pro" })).toBeVisible();
-    await userEvent.click(screen.getByRole("button", { name: "Natural Titanium" }));
-    await userEvent.click(screen.getByRole("radio", { name: "128GB" }));
+    await userEvent.click(screen.getByRole("button", { name: "प्राकृतिक टाइटेनियम" }));
+    await userEvent.click(screen.getByRole("radio", { name: "१२८GB" }));
     expect(screen.getByText("रु १,६४,९९९").parentElement).toHaveTextContent("रु १,६४,९९९ रु १,७४,९९९ -६%");
     expect(screen.getByText("रु १,७४,९९९")).toBeVisible();
     expect(screen.getByText("-६%")).toBeVisible();
@@ -76,10 +76,10 @@ describe("the product page in Nepali", () => {
     await userEvent.click(await screen.findByRole("button", { name: "कार्टमा राख्नुहोस्" }));
     expect(screen.getByRole("alert")).toHaveTextContent("कृपया रङ छान्नुहोस्");
     expect(screen.getByRole("group", { name: "रङ" })).toHaveAccessibleDescription("कृपया रङ छान्नुहोस्");
-    await userEvent.click(screen.getByRole("button", { name: "Natural Titanium" }));
+    await userEvent.click(screen.getByRole("button", { name: "प्राकृतिक टाइटेनियम" }));
     await userEvent.click(screen.getByRole("button", { name: "अहिले किन्नुहोस्" }));
     expect(screen.getByRole("alert")).toHaveTextContent("कृपया स्टोरेज छान्नुहोस्");
-    expect(document.activeElement).toBe(screen.getByLabelText("128GB"));
+    expect(document.activeElement).toBe(screen.getByLabelText("१२८GB"));
   });
 
   it("shows the reviews in Nepali: summary, stars, dates and the sign-in prompt", async () => {
@@ -104,12 +104,18 @@ describe("options and the description in Nepali", () => {
     renderProductPage({ language: "ne" });
     const colours = await screen.findByRole("group", { name: "रङ" });
     expect(colours.textContent).toBe("रङप्राकृतिक टाइटेनियमनीलो टाइटेनियम");
+    // The one memory is chosen; colour and storage wait for the shopper, named in Nepali.
+    const memory = screen.getByRole("radio", { name: "८GB" }) as HTMLInputElement;
+    expect(memory.value).toBe("8GB");
+    expect(memory).toBeChecked();
+    await userEvent.click(screen.getByRole("button", { name: "प्राकृतिक टाइटेनियम" }));
     expect(screen.getByRole("button", { name: "प्राकृतिक टाइटेनियम" }).getAttribute("aria-pressed")).toBe(
       "true",
     );
-    const memory = screen.getByRole("radio", { name: "८GB" }) as HTMLInputElement;
-    expect(memory.value).toBe("8GB");
-    expect(screen.getByRole("radio", { name: "१२८GB" })).toBeChecked();
+    const storage = screen.getByRole("radio", { name: "१२८GB" }) as HTMLInputElement;
+    await userEvent.click(storage);
+    expect(storage).toBeChecked();
+    expect(storage.value).toBe("128GB");
     // Blue Titanium has no 256GB: said with the other choices' Nepali names.
     await userEvent.click(screen.getByRole("button", { name: "नीलो टाइटेनियम" }));
     expect(screen.getByLabelText("२५६GB (नीलो टाइटेनियम, ८GB सँग उपलब्ध छैन)")).toBeDisabled();
