@@ -91,7 +91,9 @@ test("a product made in the admin is found, bought, shipped, tracked and partly 
   await page.getByLabel("Brand").selectOption({ label: "Samsung" });
   await page.getByLabel("Category", { exact: true }).selectOption({ label: "Electronics" });
   await page.getByLabel("Subcategory").selectOption({ index: 1 });
-  await page.getByLabel("Description (HTML)").fill("<p>Made for <strong>the mountains</strong>.</p>");
+  await page
+    .getByLabel("Description (HTML)", { exact: true })
+    .fill("<p>Made for <strong>the mountains</strong>.</p>");
   await expect(page.locator(".admin-preview-body strong")).toHaveText("the mountains");
   await page.getByLabel(/Add images/).setInputFiles(await photoFile(page));
   await expect(page.locator(".admin-image-list img")).toBeVisible();

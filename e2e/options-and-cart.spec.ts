@@ -125,7 +125,7 @@ test("in Nepali, Add to Cart and Buy Now say which option is missing and put the
   const colours = page.getByRole("group", { name: "रङ" });
   await expect(colours.getByRole("alert")).toHaveText("कृपया रङ छान्नुहोस्");
   await expect(colours.getByRole("button").first()).toBeFocused();
-  await colours.getByRole("button", { name: "Black and White" }).click();
+  await colours.getByRole("button", { name: "कालो र सेतो" }).click();
   await page.getByRole("button", { name: "कार्टमा राख्नुहोस्" }).click();
   const sizes = page.getByRole("group", { name: "साइज" });
   await expect(sizes.getByRole("alert")).toHaveText("कृपया साइज छान्नुहोस्");

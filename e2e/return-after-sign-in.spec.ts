@@ -42,10 +42,18 @@ const tokenOf = async (page: Page) => ({
 });
 
 /** On the shoes' page, as a guest: Grey, size 42, two of them; then `button`. */
-async function chooseAndAsk(page: Page, button: string, texts = { increase: "Increase quantity" }) {
+/** The shoes' grey and size 42 as the page names them (Nepali pages: the colour in Nepali, the digits too). */
+const GREY_42 = { en: { grey: "Grey", size: "42" }, ne: { grey: "खरानी", size: "४२" } };
+
+async function chooseAndAsk(
+  page: Page,
+  button: string,
+  texts = { increase: "Increase quantity" },
+  options = GREY_42.en,
+) {
   await page.goto(SHOES_PATH);
-  await page.getByRole("button", { name: "Grey", exact: true }).click();
-  await page.getByRole("radio", { name: "42", exact: true }).check();
+  await page.getByRole("button", { name: options.grey, exact: true }).click();
+  await page.getByRole("radio", { name: options.size, exact: true }).check();
   await page.getByRole("button", { name: texts.increase }).click();
   await page.getByRole("button", { name: button, exact: true }).click();
 }
@@ -67,13 +75,13 @@ async function logIn(page: Page, shopper: Pick<Shopper, "email" | "password">, t
 const LOGIN_EN = { email: "Email", password: "Password", login: "Login" };
 
 /** Back on the shoes with Grey and 42 chosen and two of them, at the address without its mark. */
-async function expectBackOnTheShoes(page: Page) {
+async function expectBackOnTheShoes(page: Page, options = GREY_42.en) {
   await expect(page).toHaveURL(new RegExp(`${SHOES_PATH}$`));
-  await expect(page.getByRole("button", { name: "Grey", exact: true })).toHaveAttribute(
+  await expect(page.getByRole("button", { name: options.grey, exact: true })).toHaveAttribute(
     "aria-pressed",
     "true",
   );
-  await expect(page.getByRole("radio", { name: "42", exact: true })).toBeChecked();
+  await expect(page.getByRole("radio", { name: options.size, exact: true })).toBeChecked();
 }
 
 for (const width of WIDTHS) {
@@ -224,7 +232,7 @@ test.describe("in Nepali", () => {
   }) => {
     await page.context().addCookies([{ name: "lang", value: "ne", url: baseURL! }]);
     const shopper = await registerShopper(request, "Mingma");
-    await chooseAndAsk(page, "कार्टमा राख्नुहोस्", { increase: "परिमाण बढाउनुहोस्" });
+    await chooseAndAsk(page, "कार्टमा राख्नुहोस्", { increase: "परिमाण बढाउनुहोस्" }, GREY_42.ne);
     await expect(page.getByText("कार्टमा सामान राख्न कृपया लगइन गर्नुहोस्")).toBeVisible();
     await expectLoginInView(page, "लगइन", "इमेल");
     await expectAccessible(page);
@@ -232,7 +240,7 @@ test.describe("in Nepali", () => {
 
     await logIn(page, shopper, { email: "इमेल", password: "पासवर्ड", login: "लगइन" });
     await expect(page.getByText("सामान कार्टमा राखियो!")).toBeVisible();
-    await expectBackOnTheShoes(page);
+    await expectBackOnTheShoes(page, GREY_42.ne);
     await expect(page.getByRole("group", { name: "परिमाण" }).locator("output")).toHaveText("२");
     await photograph(page, "product-after-login-ne");
     expect(await cartLines(request, shopper)).toEqual([
