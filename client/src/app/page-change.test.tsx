@@ -40,6 +40,17 @@ describe("where a change of page scrolls", () => {
     expect(isNewPage(listing, at("/products", "b", "?brand=samsung"), NavigationType.Push)).toBe(false);
   });
 
+  it("starts another page of a list's results at the top", () => {
+    const listing = at("/products", "a", "?brand=apple");
+    const next = at("/products", "b", "?brand=apple&page=2");
+    expect(scrollMove(listing, next, NavigationType.Push, undefined)).toEqual({ to: "top" });
+    expect(scrollMove(next, at("/products", "c", "?brand=apple"), NavigationType.Push, undefined)).toEqual({
+      to: "top",
+    });
+    // Back to the first page: where the shopper was on it.
+    expect(scrollMove(next, listing, NavigationType.Pop, 700)).toEqual({ to: "saved", y: 700 });
+  });
+
   it("shows the part of the page a link names, and leaves a jump within the page to the browser", () => {
     const product = at("/product/fashion/cap", "a");
     expect(

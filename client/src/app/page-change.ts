@@ -37,10 +37,15 @@ export function scrollMove(
   if (samePage && previous.hash !== next.hash) return type === "POP" ? { to: "nowhere" } : part(next.hash);
   if (type === "POP") return { to: "saved", y: saved ?? 0 };
   if (next.hash) return part(next.hash);
-  // The same page with another query (a listing's filters): the shopper stays where they are.
-  if (previous.pathname === next.pathname) return { to: "nowhere" };
+  // The same page with another query (a listing's filters): the shopper stays where they are; another page of
+  // its results starts at the top, as a new page does.
+  if (previous.pathname === next.pathname && pageNumber(previous) === pageNumber(next))
+    return { to: "nowhere" };
   return { to: "top" };
 }
+
+/** The `page` of a paged list's address ("1" when none). */
+const pageNumber = (shown: Shown) => new URLSearchParams(shown.search).get("page") ?? "1";
 
 /** Whether this document is the same page again: reloaded, or come back to from another site. */
 function reloaded(): boolean {
