@@ -439,7 +439,13 @@ describe("the audit log", () => {
     expect(within(rows[2]!).getAllByRole("cell")[3]!.textContent).toBe(
       "Order ORD-1002Method: eSewaAmount: Rs 1,89,999",
     );
-    await userEvent.setup().selectOptions(screen.getByLabelText("Kind"), "admin.customer_changed");
+    // Each kind in words, in the table and the filter.
+    expect(rows.map((row) => within(row).getAllByRole("cell")[2]!.textContent)).toEqual([
+      "Order moved",
+      "Sign-in failed",
+      "Payment received",
+    ]);
+    await userEvent.setup().selectOptions(screen.getByLabelText("Kind"), "Customer changed");
     expect(router.state.location.search).toBe("?kind=admin.customer_changed");
     await vi.waitFor(() => expect(calls["GET /api/admin/audit"]).toHaveLength(2));
     expect(new URL(calls["GET /api/admin/audit"]![1]!.request.url).searchParams.get("kind")).toBe(

@@ -1,7 +1,7 @@
 // The audit log (admins only): when, who, what kind and the details in words, filtered by kind and days.
 import { Link } from "react-router-dom";
 import { useAuditLogQuery } from "./audit-api.ts";
-import { auditActor, auditDetails } from "./audit-words.ts";
+import { auditActor, auditDetails, KIND_WORDS } from "./audit-words.ts";
 import { AUDIT_KINDS, type AuditKind } from "@store/shared/admin/audit-kinds";
 import type { AuditEvent } from "../admin-types.ts";
 import { choices } from "../components/Choices.tsx";
@@ -52,7 +52,7 @@ function Details({ event }: { event: AuditEvent }) {
 const COLUMNS: Column<AuditEvent>[] = [
   { header: "When", cell: (event) => <time dateTime={event.at}>{dateTime(event.at)}</time> },
   { header: "Who", cell: (event) => <Who event={event} /> },
-  { header: "Kind", cell: (event) => <code>{event.kind}</code> },
+  { header: "Kind", cell: (event) => KIND_WORDS[event.kind] },
   { header: "Details", cell: (event) => <Details event={event} /> },
 ];
 
@@ -69,7 +69,7 @@ function Filters({ query, onChange }: { query: AuditFilters; onChange: (patch: P
         id="audit-kind"
         label="Kind"
         value={query.kind ?? ""}
-        options={choices(AUDIT_KINDS, (kind) => kind)}
+        options={choices(AUDIT_KINDS, (kind) => KIND_WORDS[kind])}
         onChange={(kind) => onChange({ kind })}
       />
       <DateRangeFields idPrefix="audit" from={query.from} to={query.to} onChange={onChange} />

@@ -2,7 +2,7 @@
 // what each kind of event was about (an order by its number, a product by its name, never a raw id) and who
 // acted (for a shopper's payment, the order's customer). The admin works in English; money is the store's
 // "Rs 1,99,999".
-import type { AuditChange } from "@store/shared/admin/audit-kinds";
+import type { AuditChange, AuditKind } from "@store/shared/admin/audit-kinds";
 import { formatNumber } from "@store/shared/money";
 import { formatRupees } from "../../../lib/money.ts";
 import type { AuditEvent, OrderStatus } from "../admin-types.ts";
@@ -23,6 +23,37 @@ const text = (value: Value) => (value === null || value === "" ? "none" : String
 const rupees = (value: Value) => (typeof value === "number" ? formatRupees(value) : "none");
 const count = (value: Value) => (typeof value === "number" ? formatNumber(value) : "none");
 const picture = (value: Value) => (value === null ? "the product's main picture" : String(value));
+
+/** Each kind of event in words (a new kind must be worded here: the record lists every kind). */
+export const KIND_WORDS: Record<AuditKind, string> = {
+  "login.succeeded": "Signed in",
+  "login.failed": "Sign-in failed",
+  "account.registered": "Account registered",
+  "account.password_changed": "Password changed",
+  "account.password_reset_requested": "Password reset asked for",
+  "account.password_reset": "Password reset",
+  "payment.completed": "Payment received",
+  "payment.failed": "Payment failed",
+  "payment.refunded": "Refund made",
+  "payment.refund_failed": "Refund failed",
+  "payment.cash_collected": "Cash collected",
+  "admin.order_status": "Order moved",
+  "admin.customer_changed": "Customer changed",
+  "admin.image_uploaded": "Picture uploaded",
+  "admin.stock_adjusted": "Stock adjusted",
+  "admin.product_created": "Product created",
+  "admin.product_changed": "Product changed",
+  "admin.product_archived": "Product archived",
+  "admin.product_restored": "Product restored",
+  "admin.products_imported": "Products imported",
+  "admin.brand_created": "Brand created",
+  "admin.brand_changed": "Brand changed",
+  "admin.category_changed": "Category changed",
+  "admin.review_hidden": "Review hidden",
+  "admin.review_shown": "Review shown",
+  "admin.discount_created": "Discount code created",
+  "admin.discount_changed": "Discount code changed",
+};
 
 /** One change of a product edit in words; a variant's names it by its SKU. */
 export function changeWords(change: AuditChange): string {
