@@ -157,6 +157,10 @@ test("a signed-in shopper: View order, My Orders at 390 px, the order's page and
   for (const size of [PHONE, DESKTOP]) {
     await page.setViewportSize(size);
     await page.goto("/track-order");
+    // Measured once the shopper's own orders have arrived above the form (they move it down when they come).
+    await expect(
+      page.getByRole("region", { name: "Your orders" }).getByRole("button", { name: order.orderNumber }),
+    ).toBeVisible();
     await expectTrackingFormLaidOut(page, "Order ID", "Billing Email");
     await expect(page.getByLabel("Order ID")).toHaveValue("");
     await page
@@ -219,6 +223,9 @@ test("in Nepali: My Orders, the order's page and tracking", async ({ page, reque
     await photograph(page, "order-ne");
 
     await page.goto("/track-order");
+    await expect(
+      page.getByRole("region", { name: "तपाईंका अर्डरहरू" }).getByRole("button", { name: order.orderNumber }),
+    ).toBeVisible();
     await expectTrackingFormLaidOut(page, "अर्डर आईडी", "बिलिङ इमेल");
     await page
       .getByRole("region", { name: "तपाईंका अर्डरहरू" })
