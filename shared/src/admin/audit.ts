@@ -35,6 +35,12 @@ export const auditListQuerySchema = z.object({
 });
 export type AuditListQuery = z.infer<typeof auditListQuerySchema>;
 
+/**
+ * A change's value before or after: a text, an amount or a flag, or null for none. The null sits on the text so
+ * the OpenAPI document gives every `nullable` its `type` (OpenAPI 3.0; Redocly's nullable-type-sibling).
+ */
+const changeValue = z.union([z.string().nullable(), z.number(), z.boolean()]);
+
 export const auditEventSchema = z.object({
   _id: z.string(),
   at: z.string(),
@@ -52,8 +58,8 @@ export const auditEventSchema = z.object({
     z.object({
       sku: z.string().optional(),
       field: z.enum([...PRODUCT_CHANGE_FIELDS, ...VARIANT_CHANGE_FIELDS]),
-      before: z.union([z.string(), z.number(), z.boolean(), z.null()]),
-      after: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+      before: changeValue,
+      after: changeValue,
     }),
   ),
   /** The order the event is about (its detail's `orderNumber`), with its customer: the account that placed it,
