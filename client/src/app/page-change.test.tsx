@@ -3,7 +3,8 @@
 import { act, render, screen } from "@testing-library/react";
 import { Link, NavigationType, Outlet, RouterProvider, createMemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { isNewPage, scrollMove, usePageChange } from "./page-change.ts";
+import { pageMotion, usePageChange } from "./page-change.ts";
+import { isNewPage, scrollMove } from "./page-motion.ts";
 
 const at = (pathname: string, key: string, search = "", hash = "") => ({ key, pathname, search, hash });
 
@@ -116,7 +117,9 @@ describe("a change of page in the browser", () => {
   const scrollTo = vi.fn((_x: number, y: number) => {
     scrollY = y;
   });
-  beforeEach(() => {
+  beforeEach(async () => {
+    // The rules are loaded once the first page shows; here before it, so each change is handled as it happens.
+    await pageMotion();
     scrollY = 0;
     vi.spyOn(window, "scrollTo").mockImplementation(scrollTo as unknown as typeof window.scrollTo);
     vi.spyOn(window, "scrollY", "get").mockImplementation(() => scrollY);
