@@ -15,6 +15,7 @@ import {
   PRODUCTS,
   addToCart,
   moveOrder,
+  orderRequest,
   placeOrder,
   productId,
   registerShopper,
@@ -252,24 +253,11 @@ test("an order's page is its owner's: a guest in the browser that placed it sees
   await page.evaluate((id) => localStorage.setItem("sessionId", id), sessionId);
   const placed = await request.post("/api/orders", {
     headers: { "x-session-id": sessionId },
-    data: {
-      customer: {
-        firstName: "Mina",
-        lastName: "Rai",
-        email: "mina.rai@example.com",
-        phone: "+977 9800000000",
-      },
-      shippingAddress: {
-        country: "Nepal",
-        state: "Bagmati",
-        city: "Kathmandu",
-        address: "Thamel Marg 12",
-        zipCode: "44600",
-      },
-      shipping: { method: "standard delivery", company: "Nepal Post" },
-      payment: { method: "cod" },
-      items: [{ productId: await productId(request, "cap"), quantity: 1 }],
-    },
+    data: orderRequest(
+      { firstName: "Mina", lastName: "Rai", email: "mina.rai@example.com" },
+      { productId: await productId(request, "cap"), quantity: 1 },
+      "cod",
+    ),
   });
   expect(placed.status()).toBe(201);
   const { orderNumber } = (await placed.json()).data.order as { orderNumber: string };

@@ -120,6 +120,30 @@ export async function fetchOrder(
   return answer.data.order;
 }
 
+/**
+ * The body of `POST /api/orders` the journeys place by the API: `customer` and one line, delivered by Nepal Post
+ * to Thamel, Kathmandu.
+ */
+export function orderRequest(
+  { firstName, lastName, email }: { firstName: string; lastName: string; email: string },
+  item: { productId: string; quantity: number },
+  payment: "paypal" | "cod" = "paypal",
+) {
+  return {
+    customer: { firstName, lastName, email, phone: "+977 9800000000" },
+    shippingAddress: {
+      country: "Nepal",
+      state: "Bagmati",
+      city: "Kathmandu",
+      address: "Thamel Marg 12",
+      zipCode: "44600",
+    },
+    shipping: { method: "standard delivery", company: "Nepal Post" },
+    payment: { method: payment },
+    items: [item],
+  };
+}
+
 /** An order placed and, unless told otherwise, paid with PayPal, as the checkout and PayPal do it. */
 export async function placeOrder(
   request: APIRequestContext,
@@ -130,24 +154,7 @@ export async function placeOrder(
   const placed = await ok<{ data: { order: Order } }>(
     await request.post("/api/orders", {
       headers: bearer(shopper.token),
-      data: {
-        customer: {
-          firstName: shopper.firstName,
-          lastName: shopper.lastName,
-          email: shopper.email,
-          phone: "+977 9800000000",
-        },
-        shippingAddress: {
-          country: "Nepal",
-          state: "Bagmati",
-          city: "Kathmandu",
-          address: "Thamel Marg 12",
-          zipCode: "44600",
-        },
-        shipping: { method: "standard delivery", company: "Nepal Post" },
-        payment: { method: "paypal" },
-        items: [{ productId: await productId(request, key), quantity }],
-      },
+      data: orderRequest(shopper, { productId: await productId(request, key), quantity }),
     }),
   );
   const order = placed.data.order;
