@@ -127,8 +127,7 @@ export const variantOptionsSchema = z.object({
   size: z.string().optional(),
 });
 export type VariantOptions = z.infer<typeof variantOptionsSchema>;
-export const VARIANT_OPTION_KINDS = ["color", "memory", "storage", "size"] as const;
-export type VariantOptionKind = (typeof VARIANT_OPTION_KINDS)[number];
+export { VARIANT_OPTION_KINDS, type VariantOptionKind } from "./option-kinds.ts";
 
 /** What a shopper buys: one option combination of a product (docs/guides/catalogue.md). */
 export const variantSchema = z.object({
