@@ -127,7 +127,8 @@ export const variantOptionsSchema = z.object({
   size: z.string().optional(),
 });
 export type VariantOptions = z.infer<typeof variantOptionsSchema>;
-export { VARIANT_OPTION_KINDS, type VariantOptionKind } from "./option-kinds.ts";
+export const VARIANT_OPTION_KINDS = ["color", "memory", "storage", "size"] as const;
+export type VariantOptionKind = (typeof VARIANT_OPTION_KINDS)[number];
 
 /** What a shopper buys: one option combination of a product (docs/guides/catalogue.md). */
 export const variantSchema = z.object({

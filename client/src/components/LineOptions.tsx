@@ -3,16 +3,19 @@
 // order placed, My Orders, the order's page, tracking), so the shopper sees which variant is coming; a line of a
 // product without options shows nothing. Values as the page shows them (lib/option-value.ts: Nepali colours and
 // digits on a Nepali page).
-import { VARIANT_OPTION_KINDS, type VariantOptionKind } from "@store/shared/option-kinds";
+import type { VariantOptionKind } from "@store/shared/catalog";
 import { useMessages } from "../i18n/use-messages.ts";
 import { lineOptionsMessages } from "./line-options-messages.ts";
 import { useOptionValue } from "../lib/option-value.ts";
+
+/** The options in the order the product page offers them. */
+const OPTIONS: readonly VariantOptionKind[] = ["color", "memory", "storage", "size"];
 
 export type ChosenOptions = Partial<Record<VariantOptionKind, string | null | undefined>>;
 
 /** The line's options that are set, in the product page's order, as [option, value] pairs. */
 export const chosenOptions = (line: ChosenOptions) =>
-  VARIANT_OPTION_KINDS.flatMap((option) => {
+  OPTIONS.flatMap((option) => {
     const value = line[option];
     return value ? [[option, value] as const] : [];
   });

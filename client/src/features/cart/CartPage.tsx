@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import type { CartItem } from "@store/shared/cart";
-import { VARIANT_OPTION_KINDS } from "@store/shared/option-kinds";
+import type { VariantOptionKind } from "@store/shared/catalog";
 import { MAX_LINE_QUANTITY } from "@store/shared/line-quantity";
 import { responsiveSources } from "@store/shared/images";
 import { FREE_SHIPPING_THRESHOLD, GIFT_WRAP_FEE } from "@store/shared/pricing";
@@ -19,6 +19,9 @@ import { useLocalName } from "../../lib/local-name.ts";
 import { useOptionValue } from "../../lib/option-value.ts";
 import { cartMessages } from "./cart-messages.ts";
 import { EmptyList, ListMessage } from "../../components/ShopperListStates.tsx";
+
+/** A line's options, in the order the product page offers them (a type import: no schemas in this chunk). */
+const LINE_OPTIONS = ["color", "memory", "storage", "size"] as const satisfies readonly VariantOptionKind[];
 
 export default function CartPage() {
   const { t } = useMessages(cartMessages);
@@ -126,7 +129,7 @@ export default function CartPage() {
                   <div className="cart-item-info">
                     <Link to={`/product/${item.product.category}/${item.product.slug}`}>{shownName}</Link>
                     <p className="brand-name">
-                      {VARIANT_OPTION_KINDS.filter((kind) => item[kind])
+                      {LINE_OPTIONS.filter((kind) => item[kind])
                         .map((kind) => option(kind, item[kind]))
                         .join(" · ")}
                     </p>

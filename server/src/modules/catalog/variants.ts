@@ -3,14 +3,12 @@
 // page presents them, and `refreshProducts` writes them to the product's columns that the grid's SQL reads, in
 // the same transaction as the variant change that moved them.
 import type { Variant, VariantOptions } from "@store/shared/catalog";
-import { VARIANT_OPTION_KINDS, type VariantOptionKind } from "@store/shared/option-kinds";
 import { unitPrice } from "@store/shared/pricing";
 import type { Transaction } from "../../db/client.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 
-/** A variant's options in the shop's one order (shared/src/option-kinds.ts). */
-export const OPTION_KINDS = VARIANT_OPTION_KINDS;
-export type OptionKind = VariantOptionKind;
+export const OPTION_KINDS = ["color", "memory", "storage", "size"] as const;
+export type OptionKind = (typeof OPTION_KINDS)[number];
 
 /** A variant's option columns: "" where it has no such option. */
 export type OptionColumns = Record<OptionKind, string>;
