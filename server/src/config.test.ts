@@ -276,6 +276,16 @@ describe("STORE_MODE", () => {
     PAYPAL_CLIENT_SECRET: "live-app-secret",
     GOOGLE_MODE: "live",
     GOOGLE_CLIENT_ID: "123-shop.apps.googleusercontent.com",
+    FONEPAY_MODE: "live",
+    FONEPAY_MERCHANT_CODE: "NP-FP-SHOP",
+    FONEPAY_SECRET: "live-fonepay-secret",
+    FONEPAY_USERNAME: "shop-qr-user",
+    FONEPAY_PASSWORD: "shop-qr-password",
+    CONNECTIPS_MODE: "live",
+    CONNECTIPS_MERCHANT_ID: "1234",
+    CONNECTIPS_APP_ID: "MER-1234-APP-1",
+    CONNECTIPS_PASSWORD: "live-connectips-password",
+    CONNECTIPS_PFX_PATH: "/etc/store/connectips.pfx",
   };
   /** The lines of a refusal, each `SETTING: why`. */
   const refusal = (environment: Record<string, string>) => {
@@ -293,7 +303,15 @@ describe("STORE_MODE", () => {
   it("is offline by default, offering every method and Google sign-in, each gateway a stand-in", () => {
     const config = loadConfig({}, SECRET);
     expect(config.storeMode).toBe("offline");
-    expect(config.paymentMethods).toEqual(["paypal", "mastercard", "esewa", "khalti", "cod"]);
+    expect(config.paymentMethods).toEqual([
+      "paypal",
+      "mastercard",
+      "esewa",
+      "khalti",
+      "cod",
+      "fonepay",
+      "connectips",
+    ]);
     expect(config.google.signIn).toBe(true);
     expect(methodStatuses(config)).toEqual([
       { method: "paypal", offered: true, testOnly: true },
@@ -301,10 +319,12 @@ describe("STORE_MODE", () => {
       { method: "esewa", offered: true, testOnly: true },
       { method: "khalti", offered: true, testOnly: true },
       { method: "cod", offered: true, testOnly: false },
+      { method: "fonepay", offered: true, testOnly: true },
+      { method: "connectips", offered: true, testOnly: true },
     ]);
     expect(storeModeSummary(config)).toBe(
       "Store mode: offline — test-only payment methods: PayPal (emulator), Mastercard (emulator), " +
-        "eSewa (emulator), Khalti (emulator); Google sign-in: emulator",
+        "eSewa (emulator), Khalti (emulator), Fonepay (emulator), connectIPS (emulator); Google sign-in: emulator",
     );
   });
 
@@ -316,7 +336,9 @@ describe("STORE_MODE", () => {
         KHALTI_SECRET_KEY: "test_key",
         PAYPAL_API_URL: "https://api-m.sandbox.paypal.com",
         MASTERCARD_API_URL: "https://test-gateway.mastercard.com",
-        PAYMENT_METHODS: "esewa, khalti,paypal,mastercard",
+        FONEPAY_MODE: "uat",
+        CONNECTIPS_MODE: "uat",
+        PAYMENT_METHODS: "esewa, khalti,paypal,mastercard,fonepay,connectips",
       },
       SECRET,
     );
@@ -324,8 +346,10 @@ describe("STORE_MODE", () => {
       methodStatuses(config)
         .filter((status) => status.testOnly)
         .map((status) => status.method),
-    ).toEqual(["paypal", "mastercard", "esewa", "khalti"]);
-    expect(storeModeSummary(config)).toContain("eSewa (sandbox), Khalti (sandbox)");
+    ).toEqual(["paypal", "mastercard", "esewa", "khalti", "fonepay", "connectips"]);
+    expect(storeModeSummary(config)).toContain(
+      "eSewa (sandbox), Khalti (sandbox), Fonepay (sandbox), connectIPS (sandbox)",
+    );
     // A Mastercard Gateway test profile (TEST…) on the live host takes no real money either.
     const testProfile = loadConfig(
       { MASTERCARD_API_URL: "https://ap-gateway.mastercard.com", MASTERCARD_MERCHANT_ID: "TESTSHOP01" },
@@ -360,9 +384,11 @@ describe("STORE_MODE", () => {
       { method: "esewa", offered: true, testOnly: false },
       { method: "khalti", offered: true, testOnly: false },
       { method: "cod", offered: true, testOnly: false },
+      { method: "fonepay", offered: true, testOnly: false },
+      { method: "connectips", offered: true, testOnly: false },
     ]);
     expect(storeModeSummary(config)).toBe(
-      "Store mode: live — offering PayPal, eSewa, Khalti, Cash on delivery; the card is not offered: no live " +
+      "Store mode: live — offering PayPal, eSewa, Khalti, Cash on delivery, Fonepay, connectIPS; the card is not offered: no live " +
         "card gateway (MASTERCARD_API_URL, MASTERCARD_MERCHANT_ID, MASTERCARD_API_PASSWORD); Google sign-in: live",
     );
     // A gateway on a real host but with the offline credentials, or a test profile, is no live card gateway.
@@ -391,7 +417,8 @@ describe("STORE_MODE", () => {
     );
     expect(methodStatuses(withCard)[1]).toEqual({ method: "mastercard", offered: true, testOnly: false });
     expect(storeModeSummary(withCard)).toBe(
-      "Store mode: live — offering PayPal, Mastercard, eSewa, Khalti, Cash on delivery; Google sign-in: live",
+      "Store mode: live — offering PayPal, Mastercard, eSewa, Khalti, Cash on delivery, Fonepay, connectIPS; " +
+        "Google sign-in: live",
     );
   });
 
@@ -405,6 +432,13 @@ describe("STORE_MODE", () => {
       "PAYPAL_API_URL",
       "PAYPAL_CLIENT_ID",
       "PAYPAL_CLIENT_SECRET",
+      "FONEPAY_MODE",
+      "FONEPAY_MERCHANT_CODE",
+      "FONEPAY_SECRET",
+      "FONEPAY_USERNAME",
+      "CONNECTIPS_MODE",
+      "CONNECTIPS_MERCHANT_ID",
+      "CONNECTIPS_PFX_PATH",
       "GOOGLE_MODE",
       "GOOGLE_CLIENT_ID",
       "ADMIN_PASSWORD",

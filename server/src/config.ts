@@ -195,6 +195,25 @@ const environmentSchema = z.object({
   MASTERCARD_API_URL: z.url().optional(),
   MASTERCARD_MERCHANT_ID: z.string().min(1).default(OFFLINE_DEFAULTS.mastercardMerchantId),
   MASTERCARD_API_PASSWORD: z.string().min(1).default(OFFLINE_DEFAULTS.mastercardPassword),
+  // Fonepay (web checkout and dynamic QR): the offline emulator at the store's own origin, Fonepay's UAT or the
+  // live service. The defaults are Fonepay's published test credentials, which only the emulator and UAT take.
+  FONEPAY_MODE: z.enum(["emulator", "uat", "live"]).default("emulator"),
+  FONEPAY_MERCHANT_CODE: z.string().min(1).default(OFFLINE_DEFAULTS.fonepayMerchantCode),
+  /** The merchant's secret key: the HMAC-SHA512 key of every DV. */
+  FONEPAY_SECRET: z.string().min(1).default(OFFLINE_DEFAULTS.fonepaySecret),
+  /** The dynamic QR API's merchant user and password. */
+  FONEPAY_USERNAME: z.string().min(1).default(OFFLINE_DEFAULTS.fonepayUsername),
+  FONEPAY_PASSWORD: z.string().min(1).default(OFFLINE_DEFAULTS.fonepayPassword),
+  // connectIPS (NCHL): the offline emulator, NCHL's UAT or the live service. The store signs every TOKEN with the
+  // key of the merchant's PFX; offline with no PFX set, it makes its own key and certificate on first start.
+  CONNECTIPS_MODE: z.enum(["emulator", "uat", "live"]).default("emulator"),
+  CONNECTIPS_MERCHANT_ID: z.string().min(1).default(OFFLINE_DEFAULTS.connectipsMerchantId),
+  CONNECTIPS_APP_ID: z.string().min(1).default(OFFLINE_DEFAULTS.connectipsAppId),
+  CONNECTIPS_APP_NAME: z.string().min(1).default(OFFLINE_DEFAULTS.connectipsAppName),
+  /** The app's password: basic auth of validatetxn and gettxndetail (user: the APPID). */
+  CONNECTIPS_PASSWORD: z.string().min(1).default(OFFLINE_DEFAULTS.connectipsPassword),
+  CONNECTIPS_PFX_PATH: z.string().min(1).optional(),
+  CONNECTIPS_PFX_PASSWORD: z.string().optional(),
   // Mail leaves through SMTP (smtp:// or smtps://); unset: kept as captured in the outbox for the mail viewer.
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL is like smtp://user:pass@host:587" }).optional(),
   /** The sender of outgoing mail. */
@@ -324,6 +343,32 @@ export function liveSettingsMissing(config: AppConfig): string[] {
         `PAYPAL_CLIENT_SECRET: the store's live PayPal app's secret is required ${toOffer("paypal")}`,
       );
   }
+  if (offers("fonepay")) {
+    if (config.fonepay.mode !== "live")
+      missing.push(`FONEPAY_MODE: must be live ${toOffer("fonepay")}; it is ${config.fonepay.mode}`);
+    if (config.fonepay.merchantCode === OFFLINE_DEFAULTS.fonepayMerchantCode)
+      missing.push(
+        `FONEPAY_MERCHANT_CODE: the merchant code Fonepay gave the store is required ${toOffer("fonepay")}`,
+      );
+    if (config.fonepay.secret === OFFLINE_DEFAULTS.fonepaySecret)
+      missing.push(`FONEPAY_SECRET: the secret key Fonepay gave the store is required ${toOffer("fonepay")}`);
+    if (config.fonepay.username === OFFLINE_DEFAULTS.fonepayUsername)
+      missing.push(
+        `FONEPAY_USERNAME: the QR API user Fonepay gave the store is required ${toOffer("fonepay")}`,
+      );
+  }
+  if (offers("connectips")) {
+    if (config.connectips.mode !== "live")
+      missing.push(`CONNECTIPS_MODE: must be live ${toOffer("connectips")}; it is ${config.connectips.mode}`);
+    if (config.connectips.merchantId === OFFLINE_DEFAULTS.connectipsMerchantId)
+      missing.push(
+        `CONNECTIPS_MERCHANT_ID: the merchant id NCHL gave the store is required ${toOffer("connectips")}`,
+      );
+    if (!config.connectips.pfxPath)
+      missing.push(
+        `CONNECTIPS_PFX_PATH: the merchant's PFX registered with NCHL is required ${toOffer("connectips")}`,
+      );
+  }
   if (config.google.signIn) {
     const toSignIn = "for Google sign-in in a live store (or set GOOGLE_SIGNIN=off)";
     if (config.google.mode !== "live") missing.push(`GOOGLE_MODE: must be live ${toSignIn}`);
@@ -404,6 +449,8 @@ function configFrom(env: Settings, secret: string, publicUrl: string) {
       merchantId: env.MASTERCARD_MERCHANT_ID,
       password: env.MASTERCARD_API_PASSWORD,
     },
+    fonepay: fonepaySettings(env, publicUrl),
+    connectips: connectipsSettings(env, publicUrl),
     /** Outgoing mail: the SMTP server (null: captured for the mail viewer) and the sender. */
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
   };
@@ -423,6 +470,57 @@ function khaltiSettings(mode: Settings["KHALTI_MODE"], publicUrl: string, secret
     secretKey: secretKey ?? KHALTI_EMULATOR_SECRET_KEY,
     /** Khalti's API base, ending in /api/v2/ (…epayment/initiate/, …epayment/lookup/). */
     apiUrl: mode === "emulator" ? `${publicUrl}/gateways/khalti/api/v2/` : KHALTI_API_URLS[mode],
+  };
+}
+
+/** Fonepay's hosts by mode: the web checkout's (merchantRequest) and the dynamic QR API's. */
+const FONEPAY_HOSTS = {
+  uat: { web: "https://dev-clientapi.fonepay.com", qr: "https://dev-merchantapi.fonepay.com" },
+  live: { web: "https://clientapi.fonepay.com", qr: "https://merchantapi.fonepay.com" },
+} as const;
+
+function fonepaySettings(env: Settings, publicUrl: string) {
+  const mode = env.FONEPAY_MODE;
+  const emulator = `${publicUrl}/gateways/fonepay`;
+  const hosts = mode === "emulator" ? { web: emulator, qr: emulator } : FONEPAY_HOSTS[mode];
+  return {
+    mode,
+    merchantCode: env.FONEPAY_MERCHANT_CODE,
+    secret: env.FONEPAY_SECRET,
+    username: env.FONEPAY_USERNAME,
+    password: env.FONEPAY_PASSWORD,
+    /** The web checkout's payment page (the shopper's browser is sent there with the fields). */
+    paymentUrl: `${hosts.web}/api/merchantRequest`,
+    /** The web checkout's server-to-server verification. */
+    verificationUrl: `${hosts.web}/api/merchantRequest/verificationMerchant`,
+    /** The dynamic QR API's base (…/thirdPartyDynamicQrDownload, …/thirdPartyDynamicQrGetStatus). */
+    qrApiUrl: `${hosts.qr}/api/merchant/merchantDetailsForThirdParty`,
+  };
+}
+
+/** connectIPS's hosts by mode: the login page the shopper is sent to, and the creditor API. */
+const CONNECTIPS_HOSTS = {
+  uat: { gateway: "https://uat.connectips.com", api: "https://uat.connectips.com" },
+  live: { gateway: "https://login.connectips.com", api: "https://connectips.com" },
+} as const;
+
+function connectipsSettings(env: Settings, publicUrl: string) {
+  const mode = env.CONNECTIPS_MODE;
+  const emulator = `${publicUrl}/gateways/connectips`;
+  const hosts = mode === "emulator" ? { gateway: emulator, api: emulator } : CONNECTIPS_HOSTS[mode];
+  return {
+    mode,
+    merchantId: env.CONNECTIPS_MERCHANT_ID,
+    appId: env.CONNECTIPS_APP_ID,
+    appName: env.CONNECTIPS_APP_NAME,
+    password: env.CONNECTIPS_PASSWORD,
+    /** The merchant's PFX (its key signs every TOKEN), or null: offline, the store's own (made on first start). */
+    pfxPath: env.CONNECTIPS_PFX_PATH ?? null,
+    pfxPassword: env.CONNECTIPS_PFX_PASSWORD ?? "",
+    /** The login page the shopper's browser posts the fields to. */
+    paymentUrl: `${hosts.gateway}/connectipswebgw/loginpage`,
+    /** The creditor API's base (…/validatetxn, …/gettxndetail). */
+    apiUrl: `${hosts.api}/connectipswebws/api/creditor`,
   };
 }
 

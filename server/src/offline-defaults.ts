@@ -14,4 +14,14 @@ export const OFFLINE_DEFAULTS = {
   mastercardMerchantId: "TESTSTORE",
   mastercardPassword: "store-offline-password",
   adminPassword: "Admin@12345",
+  // Fonepay's published test merchant (its integration guide): merchant code, secret key, QR API user.
+  fonepayMerchantCode: "fonepay123",
+  fonepaySecret: "fonepay",
+  fonepayUsername: "bijayk",
+  fonepayPassword: "password",
+  // The emulator's connectIPS merchant and app (NCHL gives each merchant its own).
+  connectipsMerchantId: "9999",
+  connectipsAppId: "MER-9999-APP-1",
+  connectipsAppName: "Nepal Store",
+  connectipsPassword: "store-offline-connectips",
 } as const;

@@ -32,6 +32,18 @@ export function testGateway(config: AppConfig, method: PaymentMethod): TestGatew
         : config.khalti.mode === "sandbox"
           ? "sandbox"
           : null;
+    case "fonepay":
+      return config.fonepay.mode === "emulator"
+        ? "emulator"
+        : config.fonepay.mode === "uat"
+          ? "sandbox"
+          : null;
+    case "connectips":
+      return config.connectips.mode === "emulator"
+        ? "emulator"
+        : config.connectips.mode === "uat"
+          ? "sandbox"
+          : null;
     case "paypal":
       if (ownOrigin(config, config.paypal.apiUrl)) return "emulator";
       return new URL(config.paypal.apiUrl).hostname.endsWith(".sandbox.paypal.com") ? "sandbox" : null;

@@ -11,7 +11,15 @@ export const COUNTRIES = [
 ] as const;
 export const DEFAULT_COUNTRY = "Australia";
 
-export const PAYMENT_METHODS = ["paypal", "mastercard", "esewa", "khalti", "cod"] as const;
+export const PAYMENT_METHODS = [
+  "paypal",
+  "mastercard",
+  "esewa",
+  "khalti",
+  "cod",
+  "fonepay",
+  "connectips",
+] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** The methods' names, in every language (brand names are not translated; cash on delivery has its own words). */
@@ -21,7 +29,17 @@ export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
   esewa: "eSewa",
   khalti: "Khalti",
   cod: "Cash on delivery",
+  fonepay: "Fonepay",
+  connectips: "connectIPS",
 };
+
+/** How the payment step takes a method: leave for the gateway, scan a QR, type a card, pay at the door. */
+export const PAYMENT_KINDS = ["redirect", "qr", "card", "on_delivery"] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/** Whether a method's refunds go through its gateway's API, or are paid outside the store and recorded. */
+export const REFUND_ROUTES = ["gateway", "manual"] as const;
+export type RefundRoute = (typeof REFUND_ROUTES)[number];
 
 /** An order's payment: docs/guides/api-reference.md. */
 export const PAYMENT_STATUSES = ["pending", "completed", "failed", "partially_refunded", "refunded"] as const;

@@ -6,13 +6,8 @@ import { recordAudit, type AuditContext } from "../audit/audit-log.ts";
 import { findPayableOrder, type OrderCaller } from "../orders/service.ts";
 import type { PayableOrder, PaymentReceipt } from "./complete-payment.ts";
 
-export interface Attempt {
-  id: string;
-  orderId: string;
-  status: string;
-  amount: number;
-  transactionUuid: string | null;
-}
+export type { Attempt } from "./providers/provider.ts";
+import type { Attempt } from "./providers/provider.ts";
 
 /** The order an attempt pays, named at the gateway by its number. */
 export type AttemptOrder = PayableOrder & { orderNumber: string };

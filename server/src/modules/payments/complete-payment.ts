@@ -1,5 +1,6 @@
 // A payment that went through: the order becomes `processing`, the payment is recorded, the products count
 // as sold and the bought lines leave the payer's cart. Exactly once, however many callers race.
+import type { PaymentMethod } from "@store/shared/order-facts";
 import type { Database } from "../../db/client.ts";
 import { badRequest, conflict, HttpError, notFound } from "../../http-error.ts";
 import { recordAudit, type AuditContext } from "../audit/audit-log.ts";
@@ -7,10 +8,11 @@ import { confirmOrderLines } from "../orders/confirm-lines.ts";
 import { mailPaymentReceived } from "../mail/order-mail.ts";
 
 export interface PaymentReceipt {
-  method: "paypal" | "mastercard" | "esewa" | "khalti";
+  /** Every method with a gateway: cash on delivery is collected (recordCashCollected), not paid here. */
+  method: Exclude<PaymentMethod, "cod">;
   amount: number;
   transactionId: string;
-  /** The pending eSewa or Khalti attempt this completes (transaction_uuid, pidx); card and PayPal have none. */
+  /** The pending attempt this completes (eSewa's transaction_uuid, Khalti's pidx, Fonepay's PRN…); the card has none. */
   transactionUuid?: string;
 }
 

@@ -6,6 +6,8 @@ import { paypalProvider } from "./paypal/index.ts";
 import { mastercardProvider } from "./mastercard/index.ts";
 import { khaltiProvider } from "./khalti/index.ts";
 import { codProvider } from "./cod/index.ts";
+import { fonepayProvider } from "./fonepay/index.ts";
+import { connectipsProvider } from "./connectips/index.ts";
 
 export const PAYMENT_PROVIDERS: Record<PaymentMethod, PaymentProvider> = {
   esewa: esewaProvider,
@@ -13,6 +15,8 @@ export const PAYMENT_PROVIDERS: Record<PaymentMethod, PaymentProvider> = {
   mastercard: mastercardProvider,
   khalti: khaltiProvider,
   cod: codProvider,
+  fonepay: fonepayProvider,
+  connectips: connectipsProvider,
 };
 
 export type { PaymentProvider, RefundOutcome, RefundRequest } from "./provider.ts";

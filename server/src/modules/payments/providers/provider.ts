@@ -1,9 +1,59 @@
-// What the store asks of a payment provider beyond taking the money: today, giving some of it back. Each
-// provider lives in providers/<method>/ and speaks its service's own API (the emulators offline).
+// The one contract every payment method keeps (SHOP-API.md part 3, "Payments: one contract"): start a payment,
+// settle a gateway's return by asking the gateway (confirm), refund. Each provider lives in providers/<method>/
+// and reaches its gateway only over HTTP through gateway-request.ts (offline: the emulator under
+// /gateways/<name>/ at the store's own origin). settle.ts is the one path from a gateway's verdict to a paid
+// order (complete-payment.ts); no provider marks an order paid itself.
 import type { FastifyInstance } from "fastify";
+import type { PaymentKind, PaymentMethod, RefundRoute } from "@store/shared/order-facts";
 
 /** The store's money, as the card and PayPal gateways write currency codes (ISO 4217). */
 export const STORE_CURRENCY = "NPR";
+
+/** What a provider reads of the order it starts a payment for (found and checked payable by settle.ts). */
+export interface StartingOrder {
+  id: string;
+  orderNumber: string;
+  /** Whole rupees: the server's own total, never one sent by the browser. */
+  total: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+}
+
+/** One attempt at a gateway, as the store recorded it (a Payment row under the gateway's reference). */
+export interface Attempt {
+  id: string;
+  orderId: string;
+  status: string;
+  /** Whole rupees the attempt was started for. */
+  amount: number;
+  /** The gateway's reference for the attempt (Khalti's pidx, Fonepay's PRN, connectIPS's TXNID…). */
+  transactionUuid: string | null;
+  createdAt: Date;
+}
+
+/** A started attempt: the reference it is recorded under and what the shopper's browser needs to go on. */
+export interface StartedAttempt<Answer> {
+  reference: string;
+  answer: Answer;
+  /** When the gateway stops taking this attempt (a QR's end), where it says. */
+  expiresAt?: Date;
+}
+
+/** Why an attempt did not pay, as the shopper's failure page words it (client's payment-messages.ts). */
+export type FailedOutcome = "canceled" | "expired" | "declined";
+
+/**
+ * What the gateway itself says of one attempt when the store asks it (a lookup, a status check, a capture, a
+ * server-to-server verification): never what the shopper's browser brought back.
+ */
+export type GatewayVerdict =
+  | { state: "paid"; amount: number; transactionId: string }
+  | { state: "pending" }
+  | { state: "failed"; outcome: FailedOutcome; reason: string }
+  /** The gateway did not answer, or answered what the store cannot read: nothing is known, nothing changes. */
+  | { state: "unknown" };
 
 export interface RefundRequest {
   /** The store's order number: the provider's reference for the refund where it keeps one. */
@@ -23,6 +73,19 @@ export type RefundOutcome =
   | { outcome: "refused"; message: string }
   | { outcome: "unreachable"; message: string };
 
-export interface PaymentProvider {
+export interface PaymentProvider<Answer = unknown> {
+  readonly method: PaymentMethod;
+  /** How the payment step takes it: leave for the gateway, scan a QR, type a card, pay at the door. */
+  readonly kind: PaymentKind;
+  /** Whether money goes back through the gateway's refund API, or is paid outside the store and recorded. */
+  readonly refunds: RefundRoute;
+  /**
+   * Asks the gateway to start a payment of the order's total. Refusals are HttpErrors: 400
+   * `payment.gateway_refused`, 502 `payment.gateway_unreachable`. Nothing is recorded here (settle.ts does).
+   */
+  start?(app: FastifyInstance, order: StartingOrder): Promise<StartedAttempt<Answer>>;
+  /** Asks the gateway what became of one attempt. Safe to repeat. */
+  confirm?(app: FastifyInstance, attempt: Attempt): Promise<GatewayVerdict>;
+  /** Gives money back through the gateway (`refunds: "gateway"`); a manual method records it (refunds.ts). */
   refund(app: FastifyInstance, request: RefundRequest): Promise<RefundOutcome>;
 }

@@ -5,6 +5,10 @@
 import type { PaymentProvider } from "../provider.ts";
 
 export const codProvider: PaymentProvider = {
+  method: "cod",
+  kind: "on_delivery",
+  refunds: "gateway",
+
   async refund(_app, request) {
     if (request.payment.amount <= 0)
       return { outcome: "refused", message: "No cash was collected for this order" };

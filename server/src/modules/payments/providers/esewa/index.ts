@@ -17,6 +17,10 @@ const refunded = z.object({
 const refusal = z.object({ error_message: z.string() });
 
 export const esewaProvider: PaymentProvider = {
+  method: "esewa",
+  kind: "redirect",
+  refunds: "gateway",
+
   async refund(app, request) {
     const { esewa } = app.config;
     if (!esewa.refundUrl)

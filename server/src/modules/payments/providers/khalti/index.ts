@@ -1,11 +1,84 @@
-// Khalti refunds: the merchant refund API on the transaction_id that the lookup reported. A refund of the whole
-// payment sends no amount (Khalti's full refund); any other sends the amount in paisa. Khalti's lookup then
-// answers Refunded or Partially Refunded.
+// Khalti ePayment (KPG-2) behind the one contract: start initiates at Khalti (amount in paisa) and the attempt is
+// recorded under its pidx; confirm asks Khalti's lookup, never the shopper's return query; refund calls the
+// merchant refund API on the transaction_id the lookup reported. A refund of the whole payment sends no amount
+// (Khalti's full refund); any other sends the amount in paisa. Khalti's lookup then answers Refunded or
+// Partially Refunded.
+import { badRequest, HttpError } from "../../../../http-error.ts";
 import { GatewayUnreachable } from "../gateway-request.ts";
 import type { PaymentProvider } from "../provider.ts";
-import { KhaltiRefusal, PAISA_PER_RUPEE, refundKhaltiPayment } from "./client.ts";
+import {
+  initiateKhaltiPayment,
+  KhaltiRefusal,
+  lookupKhaltiPayment,
+  PAISA_PER_RUPEE,
+  refundKhaltiPayment,
+} from "./client.ts";
 
-export const khaltiProvider: PaymentProvider = {
+/** Where Khalti sends the shopper back: the store's return route, which asks Khalti's lookup. */
+export const KHALTI_RETURN_PATH = "/api/payments/khalti/return";
+
+/** Khalti takes a Nepali mobile as ten digits (9800000123): the order's "+977 98…" loses its country code. */
+export function khaltiPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  return digits.length > 10 && digits.startsWith("977") ? digits.slice(3) : digits;
+}
+
+export const khaltiProvider: PaymentProvider<{ pidx: string; payment_url: string }> = {
+  method: "khalti",
+  kind: "redirect",
+  refunds: "gateway",
+
+  async start(app, order) {
+    const { publicUrl } = app.config;
+    try {
+      const answer = await initiateKhaltiPayment(app, {
+        return_url: `${publicUrl}${KHALTI_RETURN_PATH}`,
+        website_url: publicUrl,
+        amount: order.total * PAISA_PER_RUPEE,
+        purchase_order_id: order.orderNumber,
+        purchase_order_name: `Order ${order.orderNumber}`,
+        customer_info: {
+          name: `${order.firstName} ${order.lastName}`.trim(),
+          email: order.email,
+          phone: khaltiPhone(order.phone),
+        },
+      });
+      return { reference: answer.pidx, answer: { pidx: answer.pidx, payment_url: answer.payment_url } };
+    } catch (error) {
+      if (error instanceof KhaltiRefusal && error.status === 400)
+        throw badRequest("payment.gateway_refused", `Khalti refused the payment: ${error.message}`);
+      if (error instanceof KhaltiRefusal || error instanceof GatewayUnreachable)
+        throw new HttpError(
+          502,
+          "payment.gateway_unreachable",
+          "Khalti could not start the payment: try again",
+        );
+      throw error;
+    }
+  },
+
+  async confirm(app, attempt) {
+    const lookup = await lookupKhaltiPayment(app, attempt.transactionUuid!);
+    if (!lookup) return { state: "unknown" };
+    switch (lookup.status) {
+      case "Completed":
+        return {
+          state: "paid",
+          amount: lookup.total_amount / PAISA_PER_RUPEE,
+          transactionId: lookup.transaction_id ?? "",
+        };
+      case "Pending":
+      case "Initiated":
+        return { state: "pending" };
+      case "User canceled":
+        return { state: "failed", outcome: "canceled", reason: "Cancelled at Khalti" };
+      case "Expired":
+        return { state: "failed", outcome: "expired", reason: "The Khalti payment link expired" };
+      default:
+        return { state: "unknown" };
+    }
+  },
+
   async refund(app, request) {
     const transactionId = request.payment.transactionId;
     if (!transactionId)

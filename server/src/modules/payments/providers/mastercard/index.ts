@@ -13,6 +13,10 @@ const answered = z.object({
 });
 
 export const mastercardProvider: PaymentProvider = {
+  method: "mastercard",
+  kind: "card",
+  refunds: "gateway",
+
   async refund(app, request) {
     const authorisation = request.payment.transactionId;
     if (!authorisation)

@@ -14,6 +14,10 @@ const refusal = z.object({
 });
 
 export const paypalProvider: PaymentProvider = {
+  method: "paypal",
+  kind: "redirect",
+  refunds: "gateway",
+
   async refund(app, request) {
     const captureId = request.payment.transactionId;
     if (!captureId) return { outcome: "refused", message: "The payment has no PayPal capture to refund" };

@@ -1,0 +1,17 @@
+// connectIPS behind the one contract. connectIPS publishes no refund API: a refund is paid outside the store and recorded by an
+// admin with its reference (refunds.ts, manual), so the gateway refund this contract asks for is refused.
+import type { PaymentProvider } from "../provider.ts";
+
+export const connectipsProvider: PaymentProvider = {
+  method: "connectips",
+  kind: "redirect",
+  refunds: "manual",
+
+  async refund() {
+    return {
+      outcome: "refused",
+      message:
+        "connectIPS has no refund API: pay the refund outside the store and record it with its reference",
+    };
+  },
+};

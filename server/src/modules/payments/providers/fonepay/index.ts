@@ -1,0 +1,16 @@
+// Fonepay behind the one contract. Fonepay publishes no refund API: a refund is paid outside the store and recorded by an
+// admin with its reference (refunds.ts, manual), so the gateway refund this contract asks for is refused.
+import type { PaymentProvider } from "../provider.ts";
+
+export const fonepayProvider: PaymentProvider = {
+  method: "fonepay",
+  kind: "qr",
+  refunds: "manual",
+
+  async refund() {
+    return {
+      outcome: "refused",
+      message: "Fonepay has no refund API: pay the refund outside the store and record it with its reference",
+    };
+  },
+};
