@@ -114,6 +114,7 @@ describe("a live store offers only what it can take real money for", () => {
       ["esewa", false],
       ["khalti", false],
       ["cod", false],
+      ["fonepay", false],
     ]);
     expect((await methods(narrow)).map(({ method }) => method)).toEqual(["esewa", "cod"]);
     // Offline, every gateway is a stand-in and says so.
@@ -123,6 +124,8 @@ describe("a live store offers only what it can take real money for", () => {
       ["esewa", true],
       ["khalti", true],
       ["cod", false],
+      ["fonepay", true],
+      ["connectips", true],
     ]);
   });
 

@@ -19,4 +19,12 @@ export const LIVE_STORE = {
   PAYPAL_CLIENT_SECRET: "live-paypal-client-secret",
   GOOGLE_MODE: "live",
   GOOGLE_CLIENT_ID: "1234567890-shop.apps.googleusercontent.com",
+  FONEPAY_MODE: "live",
+  FONEPAY_MERCHANT_CODE: "NP-FP-SHOP",
+  FONEPAY_SECRET: "live-fonepay-secret-key",
+  FONEPAY_USERNAME: "shop-qr-user",
+  FONEPAY_PASSWORD: "shop-qr-password",
+  // connectIPS live needs the merchant's PFX on disk: config.test.ts covers its live settings; this store leaves
+  // it out of the methods it offers.
+  PAYMENT_METHODS: "paypal,mastercard,esewa,khalti,cod,fonepay",
 };
