@@ -3,6 +3,7 @@
 // records the attempt under the gateway's reference; settleAttempt asks the provider's gateway what became of an
 // attempt and, only for a payment of exactly that total, pays the order through complete-payment.ts, once.
 import type { FastifyInstance } from "fastify";
+import { PAYMENT_METHOD_NAMES } from "@store/shared/order-facts";
 import { HttpError, conflict } from "../../http-error.ts";
 import type { AuditContext } from "../audit/audit-log.ts";
 import { findPayableOrder, type OrderCaller } from "../orders/service.ts";
@@ -89,7 +90,8 @@ export async function settleAttempt(
       break;
   }
   if (verdict.amount !== order.total || attempt.amount !== order.total) {
-    const reason = `The gateway reports Rs ${verdict.amount}, the order is Rs ${order.total}`;
+    const reported = verdict.reported ?? `Rs ${verdict.amount}`;
+    const reason = `${PAYMENT_METHOD_NAMES[method]} reports ${reported}, the order is Rs ${order.total}`;
     await failAttempt(app, context, method, order, attempt, reason);
     return "underpaid";
   }

@@ -49,7 +49,14 @@ export type FailedOutcome = "canceled" | "expired" | "declined";
  * server-to-server verification): never what the shopper's browser brought back.
  */
 export type GatewayVerdict =
-  | { state: "paid"; amount: number; transactionId: string }
+  | {
+      state: "paid";
+      /** Whole rupees the gateway says it took (a fraction where it counts in paisa and took an odd amount). */
+      amount: number;
+      transactionId: string;
+      /** The amount as the gateway wrote it ("9999 paisa"), for the record of a payment that does not match. */
+      reported?: string;
+    }
   | { state: "pending" }
   | { state: "failed"; outcome: FailedOutcome; reason: string }
   /** The gateway did not answer, or answered what the store cannot read: nothing is known, nothing changes. */

@@ -66,6 +66,7 @@ export const khaltiProvider: PaymentProvider<{ pidx: string; payment_url: string
           state: "paid",
           amount: lookup.total_amount / PAISA_PER_RUPEE,
           transactionId: lookup.transaction_id ?? "",
+          reported: `${lookup.total_amount} paisa`,
         };
       case "Pending":
       case "Initiated":
