@@ -129,7 +129,7 @@ export const refundBodySchema = z.object({
     .string({ error: "Reference must be text" })
     .trim()
     .max(100, "Reference must be at most 100 characters")
-    .regex(/^[\p{L}\p{N} ._\/#:-]*$/u, "Reference may contain only letters, digits, spaces and . _ / # : -")
+    .regex(/^[\p{L}\p{N} ._/#:-]*$/u, "Reference may contain only letters, digits, spaces and . _ / # : -")
     .optional(),
 });
 export type RefundBody = z.infer<typeof refundBodySchema>;
