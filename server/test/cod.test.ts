@@ -375,7 +375,9 @@ describe("refunds of cash on delivery", () => {
     expect(part.statusCode).toBe(200);
     expect(part.json().data.order.payment).toMatchObject({
       status: "partially_refunded",
-      refunds: [{ amount: 100, reason: "Dent" }],
+      refunds: [
+        { amount: 100, reason: "Dent", manual: false, reference: expect.stringMatching(/^CASH-RF-/) },
+      ],
     });
     const row = await db().payment.findFirstOrThrow({ where: { orderId: order._id, status: "refund" } });
     expect(row.transactionId).toMatch(/^CASH-RF-/);

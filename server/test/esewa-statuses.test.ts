@@ -212,6 +212,8 @@ describe("eSewa statuses", () => {
         amount: null,
         reason: "Partially refunded at eSewa (eSewa does not report the amount)",
         at: expect.any(String),
+        manual: false,
+        reference: null,
       },
     ]);
 
@@ -252,7 +254,7 @@ describe("eSewa statuses", () => {
         message: "This payment was refunded.",
       });
       expect((await orderOf(headers, order.orderNumber)).payment.refunds).toEqual([
-        { amount: order.pricing.total, reason, at: expect.any(String) },
+        { amount: order.pricing.total, reason, at: expect.any(String), manual: false, reference: null },
       ]);
     }
   });

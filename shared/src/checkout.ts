@@ -225,9 +225,19 @@ export const orderSchema = z.object({
     amount: z.number().int(),
     /**
      * Money given back, oldest first. `amount` is null where the gateway reported a partial refund without
-     * saying how much (eSewa's status check answers only PARTIAL_REFUND).
+     * saying how much (eSewa's status check answers only PARTIAL_REFUND). `manual` is a refund paid outside the
+     * store (Fonepay, connectIPS: no gateway refund API) and recorded by an admin with the bank's `reference`; a
+     * gateway's refund carries the gateway's reference where it gave one, else null.
      */
-    refunds: z.array(z.object({ amount: z.number().int().nullable(), reason: z.string(), at: z.string() })),
+    refunds: z.array(
+      z.object({
+        amount: z.number().int().nullable(),
+        reason: z.string(),
+        at: z.string(),
+        manual: z.boolean(),
+        reference: z.string().nullable(),
+      }),
+    ),
   }),
   shipping: z.object({
     company: z.string(),

@@ -209,6 +209,8 @@ export const ERROR_CODE_MEANINGS = {
   "refund.gateway_refused": "The payment gateway refused the refund; nothing was refunded",
   "refund.gateway_unreachable":
     "The payment gateway could not be reached (502); nothing was refunded: try again",
+  "refund.reference_required":
+    "Fonepay and connectIPS refunds are paid outside the store: the refund's reference is required (400)",
 
   // Reviews (docs/guides/reviews.md).
   "review.not_purchased": "Only a shopper with a paid or delivered order of the product may review it (403)",

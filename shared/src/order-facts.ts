@@ -41,6 +41,21 @@ export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 export const REFUND_ROUTES = ["gateway", "manual"] as const;
 export type RefundRoute = (typeof REFUND_ROUTES)[number];
 
+/**
+ * How each method's refunds are made: through its gateway's refund API, or (Fonepay and connectIPS publish none)
+ * paid outside the store and recorded by an admin with the bank's reference. The same as each provider's
+ * `refunds` (server/test/payments/refund-routes.test.ts keeps them equal); the admin's refund form reads it.
+ */
+export const PAYMENT_REFUND_ROUTES: Record<PaymentMethod, RefundRoute> = {
+  paypal: "gateway",
+  mastercard: "gateway",
+  esewa: "gateway",
+  khalti: "gateway",
+  cod: "gateway",
+  fonepay: "manual",
+  connectips: "manual",
+};
+
 /** An order's payment: docs/guides/api-reference.md. */
 export const PAYMENT_STATUSES = ["pending", "completed", "failed", "partially_refunded", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -59,7 +59,13 @@ describe("refunding through each gateway", () => {
       const partial = first.json().data.order;
       expect(partial.payment.status).toBe("partially_refunded");
       expect(partial.payment.refunds).toEqual([
-        { amount: 100, reason: "Late delivery", at: expect.any(String) },
+        {
+          amount: 100,
+          reason: "Late delivery",
+          at: expect.any(String),
+          manual: false,
+          reference: expect.any(String),
+        },
       ]);
       expect(await stockOf(product.id)).toBe(before);
 

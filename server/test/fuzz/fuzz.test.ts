@@ -26,7 +26,7 @@ import { bearer, registerShopper } from "../support/factories.ts";
 import { CUSTOMER, moveOrder } from "../support/orders.ts";
 import { initiateKhalti, orderFromCart, payWithTestCard } from "../support/payments.ts";
 import { fileBody, testImage, upload } from "../support/uploads.ts";
-import { paidOrder } from "../support/admin.ts";
+import { paidOrder, paidOutsideGateway } from "../support/admin.ts";
 import { listenOnHttp } from "../security/support.ts";
 import { businessChanges, watchBusinessTables } from "./business-changes.ts";
 import { requestFor, subcategoriesOf, variantsOf, type FuzzRequest, type Identity } from "./requests.ts";
@@ -145,6 +145,9 @@ async function identities(): Promise<{ identities: Identity[]; known: KnownValue
   const paypalToken = new URL(paypalStarted.json().data.approveUrl as string).searchParams.get("token")!;
   // A paid order, so that valid refunds and the admin's other calls on it reach their rules.
   orders.push((await paidOrder(app, "fuzz-paid-session-01", "paypal")).order);
+  // A paid Fonepay order (no gateway refund API), so that a valid refund with a reference is recorded as paid
+  // outside the store and one without it meets refund.reference_required.
+  orders.push((await paidOutsideGateway(app, "fuzz-manual-session-01", "fonepay")).order);
   // A delivered cash-on-delivery order, so that a valid cod-collected call records its cash.
   const cod = (await orderFromCart(app, { "x-session-id": "fuzz-cod-session-01" }, "cod")).order;
   await moveOrder(app, admin, cod.orderNumber, "delivered");
@@ -188,6 +191,8 @@ async function identities(): Promise<{ identities: Identity[]; known: KnownValue
     "products.id": [purchase.product.id, ...productIds],
     "reviews.id": reviews.map((review) => review.id),
     reason: ["Off-topic", "Spam link in the comment"],
+    // A bank's reference for a refund paid outside the store (Fonepay, connectIPS).
+    reference: ["NIC-2026-0001", "GBIME/77:1"],
     // `/variants/{id}/stock` and `/variants/{id}/stock-history` name a variant, not a product.
     "variants.id": products.flatMap((product) => product.variants.map((variant) => variant.id)),
     userId: [...targetIds, adminId],

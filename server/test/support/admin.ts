@@ -2,6 +2,7 @@
 // any method through the real payment calls (the offline PayPal and card processors, the eSewa and Khalti
 // emulators).
 import type { FastifyInstance } from "fastify";
+import { completePayment } from "../../src/modules/payments/complete-payment.ts";
 import { TEST_ADMIN } from "./constants.ts";
 import { bearer, registerShopper } from "./factories.ts";
 import {
@@ -57,6 +58,31 @@ export async function paidOrder(app: FastifyInstance, sessionId: string, method:
     paid = await payWithTestCard(app, headers, order);
   }
   if (paid.statusCode !== 200) throw new Error(`paying by ${method} failed: ${paid.body}`);
+  return { order, product, headers, amount };
+}
+
+/** The methods whose refunds are paid outside the store (no gateway refund API) and recorded by an admin. */
+export type ManualMethod = "fonepay" | "connectips";
+
+/**
+ * Places a guest order of two units by a manual-refund method and records it paid through the store's one
+ * payment path (complete-payment.ts) with an attempt under a gateway reference, as its gateway's return would:
+ * the refund tests need a paid order, not that gateway's round trip (the contract suite drives that).
+ */
+export async function paidOutsideGateway(app: FastifyInstance, sessionId: string, method: ManualMethod) {
+  const headers: Shopper = { "x-session-id": sessionId };
+  const { order, product } = await orderFromCart(app, headers, method);
+  const amount = order.pricing.total;
+  const reference = `${method.toUpperCase()}-${sessionId}`;
+  await app.db.payment.create({
+    data: { orderId: order._id, method, status: "pending", amount, transactionUuid: reference },
+  });
+  await completePayment(
+    app.db,
+    order._id,
+    { method, amount, transactionId: `${reference}-PAID`, transactionUuid: reference },
+    { userId: null, ip: "127.0.0.1" },
+  );
   return { order, product, headers, amount };
 }
 

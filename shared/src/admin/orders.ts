@@ -82,6 +82,9 @@ export const timelineEntrySchema = z.object({
   amount: z.number().int().nullable().optional(),
   method: z.enum(PAYMENT_METHODS).optional(),
   reason: z.string().optional(),
+  /** For a refund paid outside the store (no gateway refund API): true, with the bank's reference. */
+  manual: z.boolean().optional(),
+  reference: z.string().optional(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 
@@ -117,5 +120,16 @@ export const refundBodySchema = z.object({
     .trim()
     .min(1, "Reason is required")
     .max(500, "Reason must be at most 500 characters"),
+  /**
+   * The bank's or wallet's reference of a refund paid outside the store: required for a method whose gateway has
+   * no refund API (`refunds: "manual"`: Fonepay, connectIPS; 400 `refund.reference_required` without it), and
+   * ignored for the others, whose gateway gives its own reference.
+   */
+  reference: z
+    .string({ error: "Reference must be text" })
+    .trim()
+    .max(100, "Reference must be at most 100 characters")
+    .regex(/^[\p{L}\p{N} ._/#:-]*$/u, "Reference may contain only letters, digits, spaces and . _ / # : -")
+    .optional(),
 });
 export type RefundBody = z.infer<typeof refundBodySchema>;

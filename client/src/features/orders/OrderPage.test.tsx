@@ -153,6 +153,44 @@ describe("the order's own page", () => {
     });
   });
 
+  it.each([
+    ["en", "Refunded Rs 500: Damaged (paid to you by bank transfer, reference NIC-2026-0001)"],
+    ["ne", "रु ५०० फिर्ता गरियो: Damaged (बैंक ट्रान्सफरबाट तपाईंलाई भुक्तानी गरियो, सन्दर्भ NIC-2026-0001)"],
+  ] as const)(
+    "lists a refund paid outside the store with its bank reference (%s)",
+    async (language, text) => {
+      signIn();
+      mockApi({
+        [ORDER_PATH]: ok({
+          order: aPlacedOrder({
+            status: "processing",
+            payment: {
+              method: "fonepay",
+              status: "partially_refunded",
+              transactionId: "F-1",
+              amount: 54999,
+              refunds: [
+                {
+                  amount: 500,
+                  reason: "Damaged",
+                  at: "2026-11-25T09:00:00.000Z",
+                  manual: true,
+                  reference: "NIC-2026-0001",
+                },
+              ],
+            },
+          }),
+        }),
+      });
+      showOrder(language);
+      expect(await screen.findByRole("heading", { level: 1 })).toBeVisible();
+      const refunds = Array.from(document.querySelectorAll(".order-refunds li")).map(
+        (item) => item.textContent,
+      );
+      expect(refunds).toEqual([text]);
+    },
+  );
+
   it("says the order is not found for someone else's order, and offers tracking", async () => {
     signIn();
     mockApi({ [ORDER_PATH]: () => refusal(404, "order.not_found", "Order not found") });

@@ -167,6 +167,9 @@ function OrderDetails({ order, signedIn }: { order: Order; signedIn: boolean }) 
                 {refund.amount === null
                   ? t("refundedUnknown", { reason: refund.reason })
                   : t("refunded", { amount: rupees(refund.amount), reason: refund.reason })}
+                {refund.manual && refund.reference && (
+                  <> {t("refundedOutside", { reference: refund.reference })}</>
+                )}
               </li>
             ))}
           </ul>

@@ -187,6 +187,7 @@ export const ADMIN_ONLY_ERROR_CODES = {
   "refund.exceeds_paid": "refunds (admin)",
   "refund.gateway_refused": "refunds (admin)",
   "refund.gateway_unreachable": "refunds (admin)",
+  "refund.reference_required": "refunds (admin)",
   "mail.not_found": "the outbox viewer (a developer's and staff's tool)",
 } as const satisfies Partial<Record<ErrorCode, string>>;
 

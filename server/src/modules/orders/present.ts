@@ -48,12 +48,16 @@ export interface OrderRow {
     transactionId: string | null;
     amount: number;
     failureReason: string | null;
+    manual: boolean;
     createdAt: Date;
   }[];
   tracking: { status: string; note: string; createdAt: Date }[];
 }
 
-/** A refund is kept as a Payment row with status `refund`, its reason in failureReason; 0 is an unreported amount. */
+/**
+ * A refund is kept as a Payment row with status `refund`, its reason in failureReason, its reference (the
+ * gateway's, or the bank's for one paid outside the store) in transactionId; 0 is an unreported amount.
+ */
 function presentRefunds(payments: OrderRow["payments"]) {
   return payments
     .filter((payment) => payment.status === "refund")
@@ -62,6 +66,8 @@ function presentRefunds(payments: OrderRow["payments"]) {
       amount: refund.amount === 0 ? null : refund.amount,
       reason: refund.failureReason ?? "",
       at: refund.createdAt.toISOString(),
+      manual: refund.manual,
+      reference: refund.transactionId || null,
     }));
 }
 

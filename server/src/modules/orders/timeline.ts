@@ -28,6 +28,7 @@ interface TimelineRow {
     transactionId: string | null;
     transactionUuid: string | null;
     failureReason: string | null;
+    manual: boolean;
     actorId: string | null;
     createdAt: Date;
     updatedAt: Date;
@@ -120,7 +121,10 @@ function paymentEntries(payment: TimelineRow["payments"][number], actorOf: Actor
           method,
           amount,
           reason,
-          message: `Refunded ${what} by ${method}: ${reason}`,
+          message: payment.manual
+            ? `Refunded ${what}, paid outside the store (${method} has no refund API), reference ${payment.transactionId}: ${reason}`
+            : `Refunded ${what} by ${method}: ${reason}`,
+          ...(payment.manual ? { manual: true, reference: payment.transactionId ?? "" } : {}),
           ...actorOf(payment.actorId),
         },
       },

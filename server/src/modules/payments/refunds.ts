@@ -2,22 +2,27 @@
 // guarded statement (refunds never add up past what was paid, however many run at once, on any replica), then
 // the gateway is asked; if it refuses or cannot be reached, the claim is given back and nothing is recorded as
 // refunded. Refunds that reach what was paid are a full refund: the stock goes back unless it was delivered.
+// A method whose gateway has no refund API (its provider's `refunds: "manual"`: Fonepay, connectIPS) is refunded
+// outside the store, by the bank: the admin records that refund with the bank's reference, under the same claim
+// and the same limits, and no gateway is asked.
 import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Order, PaymentMethod } from "@store/shared/checkout";
 import type { Database } from "../../db/client.ts";
-import { conflict, HttpError, notFound } from "../../http-error.ts";
+import { badRequest, conflict, HttpError, notFound } from "../../http-error.ts";
 import { recordAudit, type AuditContext } from "../audit/audit-log.ts";
 import { orderInclude, presentOrder } from "../orders/present.ts";
 import { returnPaidStock } from "../orders/return-stock.ts";
 import { PAYMENT_PROVIDERS, type RefundOutcome } from "./providers/index.ts";
 import { formatRupees } from "@store/shared/money";
-import { HELD_PAYMENT_STATUSES, wasPaid } from "@store/shared/order-facts";
+import { HELD_PAYMENT_STATUSES, PAYMENT_METHOD_NAMES, wasPaid } from "@store/shared/order-facts";
 import { mailOrderRefunded } from "../mail/order-mail.ts";
 
 interface Refund {
   amount: number;
   reason: string;
+  /** The bank's reference of a refund paid outside the store; ignored where the gateway refunds. */
+  reference?: string | undefined;
 }
 
 export async function refundOrder(
@@ -35,8 +40,22 @@ export async function refundOrder(
   });
   if (!payment || !wasPaid(order.paymentStatus))
     throw conflict("refund.not_paid", "This order was never paid, so there is nothing to refund");
-  await claimRefund(db, order.id, payment.amount, refund.amount);
   const method = payment.method as PaymentMethod;
+  if (PAYMENT_PROVIDERS[method].refunds === "manual") {
+    if (!refund.reference)
+      throw badRequest(
+        "refund.reference_required",
+        `${PAYMENT_METHOD_NAMES[method]} has no refund API: pay the refund from the bank, then give its reference`,
+      );
+    await claimRefund(db, order.id, payment.amount, refund.amount);
+    await recordRefund(db, { id: order.id, orderNumber, paid: payment.amount, method }, refund, {
+      reference: refund.reference,
+      manual: true,
+      admin,
+    });
+    return presentOrder(await db.order.findUniqueOrThrow({ where: { id: order.id }, include: orderInclude }));
+  }
+  await claimRefund(db, order.id, payment.amount, refund.amount);
   let outcome: RefundOutcome;
   try {
     outcome = await PAYMENT_PROVIDERS[method].refund(app, {
@@ -64,6 +83,7 @@ export async function refundOrder(
   }
   await recordRefund(db, { id: order.id, orderNumber, paid: payment.amount, method }, refund, {
     reference: outcome.reference,
+    manual: false,
     admin,
   });
   return presentOrder(await db.order.findUniqueOrThrow({ where: { id: order.id }, include: orderInclude }));
@@ -101,7 +121,7 @@ function recordRefund(
   db: Database,
   order: { id: string; orderNumber: string; paid: number; method: PaymentMethod },
   refund: Refund,
-  { reference, admin }: { reference: string; admin: AuditContext },
+  { reference, manual, admin }: { reference: string; manual: boolean; admin: AuditContext },
 ) {
   return db.$transaction(
     async (tx) => {
@@ -112,6 +132,7 @@ function recordRefund(
           status: "refund",
           amount: refund.amount,
           transactionId: reference,
+          manual,
           failureReason: refund.reason,
           actorId: admin.userId,
         },
@@ -133,6 +154,7 @@ function recordRefund(
         amount: refund.amount,
         reason: refund.reason,
         reference,
+        manual,
         full,
         stockReturned,
       });

@@ -182,6 +182,13 @@ export function OrderDetailScreen({
                         <time dateTime={refund.at}>{dateTime(refund.at)}</time>: {refund.reason}
                       </span>{" "}
                       {refund.amount === null ? "amount not reported" : <Money amount={refund.amount} />}
+                      {refund.manual && (
+                        <span className="admin-secondary">
+                          {" "}
+                          paid outside the store, bank reference{" "}
+                          <span className="admin-sku">{refund.reference}</span>
+                        </span>
+                      )}
                     </li>
                   ))}
                 </ul>

@@ -11,8 +11,20 @@ const partlyRefunded = anOrder({
     status: "partially_refunded",
     transactionId: "T-1",
     amount: 50000,
-    refunds: [{ amount: 10000, reason: "Scratched box", at: "2026-11-24T09:00:00.000Z" }],
+    refunds: [
+      {
+        amount: 10000,
+        reason: "Scratched box",
+        at: "2026-11-24T09:00:00.000Z",
+        manual: false,
+        reference: "T-1",
+      },
+    ],
   },
+});
+
+const paidByFonepay = anOrder({
+  payment: { method: "fonepay", status: "completed", transactionId: "F-1", amount: 50000, refunds: [] },
 });
 
 function renderForm(order = partlyRefunded, onRefund = vi.fn().mockResolvedValue({})) {
@@ -83,5 +95,66 @@ describe("refunding an order", () => {
     renderForm(anOrder({ payment: { ...partlyRefunded.payment, status: "pending", refunds: [] } }));
     expect(screen.getByText("There is nothing left to refund.")).toBeVisible();
     expect(screen.queryByRole("button", { name: "Refund" })).toBeNull();
+  });
+
+  it("says a gateway method refunds through its gateway, and asks for no reference", () => {
+    renderForm();
+    expect(
+      screen.getByText("The refund goes back through eSewa: the store asks the gateway to return the money."),
+    ).toBeVisible();
+    expect(screen.queryByLabelText("Bank reference")).toBeNull();
+  });
+});
+
+describe("recording a refund paid outside the store", () => {
+  it.each([
+    ["fonepay", "Fonepay"],
+    ["connectips", "connectIPS"],
+  ] as const)(
+    "says plainly that %s has no refund API and asks for the bank's reference",
+    async (method, name) => {
+      const order = anOrder({
+        payment: { method, status: "completed", transactionId: "X-1", amount: 50000, refunds: [] },
+      });
+      const { onRefund, user } = renderForm(order);
+      expect(
+        screen.getByText(
+          `${name} has no refund API: pay the refund from the store's bank account outside the store, then record it here with the bank's reference.`,
+        ),
+      ).toBeVisible();
+      await user.type(screen.getByLabelText("Amount (Rs)"), "500");
+      await user.type(screen.getByLabelText("Reason"), "Damaged");
+      await user.click(screen.getByRole("button", { name: "Record refund" }));
+      expect(errorOf("Bank reference")).toBe("Enter the bank's reference for the refund you paid");
+      expect(onRefund).not.toHaveBeenCalled();
+    },
+  );
+
+  it("refuses a reference with markup or over 100 characters", async () => {
+    const { onRefund, user } = renderForm(paidByFonepay);
+    await user.type(screen.getByLabelText("Amount (Rs)"), "500");
+    await user.type(screen.getByLabelText("Reason"), "Damaged");
+    await user.type(screen.getByLabelText("Bank reference"), "<b>");
+    await user.click(screen.getByRole("button", { name: "Record refund" }));
+    expect(errorOf("Bank reference")).toBe(
+      "The reference may hold only letters, digits, spaces and . _ / # : -",
+    );
+    await user.clear(screen.getByLabelText("Bank reference"));
+    await user.type(screen.getByLabelText("Bank reference"), "R".repeat(101));
+    await user.click(screen.getByRole("button", { name: "Record refund" }));
+    expect(errorOf("Bank reference")).toBe("The reference must be at most 100 characters");
+    expect(onRefund).not.toHaveBeenCalled();
+  });
+
+  it("sends the trimmed reference with the amount and reason, and says it was recorded", async () => {
+    const { onRefund, user } = renderForm(paidByFonepay);
+    await user.type(screen.getByLabelText("Amount (Rs)"), "50000");
+    await user.type(screen.getByLabelText("Reason"), "Returned");
+    await user.type(screen.getByLabelText("Bank reference"), "  NIC-2026-0001 ");
+    await user.click(screen.getByRole("button", { name: "Record refund" }));
+    expect(onRefund).toHaveBeenCalledWith({ amount: 50000, reason: "Returned", reference: "NIC-2026-0001" });
+    expect((await screen.findByRole("status")).textContent).toBe(
+      "Recorded a refund of Rs 50,000 paid outside the store.",
+    );
   });
 });

@@ -1,5 +1,9 @@
-// Giving money back (admins only): what was paid, what was refunded so far, and at most the rest.
+// Giving money back (admins only): what was paid, what was refunded so far, and at most the rest. A method with a
+// refund API gives the money back through its gateway; one without (Fonepay, connectIPS) is refunded from the
+// store's bank outside the store, and the form then asks for that payment's reference to record it.
 import type { FormEvent } from "react";
+import { PAYMENT_REFUND_ROUTES } from "@store/shared/order-facts";
+import { paymentMethodLabel } from "./order-words.ts";
 import { formatRupees } from "../../../lib/money.ts";
 import type { Order, RefundRequest } from "../admin-types.ts";
 import { TextField } from "../components/FormField.tsx";
@@ -9,8 +13,8 @@ import { checkRefundForm, refundable, type RefundForm as Form } from "./order-ru
 import { FormOutcome } from "../components/FormOutcome.tsx";
 import { useAdminForm } from "../use-admin-form.ts";
 
-const EMPTY: Form = { amount: "", reason: "" };
-const FIELDS = ["amount", "reason"] as const;
+const EMPTY: Form = { amount: "", reason: "", reference: "" };
+const FIELDS = ["amount", "reason", "reference"] as const;
 
 export function RefundForm({
   order,
@@ -26,16 +30,26 @@ export function RefundForm({
     (typeof FIELDS)[number]
   >(EMPTY, FIELDS, "refund");
   const { paid, refunded, max } = refundable(order);
+  const method = paymentMethodLabel(order.payment.method);
+  const manual = PAYMENT_REFUND_ROUTES[order.payment.method] === "manual";
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     clearOutcome();
-    if (!passes(checkRefundForm(form, max))) return;
+    if (!passes(checkRefundForm(form, max, manual))) return;
     const amount = Number(form.amount.trim());
     try {
-      await onRefund({ amount, reason: form.reason.trim() });
+      await onRefund({
+        amount,
+        reason: form.reason.trim(),
+        ...(manual ? { reference: form.reference.trim() } : {}),
+      });
       setForm(EMPTY);
-      setDone(`Refunded ${formatRupees(amount)}.`);
+      setDone(
+        manual
+          ? `Recorded a refund of ${formatRupees(amount)} paid outside the store.`
+          : `Refunded ${formatRupees(amount)}.`,
+      );
     } catch (refusal) {
       refused(refusal, "The refund could not be made. Please try again.");
     }
@@ -51,6 +65,11 @@ export function RefundForm({
           { term: "Can still be refunded", value: <Money amount={max} /> },
         ]}
       />
+      <p className="admin-secondary" id="refund-route">
+        {manual
+          ? `${method} has no refund API: pay the refund from the store's bank account outside the store, then record it here with the bank's reference.`
+          : `The refund goes back through ${method}: the store asks the gateway to return the money.`}
+      </p>
       <FormOutcome done={done} failure={failure} />
       {max === 0 ? (
         <p>There is nothing left to refund.</p>
@@ -72,8 +91,18 @@ export function RefundForm({
             value={form.reason}
             onText={(text) => set("reason", text)}
           />
+          {manual && (
+            <TextField
+              id="refund-reference"
+              label="Bank reference"
+              hint="The reference of the payment you made to the shopper, as your bank shows it."
+              error={errors.reference}
+              value={form.reference}
+              onText={(text) => set("reference", text)}
+            />
+          )}
           <button type="submit" className="button primary" disabled={busy}>
-            {busy ? "Refunding…" : "Refund"}
+            {busy ? "Refunding…" : manual ? "Record refund" : "Refund"}
           </button>
         </form>
       )}

@@ -57,9 +57,21 @@ export function checkStatusForm(
 export interface RefundForm {
   amount: string;
   reason: string;
+  /** The bank's reference of a refund paid outside the store (methods with no gateway refund API). */
+  reference: string;
 }
 
-export function checkRefundForm(form: RefundForm, max: number): Partial<Record<keyof RefundForm, string>> {
+const REFERENCE_MAX = 100;
+
+/**
+ * `manual`: the method has no gateway refund API (shared PAYMENT_REFUND_ROUTES), so the refund is paid from the
+ * bank and its reference is required, as the server requires it (shared/src/admin/orders.ts refundBodySchema).
+ */
+export function checkRefundForm(
+  form: RefundForm,
+  max: number,
+  manual = false,
+): Partial<Record<keyof RefundForm, string>> {
   const errors: Partial<Record<keyof RefundForm, string>> = {};
   const amount = form.amount.trim();
   if (!amount) errors.amount = "Enter the amount to refund";
@@ -69,5 +81,12 @@ export function checkRefundForm(form: RefundForm, max: number): Partial<Record<k
   const reason = form.reason.trim();
   if (!reason) errors.reason = "Enter the reason for the refund";
   else if (reason.length > REASON_MAX) errors.reason = `The reason must be at most ${REASON_MAX} characters`;
+  if (!manual) return errors;
+  const reference = form.reference.trim();
+  if (!reference) errors.reference = "Enter the bank's reference for the refund you paid";
+  else if (reference.length > REFERENCE_MAX)
+    errors.reference = `The reference must be at most ${REFERENCE_MAX} characters`;
+  else if (!/^[\p{L}\p{N} ._/#:-]*$/u.test(reference))
+    errors.reference = "The reference may hold only letters, digits, spaces and . _ / # : -";
   return errors;
 }

@@ -138,7 +138,8 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
       onRequest: requireRole("admin"),
       schema: adminRoute({
         operationId: "refundOrder",
-        summary: "Give money back through the order's payment gateway (admins only)",
+        summary:
+          "Give money back through the order's payment gateway, or record a refund paid outside the store (admins only)",
         description:
           "Whole rupees, at most what was paid less what was refunded already (409 `refund.exceeds_paid`, also " +
           "when two refunds race); an order never paid is refused (409 `refund.not_paid`). The gateway (eSewa, " +
@@ -146,7 +147,12 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
           "hands the cash back and the refund is recorded with the store's reference): a refusal answers 409 " +
           "`refund.gateway_refused`, an unreachable gateway 502 `refund.gateway_unreachable`, and then nothing " +
           "is recorded as refunded. `payment.status` becomes `partially_refunded`, or `refunded` once the " +
-          "refunds reach the amount paid, which also puts the stock back unless the order was delivered.",
+          "refunds reach the amount paid, which also puts the stock back unless the order was delivered. " +
+          'A method whose gateway has no refund API (`refunds: "manual"` in GET /api/payments/methods: Fonepay, ' +
+          "connectIPS) is refunded outside the store, from the bank: the admin records that refund with the " +
+          "bank's `reference` (required: 400 `refund.reference_required`), under the same limits, no gateway is " +
+          "asked, and the order lists it with `manual: true` and the reference. For the other methods " +
+          "`reference` is ignored: the gateway's own reference is recorded.",
         params,
         body: refundBodySchema,
         response: { 200: orderAnswer },
