@@ -8,7 +8,7 @@ import { returnPage } from "./answers.ts";
 import { findAttempt, type Attempt, type AttemptOrder } from "./attempts.ts";
 
 export interface GatewayReturn {
-  method: "khalti" | "paypal";
+  method: "khalti" | "paypal" | "connectips";
   /** The query's reference to the attempt (Khalti's pidx, PayPal's order id as `token`), by its name there. */
   reference: { name: string; value: string | undefined };
   /** What the log says of a reference this store never gave the gateway. */
