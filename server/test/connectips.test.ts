@@ -98,9 +98,9 @@ describe("POST /api/payments/connectips/initiate", () => {
     const pem = await store.app.inject({ method: "GET", url: "/gateways/connectips/creditor.pem" });
     expect(pem.body).toContain("BEGIN CERTIFICATE");
     const { TOKEN, ...signed } = fields;
-    expect(verifyToken(paymentTokenText(signed as unknown as ConnectipsPaymentFields), TOKEN!, pem.body)).toBe(
-      true,
-    );
+    expect(
+      verifyToken(paymentTokenText(signed as unknown as ConnectipsPaymentFields), TOKEN!, pem.body),
+    ).toBe(true);
     const attempt = await db().payment.findUniqueOrThrow({ where: { transactionUuid: fields.TXNID } });
     expect(attempt).toMatchObject({ method: "connectips", status: "pending", amount: order.pricing.total });
   });

@@ -324,7 +324,11 @@ export async function payAtConnectipsEmulator(
       ["bank", { bank: "NABIL" }],
       ["login", { username: "cips-tester", password: "Nepal@123" }],
     ] as const) {
-      const page = await app.inject({ method: "POST", url: `${pages}/${step}`, ...form({ TXNID, ...answer }) });
+      const page = await app.inject({
+        method: "POST",
+        url: `${pages}/${step}`,
+        ...form({ TXNID, ...answer }),
+      });
       if (page.statusCode !== 200) throw new Error(`the ${step} step at connectIPS failed: ${page.body}`);
     }
     done = await app.inject({ method: "POST", url: `${pages}/confirm`, ...form({ TXNID, otp: "112233" }) });
