@@ -266,8 +266,9 @@ describe("the connectIPS emulator", () => {
     const headers = guest("cips-api");
     const { order } = await orderFromCart(store.app, headers, "connectips");
     const { fields } = await payAtConnectips(store.app, headers, order);
+    const txnId = fields.TXNID!;
     const paisa = order.pricing.total * 100;
-    const validated = await validation("validatetxn", fields.TXNID, paisa);
+    const validated = await validation("validatetxn", txnId, paisa);
     expect(validated.json()).toEqual({
       merchantId: Number(store.config.connectips.merchantId),
       appId: store.config.connectips.appId,
@@ -277,7 +278,7 @@ describe("the connectIPS emulator", () => {
       status: "SUCCESS",
       statusDesc: "TRANSACTION SUCCESSFUL",
     });
-    const detail = (await validation("gettxndetail", fields.TXNID, paisa)).json();
+    const detail = (await validation("gettxndetail", txnId, paisa)).json();
     expect(detail).toMatchObject({
       status: "SUCCESS",
       debitBankCode: "NABIL",

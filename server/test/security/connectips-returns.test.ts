@@ -75,7 +75,13 @@ describe("connectIPS return attacks", () => {
 
   it("a TXNID this store never started, or none, pays nothing", async () => {
     await expectNothingChanged(db(), async () => {
-      for (const query of [{ TXNID: "NOSUCHTXNID000000000" }, {}, { TXNID: "" }, { txnid: "x" }])
+      const queries: Record<string, string>[] = [
+        { TXNID: "NOSUCHTXNID000000000" },
+        {},
+        { TXNID: "" },
+        { txnid: "x" },
+      ];
+      for (const query of queries)
         expect(await connectipsReturn(store.app, query)).toEqual({
           path: "/checkout/connectips/failure",
           orderId: null,

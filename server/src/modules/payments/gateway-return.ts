@@ -1,4 +1,4 @@
-// Where a redirect gateway (Khalti, PayPal) sends the shopper's browser back: settled by the gateway's own answer
+// Where a redirect gateway (Khalti, PayPal, connectIPS) sends the shopper's browser back: settled by the gateway's own answer
 // about the attempt the query's reference names (nothing else in the query is believed), then a redirect to the
 // store's success or failure page for the method.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
