@@ -6,7 +6,8 @@ import { installationSecretFor } from "./jwt-secret.ts";
 import { openDatabase } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { isDatabaseEmpty, seedDatabase } from "./db/seed.ts";
-import { storeModeSummary } from "./store-mode.ts";
+import { isOffered, storeModeSummary } from "./store-mode.ts";
+import { merchantKey } from "./modules/payments/providers/connectips/merchant-key.ts";
 
 async function main() {
   // Every setting is checked before the database is touched (a stand-in for a secret not known until it is open).
@@ -23,6 +24,9 @@ async function main() {
     process.env.JWT_SECRET ? undefined : await installationSecretFor(databaseUrl, db),
   );
   if (await isDatabaseEmpty(db)) await seedDatabase(db, config.admin);
+  // connectIPS's key is read (or, offline, made) before the store opens: a configured PFX that cannot be read
+  // stops the start with a message naming CONNECTIPS_PFX_PATH, not the first shopper's payment.
+  if (isOffered(config, "connectips") || config.connectips.pfxPath) await merchantKey(config, db);
 
   const app = await buildApp(config, { db });
   let closing = false;

@@ -189,7 +189,9 @@ describe("GET /api/payments/test-credentials", () => {
           testCards: expect.arrayContaining([expect.objectContaining({ number: "5555555555554444" })]),
         },
         paypal: { testAccount: expect.any(String) },
+        connectips: { username: "cips-tester", password: "Nepal@123", otp: "112233" },
       },
     });
+    expect(response.json().data.connectips.instructions).toContain("choose any bank");
   });
 });

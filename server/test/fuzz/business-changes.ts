@@ -13,11 +13,11 @@ const NOT_BUSINESS: Record<string, string> = {
   AuditEvent: "a refused attempt (a failed payment, a bad login) is recorded there on purpose",
   RateLimitCounter: "every counted request, refused or not, counts against its limit",
   CatalogueVersion: "moved by the catalogue tables' own triggers, which are watched",
-  EsewaEmulatorTransaction: "the stand-in eSewa's own ledger, not the shop's",
+  EsewaEmulatorTransaction: "the stand-in eSewa's and connectIPS's own ledger, not the shop's",
   KhaltiEmulatorPayment: "the stand-in Khalti's own ledger, not the shop's",
   ProcessorEmulatorCapture: "the stand-in PayPal and card processors' own ledger, not the shop's",
   EmulatorSigningKey: "the stand-in Google's key, made on first use",
-  InstallationSecret: "the JWT secret's row, made on first start",
+  InstallationSecret: "the JWT secret's and connectIPS's own PFX's rows, made on first start",
 };
 
 const COUNTER = "fuzz_business_changes";

@@ -24,7 +24,7 @@ import {
 } from "../support/documented-answers.ts";
 import { bearer, registerShopper } from "../support/factories.ts";
 import { CUSTOMER, moveOrder } from "../support/orders.ts";
-import { initiateKhalti, orderFromCart, payWithTestCard } from "../support/payments.ts";
+import { initiateConnectips, initiateKhalti, orderFromCart, payWithTestCard } from "../support/payments.ts";
 import { fileBody, testImage, upload } from "../support/uploads.ts";
 import { paidOrder, paidOutsideGateway } from "../support/admin.ts";
 import { listenOnHttp } from "../security/support.ts";
@@ -133,6 +133,14 @@ async function identities(): Promise<{ identities: Identity[]; known: KnownValue
   orders.push(...khaltiOrders);
   const started = await initiateKhalti(app, guest, khaltiOrders[0]!);
   const pidx = [started.json().data.pidx as string];
+  // Orders to be paid with connectIPS, likewise: one with an attempt started, whose TXNID the return's
+  // well-formed requests use.
+  const connectipsOrders = [];
+  for (const headers of [guest, bearer(customer.token)])
+    connectipsOrders.push((await orderFromCart(app, headers, "connectips")).order);
+  orders.push(...connectipsOrders);
+  const connectipsStarted = await initiateConnectips(app, guest, connectipsOrders[0]!);
+  const txnIds = [connectipsStarted.json().data.fields.TXNID as string];
   // An order paid with PayPal with a PayPal order created, whose id (`token`) the return's well-formed requests use.
   const paypalOrder = (await orderFromCart(app, guest, "paypal")).order;
   orders.push(paypalOrder);
@@ -197,6 +205,7 @@ async function identities(): Promise<{ identities: Identity[]; known: KnownValue
     "variants.id": products.flatMap((product) => product.variants.map((variant) => variant.id)),
     userId: [...targetIds, adminId],
     pidx,
+    TXNID: txnIds,
     token: [paypalToken],
     from: ["2026-11-01", "2026-11-24T06:15:00Z"],
     to: ["2026-12-31", "2026-11-24T12:00:00+05:45"],

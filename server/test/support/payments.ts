@@ -289,3 +289,80 @@ export function payWithTestCard(
     },
   });
 }
+
+/** POST /api/payments/connectips/initiate for the order. */
+export function initiateConnectips(app: FastifyInstance, headers: Shopper, order: { _id: string }) {
+  return app.inject({
+    method: "POST",
+    url: "/api/payments/connectips/initiate",
+    headers,
+    payload: { orderId: order._id },
+  });
+}
+
+/** What the store gives the browser to post to connectIPS's login page. */
+export type ConnectipsForm = { paymentUrl: string; fields: Record<string, string> };
+
+/**
+ * At the emulated connectIPS, as the shopper's browser: posts the login page's fields, chooses a bank, logs in,
+ * enters the OTP (or cancels). Answers the URL connectIPS sends the browser back to and its query.
+ */
+export async function payAtConnectipsEmulator(
+  app: FastifyInstance,
+  fields: Record<string, string>,
+  { action = "pay" }: { action?: "pay" | "cancel" } = {},
+) {
+  const pages = "/gateways/connectips/connectipswebgw";
+  const posted = await app.inject({ method: "POST", url: `${pages}/loginpage`, ...form(fields) });
+  if (posted.statusCode !== 200) throw new Error(`posting to connectIPS failed: ${posted.body}`);
+  const { TXNID } = fields as { TXNID: string };
+  let done;
+  if (action === "cancel") {
+    done = await app.inject({ method: "POST", url: `${pages}/cancel`, ...form({ TXNID }) });
+  } else {
+    for (const [step, answer] of [
+      ["bank", { bank: "NABIL" }],
+      ["login", { username: "cips-tester", password: "Nepal@123" }],
+    ] as const) {
+      const page = await app.inject({
+        method: "POST",
+        url: `${pages}/${step}`,
+        ...form({ TXNID, ...answer }),
+      });
+      if (page.statusCode !== 200) throw new Error(`the ${step} step at connectIPS failed: ${page.body}`);
+    }
+    done = await app.inject({ method: "POST", url: `${pages}/confirm`, ...form({ TXNID, otp: "112233" }) });
+  }
+  if (done.statusCode !== 303) throw new Error(`${action} at connectIPS failed: ${done.body}`);
+  const returnUrl = new URL(done.headers.location as string);
+  return { returnUrl, query: Object.fromEntries(returnUrl.searchParams) };
+}
+
+/** Starts a connectIPS payment for the order and pays (or cancels) it at the emulator. */
+export async function payAtConnectips(
+  app: FastifyInstance,
+  headers: Shopper,
+  order: { _id: string },
+  options: { action?: "pay" | "cancel" } = {},
+) {
+  const initiated = await initiateConnectips(app, headers, order);
+  if (initiated.statusCode !== 200) throw new Error(`initiating connectIPS failed: ${initiated.body}`);
+  const started = initiated.json().data as ConnectipsForm;
+  return { ...started, ...(await payAtConnectipsEmulator(app, started.fields, options)) };
+}
+
+/** GET /api/payments/connectips/return with the query (as connectIPS's redirect brings it); where it sends. */
+export async function connectipsReturn(app: FastifyInstance, query: Record<string, string>) {
+  const answer = await app.inject({
+    method: "GET",
+    url: `/api/payments/connectips/return?${new URLSearchParams(query).toString()}`,
+  });
+  if (answer.statusCode !== 302)
+    throw new Error(`the connectIPS return answered ${answer.statusCode}: ${answer.body}`);
+  const page = new URL(answer.headers.location as string);
+  return {
+    path: page.pathname,
+    orderId: page.searchParams.get("orderId"),
+    reason: page.searchParams.get("reason"),
+  };
+}

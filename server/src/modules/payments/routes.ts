@@ -14,6 +14,7 @@ import { payWithCard } from "./card.ts";
 import { auditContext } from "../audit/audit-log.ts";
 import esewaRoutes from "./esewa-routes.ts";
 import khaltiRoutes from "./khalti-routes.ts";
+import connectipsRoutes from "./connectips-routes.ts";
 import paypalRoutes from "./paypal-routes.ts";
 import { rateLimited } from "../../plugins/security.ts";
 import { testCredentials } from "./test-credentials.ts";
@@ -43,6 +44,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
   await app.register(esewaRoutes);
   await app.register(khaltiRoutes);
   await app.register(paypalRoutes);
+  await app.register(connectipsRoutes);
 
   app.post(
     "/mastercard/process",
@@ -137,6 +139,12 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
                 instructions: z.string(),
               }),
               paypal: z.object({ testAccount: z.string(), password: z.string(), instructions: z.string() }),
+              connectips: z.object({
+                username: z.string(),
+                password: z.string(),
+                otp: z.string(),
+                instructions: z.string(),
+              }),
             }),
           }),
           ...failureAnswers(404),

@@ -1,5 +1,5 @@
-// The credentials the offline payment emulators accept: one source for the PayPal, card, eSewa and Khalti
-// emulators and GET /api/payments/test-credentials.
+// The credentials the offline payment emulators accept: one source for the PayPal, card, eSewa, Khalti and
+// connectIPS emulators and GET /api/payments/test-credentials.
 
 export const ESEWA_TEST_ACCOUNT = {
   ids: ["9806800001", "9806800002", "9806800003", "9806800004", "9806800005"],
@@ -25,6 +25,9 @@ export const MASTERCARD_TEST_CARDS = [
 export const MASTERCARD_DECLINE_CARD = "5105105105105100";
 
 export const PAYPAL_TEST_ACCOUNT = { email: "sb-buyer@personal.example.com", password: "Sandbox@123" };
+
+/** The connectIPS emulator's one account holder, at whichever bank the shopper chooses on its page. */
+export const CONNECTIPS_TEST_ACCOUNT = { username: "cips-tester", password: "Nepal@123", otp: "112233" };
 
 export function testCredentials() {
   return {
@@ -57,6 +60,14 @@ export function testCredentials() {
       instructions:
         `On the PayPal page log in with ${PAYPAL_TEST_ACCOUNT.email} and password ` +
         `${PAYPAL_TEST_ACCOUNT.password}, then choose Pay Now; you come back to the store once PayPal has approved.`,
+    },
+    connectips: {
+      username: CONNECTIPS_TEST_ACCOUNT.username,
+      password: CONNECTIPS_TEST_ACCOUNT.password,
+      otp: CONNECTIPS_TEST_ACCOUNT.otp,
+      instructions:
+        `On the connectIPS page choose any bank, log in with username ${CONNECTIPS_TEST_ACCOUNT.username} and ` +
+        `password ${CONNECTIPS_TEST_ACCOUNT.password}, enter OTP ${CONNECTIPS_TEST_ACCOUNT.otp}, then choose Pay.`,
     },
   };
 }
