@@ -22,6 +22,7 @@ import mediaRoutes from "./modules/media/routes.ts";
 import googleEmulator from "./gateways/google/emulator.ts";
 import esewaEmulator from "./gateways/esewa/emulator.ts";
 import khaltiEmulator from "./gateways/khalti/emulator.ts";
+import fonepayEmulator from "./gateways/fonepay/emulator.ts";
 import processorEmulators from "./gateways/processors/emulator.ts";
 import cartRoutes from "./modules/cart/routes.ts";
 import reviewRoutes from "./modules/reviews/routes.ts";
@@ -105,6 +106,7 @@ export async function buildApp(config: AppConfig, options: { db?: Database } = {
     if (googleSignIn(config) === "emulator") await app.register(googleEmulator);
     if (config.esewa.mode === "emulator") await app.register(esewaEmulator);
     if (config.khalti.mode === "emulator") await app.register(khaltiEmulator);
+    if (config.fonepay.mode === "emulator") await app.register(fonepayEmulator);
     // The PayPal and card processors' stand-ins, unless both are configured to be the real services.
     if (testGateway(config, "paypal") === "emulator" || testGateway(config, "mastercard") === "emulator")
       await app.register(processorEmulators);

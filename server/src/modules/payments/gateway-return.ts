@@ -1,4 +1,4 @@
-// Where a redirect gateway (Khalti, PayPal) sends the shopper's browser back: settled by the gateway's own answer
+// Where a redirect gateway (Khalti, PayPal, Fonepay's web checkout) sends the shopper's browser back: settled by the gateway's own answer
 // about the attempt the query's reference names (nothing else in the query is believed), then a redirect to the
 // store's success or failure page for the method.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -8,8 +8,8 @@ import { returnPage } from "./answers.ts";
 import { findAttempt, type Attempt, type AttemptOrder } from "./attempts.ts";
 
 export interface GatewayReturn {
-  method: "khalti" | "paypal";
-  /** The query's reference to the attempt (Khalti's pidx, PayPal's order id as `token`), by its name there. */
+  method: "khalti" | "paypal" | "fonepay";
+  /** The query's reference to the attempt (Khalti's pidx, PayPal's order id as `token`, Fonepay's PRN), by its name there. */
   reference: { name: string; value: string | undefined };
   /** What the log says of a reference this store never gave the gateway. */
   unknownReference: string;

@@ -14,6 +14,7 @@ import { payWithCard } from "./card.ts";
 import { auditContext } from "../audit/audit-log.ts";
 import esewaRoutes from "./esewa-routes.ts";
 import khaltiRoutes from "./khalti-routes.ts";
+import fonepayRoutes from "./fonepay-routes.ts";
 import paypalRoutes from "./paypal-routes.ts";
 import { rateLimited } from "../../plugins/security.ts";
 import { testCredentials } from "./test-credentials.ts";
@@ -42,6 +43,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
   });
   await app.register(esewaRoutes);
   await app.register(khaltiRoutes);
+  await app.register(fonepayRoutes);
   await app.register(paypalRoutes);
 
   app.post(
@@ -137,12 +139,13 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
                 instructions: z.string(),
               }),
               paypal: z.object({ testAccount: z.string(), password: z.string(), instructions: z.string() }),
+              fonepay: z.object({ merchantCode: z.string(), username: z.string(), instructions: z.string() }),
             }),
           }),
           ...failureAnswers(404),
         },
       },
     },
-    async () => ({ success: true as const, data: testCredentials() }),
+    async () => ({ success: true as const, data: testCredentials(config.fonepay) }),
   );
 }

@@ -1,4 +1,4 @@
-// The credentials the offline payment emulators accept: one source for the PayPal, card, eSewa and Khalti
+// The credentials the offline payment emulators accept: one source for the PayPal, card, eSewa, Khalti and Fonepay
 // emulators and GET /api/payments/test-credentials.
 
 export const ESEWA_TEST_ACCOUNT = {
@@ -26,7 +26,13 @@ export const MASTERCARD_DECLINE_CARD = "5105105105105100";
 
 export const PAYPAL_TEST_ACCOUNT = { email: "sb-buyer@personal.example.com", password: "Sandbox@123" };
 
-export function testCredentials() {
+/** The Fonepay merchant the store is set up as (offline: Fonepay's published test merchant, fonepay123). */
+export interface FonepayMerchant {
+  merchantCode: string;
+  username: string;
+}
+
+export function testCredentials(fonepay: FonepayMerchant) {
   return {
     esewa: {
       testAccount: ESEWA_TEST_ACCOUNT.ids[0]!,
@@ -57,6 +63,13 @@ export function testCredentials() {
       instructions:
         `On the PayPal page log in with ${PAYPAL_TEST_ACCOUNT.email} and password ` +
         `${PAYPAL_TEST_ACCOUNT.password}, then choose Pay Now; you come back to the store once PayPal has approved.`,
+    },
+    fonepay: {
+      merchantCode: fonepay.merchantCode,
+      username: fonepay.username,
+      instructions:
+        `The store is Fonepay test merchant ${fonepay.merchantCode} (QR API user ${fonepay.username}). On the ` +
+        `Fonepay payment page choose Approve payment to pay, or Reject payment to cancel; no sign-in is asked.`,
     },
   };
 }
