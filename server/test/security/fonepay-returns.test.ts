@@ -92,7 +92,7 @@ describe("Fonepay web return attacks", () => {
         { R_AMT: "1" },
         { P_AMT: "1.0" },
         { PS: "true", RC: "cancel" },
-      ])
+      ] as Record<string, string>[])
         expect((await fonepayReturn(store.app, { ...query, ...changed })).reason).toBe("unknown");
     });
     // Signed for the victim's PRN with the payer's trace id: Fonepay's verification knows that trace id is not
