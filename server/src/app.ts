@@ -23,6 +23,7 @@ import googleEmulator from "./gateways/google/emulator.ts";
 import esewaEmulator from "./gateways/esewa/emulator.ts";
 import khaltiEmulator from "./gateways/khalti/emulator.ts";
 import connectipsEmulator from "./gateways/connectips/emulator.ts";
+import fonepayEmulator from "./gateways/fonepay/emulator.ts";
 import processorEmulators from "./gateways/processors/emulator.ts";
 import cartRoutes from "./modules/cart/routes.ts";
 import reviewRoutes from "./modules/reviews/routes.ts";
@@ -107,6 +108,7 @@ export async function buildApp(config: AppConfig, options: { db?: Database } = {
     if (config.esewa.mode === "emulator") await app.register(esewaEmulator);
     if (config.khalti.mode === "emulator") await app.register(khaltiEmulator);
     if (config.connectips.mode === "emulator") await app.register(connectipsEmulator);
+    if (config.fonepay.mode === "emulator") await app.register(fonepayEmulator);
     // The PayPal and card processors' stand-ins, unless both are configured to be the real services.
     if (testGateway(config, "paypal") === "emulator" || testGateway(config, "mastercard") === "emulator")
       await app.register(processorEmulators);

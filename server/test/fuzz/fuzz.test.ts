@@ -25,6 +25,7 @@ import {
 import { bearer, registerShopper } from "../support/factories.ts";
 import { CUSTOMER, moveOrder } from "../support/orders.ts";
 import { initiateConnectips, initiateKhalti, orderFromCart, payWithTestCard } from "../support/payments.ts";
+import { initiateFonepayWeb } from "../support/fonepay-web.ts";
 import { fileBody, testImage, upload } from "../support/uploads.ts";
 import { paidOrder, paidOutsideGateway } from "../support/admin.ts";
 import { listenOnHttp } from "../security/support.ts";
@@ -141,6 +142,14 @@ async function identities(): Promise<{ identities: Identity[]; known: KnownValue
   orders.push(...connectipsOrders);
   const connectipsStarted = await initiateConnectips(app, guest, connectipsOrders[0]!);
   const txnIds = [connectipsStarted.json().data.fields.TXNID as string];
+  // Orders to be paid with Fonepay, one with a web checkout attempt started, whose PRN the return's well-formed
+  // requests use (without Fonepay's DV they pay nothing, which the fuzz's business-change check holds).
+  const fonepayOrders = [];
+  for (const headers of [guest, bearer(customer.token)])
+    fonepayOrders.push((await orderFromCart(app, headers, "fonepay")).order);
+  orders.push(...fonepayOrders);
+  const fonepayStarted = await initiateFonepayWeb(app, guest, fonepayOrders[0]!);
+  const prn = [fonepayStarted.json().data.fields.PRN as string];
   // An order paid with PayPal with a PayPal order created, whose id (`token`) the return's well-formed requests use.
   const paypalOrder = (await orderFromCart(app, guest, "paypal")).order;
   orders.push(paypalOrder);
@@ -206,6 +215,7 @@ async function identities(): Promise<{ identities: Identity[]; known: KnownValue
     userId: [...targetIds, adminId],
     pidx,
     TXNID: txnIds,
+    PRN: prn,
     token: [paypalToken],
     from: ["2026-11-01", "2026-11-24T06:15:00Z"],
     to: ["2026-12-31", "2026-11-24T12:00:00+05:45"],

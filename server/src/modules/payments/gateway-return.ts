@@ -1,6 +1,6 @@
-// Where a redirect gateway (Khalti, PayPal, connectIPS) sends the shopper's browser back: settled by the gateway's
-// own answer about the attempt the query's reference names (nothing else in the query is believed), then a
-// redirect to the store's success or failure page for the method.
+// Where a redirect gateway (Khalti, PayPal, connectIPS, Fonepay's web checkout) sends the shopper's browser back:
+// settled by the gateway's own answer about the attempt the query's reference names (nothing else in the query is
+// believed), then a redirect to the store's success or failure page for the method.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { PAID_PAYMENT_STATUSES, PAYMENT_METHOD_NAMES } from "@store/shared/order-facts";
 import type { AuditContext } from "../audit/audit-log.ts";
@@ -8,8 +8,8 @@ import { returnPage } from "./answers.ts";
 import { findAttempt, type Attempt, type AttemptOrder } from "./attempts.ts";
 
 export interface GatewayReturn {
-  method: "khalti" | "paypal" | "connectips";
-  /** The query's reference to the attempt (Khalti's pidx, PayPal's order id as `token`), by its name there. */
+  method: "khalti" | "paypal" | "connectips" | "fonepay";
+  /** The query's reference to the attempt (Khalti's pidx, PayPal's order id as `token`, Fonepay's PRN, connectIPS's TXNID), by its name there. */
   reference: { name: string; value: string | undefined };
   /** What the log says of a reference this store never gave the gateway. */
   unknownReference: string;

@@ -15,6 +15,7 @@ import { auditContext } from "../audit/audit-log.ts";
 import esewaRoutes from "./esewa-routes.ts";
 import khaltiRoutes from "./khalti-routes.ts";
 import connectipsRoutes from "./connectips-routes.ts";
+import fonepayRoutes from "./fonepay-routes.ts";
 import paypalRoutes from "./paypal-routes.ts";
 import { rateLimited } from "../../plugins/security.ts";
 import { testCredentials } from "./test-credentials.ts";
@@ -43,6 +44,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
   });
   await app.register(esewaRoutes);
   await app.register(khaltiRoutes);
+  await app.register(fonepayRoutes);
   await app.register(paypalRoutes);
   await app.register(connectipsRoutes);
 
@@ -145,12 +147,13 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
                 otp: z.string(),
                 instructions: z.string(),
               }),
+              fonepay: z.object({ merchantCode: z.string(), username: z.string(), instructions: z.string() }),
             }),
           }),
           ...failureAnswers(404),
         },
       },
     },
-    async () => ({ success: true as const, data: testCredentials() }),
+    async () => ({ success: true as const, data: testCredentials(config.fonepay) }),
   );
 }

@@ -1,4 +1,4 @@
-// The credentials the offline payment emulators accept: one source for the PayPal, card, eSewa, Khalti and
+// The credentials the offline payment emulators accept: one source for the PayPal, card, eSewa, Khalti, Fonepay and
 // connectIPS emulators and GET /api/payments/test-credentials.
 
 export const ESEWA_TEST_ACCOUNT = {
@@ -29,7 +29,13 @@ export const PAYPAL_TEST_ACCOUNT = { email: "sb-buyer@personal.example.com", pas
 /** The connectIPS emulator's one account holder, at whichever bank the shopper chooses on its page. */
 export const CONNECTIPS_TEST_ACCOUNT = { username: "cips-tester", password: "Nepal@123", otp: "112233" };
 
-export function testCredentials() {
+/** The Fonepay merchant the store is set up as (offline: Fonepay's published test merchant, fonepay123). */
+export interface FonepayMerchant {
+  merchantCode: string;
+  username: string;
+}
+
+export function testCredentials(fonepay: FonepayMerchant) {
   return {
     esewa: {
       testAccount: ESEWA_TEST_ACCOUNT.ids[0]!,
@@ -68,6 +74,13 @@ export function testCredentials() {
       instructions:
         `On the connectIPS page choose any bank, log in with username ${CONNECTIPS_TEST_ACCOUNT.username} and ` +
         `password ${CONNECTIPS_TEST_ACCOUNT.password}, enter OTP ${CONNECTIPS_TEST_ACCOUNT.otp}, then choose Pay.`,
+    },
+    fonepay: {
+      merchantCode: fonepay.merchantCode,
+      username: fonepay.username,
+      instructions:
+        `The store is Fonepay test merchant ${fonepay.merchantCode} (QR API user ${fonepay.username}). On the ` +
+        `Fonepay payment page choose Approve payment to pay, or Reject payment to cancel; no sign-in is asked.`,
     },
   };
 }

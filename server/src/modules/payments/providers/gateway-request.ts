@@ -9,7 +9,7 @@ export interface GatewayAnswer {
   body: unknown;
 }
 
-/** The gateway could not be reached or answered something that is not JSON. */
+/** The gateway could not be reached or answered something that is not JSON (where JSON was asked for). */
 export class GatewayUnreachable extends Error {}
 
 const TIMEOUT_MS = 10_000;
@@ -20,6 +20,8 @@ export interface GatewayCall {
   /** Sent as JSON, or as an HTML form (`application/x-www-form-urlencoded`) where `form` is set; none for GET. */
   body?: unknown;
   form?: Record<string, string>;
+  /** How the answer is read: JSON (the default), or its text as it came (Fonepay's verification answers XML). */
+  answer?: "json" | "text";
 }
 
 export async function gatewayRequest(
@@ -33,8 +35,9 @@ export async function gatewayRequest(
     : request.body === undefined
       ? [undefined, undefined]
       : ["application/json", JSON.stringify(request.body)];
+  const asText = request.answer === "text";
   const headers: Record<string, string> = {
-    accept: "application/json",
+    accept: asText ? "application/xml, text/plain" : "application/json",
     ...(contentType ? { "content-type": contentType } : {}),
     ...request.headers,
   };
@@ -46,7 +49,7 @@ export async function gatewayRequest(
         headers,
         payload,
       });
-      return { status: answer.statusCode, body: answer.json() };
+      return { status: answer.statusCode, body: asText ? answer.body : answer.json() };
     }
     const response = await fetch(url, {
       method: request.method,
@@ -54,7 +57,7 @@ export async function gatewayRequest(
       body: payload,
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    return { status: response.status, body: await response.json() };
+    return { status: response.status, body: asText ? await response.text() : await response.json() };
   } catch (error) {
     throw new GatewayUnreachable(error instanceof Error ? error.message : String(error));
   }

@@ -30,6 +30,13 @@ export interface Attempt {
   amount: number;
   /** The gateway's reference for the attempt (Khalti's pidx, Fonepay's PRN, connectIPS's TXNID…). */
   transactionUuid: string | null;
+  /**
+   * What the gateway's own return named the attempt by, where the store must quote it back to ask about it
+   * (Fonepay's trace id, UID, for its web verification); null before the gateway's return.
+   */
+  transactionId?: string | null;
+  /** A Fonepay QR attempt's QR text: set on a QR attempt only, which is how Fonepay's confirm tells the two apart. */
+  qrMessage?: string | null;
   createdAt: Date;
 }
 
