@@ -22,6 +22,8 @@ import mediaRoutes from "./modules/media/routes.ts";
 import googleEmulator from "./gateways/google/emulator.ts";
 import esewaEmulator from "./gateways/esewa/emulator.ts";
 import khaltiEmulator from "./gateways/khalti/emulator.ts";
+import fastifyWebsocket from "@fastify/websocket";
+import fonepayQrEmulator from "./gateways/fonepay/qr-emulator.ts";
 import processorEmulators from "./gateways/processors/emulator.ts";
 import cartRoutes from "./modules/cart/routes.ts";
 import reviewRoutes from "./modules/reviews/routes.ts";
@@ -105,6 +107,11 @@ export async function buildApp(config: AppConfig, options: { db?: Database } = {
     if (googleSignIn(config) === "emulator") await app.register(googleEmulator);
     if (config.esewa.mode === "emulator") await app.register(esewaEmulator);
     if (config.khalti.mode === "emulator") await app.register(khaltiEmulator);
+    // Fonepay's dynamic QR: its API, bank-app page and notification socket (a WebSocket server on the store's own).
+    if (config.fonepay.mode === "emulator") {
+      await app.register(fastifyWebsocket);
+      await app.register(fonepayQrEmulator);
+    }
     // The PayPal and card processors' stand-ins, unless both are configured to be the real services.
     if (testGateway(config, "paypal") === "emulator" || testGateway(config, "mastercard") === "emulator")
       await app.register(processorEmulators);

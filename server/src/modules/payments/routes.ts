@@ -15,6 +15,7 @@ import { auditContext } from "../audit/audit-log.ts";
 import esewaRoutes from "./esewa-routes.ts";
 import khaltiRoutes from "./khalti-routes.ts";
 import paypalRoutes from "./paypal-routes.ts";
+import fonepayQrRoutes from "./fonepay-qr-routes.ts";
 import { rateLimited } from "../../plugins/security.ts";
 import { testCredentials } from "./test-credentials.ts";
 import { paymentMethods } from "./methods.ts";
@@ -43,6 +44,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
   await app.register(esewaRoutes);
   await app.register(khaltiRoutes);
   await app.register(paypalRoutes);
+  await app.register(fonepayQrRoutes);
 
   app.post(
     "/mastercard/process",

@@ -31,6 +31,8 @@ export interface Attempt {
   /** The gateway's reference for the attempt (Khalti's pidx, Fonepay's PRN, connectIPS's TXNID…). */
   transactionUuid: string | null;
   createdAt: Date;
+  /** A Fonepay QR attempt's QR text (null for every other attempt). */
+  qrMessage?: string | null;
 }
 
 /** A started attempt: the reference it is recorded under and what the shopper's browser needs to go on. */
@@ -39,6 +41,10 @@ export interface StartedAttempt<Answer> {
   answer: Answer;
   /** When the gateway stops taking this attempt (a QR's end), where it says. */
   expiresAt?: Date;
+  /** A QR attempt's QR text, kept so a page opened again shows the same QR. */
+  qrMessage?: string;
+  /** Where the gateway sends a QR attempt's notifications (Fonepay's thirdpartyQrWebSocketUrl). */
+  notificationUrl?: string;
 }
 
 /** Why an attempt did not pay, as the shopper's failure page words it (client's payment-messages.ts). */
