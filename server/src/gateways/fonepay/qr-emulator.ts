@@ -152,9 +152,7 @@ export default async function fonepayQrEmulator(app: FastifyInstance) {
     { websocket: true, schema: { hide: true } },
     (socket: WebSocket, request) => {
       let told: "nothing" | "verified" | "done" = "nothing";
-      let timer: NodeJS.Timeout | undefined;
       const stop = () => clearInterval(timer);
-      socket.on("close", stop);
       const tell = async () => {
         const qr = await findQr(db, { deviceId: request.params.deviceId });
         if (socket.readyState !== socket.OPEN || told === "done") return;
@@ -178,7 +176,8 @@ export default async function fonepayQrEmulator(app: FastifyInstance) {
         tell().catch((error: unknown) =>
           request.log.warn({ err: error }, "Fonepay emulator socket poll failed"),
         );
-      timer = setInterval(poll, SOCKET_POLL_MS);
+      const timer = setInterval(poll, SOCKET_POLL_MS);
+      socket.on("close", stop);
       void poll();
     },
   );
