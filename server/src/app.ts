@@ -24,6 +24,8 @@ import esewaEmulator from "./gateways/esewa/emulator.ts";
 import khaltiEmulator from "./gateways/khalti/emulator.ts";
 import connectipsEmulator from "./gateways/connectips/emulator.ts";
 import fonepayEmulator from "./gateways/fonepay/emulator.ts";
+import fastifyWebsocket from "@fastify/websocket";
+import fonepayQrEmulator from "./gateways/fonepay/qr-emulator.ts";
 import processorEmulators from "./gateways/processors/emulator.ts";
 import cartRoutes from "./modules/cart/routes.ts";
 import reviewRoutes from "./modules/reviews/routes.ts";
@@ -108,7 +110,13 @@ export async function buildApp(config: AppConfig, options: { db?: Database } = {
     if (config.esewa.mode === "emulator") await app.register(esewaEmulator);
     if (config.khalti.mode === "emulator") await app.register(khaltiEmulator);
     if (config.connectips.mode === "emulator") await app.register(connectipsEmulator);
-    if (config.fonepay.mode === "emulator") await app.register(fonepayEmulator);
+    // Fonepay: the web checkout's payment page and verification; the dynamic QR's API, bank-app page and
+    // notification socket (a WebSocket server on the store's own origin).
+    if (config.fonepay.mode === "emulator") {
+      await app.register(fastifyWebsocket);
+      await app.register(fonepayEmulator);
+      await app.register(fonepayQrEmulator);
+    }
     // The PayPal and card processors' stand-ins, unless both are configured to be the real services.
     if (testGateway(config, "paypal") === "emulator" || testGateway(config, "mastercard") === "emulator")
       await app.register(processorEmulators);

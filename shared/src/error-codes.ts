@@ -189,6 +189,7 @@ export const ERROR_CODE_MEANINGS = {
   "payment.gateway_refused":
     "The payment gateway refused to start the payment (Khalti's reason is in the message)",
   "payment.gateway_unreachable": "The payment gateway could not be reached or failed (502): try again",
+  "payment.qr_not_found": "No Fonepay QR of the caller's orders has this PRN (another shopper's is 404 too)",
 
   // Cash on delivery.
   "cod.address_not_in_nepal": "Cash on delivery is only for orders delivered to an address in Nepal",

@@ -150,6 +150,18 @@ async function identities(): Promise<{ identities: Identity[]; known: KnownValue
   orders.push(...fonepayOrders);
   const fonepayStarted = await initiateFonepayWeb(app, guest, fonepayOrders[0]!);
   const prn = [fonepayStarted.json().data.fields.PRN as string];
+  // An order paid by Fonepay QR with a QR made and since ended, whose PRN the QR calls' well-formed requests use
+  // (an ended QR: its event stream answers "expired" and ends, as a stream of an open QR would last ten minutes).
+  const fonepayOrder = (await orderFromCart(app, guest, "fonepay")).order;
+  orders.push(fonepayOrder);
+  const qr = await app.inject({
+    method: "POST",
+    url: "/api/payments/fonepay/qr",
+    headers: guest,
+    payload: { orderId: fonepayOrder._id },
+  });
+  const qrPrn = [qr.json().data.prn as string];
+  await app.db.payment.update({ where: { transactionUuid: qrPrn[0] }, data: { expiresAt: new Date(0) } });
   // An order paid with PayPal with a PayPal order created, whose id (`token`) the return's well-formed requests use.
   const paypalOrder = (await orderFromCart(app, guest, "paypal")).order;
   orders.push(paypalOrder);
@@ -216,6 +228,7 @@ async function identities(): Promise<{ identities: Identity[]; known: KnownValue
     pidx,
     TXNID: txnIds,
     PRN: prn,
+    prn: qrPrn,
     token: [paypalToken],
     from: ["2026-11-01", "2026-11-24T06:15:00Z"],
     to: ["2026-12-31", "2026-11-24T12:00:00+05:45"],

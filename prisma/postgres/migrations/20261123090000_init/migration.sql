@@ -296,6 +296,7 @@ CREATE TABLE "Payment" (
     "expiresAt" TIMESTAMP(3),
     "scannedAt" TIMESTAMP(3),
     "qrMessage" TEXT,
+    "notificationUrl" TEXT,
     "manual" BOOLEAN NOT NULL DEFAULT false,
     "actorId" TEXT,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
@@ -370,6 +371,23 @@ CREATE TABLE "KhaltiEmulatorPayment" (
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
 
     CONSTRAINT "KhaltiEmulatorPayment_pkey" PRIMARY KEY ("pidx")
+);
+
+-- CreateTable
+CREATE TABLE "FonepayEmulatorQr" (
+    "prn" TEXT NOT NULL,
+    "merchantCode" TEXT NOT NULL,
+    "amount" INTEGER NOT NULL,
+    "remarks1" TEXT NOT NULL,
+    "remarks2" TEXT NOT NULL,
+    "qrMessage" TEXT NOT NULL,
+    "deviceId" TEXT NOT NULL,
+    "status" TEXT NOT NULL,
+    "traceId" INTEGER NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "FonepayEmulatorQr_pkey" PRIMARY KEY ("prn")
 );
 
 -- CreateTable
@@ -667,6 +685,9 @@ CREATE INDEX "RateLimitCounter_resetAt_idx" ON "RateLimitCounter"("resetAt");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "KhaltiEmulatorPayment_transactionId_key" ON "KhaltiEmulatorPayment"("transactionId");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "FonepayEmulatorQr_deviceId_key" ON "FonepayEmulatorQr"("deviceId");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "PaypalEmulatorOrder_captureId_key" ON "PaypalEmulatorOrder"("captureId");

@@ -17,6 +17,7 @@ import khaltiRoutes from "./khalti-routes.ts";
 import connectipsRoutes from "./connectips-routes.ts";
 import fonepayRoutes from "./fonepay-routes.ts";
 import paypalRoutes from "./paypal-routes.ts";
+import fonepayQrRoutes from "./fonepay-qr-routes.ts";
 import { rateLimited } from "../../plugins/security.ts";
 import { testCredentials } from "./test-credentials.ts";
 import { paymentMethods } from "./methods.ts";
@@ -47,6 +48,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
   await app.register(fonepayRoutes);
   await app.register(paypalRoutes);
   await app.register(connectipsRoutes);
+  await app.register(fonepayQrRoutes);
 
   app.post(
     "/mastercard/process",

@@ -10,7 +10,7 @@ import { findPayableOrder, type OrderCaller } from "../orders/service.ts";
 import { failAttempt, type AttemptOrder } from "./attempts.ts";
 import { assertPayable, completePayment, type PaymentReceipt } from "./complete-payment.ts";
 import { PAYMENT_PROVIDERS } from "./providers/index.ts";
-import type { Attempt, FailedOutcome } from "./providers/provider.ts";
+import type { Attempt, FailedOutcome, StartedAttempt, StartingOrder } from "./providers/provider.ts";
 
 /** The methods whose provider starts and confirms a payment at a gateway (every one but cash on delivery). */
 export type GatewayMethod = PaymentReceipt["method"];
@@ -24,27 +24,35 @@ export type SettleOutcome =
 
 function providerOf(method: GatewayMethod) {
   const provider = PAYMENT_PROVIDERS[method];
-  if (!provider.start || !provider.confirm)
-    throw new Error(`The ${method} provider does not start and confirm gateway payments`);
-  return { ...provider, start: provider.start.bind(provider), confirm: provider.confirm.bind(provider) };
+  const missing = (step: string) => () => {
+    throw new Error(`The ${method} provider does not ${step} gateway payments`);
+  };
+  // Each step is checked when it is used: a method may confirm attempts it started another way (a Fonepay QR).
+  return {
+    ...provider,
+    start: provider.start?.bind(provider) ?? missing("start"),
+    confirm: provider.confirm?.bind(provider) ?? missing("confirm"),
+  };
 }
 
 /**
  * Starts a payment of the caller's order at the method's gateway: the order must have been placed with this
  * method and be payable (payment window included). The attempt is recorded under the gateway's reference; an
- * order whose last attempt failed is awaiting payment again.
+ * order whose last attempt failed is awaiting payment again. `start` stands in for the provider's own where one
+ * method starts payments more than one way (Fonepay: the web checkout, or a QR).
  */
 export async function startAttempt<Answer>(
   app: FastifyInstance,
   caller: OrderCaller,
   method: GatewayMethod,
   orderRef: string,
+  start?: (app: FastifyInstance, order: StartingOrder) => Promise<StartedAttempt<Answer>>,
 ): Promise<{ answer: Answer; attempt: Attempt; order: AttemptOrder }> {
   const order = await findPayableOrder(app.db, orderRef, caller);
   if (order.paymentMethod !== method)
     throw conflict("payment.wrong_method", "This order is not to be paid with this method");
   assertPayable(order, order.total);
-  const started = await providerOf(method).start(app, order);
+  const started = await (start ?? providerOf(method).start)(app, order);
   const [attempt] = await app.db.$transaction([
     app.db.payment.create({
       data: {
@@ -54,6 +62,8 @@ export async function startAttempt<Answer>(
         amount: order.total,
         transactionUuid: started.reference,
         expiresAt: started.expiresAt ?? null,
+        qrMessage: started.qrMessage ?? null,
+        notificationUrl: started.notificationUrl ?? null,
       },
     }),
     app.db.order.updateMany({

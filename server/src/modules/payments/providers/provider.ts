@@ -46,6 +46,10 @@ export interface StartedAttempt<Answer> {
   answer: Answer;
   /** When the gateway stops taking this attempt (a QR's end), where it says. */
   expiresAt?: Date;
+  /** A QR attempt's QR text, kept so a page opened again shows the same QR. */
+  qrMessage?: string;
+  /** Where the gateway sends a QR attempt's notifications (Fonepay's thirdpartyQrWebSocketUrl). */
+  notificationUrl?: string;
 }
 
 /** Why an attempt did not pay, as the shopper's failure page words it (client's payment-messages.ts). */

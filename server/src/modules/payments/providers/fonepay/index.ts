@@ -3,6 +3,7 @@
 // publishes no refund API: a refund is paid outside the store and recorded by an admin with its reference
 // (refunds.ts, manual), so the gateway refund this contract asks for is refused.
 import type { Attempt, PaymentProvider } from "../provider.ts";
+import { confirmQrAttempt } from "./qr.ts";
 import { confirmWebCheckout, startWebCheckout, type FonepayWebAnswer } from "./web.ts";
 
 /** Which of Fonepay's two ways an attempt took: a QR attempt keeps its QR text (qrMessage) on its row. */
@@ -25,7 +26,7 @@ export const fonepayProvider: PaymentProvider<FonepayWebAnswer> = {
       case "web":
         return confirmWebCheckout(app, attempt);
       case "qr":
-        return { state: "unknown" };
+        return confirmQrAttempt(app, attempt);
     }
   },
 
