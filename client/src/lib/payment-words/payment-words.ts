@@ -12,6 +12,8 @@ const METHOD_KEYS: Record<PaymentMethod, WordKey> = {
   esewa: "methodEsewa",
   khalti: "methodKhalti",
   cod: "methodCod",
+  fonepay: "methodFonepay",
+  connectips: "methodConnectips",
 };
 
 const STATUS_KEYS: Record<PaymentStatus, WordKey> = {
