@@ -16,6 +16,7 @@ import {
   listingAddress,
   loginAddress,
   NOT_FOUND_ADDRESS,
+  paymentReturnAddress,
   productAddress,
   resetPasswordAddress,
   type RouteAddress,
@@ -82,13 +83,14 @@ function personal(
   path: string,
   Screen: LazyScreen,
   title: Exclude<keyof typeof personalMessages.en, "loading">,
+  address: RouteAddress = fixedAddress(path),
 ): RouteObject {
   const element = (
     <PersonalScreen title={title}>
       <Screen />
     </PersonalScreen>
   );
-  return { path, element, handle: { screen: Screen, address: fixedAddress(path) } satisfies RouteHandle };
+  return { path, element, handle: { screen: Screen, address } satisfies RouteHandle };
 }
 
 export const routes: RouteObject[] = [
@@ -113,8 +115,8 @@ export const routes: RouteObject[] = [
       personal("/checkout/confirmation", ConfirmationPage, "confirmYourOrder"),
       personal("/checkout/success", SuccessPage, "orderPlaced"),
       // Every redirect gateway's return (eSewa, Khalti, PayPal, Fonepay's web checkout, connectIPS).
-      personal("/checkout/:method/success", PaymentSuccessPage, "payment"),
-      personal("/checkout/:method/failure", PaymentFailurePage, "payment"),
+      personal("/checkout/:method/success", PaymentSuccessPage, "payment", paymentReturnAddress("success")),
+      personal("/checkout/:method/failure", PaymentFailurePage, "payment", paymentReturnAddress("failure")),
       personal("/checkout/fonepay/qr", FonepayQrPage, "payment"),
       personal("/profile", ProfilePage, "profileSettings"),
       personal("/orders", OrdersPage, "myOrders"),
