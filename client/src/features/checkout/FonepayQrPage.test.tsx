@@ -14,7 +14,8 @@ import { statusOfEvent } from "./qr-status-stream.ts";
 afterEach(() => vi.restoreAllMocks());
 
 const QR_TEXT = "00020101021226390011fonepay.com0110fonepay1235204000053035245404330.005802NP6304ABCD";
-const inFiveMinutes = () => new Date(Date.now() + 5 * 60_000 - 500).toISOString();
+/** Four and a half minutes ahead: the page counts down from 4:30. */
+const inFourAndAHalfMinutes = () => new Date(Date.now() + 270_000).toISOString();
 
 /** A server-sent event stream the test writes to: `send` one event's data, `end` it. */
 function eventStream() {
@@ -33,7 +34,7 @@ function showQrPage(
   { language = "en", testOnly = false }: { language?: Language; testOnly?: boolean } = {},
 ) {
   const api = mockApi({
-    "POST /api/payments/fonepay/qr": ok({ prn: "PRN1", qrMessage: QR_TEXT, expiresAt: inFiveMinutes() }),
+    "POST /api/payments/fonepay/qr": ok({ prn: "PRN1", qrMessage: QR_TEXT, expiresAt: inFourAndAHalfMinutes() }),
     "GET /api/orders/NS-7": ok({ order: aPlacedOrder({ orderNumber: "NS-7" }) }),
     "GET /api/payments/methods": ok({
       methods: [{ method: "fonepay", countries: null, maxAmount: null, testOnly, kind: "qr" }],
