@@ -34,7 +34,11 @@ function showQrPage(
   { language = "en", testOnly = false }: { language?: Language; testOnly?: boolean } = {},
 ) {
   const api = mockApi({
-    "POST /api/payments/fonepay/qr": ok({ prn: "PRN1", qrMessage: QR_TEXT, expiresAt: inFourAndAHalfMinutes() }),
+    "POST /api/payments/fonepay/qr": ok({
+      prn: "PRN1",
+      qrMessage: QR_TEXT,
+      expiresAt: inFourAndAHalfMinutes(),
+    }),
     "GET /api/orders/NS-7": ok({ order: aPlacedOrder({ orderNumber: "NS-7" }) }),
     "GET /api/payments/methods": ok({
       methods: [{ method: "fonepay", countries: null, maxAmount: null, testOnly, kind: "qr" }],
