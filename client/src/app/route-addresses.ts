@@ -58,3 +58,12 @@ export const loginAddress: RouteAddress = (_params, search) => {
  */
 export const resetPasswordAddress: RouteAddress = (_params, search) =>
   search.get("token") ? "/reset-password?token=given" : "/reset-password";
+
+/**
+ * A redirect gateway's return page (/checkout/:method/success or /failure): one page per method, the query (the
+ * gateway's reference, the order, the reason) read in the browser only.
+ */
+export const paymentReturnAddress =
+  (page: "success" | "failure"): RouteAddress =>
+  (params) =>
+    `/checkout/${encodeURIComponent(params.method ?? "")}/${page}`;

@@ -16,6 +16,7 @@ import {
   listingAddress,
   loginAddress,
   NOT_FOUND_ADDRESS,
+  paymentReturnAddress,
   productAddress,
   resetPasswordAddress,
   type RouteAddress,
@@ -40,14 +41,10 @@ const CustomerInfoPage = lazyScreen(() => import("../features/checkout/CustomerI
 const ShippingPaymentsPage = lazyScreen(() => import("../features/checkout/ShippingPaymentsPage.tsx"));
 const ConfirmationPage = lazyScreen(() => import("../features/checkout/ConfirmationPage.tsx"));
 const SuccessPage = lazyScreen(() => import("../features/checkout/SuccessPage.tsx"));
-const esewaPages = () => import("../features/checkout/EsewaReturnPages.tsx");
-const EsewaSuccessPage = lazyNamedScreen(esewaPages, (m) => m.EsewaSuccessPage);
-const EsewaFailurePage = lazyNamedScreen(esewaPages, (m) => m.EsewaFailurePage);
-const gatewayPages = () => import("../features/checkout/GatewayReturnPages.tsx");
-const KhaltiSuccessPage = lazyNamedScreen(gatewayPages, (m) => m.KhaltiSuccessPage);
-const KhaltiFailurePage = lazyNamedScreen(gatewayPages, (m) => m.KhaltiFailurePage);
-const PaypalSuccessPage = lazyNamedScreen(gatewayPages, (m) => m.PaypalSuccessPage);
-const PaypalFailurePage = lazyNamedScreen(gatewayPages, (m) => m.PaypalFailurePage);
+const returnPages = () => import("../features/checkout/PaymentReturnPages.tsx");
+const PaymentSuccessPage = lazyNamedScreen(returnPages, (m) => m.PaymentSuccessPage);
+const PaymentFailurePage = lazyNamedScreen(returnPages, (m) => m.PaymentFailurePage);
+const FonepayQrPage = lazyScreen(() => import("../features/checkout/FonepayQrPage.tsx"));
 const CartPage = lazyScreen(() => import("../features/cart/CartPage.tsx"));
 const TrackOrderPage = lazyScreen(() => import("../features/tracking/TrackOrderPage.tsx"));
 const staticPages = () => import("../features/pages/StaticPages.tsx");
@@ -86,13 +83,14 @@ function personal(
   path: string,
   Screen: LazyScreen,
   title: Exclude<keyof typeof personalMessages.en, "loading">,
+  address: RouteAddress = fixedAddress(path),
 ): RouteObject {
   const element = (
     <PersonalScreen title={title}>
       <Screen />
     </PersonalScreen>
   );
-  return { path, element, handle: { screen: Screen, address: fixedAddress(path) } satisfies RouteHandle };
+  return { path, element, handle: { screen: Screen, address } satisfies RouteHandle };
 }
 
 export const routes: RouteObject[] = [
@@ -116,12 +114,10 @@ export const routes: RouteObject[] = [
       personal("/checkout/shipping-payments", ShippingPaymentsPage, "shippingAndPayment"),
       personal("/checkout/confirmation", ConfirmationPage, "confirmYourOrder"),
       personal("/checkout/success", SuccessPage, "orderPlaced"),
-      personal("/checkout/esewa/success", EsewaSuccessPage, "payment"),
-      personal("/checkout/esewa/failure", EsewaFailurePage, "payment"),
-      personal("/checkout/khalti/success", KhaltiSuccessPage, "payment"),
-      personal("/checkout/khalti/failure", KhaltiFailurePage, "payment"),
-      personal("/checkout/paypal/success", PaypalSuccessPage, "payment"),
-      personal("/checkout/paypal/failure", PaypalFailurePage, "payment"),
+      // Every redirect gateway's return (eSewa, Khalti, PayPal, Fonepay's web checkout, connectIPS).
+      personal("/checkout/:method/success", PaymentSuccessPage, "payment", paymentReturnAddress("success")),
+      personal("/checkout/:method/failure", PaymentFailurePage, "payment", paymentReturnAddress("failure")),
+      personal("/checkout/fonepay/qr", FonepayQrPage, "payment"),
       personal("/profile", ProfilePage, "profileSettings"),
       personal("/orders", OrdersPage, "myOrders"),
       personal("/order/:orderNumber", OrderPage, "order"),

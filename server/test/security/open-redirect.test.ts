@@ -303,11 +303,14 @@ describe("open redirects", () => {
         "`/order/${encodeURIComponent(orderNumber)}`, an order's own page",
       "features/orders/OrdersPage.tsx: {to}":
         "`/order/${encodeURIComponent(orderNumber)}`, an order's own page",
-      "features/checkout/pay.ts: paymentUrl": "the gateway's form URL from the server's signed answer",
-      "features/checkout/ConfirmationPage.tsx: await startGatewayPayment({ method: paymentMethod, orderId: order._id }":
+      "features/checkout/pay-steps.ts: paymentUrl":
+        "a gateway's form URL (eSewa, Fonepay, connectIPS) from the server's signed answer",
+      "features/checkout/pay-steps.ts: start.url":
         "Khalti's payment page or PayPal's approval page, from the server's answer (the gateway's own, or the emulator's on the store)",
-      "features/checkout/GatewayReturnPages.tsx: await start({ method, orderId }":
-        "Khalti's payment page or PayPal's approval page, from the server's answer (the gateway's own, or the emulator's on the store)",
+      "features/checkout/ConfirmationPage.tsx: qrPagePath(paymentMethod":
+        "`/checkout/${method}/qr?orderId=…`: the store's own QR page for the order just placed (pay-steps.ts)",
+      "features/checkout/FonepayQrPage.tsx: {image}":
+        "a data: URL of the QR image the page itself drew, offered for download",
       "app/Document.tsx: {href}":
         "the built stylesheets and scripts, from the server's read of Vite's manifest",
       "features/auth/GoogleButton.tsx: {hydrated ? START : undefined}":

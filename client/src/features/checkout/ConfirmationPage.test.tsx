@@ -93,11 +93,15 @@ describe("trying again after a refused payment", () => {
     expect(await screen.findByText("order placed")).toBeVisible();
   }
 
-  /** The store: orders placed, card payments answered in turn by `payments`; the calls it received. */
+  /**
+   * The store: orders placed, card payments answered in turn by `payments`; the calls it received. Its list of
+   * methods (how each is paid) is not one of them: it says nothing, and the step pays by its own table.
+   */
   function store(payments: Response[]) {
     const calls: string[] = [];
     vi.spyOn(globalThis, "fetch").mockImplementation(async (input) => {
       const url = new URL((input as Request).url).pathname;
+      if (url === "/api/payments/methods") return json(404, { success: false, code: "route.not_found" });
       calls.push(url);
       if (url === "/api/orders") return json(201, { success: true, data: { order } });
       return payments.shift()!;

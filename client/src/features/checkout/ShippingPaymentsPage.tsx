@@ -24,8 +24,12 @@ const ZONE_WORDS = {
 } as const satisfies Record<DeliveryZone, string>;
 
 /** A line under a method that needs saying what it is (catalogue keys). */
-const PAYMENT_DESCRIPTIONS: Partial<Record<PaymentMethod, "codDescription">> = {
+const PAYMENT_DESCRIPTIONS: Partial<
+  Record<PaymentMethod, "codDescription" | "fonepayDescription" | "connectipsDescription">
+> = {
   cod: "codDescription",
+  fonepay: "fonepayDescription",
+  connectips: "connectipsDescription",
 };
 
 export default function ShippingPaymentsPage() {
@@ -61,6 +65,9 @@ export default function ShippingPaymentsPage() {
   // An offline store's stand-ins take no real money: each says so, discreetly.
   const testOnly = new Set(paymentMethods?.filter((entry) => entry.testOnly).map((entry) => entry.method));
   const unavailable: Partial<Record<PaymentMethod, string>> = {};
+  // A method the store says cannot be used now (a gateway switched off), in the store's words.
+  for (const entry of paymentMethods ?? [])
+    if (entry.available === false) unavailable[entry.method] = entry.reason ?? t("methodUnavailable");
   const codProblem = codRefusal(customer.country, pricing?.total ?? 0, codLimit);
   // The shared rule's reason, in the page's language.
   if (codProblem)

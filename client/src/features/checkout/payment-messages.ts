@@ -1,4 +1,4 @@
-// The pages eSewa and the redirect gateways (Khalti, PayPal) send the shopper back to. English: the product's
+// The pages the redirect gateways (eSewa, Khalti, PayPal, Fonepay, connectIPS) send the shopper back to. English: the product's
 // exact texts; a gateway's name fills {{gateway}}.
 import { defineMessages } from "../../i18n/catalogues.ts";
 
@@ -27,6 +27,9 @@ export const paymentReturnMessages = defineMessages(
     reasonExpired: "The {{gateway}} payment link expired before the payment was made.",
     reasonPending:
       "{{gateway}} has not confirmed this payment yet. If money left your {{gateway}} wallet, the order will show it as paid once {{gateway}} confirms.",
+    reasonPendingBank:
+      "{{gateway}} has not confirmed this payment yet. If money left your bank account, the order will show it as paid once {{gateway}} confirms.",
+    reasonDeclined: "{{gateway}} declined the payment.",
     reasonUnderpaid:
       "{{gateway}} reported a different amount than the order total, so the order was not marked as paid.",
     reasonLookupFailed: "We could not confirm the payment with {{gateway}} right now.",
@@ -56,6 +59,9 @@ export const paymentReturnMessages = defineMessages(
     reasonExpired: "भुक्तानी हुनुअघि नै {{gateway}} भुक्तानी लिङ्कको म्याद सकियो।",
     reasonPending:
       "{{gateway}} ले यो भुक्तानी अझै पुष्टि गरेको छैन। तपाईंको {{gateway}} वालेटबाट पैसा काटिएको भए, {{gateway}} ले पुष्टि गरेपछि अर्डरमा भुक्तानी भएको देखिनेछ।",
+    reasonPendingBank:
+      "{{gateway}} ले यो भुक्तानी अझै पुष्टि गरेको छैन। तपाईंको बैंक खाताबाट पैसा काटिएको भए, {{gateway}} ले पुष्टि गरेपछि अर्डरमा भुक्तानी भएको देखिनेछ।",
+    reasonDeclined: "{{gateway}} ले भुक्तानी अस्वीकार गर्‍यो।",
     reasonUnderpaid: "{{gateway}} ले अर्डरको जम्माभन्दा फरक रकम जनायो, त्यसैले अर्डरलाई भुक्तानी भएको मानिएन।",
     reasonLookupFailed: "अहिले {{gateway}} सँग भुक्तानी पुष्टि गर्न सकिएन।",
     reasonNotPayable: "यो अर्डरको भुक्तानी अब गर्न मिल्दैन।",

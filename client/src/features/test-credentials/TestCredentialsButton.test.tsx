@@ -43,6 +43,42 @@ describe("the test-credentials button", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
+  it("lists the bank emulators, Fonepay and connectIPS, in English and Nepali", async () => {
+    const banks = {
+      ...CREDENTIALS,
+      fonepay: { merchantCode: "fonepay123", username: "bijayk", instructions: "Scan, then approve." },
+      connectips: {
+        username: "testuser",
+        password: "Test@1234",
+        otp: "123456",
+        instructions: "Pick a bank.",
+      },
+    };
+    mockApi({ "GET /api/payments/test-credentials": ok(banks) });
+    const { unmount } = renderAt("/", [{ path: "/", element: <TestCredentialsButton /> }]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Test payment credentials" }));
+    expect(await screen.findByRole("heading", { level: 3, name: "Fonepay" })).toBeVisible();
+    expect(screen.getByText("Merchant code fonepay123 · username bijayk")).toBeVisible();
+    expect(screen.getByText("Scan, then approve.")).toBeVisible();
+    expect(screen.getByRole("heading", { level: 3, name: "connectIPS" })).toBeVisible();
+    expect(screen.getByText("Username testuser · password Test@1234 · OTP 123456")).toBeVisible();
+    unmount();
+    renderAt("/", [{ path: "/", element: <TestCredentialsButton /> }], { language: "ne" });
+    await user.click(await screen.findByRole("button", { name: "परीक्षण भुक्तानी विवरण" }));
+    expect(await screen.findByText("मर्चेन्ट कोड fonepay123 · प्रयोगकर्ता नाम bijayk")).toBeVisible();
+    expect(screen.getByText("प्रयोगकर्ता नाम testuser · पासवर्ड Test@1234 · OTP 123456")).toBeVisible();
+  });
+
+  it("leaves the banks out for a store that does not list them", async () => {
+    mockApi({ "GET /api/payments/test-credentials": ok(CREDENTIALS) });
+    renderAt("/", [{ path: "/", element: <TestCredentialsButton /> }]);
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Test payment credentials" }));
+    expect(await screen.findByRole("heading", { level: 3, name: "PayPal" })).toBeVisible();
+    expect(screen.queryByRole("heading", { name: "Fonepay" })).toBeNull();
+    expect(screen.queryByRole("heading", { name: "connectIPS" })).toBeNull();
+  });
+
   it("is not there where the store gives no test credentials (a live store's 404), and says nothing", async () => {
     // No route answers: the API's 404, route.not_found.
     const { calls } = mockApi({});

@@ -12,6 +12,9 @@ interface TestCredentials {
     instructions: string;
   };
   paypal: { testAccount: string; password: string; instructions: string };
+  // SHOP-API.md part 3: the bank emulators; a store from before them does not list them.
+  fonepay?: { merchantCode: string; username: string; instructions: string };
+  connectips?: { username: string; password: string; otp: string; instructions: string };
 }
 
 const credentialsApi = baseApi.injectEndpoints({
@@ -59,6 +62,31 @@ function CredentialsList() {
         {data.paypal.testAccount} · {data.paypal.password}
       </p>
       <p className="brand-name">{data.paypal.instructions}</p>
+      {data.fonepay && (
+        <>
+          <h3>Fonepay</h3>
+          <p>
+            {t("fonepayLine", {
+              merchantCode: data.fonepay.merchantCode,
+              username: data.fonepay.username,
+            })}
+          </p>
+          <p className="brand-name">{data.fonepay.instructions}</p>
+        </>
+      )}
+      {data.connectips && (
+        <>
+          <h3>connectIPS</h3>
+          <p>
+            {t("connectipsLine", {
+              username: data.connectips.username,
+              password: data.connectips.password,
+              otp: data.connectips.otp,
+            })}
+          </p>
+          <p className="brand-name">{data.connectips.instructions}</p>
+        </>
+      )}
     </div>
   );
 }

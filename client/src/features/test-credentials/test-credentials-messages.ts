@@ -9,6 +9,8 @@ export const testCredentialsMessages = defineMessages(
     loading: "Loading…",
     unavailable: "Test credentials are not available right now.",
     esewaLine: "ID {{id}} · password {{password}} · token {{token}}",
+    fonepayLine: "Merchant code {{merchantCode}} · username {{username}}",
+    connectipsLine: "Username {{username}} · password {{password}} · OTP {{otp}}",
     close: "Close",
   },
   {
@@ -16,6 +18,8 @@ export const testCredentialsMessages = defineMessages(
     loading: "लोड हुँदैछ…",
     unavailable: "परीक्षण विवरण अहिले उपलब्ध छैन।",
     esewaLine: "आईडी {{id}} · पासवर्ड {{password}} · टोकन {{token}}",
+    fonepayLine: "मर्चेन्ट कोड {{merchantCode}} · प्रयोगकर्ता नाम {{username}}",
+    connectipsLine: "प्रयोगकर्ता नाम {{username}} · पासवर्ड {{password}} · OTP {{otp}}",
     close: "बन्द गर्नुहोस्",
   },
 );

@@ -1,24 +1,17 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Language } from "@store/shared/language";
 import { json, mockApi } from "../../testing/api-mock.ts";
 import { forgetCheckoutAfterEach } from "../../testing/checkout-steps.tsx";
 import { renderAt } from "../../testing/render.tsx";
-import {
-  KhaltiFailurePage,
-  KhaltiSuccessPage,
-  PaypalFailurePage,
-  PaypalSuccessPage,
-} from "./GatewayReturnPages.tsx";
+import { PaymentFailurePage, PaymentSuccessPage } from "./PaymentReturnPages.tsx";
 
 forgetCheckoutAfterEach();
 
 const routes = [
-  { path: "/checkout/khalti/success", element: <KhaltiSuccessPage /> },
-  { path: "/checkout/khalti/failure", element: <KhaltiFailurePage /> },
-  { path: "/checkout/paypal/success", element: <PaypalSuccessPage /> },
-  { path: "/checkout/paypal/failure", element: <PaypalFailurePage /> },
+  { path: "/checkout/:method/success", element: <PaymentSuccessPage /> },
+  { path: "/checkout/:method/failure", element: <PaymentFailurePage /> },
   { path: "/checkout/success", element: <p>order placed</p> },
 ];
 
@@ -140,5 +133,93 @@ describe("the PayPal return pages", () => {
     expect(screen.getByRole("alert").textContent).toBe(
       "PayPal ले अर्डरको जम्माभन्दा फरक रकम जनायो, त्यसैले अर्डरलाई भुक्तानी भएको मानिएन।",
     );
+  });
+});
+
+describe("the bank gateways' return pages (Fonepay's web checkout, connectIPS)", () => {
+  it("Fonepay's failure words a declined payment and Try Again posts Fonepay's form again", async () => {
+    const calls = mockApi({
+      "POST /api/payments/fonepay/initiate": () =>
+        json(200, {
+          success: true,
+          data: {
+            paymentUrl: "https://fonepay.example/api/merchantRequest",
+            fields: { PRN: "P1", DV: "AB" },
+          },
+        }),
+    }).calls;
+    const submit = vi.spyOn(HTMLFormElement.prototype, "submit").mockImplementation(() => {});
+    showPage("/checkout/fonepay/failure?orderId=NS-7&reason=declined");
+    expect(screen.getByText("Your Fonepay payment was not completed.")).toBeVisible();
+    expect(screen.getByRole("alert").textContent).toBe("Fonepay declined the payment.");
+    await userEvent.setup().click(screen.getByRole("button", { name: "Try Again" }));
+    expect(calls["POST /api/payments/fonepay/initiate"]?.map((call) => call.body)).toEqual([
+      { orderId: "NS-7" },
+    ]);
+    expect(submit).toHaveBeenCalledOnce();
+    const form = submit.mock.contexts[0] as HTMLFormElement;
+    expect(form.action).toBe("https://fonepay.example/api/merchantRequest");
+    expect(form.method).toBe("post");
+    expect(Object.fromEntries(new FormData(form))).toEqual({ PRN: "P1", DV: "AB" });
+  });
+
+  it("connectIPS's pending payment speaks of the bank account, in English and Nepali", () => {
+    const { unmount } = showPage("/checkout/connectips/failure?orderId=NS-8&reason=pending");
+    expect(screen.getByRole("alert").textContent).toBe(
+      "connectIPS has not confirmed this payment yet. If money left your bank account, the order will show it as paid once connectIPS confirms.",
+    );
+    expect(screen.getByRole("link", { name: "Check Again" }).getAttribute("href")).toBe(
+      "/checkout/connectips/success?orderId=NS-8",
+    );
+    unmount();
+    showPage("/checkout/connectips/failure?orderId=NS-8&reason=declined", "ne");
+    expect(screen.getByRole("alert").textContent).toBe("connectIPS ले भुक्तानी अस्वीकार गर्‍यो।");
+  });
+
+  it("connectIPS's success page reads the settled order and moves on", async () => {
+    const calls = answerLookup("GET /api/payments/connectips/status/NS-9", {
+      status: "completed",
+      message: "Payment received.",
+      transactionId: "TXN9",
+    });
+    showPage("/checkout/connectips/success?orderId=NS-9");
+    expect(await screen.findByRole("heading", { level: 1, name: "Payment Successful" })).toBeVisible();
+    expect(calls["GET /api/payments/connectips/status/NS-9"]).toHaveLength(1);
+  });
+});
+
+describe("eSewa's return pages, in the same family", () => {
+  it("the success page has the server verify eSewa's answer with the query's fields", async () => {
+    const calls = mockApi({
+      "POST /api/payments/esewa/success": () =>
+        json(200, {
+          success: true,
+          data: {
+            payment: { transactionId: "T1", amount: 10, status: "completed", method: "esewa" },
+            order: {},
+          },
+        }),
+    }).calls;
+    showPage("/checkout/esewa/success?orderId=NS-10&data=abc");
+    expect(await screen.findByRole("heading", { level: 1, name: "Payment Successful" })).toBeVisible();
+    expect(calls["POST /api/payments/esewa/success"]?.map((call) => call.body)).toEqual([
+      { orderId: "NS-10", data: "abc" },
+    ]);
+  });
+
+  it("the failure page tells the server and offers Try Again on the confirmation step", async () => {
+    const calls = mockApi({ "POST /api/payments/esewa/failure": () => json(200, { success: true }) }).calls;
+    showPage("/checkout/esewa/failure?orderId=NS-11");
+    expect(screen.getByText("Your eSewa payment was not completed.")).toBeVisible();
+    expect(screen.getByRole("link", { name: "Try Again" }).getAttribute("href")).toBe(
+      "/checkout/confirmation",
+    );
+    await vi.waitFor(() => expect(calls["POST /api/payments/esewa/failure"]).toHaveLength(1));
+  });
+
+  it("a method that is no gateway's shows the failure with the cart to go on from", () => {
+    showPage("/checkout/cod/failure?orderId=NS-12", "ne");
+    expect(screen.getByRole("alert").textContent).toBe("भुक्तानी पूरा भएन। तपाईं फेरि प्रयास गर्न सक्नुहुन्छ।");
+    expect(screen.getByRole("link", { name: "कार्टमा जानुहोस्" }).getAttribute("href")).toBe("/cart");
   });
 });
