@@ -131,6 +131,7 @@ export const SHOPPER_ERROR_CODES = [
   "payment.wrong_method",
   "payment.gateway_refused",
   "payment.gateway_unreachable",
+  "payment.qr_not_found",
   "cod.address_not_in_nepal",
   "cod.over_limit",
   "review.not_purchased",
