@@ -123,6 +123,8 @@ describe("a live store offers only what it can take real money for", () => {
       ["esewa", true],
       ["khalti", true],
       ["cod", false],
+      ["fonepay", true],
+      ["connectips", true],
     ]);
   });
 

@@ -2,11 +2,12 @@ export const TEST_ADMIN = { email: "admin@store.test", password: "Admin@12345" }
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-signing";
 
 /**
- * A live store (STORE_MODE=live) offering every method but the card, with made-up live settings (none a test
- * one) whose hosts no test reaches.
+ * A live store (STORE_MODE=live) offering every method but the card, Fonepay and connectIPS, with made-up live
+ * settings (none a test one) whose hosts no test reaches.
  */
 export const LIVE_STORE = {
   STORE_MODE: "live",
+  PAYMENT_METHODS: "paypal,mastercard,esewa,khalti,cod",
   PUBLIC_URL: "https://shop.example.com",
   ADMIN_PASSWORD: "Live-store-admin-7Hq2",
   ESEWA_MODE: "live",

@@ -1,5 +1,5 @@
 import type { Order, OrderCreateRequest, ShippingMethod } from "@store/shared/checkout";
-import type { PaymentMethods } from "@store/shared/cod";
+import type { PaymentMethods } from "@store/shared/payment-methods";
 import { baseApi } from "../../api/base-api.ts";
 
 /** A card as the shopper types it on the confirmation step. */
