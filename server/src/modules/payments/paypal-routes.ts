@@ -6,21 +6,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { whenMissing } from "@store/shared/messages";
-import { failureAnswers } from "../../plugins/route-docs.ts";
 import { auditContext } from "../audit/audit-log.ts";
 import { findPayableOrder } from "../orders/service.ts";
 import { badRequest, HttpError } from "../../http-error.ts";
-import {
-  amount,
-  failures,
-  orderRef,
-  paidAnswer,
-  paidAnswerFor,
-  paymentStatusAnswer,
-  paymentStatusFor,
-  security,
-  tags,
-} from "./answers.ts";
+import { amount, failures, orderRef, paidAnswer, paidAnswerFor, security, tags } from "./answers.ts";
 import { assertAmount, assertPayable, recordPaymentFailure } from "./complete-payment.ts";
 import { findAttempt } from "./attempts.ts";
 import { settleAttempt, type SettleOutcome } from "./settle.ts";
