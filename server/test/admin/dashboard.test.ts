@@ -275,8 +275,8 @@ describe("what kind of store it is", () => {
   it("says offline which methods take no real money, and live that none does and which it offers", async () => {
     expect((await dashboard()).store).toEqual({
       mode: "offline",
-      offered: ["paypal", "mastercard", "esewa", "khalti", "cod"],
-      testOnly: ["paypal", "mastercard", "esewa", "khalti"],
+      offered: ["paypal", "mastercard", "esewa", "khalti", "cod", "fonepay", "connectips"],
+      testOnly: ["paypal", "mastercard", "esewa", "khalti", "fonepay", "connectips"],
       googleSignIn: "emulator",
     });
     const live = await createTestStore({ ...LIVE_STORE, GOOGLE_SIGNIN: "off" });
