@@ -81,11 +81,24 @@ describe("GET /api/payments/methods", () => {
     const { methods } = answer.json().data;
     expect(methods).toContainEqual({
       method: "cod",
+      name: "Cash on delivery",
+      kind: "on_delivery",
+      available: true,
+      refunds: "gateway",
       countries: ["Nepal"],
       maxAmount: 50_000,
       testOnly: false,
     });
-    expect(methods).toContainEqual({ method: "paypal", countries: null, maxAmount: null, testOnly: true });
+    expect(methods).toContainEqual({
+      method: "paypal",
+      name: "PayPal",
+      kind: "redirect",
+      available: true,
+      refunds: "gateway",
+      countries: null,
+      maxAmount: null,
+      testOnly: true,
+    });
     expect(methods.map((entry: { method: string }) => entry.method)).toContain("esewa");
   });
 

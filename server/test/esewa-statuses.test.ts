@@ -5,7 +5,7 @@
 // made on eSewa's side (refunds, a halt, a reversal) come from the emulator's operator actions.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actOnEsewaTransaction, type EsewaOperatorAction } from "../src/gateways/esewa/operator.ts";
-import { NOT_CONFIRMED_YET } from "../src/modules/payments/esewa-status.ts";
+import { NOT_CONFIRMED_YET } from "../src/modules/payments/providers/esewa/index.ts";
 import { createTestStore, type TestStore } from "./support/app.ts";
 import {
   form,

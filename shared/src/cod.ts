@@ -1,8 +1,6 @@
 // Cash on delivery (docs/guides/cash-on-delivery.md): offered for addresses in Nepal when the order's total,
 // shipping and gift wrap included, is at most the store's COD_MAX_AMOUNT. One rule, used by the server to refuse
 // an order and by the checkout to say why the option is unavailable before the shopper picks it.
-import { z } from "zod";
-import { PAYMENT_METHODS } from "./checkout.ts";
 import { formatRupees } from "./money.ts";
 
 /** Cash is collected at the door only by the store's own couriers in Nepal. */
@@ -28,20 +26,3 @@ export function codRefusal(country: string, total: number, maxAmount: number): C
     };
   return null;
 }
-
-/**
- * GET /api/payments/methods: each method the store offers (and only those), with what limits it. `countries`
- * null: any address; `maxAmount` null: any total (in whole rupees, shipping and gift wrap included); `testOnly`:
- * reached through an emulator or a gateway's sandbox, so it takes no real money (never, in a live store).
- */
-export const paymentMethodsSchema = z.object({
-  methods: z.array(
-    z.object({
-      method: z.enum(PAYMENT_METHODS),
-      countries: z.array(z.string()).nullable(),
-      maxAmount: z.number().int().nullable(),
-      testOnly: z.boolean(),
-    }),
-  ),
-});
-export type PaymentMethods = z.infer<typeof paymentMethodsSchema>;

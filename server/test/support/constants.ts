@@ -2,8 +2,8 @@ export const TEST_ADMIN = { email: "admin@store.test", password: "Admin@12345" }
 export const TEST_JWT_SECRET = "test-secret-that-is-long-enough-for-hs256-signing";
 
 /**
- * A live store (STORE_MODE=live) offering every method but the card, with made-up live settings (none a test
- * one) whose hosts no test reaches.
+ * A live store (STORE_MODE=live) offering every method but connectIPS (and the card, which has no live card
+ * gateway here), with made-up live settings (none a test one) whose hosts no test reaches.
  */
 export const LIVE_STORE = {
   STORE_MODE: "live",

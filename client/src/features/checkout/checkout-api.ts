@@ -1,5 +1,5 @@
 import type { Order, OrderCreateRequest, ShippingMethod } from "@store/shared/checkout";
-import type { PaymentMethods } from "@store/shared/cod";
+import type { PaymentMethods } from "@store/shared/payment-methods";
 import type { PaymentKind, RefundRoute } from "@store/shared/order-facts";
 import { baseApi } from "../../api/base-api.ts";
 import { GATEWAYS, type GatewayMethod, type GatewayStart, type OrderToPay } from "./pay-steps.ts";

@@ -77,7 +77,7 @@ export async function paymentStatusFor(
 /** The client's page for a redirect gateway's outcome, on the store's own origin. */
 export function returnPage(
   publicUrl: string,
-  method: "khalti" | "paypal" | "connectips" | "fonepay",
+  method: PaymentMethod,
   page: "success" | "failure",
   orderNumber: string | null,
   reason?: string,

@@ -1,9 +1,8 @@
-// What the redirect gateways (Khalti, PayPal) share about one attempt at paying an order: the attempt is a
-// pending Payment row under the gateway's id for it (Khalti's pidx, PayPal's order id); it ends paid through
-// complete-payment.ts, or failed with its reason here, the order staying payable.
+// What the redirect gateways share about one attempt at paying an order: the attempt is a pending Payment row
+// under the gateway's id for it (eSewa's transaction_uuid, Khalti's pidx, PayPal's order id…); it ends paid
+// through settle.ts and complete-payment.ts, or failed with its reason here, the order staying payable.
 import type { FastifyInstance } from "fastify";
 import { recordAudit, type AuditContext } from "../audit/audit-log.ts";
-import { findPayableOrder, type OrderCaller } from "../orders/service.ts";
 import type { PayableOrder, PaymentReceipt } from "./complete-payment.ts";
 
 export type { Attempt } from "./providers/provider.ts";
@@ -59,31 +58,3 @@ export const PAYMENT_STATUS_MESSAGES: Record<string, string> = {
   partially_refunded: "Part of this payment was refunded.",
   refunded: "This payment was refunded.",
 };
-
-/**
- * The order's payment status for its owner, after asking the gateway again (`settle`) about its latest open
- * attempt: a payment the gateway has completed since is taken, as the return would have taken it.
- */
-export async function refreshAttemptStatus(
-  app: FastifyInstance,
-  caller: OrderCaller,
-  orderRef: string,
-  method: PaymentReceipt["method"],
-  settle: (order: AttemptOrder, attempt: Attempt) => Promise<string>,
-  notConfirmed: string,
-) {
-  const order = await findPayableOrder(app.db, orderRef, caller);
-  const attempt = await latestAttempt(app, order.id, method);
-  let outcome: string | null = null;
-  if (
-    attempt?.status === "pending" &&
-    (order.paymentStatus === "pending" || order.paymentStatus === "failed")
-  )
-    outcome = await settle(order, attempt);
-  const now = await app.db.order.findUniqueOrThrow({ where: { id: order.id } });
-  return {
-    orderId: order.id,
-    status: now.paymentStatus,
-    message: outcome === "pending" ? notConfirmed : (PAYMENT_STATUS_MESSAGES[now.paymentStatus] ?? ""),
-  };
-}

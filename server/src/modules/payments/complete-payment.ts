@@ -2,7 +2,7 @@
 // as sold and the bought lines leave the payer's cart. Exactly once, however many callers race.
 import type { PaymentMethod } from "@store/shared/order-facts";
 import type { Database } from "../../db/client.ts";
-import { badRequest, conflict, HttpError, notFound } from "../../http-error.ts";
+import { badRequest, conflict, notFound } from "../../http-error.ts";
 import { recordAudit, type AuditContext } from "../audit/audit-log.ts";
 import { confirmOrderLines } from "../orders/confirm-lines.ts";
 import { mailPaymentReceived } from "../mail/order-mail.ts";
@@ -110,39 +110,6 @@ export function recordPaymentFailure(
   reason: string,
 ) {
   return recordAudit(db, "payment.failed", context, { orderNumber: order.orderNumber, method, reason });
-}
-
-/**
- * Charges a card for an order the caller may pay, then completes it. A wrong amount, an invalid or declined card
- * is recorded as a failed payment before the refusal is answered; an order that cannot take a payment at all
- * (already paid, cancelled) is refused without a record, as nothing was attempted. A charge that went through for
- * an order that could no longer take it (two payments racing) is handed to `unclaimed` to be given back.
- */
-export async function payByCard(
-  db: Database,
-  context: AuditContext,
-  order: PayableOrder & { orderNumber: string },
-  method: "mastercard",
-  claimedAmount: number,
-  charge: () => Promise<string>,
-  unclaimed: (transactionId: string) => Promise<void>,
-): Promise<void> {
-  let transactionId: string;
-  try {
-    assertPayable(order, claimedAmount);
-    transactionId = await charge();
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode !== 409) {
-      await recordPaymentFailure(db, context, order, method, error.message);
-    }
-    throw error;
-  }
-  try {
-    await completePayment(db, order.id, { method, amount: order.total, transactionId }, context);
-  } catch (error) {
-    await unclaimed(transactionId);
-    throw error;
-  }
 }
 
 /**

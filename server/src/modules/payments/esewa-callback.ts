@@ -1,13 +1,14 @@
 // eSewa's answer after the shopper paid: believed only when its signature, merchant, transaction, amount and
-// eSewa's own status check all agree; then the order is paid, exactly once however often the answer arrives.
+// eSewa's own status check (settle.ts settleAttempt, through providers/esewa/) all agree; then the order is paid,
+// exactly once however often the answer arrives.
 import type { FastifyInstance, FastifyBaseLogger } from "fastify";
 import { z } from "zod";
 import { badRequest, conflict } from "../../http-error.ts";
 import { findPayableOrder, type OrderCaller } from "../orders/service.ts";
 import { isEsewaSignatureValid } from "./esewa-signature.ts";
-import { checkEsewaStatus } from "./esewa-gateway.ts";
-import { assertPayable, completePayment, recordPaymentFailure } from "./complete-payment.ts";
-import { NOT_CONFIRMED_YET } from "./esewa-status.ts";
+import { assertPayable, recordPaymentFailure } from "./complete-payment.ts";
+import { NOT_CONFIRMED_YET } from "./providers/esewa/index.ts";
+import { settleAttemptVerdict } from "./settle.ts";
 import type { AuditContext } from "../audit/audit-log.ts";
 
 const callbackData = z.object({
@@ -68,41 +69,28 @@ async function verify(
     throw new VerificationFailure("transaction of another order");
   if (Number(totalAmount.replace(/,/g, "")) !== order.total) throw new VerificationFailure("amount differs");
   // A replay of a callback that already paid this order answers the same and changes nothing.
-  if (payment.status === "completed") return { order, payment, replay: true };
+  if (payment.status === "completed") return;
   if (order.paymentStatus === "completed")
     throw conflict("order.already_paid", "This order has already been paid");
   if (answer.status !== "COMPLETE") throw new VerificationFailure(`status ${answer.status}`);
-  // A `failed` attempt is still accepted when eSewa confirms it: the failure callback marks every pending
-  // attempt of the order (eSewa's failure redirect names none), and the shopper's money has left their wallet.
-  const { status } = await checkEsewaStatus(app, {
-    productCode: answer.product_code,
-    totalAmount,
-    transactionUuid: answer.transaction_uuid,
+  // Then the one settle path asks eSewa's status check. A `failed` attempt is still taken when eSewa confirms it:
+  // the failure callback marks every pending attempt of the order (eSewa's failure redirect names none), and the
+  // shopper's money has left their wallet.
+  const { outcome, verdict } = await settleAttemptVerdict(app, context, "esewa", order, payment, {
+    transactionId: answer.transaction_code,
   });
+  if (outcome === "paid") return;
   // Not refused, not paid: eSewa has yet to settle it. The attempt stays pending; the status call asks again.
-  if (status === "PENDING" || status === "AMBIGUOUS")
-    throw conflict("payment.not_confirmed", NOT_CONFIRMED_YET);
-  if (status !== "COMPLETE") throw new VerificationFailure(`gateway says ${status}`);
-  assertPayable(order, order.total, { withinWindow: false });
-  try {
-    await completePayment(
-      db,
-      order.id,
-      {
-        method: "esewa",
-        amount: order.total,
-        transactionId: answer.transaction_code,
-        transactionUuid: answer.transaction_uuid,
-      },
-      context,
-    );
-  } catch (error) {
-    // The same callback arriving twice at once: the other request paid the order with this very payment.
-    const now = await db.payment.findUnique({ where: { transactionUuid: answer.transaction_uuid } });
-    if (now?.status === "completed") return { order, payment: now, replay: true };
-    throw error;
+  if (outcome === "pending") throw conflict("payment.not_confirmed", NOT_CONFIRMED_YET);
+  if (outcome === "not_payable") {
+    // Paid another way or cancelled meanwhile: refused as the order now says.
+    assertPayable(await db.order.findUniqueOrThrow({ where: { id: order.id } }), order.total, {
+      withinWindow: false,
+    });
+    throw conflict("order.not_payable", "This order can no longer be paid");
   }
-  return { order, payment, replay: false };
+  const said = verdict && "said" in verdict ? verdict.said : undefined;
+  throw new VerificationFailure(`gateway says ${said ?? outcome}`);
 }
 
 export async function verifyEsewaCallback(

@@ -1,5 +1,7 @@
 // HTTP of eSewa ePay v2 under /api/payments/esewa: the signed form, eSewa's success and failure answers, and
-// the order's payment status.
+// the order's payment status. eSewa keeps its own routes beside the redirect gateways' (redirect-routes.ts): the
+// client posts a signed form and hands eSewa's answer in (success, failure), rather than eSewa calling a return
+// route; its payments still go through the one settle path (settle.ts).
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -7,7 +9,8 @@ import { PAYMENT_STATUSES } from "@store/shared/order-facts";
 import { amount, failures, orderRef, paidAnswer, paidAnswerFor, security, tags } from "./answers.ts";
 import { verifyEsewaCallback } from "./esewa-callback.ts";
 import { initiateEsewa, recordEsewaFailure } from "./esewa.ts";
-import { refreshEsewaStatus } from "./esewa-status.ts";
+import { ESEWA_FAILED_MESSAGES, NOT_CONFIRMED_YET } from "./providers/esewa/index.ts";
+import { refreshPaymentStatus } from "./settle.ts";
 import { auditContext } from "../audit/audit-log.ts";
 
 export default async function esewaRoutes(fastify: FastifyInstance) {
@@ -119,14 +122,23 @@ export default async function esewaRoutes(fastify: FastifyInstance) {
         },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await refreshEsewaStatus(
+    async (request) => {
+      // eSewa's documented specifics: its failure return fails every open attempt, yet eSewa may still complete
+      // one (so a failed attempt is asked about again), and a refund made at eSewa shows in its status check.
+      const { status, message } = await refreshPaymentStatus(
         fastify,
         request.identity(),
         auditContext(request),
+        "esewa",
         request.params.orderId,
-      ),
-    }),
+        {
+          notConfirmed: NOT_CONFIRMED_YET,
+          reaskFailed: true,
+          followRefunds: true,
+          failedMessages: ESEWA_FAILED_MESSAGES,
+        },
+      );
+      return { success: true as const, data: { status, message } };
+    },
   );
 }

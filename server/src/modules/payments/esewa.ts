@@ -1,15 +1,14 @@
-// eSewa ePay v2 for an order: the signed form to post to the gateway, and the record of an attempt the shopper
-// cancelled or that failed there. eSewa's success answer is verified in esewa-callback.ts.
-import crypto from "node:crypto";
+// eSewa ePay v2 for an order: the signed form to post to the gateway (signed by its provider,
+// providers/esewa/, the attempt recorded by settle.ts), and the record of an attempt the shopper cancelled or
+// that failed there. eSewa's success answer is verified in esewa-callback.ts, then settled by settle.ts.
 import type { FastifyInstance } from "fastify";
 import { badRequest, HttpError } from "../../http-error.ts";
 import { onOwnOrigin } from "../../own-origin.ts";
 import { findPayableOrder, type OrderCaller } from "../orders/service.ts";
-import { signEsewaFields } from "./esewa-signature.ts";
+import type { EsewaForm } from "./providers/esewa/index.ts";
+import { beginAttempt } from "./settle.ts";
 import { assertPayable, recordPaymentFailure } from "./complete-payment.ts";
 import { recordAudit, type AuditContext } from "../audit/audit-log.ts";
-
-const REQUEST_SIGNED_FIELDS = "total_amount,transaction_uuid,product_code";
 
 /** A return URL must bring the shopper back to this store, never elsewhere. */
 function ownReturnUrl(publicUrl: string, url: string, orderNumber: string, field: string): string {
@@ -30,12 +29,16 @@ function ownReturnUrl(publicUrl: string, url: string, orderNumber: string, field
   return target.toString();
 }
 
+/**
+ * The signed form for the caller's order: the amount the client states must be the order's total (a wrong one is
+ * a refused payment, recorded), the return pages on this store; then the attempt is started (settle.ts).
+ */
 export async function initiateEsewa(
   app: FastifyInstance,
   caller: OrderCaller,
   context: AuditContext,
   body: { orderId: string; amount: number; successUrl: string; failureUrl: string },
-) {
+): Promise<EsewaForm> {
   const { config, db } = app;
   const order = await findPayableOrder(db, body.orderId, caller);
   try {
@@ -47,33 +50,11 @@ export async function initiateEsewa(
     }
     throw error;
   }
-  const successUrl = ownReturnUrl(config.publicUrl, body.successUrl, order.orderNumber, "successUrl");
-  const failureUrl = ownReturnUrl(config.publicUrl, body.failureUrl, order.orderNumber, "failureUrl");
-  const transactionUuid = `${order.orderNumber}-${crypto.randomBytes(4).toString("hex").toUpperCase()}`;
-  await db.$transaction([
-    db.payment.create({
-      data: { orderId: order.id, method: "esewa", status: "pending", amount: order.total, transactionUuid },
-    }),
-    // A fresh attempt after a failed one: the order is awaiting payment again.
-    db.order.updateMany({
-      where: { id: order.id, paymentStatus: "failed" },
-      data: { paymentStatus: "pending" },
-    }),
-  ]);
-  const fields = {
-    amount: String(order.total),
-    tax_amount: "0",
-    total_amount: String(order.total),
-    transaction_uuid: transactionUuid,
-    product_code: config.esewa.productCode,
-    product_service_charge: "0",
-    product_delivery_charge: "0",
-    success_url: successUrl,
-    failure_url: failureUrl,
-    signed_field_names: REQUEST_SIGNED_FIELDS,
+  const returnTo = {
+    success: ownReturnUrl(config.publicUrl, body.successUrl, order.orderNumber, "successUrl"),
+    failure: ownReturnUrl(config.publicUrl, body.failureUrl, order.orderNumber, "failureUrl"),
   };
-  const signature = signEsewaFields(config.esewa.secretKey, fields, REQUEST_SIGNED_FIELDS);
-  return { paymentUrl: config.esewa.formUrl, formData: { ...fields, signature } };
+  return (await beginAttempt<EsewaForm>(app, "esewa", order, returnTo)).answer;
 }
 
 export async function recordEsewaFailure(

@@ -1,14 +1,12 @@
 // Fonepay's web checkout for an order, through the one contract (settle.ts, providers/fonepay/): the signed payment
-// request for a new PRN, recorded as an attempt; then the shopper's return, believed only as far as its DV: a
-// return Fonepay signed names the attempt's trace id (UID), and only Fonepay's verification of that PRN, trace id
-// and amount settles the attempt (settle.ts pays exactly the order's total, once).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+// request for a new PRN, recorded as an attempt; then the shopper's return (fonepay-routes.ts), believed only as far
+// as its DV: a return Fonepay signed names the attempt's trace id (UID), and only Fonepay's verification of that PRN,
+// trace id and amount settles the attempt (settle.ts pays exactly the order's total, once).
+import type { FastifyInstance } from "fastify";
 import type { OrderCaller } from "../orders/service.ts";
-import { returnPage } from "./answers.ts";
-import { settleGatewayReturn } from "./gateway-return.ts";
 import { dataValidationMatches, RETURN_DV_FIELDS, type ReturnFields } from "./providers/fonepay/dv.ts";
 import type { FonepayWebAnswer } from "./providers/fonepay/web.ts";
-import { settleAttempt, startAttempt, type SettleOutcome } from "./settle.ts";
+import { startAttempt } from "./settle.ts";
 
 export { FONEPAY_RETURN_PATH } from "./providers/fonepay/web.ts";
 
@@ -34,36 +32,4 @@ export function signedByFonepay(app: FastifyInstance, query: FonepayReturnQuery)
     RETURN_DV_FIELDS.map((name) => [name, query[name] ?? ""]),
   ) as ReturnFields;
   return dataValidationMatches(secret, RETURN_DV_FIELDS, fields, query.DV);
-}
-
-/**
- * Settles Fonepay's return and redirects to the store's success or failure page. A return whose DV is not
- * Fonepay's is not looked at; a signed one names the attempt (PRN) and Fonepay's trace id (UID), which is kept on
- * the attempt (a later status check verifies it again) and verified with Fonepay (settle.ts): a completed attempt
- * changes nothing.
- */
-export async function settleFonepayReturn(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  query: FonepayReturnQuery,
-) {
-  if (!signedByFonepay(app, query)) {
-    request.log.warn({ PRN: query.PRN }, "Fonepay return whose DV is not Fonepay's");
-    return reply.redirect(returnPage(app.config.publicUrl, "fonepay", "failure", null, "unknown"));
-  }
-  const traceId = query.UID!;
-  return settleGatewayReturn(app, request, reply, {
-    method: "fonepay",
-    reference: { name: "PRN", value: query.PRN },
-    unknownReference: "Fonepay return for a PRN this store did not start",
-    settle: async (context, order, attempt): Promise<SettleOutcome> => {
-      if (attempt.status === "pending")
-        await app.db.payment.updateMany({
-          where: { id: attempt.id, status: "pending" },
-          data: { transactionId: traceId },
-        });
-      return settleAttempt(app, context, "fonepay", order, { ...attempt, transactionId: traceId });
-    },
-  });
 }

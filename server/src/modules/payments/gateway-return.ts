@@ -1,18 +1,17 @@
-// Where a redirect gateway (Khalti, PayPal, connectIPS, Fonepay's web checkout) sends the shopper's browser back:
-// settled by the gateway's own answer about the attempt the query's reference names (nothing else in the query is
-// believed), then a redirect to the store's success or failure page for the method.
+// Where a redirect gateway (Khalti, PayPal, connectIPS, Fonepay's web checkout: redirect-routes.ts) sends the
+// shopper's browser back: settled by the gateway's own answer about the attempt the query's reference names
+// (nothing else in the query is believed), then a redirect to the store's success or failure page for the method.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { PAID_PAYMENT_STATUSES, PAYMENT_METHOD_NAMES } from "@store/shared/order-facts";
 import type { AuditContext } from "../audit/audit-log.ts";
 import { returnPage } from "./answers.ts";
 import { findAttempt, type Attempt, type AttemptOrder } from "./attempts.ts";
+import type { GatewayMethod } from "./settle.ts";
 
 export interface GatewayReturn {
-  method: "khalti" | "paypal" | "connectips" | "fonepay";
+  method: GatewayMethod;
   /** The query's reference to the attempt (Khalti's pidx, PayPal's order id as `token`, Fonepay's PRN, connectIPS's TXNID), by its name there. */
   reference: { name: string; value: string | undefined };
-  /** What the log says of a reference this store never gave the gateway. */
-  unknownReference: string;
   /** Settles the attempt by the gateway's answer: "paid", or why not. */
   settle: (context: AuditContext, order: AttemptOrder, attempt: Attempt) => Promise<string>;
 }
@@ -26,7 +25,7 @@ export async function settleGatewayReturn(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  { method, reference, unknownReference, settle }: GatewayReturn,
+  { method, reference, settle }: GatewayReturn,
 ) {
   const page = (outcome: "success" | "failure", orderNumber: string | null, reason?: string) =>
     returnPage(app.config.publicUrl, method, outcome, orderNumber, reason);
@@ -34,7 +33,10 @@ export async function settleGatewayReturn(
   const id = reference.value?.trim();
   const found = id ? await findAttempt(app, method, id) : null;
   if (!found) {
-    request.log.warn(logged(id), unknownReference);
+    request.log.warn(
+      logged(id),
+      `${PAYMENT_METHOD_NAMES[method]} return for an attempt this store did not start`,
+    );
     return reply.redirect(page("failure", null, "unknown"));
   }
   // The gateway's redirect brings no credential (the shopper's token stays in the browser's storage): the audit

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { khaltiPhone } from "./khalti.ts";
+import { khaltiPhone } from "./providers/khalti/index.ts";
 import { maskedMobile } from "../../gateways/khalti/pages.ts";
 import { nepalTime } from "../../gateways/khalti/emulator.ts";
 

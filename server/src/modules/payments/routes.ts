@@ -1,5 +1,7 @@
-// HTTP of /api/payments: eSewa, Khalti and PayPal (redirects to the gateway, in esewa-routes.ts, khalti-routes.ts
-// and paypal-routes.ts), the card (charged by the card gateway) and the test credentials the offline stand-ins accept.
+// HTTP of /api/payments: the redirect gateways (one set of routes each, redirect-routes.ts: Khalti, PayPal; eSewa's
+// signed form and callbacks in esewa-routes.ts; PayPal's process call in paypal-routes.ts), the card (charged by
+// the card gateway, settle.ts settleCharge), the methods the payment step offers, and the test credentials the
+// offline stand-ins accept.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { PAYMENT_METHODS, type PaymentMethod } from "@store/shared/checkout";
@@ -10,18 +12,20 @@ import { whenMissing } from "@store/shared/messages";
 import { findPayableOrder } from "../orders/service.ts";
 import { amount, orderRef, paidAnswer, paidAnswerFor, security, tags } from "./answers.ts";
 import { failureAnswers } from "../../plugins/route-docs.ts";
-import { payWithCard } from "./card.ts";
+import { settleCharge } from "./settle.ts";
+import { mastercardProvider } from "./providers/mastercard/index.ts";
 import { auditContext } from "../audit/audit-log.ts";
 import esewaRoutes from "./esewa-routes.ts";
-import khaltiRoutes from "./khalti-routes.ts";
-import connectipsRoutes from "./connectips-routes.ts";
-import fonepayRoutes from "./fonepay-routes.ts";
-import paypalRoutes from "./paypal-routes.ts";
+import { khaltiGateway } from "./khalti-routes.ts";
+import paypalRoutes, { paypalGateway } from "./paypal-routes.ts";
+import { redirectGatewayRoutes } from "./redirect-routes.ts";
+import { connectipsGateway } from "./connectips-routes.ts";
+import { fonepayWebGateway } from "./fonepay-routes.ts";
 import fonepayQrRoutes from "./fonepay-qr-routes.ts";
 import { rateLimited } from "../../plugins/security.ts";
 import { testCredentials } from "./test-credentials.ts";
 import { paymentMethods } from "./methods.ts";
-import { paymentMethodsSchema } from "@store/shared/cod";
+import { paymentMethodsSchema } from "@store/shared/payment-methods";
 
 export default async function paymentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -44,10 +48,12 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
     await limitPayments.call(app, request, reply);
   });
   await app.register(esewaRoutes);
-  await app.register(khaltiRoutes);
-  await app.register(fonepayRoutes);
+  // The redirect gateways: one registration each (redirect-routes.ts says how to add one).
+  await app.register(redirectGatewayRoutes(khaltiGateway));
+  await app.register(redirectGatewayRoutes(paypalGateway));
+  await app.register(redirectGatewayRoutes(connectipsGateway));
+  await app.register(redirectGatewayRoutes(fonepayWebGateway));
   await app.register(paypalRoutes);
-  await app.register(connectipsRoutes);
   await app.register(fonepayQrRoutes);
 
   app.post(
@@ -79,7 +85,14 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const order = await findPayableOrder(db, request.body.orderId, request.identity());
-      await payWithCard(fastify, auditContext(request), order, request.body.amount, request.body.cardDetails);
+      await settleCharge(
+        fastify,
+        auditContext(request),
+        mastercardProvider,
+        order,
+        request.body.amount,
+        request.body.cardDetails,
+      );
       return {
         success: true as const,
         message: "Payment completed",
@@ -94,21 +107,34 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
       schema: {
         tags,
         operationId: "listPaymentMethods",
-        summary: "The payment methods the store takes, and what limits each",
+        summary: "The payment methods the store takes, what limits each, and whether each can pay an order",
         description:
           "Each method the store offers (PAYMENT_METHODS; a live store without a live card gateway does not " +
-          "offer the card), with the shipping countries it is offered for (`countries`, null: any) and the " +
+          "offer the card), with its `name`, how the payment step takes it (`kind`: redirect, qr, card, " +
+          "on_delivery), whether its refunds go through its gateway or are paid outside the store and recorded " +
+          "(`refunds`: gateway, manual), the shipping countries it is offered for (`countries`, null: any) and the " +
           "largest order total it takes in whole rupees, shipping and gift wrap included (`maxAmount`, null: " +
           "any). Cash on delivery (`cod`) is for addresses in Nepal up to COD_MAX_AMOUNT (default Rs 50,000); " +
           "an order outside these is refused with 400 `cod.address_not_in_nepal` or `cod.over_limit`. " +
           "`testOnly`: the method is reached through an emulator or a gateway's sandbox and takes no real " +
           "money (only in an offline store, STORE_MODE=offline). A method not listed is refused, at its " +
-          "payment routes and as an order's payment method, with 400 `payment.method_unavailable`.",
-        security: [],
-        response: { 200: z.object({ success: z.literal(true), data: paymentMethodsSchema }) },
+          "payment routes and as an order's payment method, with 400 `payment.method_unavailable`. " +
+          "`available` (with `reason` when false): whether the method can take payments, and with `?orderId=` " +
+          "(an order of the caller's: an account's or the guest session's; anyone else's is 404) whether it can " +
+          "pay that order (cash on delivery: that order's country and total).",
+        security: [...security, {}],
+        querystring: z.object({ orderId: orderRef.optional() }),
+        response: {
+          200: z.object({ success: z.literal(true), data: paymentMethodsSchema }),
+          ...failureAnswers(400, 404),
+        },
       },
     },
-    async () => ({ success: true as const, data: paymentMethods(config) }),
+    async (request) => {
+      const { orderId } = request.query;
+      const order = orderId ? await findPayableOrder(db, orderId, request.identity()) : undefined;
+      return { success: true as const, data: paymentMethods(config, order) };
+    },
   );
 
   app.get(

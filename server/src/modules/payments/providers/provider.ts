@@ -40,6 +40,15 @@ export interface Attempt {
   createdAt: Date;
 }
 
+/**
+ * Where the gateway sends the shopper back, when the client names its own pages (eSewa's form takes them; checked
+ * to be on the store's origin before they reach a provider). Without them a provider returns to the store's own.
+ */
+export interface ReturnPages {
+  success: string;
+  failure: string;
+}
+
 /** A started attempt: the reference it is recorded under and what the shopper's browser needs to go on. */
 export interface StartedAttempt<Answer> {
   reference: string;
@@ -62,16 +71,36 @@ export type FailedOutcome = "canceled" | "expired" | "declined";
 export type GatewayVerdict =
   | {
       state: "paid";
-      /** Whole rupees the gateway says it took (a fraction where it counts in paisa and took an odd amount). */
+      /** Whole rupees the gateway took (in the gateway's currency where `mismatch` says it is another). */
       amount: number;
       transactionId: string;
-      /** The amount as the gateway wrote it ("9999 paisa"), for the record of a payment that does not match. */
-      reported?: string;
+      /** Why the money taken is not this order's, as the gateway's answer shows (another currency, reference). */
+      mismatch?: string;
     }
-  | { state: "pending" }
-  | { state: "failed"; outcome: FailedOutcome; reason: string }
+  | { state: "pending"; said?: string }
+  | { state: "failed"; outcome: FailedOutcome; reason: string; said?: string }
+  /**
+   * The gateway would take the money, but the store took none: the order can no longer take a payment (a
+   * provider that captures, as PayPal, asks `payable` first).
+   */
+  | { state: "not_payable" }
+  /**
+   * A paid attempt the gateway has since given back (a refund or reversal made at the gateway, as eSewa's status
+   * check reports it): `amount` in whole rupees where the gateway says, `whole` when all of it went back.
+   */
+  | { state: "refunded"; whole: boolean; amount?: number; reason: string }
   /** The gateway did not answer, or answered what the store cannot read: nothing is known, nothing changes. */
-  | { state: "unknown" };
+  | { state: "unknown"; said?: string };
+
+/** What settle.ts tells a provider's confirm about the attempt's order and how the store came to ask. */
+export interface ConfirmContext {
+  /** The order the attempt pays, named at the gateway by its number. */
+  order: { orderNumber: string; total: number };
+  /** The shopper's browser came back from the gateway (its return): a payment not finished there was abandoned. */
+  returned: boolean;
+  /** Whether the order can still take a payment: a provider that captures the money itself captures none otherwise. */
+  payable: boolean;
+}
 
 export interface RefundRequest {
   /** The store's order number: the provider's reference for the refund where it keeps one. */
@@ -91,7 +120,7 @@ export type RefundOutcome =
   | { outcome: "refused"; message: string }
   | { outcome: "unreachable"; message: string };
 
-export interface PaymentProvider<Answer = unknown> {
+export interface PaymentProvider<Answer = unknown, ChargeDetails = never> {
   readonly method: PaymentMethod;
   /** How the payment step takes it: leave for the gateway, scan a QR, type a card, pay at the door. */
   readonly kind: PaymentKind;
@@ -101,9 +130,23 @@ export interface PaymentProvider<Answer = unknown> {
    * Asks the gateway to start a payment of the order's total. Refusals are HttpErrors: 400
    * `payment.gateway_refused`, 502 `payment.gateway_unreachable`. Nothing is recorded here (settle.ts does).
    */
-  start?(app: FastifyInstance, order: StartingOrder): Promise<StartedAttempt<Answer>>;
-  /** Asks the gateway what became of one attempt. Safe to repeat. */
-  confirm?(app: FastifyInstance, attempt: Attempt): Promise<GatewayVerdict>;
+  start?(app: FastifyInstance, order: StartingOrder, returnTo?: ReturnPages): Promise<StartedAttempt<Answer>>;
+  /**
+   * Asks the gateway what became of one attempt (a completed one too: has it been given back since?). Safe to
+   * repeat.
+   */
+  confirm?(app: FastifyInstance, attempt: Attempt, context?: ConfirmContext): Promise<GatewayVerdict>;
+  /**
+   * A method charged at once, with no redirect (the card): charges the order's total with what the shopper typed
+   * and answers the gateway's `paid` verdict. A refusal is an HttpError (400 naming a field, 402 declined, 502 the
+   * gateway did not answer). settle.ts settleCharge is its one path to a paid order.
+   */
+  charge?(app: FastifyInstance, order: StartingOrder, details: ChargeDetails): Promise<GatewayVerdict>;
+  /**
+   * The store takes the money itself at this gateway (PayPal's capture, the card's PAY): money taken that no order
+   * can take (another amount, an order paid or cancelled meanwhile) is refunded at once (give-back.ts).
+   */
+  readonly givesBackUnclaimed?: boolean;
   /** Gives money back through the gateway (`refunds: "gateway"`); a manual method records it (refunds.ts). */
   refund(app: FastifyInstance, request: RefundRequest): Promise<RefundOutcome>;
 }

@@ -57,17 +57,22 @@ export const khaltiProvider: PaymentProvider<{ pidx: string; payment_url: string
     }
   },
 
-  async confirm(app, attempt) {
+  async confirm(app, attempt, context) {
     const lookup = await lookupKhaltiPayment(app, attempt.transactionUuid!);
     if (!lookup) return { state: "unknown" };
     switch (lookup.status) {
-      case "Completed":
+      case "Completed": {
+        // Khalti counts in paisa: the reason names its own figure, not a rounded rupee amount.
+        const expected = context ? context.order.total * PAISA_PER_RUPEE : lookup.total_amount;
         return {
           state: "paid",
           amount: lookup.total_amount / PAISA_PER_RUPEE,
           transactionId: lookup.transaction_id ?? "",
-          reported: `${lookup.total_amount} paisa`,
+          ...(lookup.total_amount === expected
+            ? {}
+            : { mismatch: `Khalti reports ${lookup.total_amount} paisa, the order is ${expected} paisa` }),
         };
+      }
       case "Pending":
       case "Initiated":
         return { state: "pending" };

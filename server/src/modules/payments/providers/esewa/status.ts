@@ -1,7 +1,8 @@
-// Asking eSewa whether a transaction really completed: the emulator in-process offline (the server need not
-// be listening), eSewa's status API over HTTPS otherwise.
+// eSewa's transaction status check (ePay v2: GET …/api/epay/transaction/status/?product_code=&total_amount=
+// &transaction_uuid=), through the one request helper: eSewa's own server, or the emulator at the store's origin.
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { gatewayRequest, GatewayUnreachable } from "../gateway-request.ts";
 
 const statusAnswer = z.object({ status: z.string(), ref_id: z.string().nullable().optional() });
 
@@ -24,23 +25,17 @@ export async function checkEsewaStatus(
   app: FastifyInstance,
   query: EsewaStatusQuery,
 ): Promise<EsewaStatusAnswer> {
-  const { esewa } = app.config;
-  const url = new URL(esewa.statusUrl);
+  const url = new URL(app.config.esewa.statusUrl);
   url.searchParams.set("product_code", query.productCode);
   url.searchParams.set("total_amount", query.totalAmount);
   url.searchParams.set("transaction_uuid", query.transactionUuid);
   let body: unknown;
   try {
-    if (esewa.mode === "emulator") {
-      body = (await app.inject({ method: "GET", url: `${url.pathname}${url.search}` })).json();
-    } else {
-      const response = await fetch(url, { signal: AbortSignal.timeout(10_000) });
-      body = await response.json();
-    }
-  } catch {
-    // eSewa unreachable or answering garbage: not a confirmation, so the caller refuses the payment for now
-    // (the shopper can retry the callback; a replay is safe).
-    return { status: "UNREACHABLE", refId: null };
+    body = (await gatewayRequest(app, url.toString(), { method: "GET", headers: {} })).body;
+  } catch (error) {
+    // eSewa unreachable or answering garbage: no confirmation, nothing is known (a replay or check is safe later).
+    if (error instanceof GatewayUnreachable) return { status: "UNREACHABLE", refId: null };
+    throw error;
   }
   const parsed = statusAnswer.safeParse(body);
   return parsed.success
