@@ -172,6 +172,20 @@ describe("paying by Fonepay's web checkout", () => {
       amount: order.pricing.total,
       transactionId: query.UID,
     });
+    // The return pages read the settled order by its status route: its owner's only.
+    const status = await store.app.inject({
+      method: "GET",
+      url: `/api/payments/fonepay/status/${order.orderNumber}`,
+      headers,
+    });
+    expect(status.statusCode).toBe(200);
+    expect(status.json().data).toMatchObject({ status: "completed", message: "Payment received." });
+    const stranger = await store.app.inject({
+      method: "GET",
+      url: `/api/payments/fonepay/status/${order.orderNumber}`,
+      headers: guest("fonepay-someone-else"),
+    });
+    expect(stranger.statusCode).toBe(404);
   });
 
   it("rejected at Fonepay, the order is not paid; a new attempt then pays it", async () => {
