@@ -29,7 +29,14 @@ const showStep = (language?: Language) =>
     language,
   );
 
-type Listed = { method: string; countries: string[] | null; maxAmount: number | null; testOnly?: boolean };
+type Listed = {
+  method: string;
+  countries: string[] | null;
+  maxAmount: number | null;
+  testOnly?: boolean;
+  available?: boolean;
+  reason?: string;
+};
 const PAYPAL_AND_COD: Listed[] = [
   { method: "paypal", countries: null, maxAmount: null },
   { method: "cod", countries: ["Nepal"], maxAmount: 50_000 },
@@ -69,6 +76,38 @@ describe("cash on delivery on the shipping step", () => {
     const reason = await screen.findByText("Cash on delivery is available for orders up to Rs 50,000");
     expect(cod().hasAttribute("disabled")).toBe(true);
     expect(cod().getAttribute("aria-describedby")?.split(" ")).toContain(reason.id);
+  });
+});
+
+describe("a method the store cannot take now", () => {
+  const PAYPAL_OFF: Listed[] = [
+    {
+      method: "paypal",
+      countries: null,
+      maxAmount: null,
+      available: false,
+      reason: "PayPal is switched off",
+    },
+    { method: "cod", countries: ["Nepal"], maxAmount: 50_000 },
+  ];
+
+  it("is disabled, described in the page's language rather than the server's English", async () => {
+    checkoutOf(1_000, "Nepal", PAYPAL_OFF);
+    showStep();
+    const note = await screen.findByText("Not available right now");
+    const paypal = screen.getByRole("radio", { name: "PayPal" });
+    expect(paypal).toBeDisabled();
+    expect(paypal.getAttribute("aria-describedby")?.split(" ")).toContain(note.id);
+    expect(screen.queryByText("PayPal is switched off")).toBeNull();
+    // Nothing is chosen for the shopper; another method can be.
+    expect(paypal).not.toBeChecked();
+    expect(cod()).toBeEnabled();
+  });
+
+  it("says so in Nepali", async () => {
+    checkoutOf(1_000, "Nepal", PAYPAL_OFF);
+    showStep("ne");
+    expect(await screen.findByText("अहिले उपलब्ध छैन")).toBeVisible();
   });
 });
 

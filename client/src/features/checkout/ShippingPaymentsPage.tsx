@@ -65,9 +65,10 @@ export default function ShippingPaymentsPage() {
   // An offline store's stand-ins take no real money: each says so, discreetly.
   const testOnly = new Set(paymentMethods?.filter((entry) => entry.testOnly).map((entry) => entry.method));
   const unavailable: Partial<Record<PaymentMethod, string>> = {};
-  // A method the store says cannot be used now (a gateway switched off), in the store's words.
+  // A method the store says cannot be used now (a gateway switched off), in the page's language (the server's
+  // `reason` is English; cash on delivery's own reasons are worded below from the shared rule).
   for (const entry of paymentMethods ?? [])
-    if (entry.available === false) unavailable[entry.method] = entry.reason ?? t("methodUnavailable");
+    if (entry.available === false) unavailable[entry.method] = t("methodUnavailable");
   const codProblem = codRefusal(customer.country, pricing?.total ?? 0, codLimit);
   // The shared rule's reason, in the page's language.
   if (codProblem)
