@@ -29,6 +29,10 @@ afterAll(() => store.close());
 const db = () => store.app.db;
 const guest = (id: string): Shopper => ({ "x-session-id": id });
 
+/** The driver's part of a shopper's session id: its method, and its way of paying where it has more than one. */
+const sessionOf = (driver: ContractDriver) =>
+  driver.way ? `${driver.method}-${driver.way.replace(/\W+/g, "-")}` : driver.method;
+
 /** A fresh order placed by the shopper to be paid with the driver's method. */
 async function placed(driver: ContractDriver, shopper: Shopper) {
   return (await orderFromCart(store.app, shopper, driver.method)).order as ShopperOrder;
@@ -82,7 +86,7 @@ const refundOf = (amount: number) => ({ amount, reason: "Contract suite", refere
 
 const cases: Record<ContractCase, (driver: ContractDriver) => Promise<void>> = {
   async forged(driver) {
-    const shopper = guest(`contract-forged-${driver.method}`);
+    const shopper = guest(`contract-forged-${sessionOf(driver)}`);
     const order = await placed(driver, shopper);
     const handle = await started(driver, shopper, order);
     const forged = driver.forge!(store.app, handle, order, store.app.config);
@@ -92,7 +96,7 @@ const cases: Record<ContractCase, (driver: ContractDriver) => Promise<void>> = {
   },
 
   async replayed(driver) {
-    const { shopper, order, back } = await paidThrough(driver, `contract-replayed-${driver.method}`);
+    const { shopper, order, back } = await paidThrough(driver, `contract-replayed-${sessionOf(driver)}`);
     const replays = await Promise.all([1, 2, 3].map(() => driver.deliver(store.app, shopper, back, order)));
     // A replay of a paid return answers as the first did (paid) or is refused; it never pays again.
     for (const replay of replays) expect(replay.answer.statusCode).toBeLessThan(500);
@@ -100,7 +104,7 @@ const cases: Record<ContractCase, (driver: ContractDriver) => Promise<void>> = {
   },
 
   async underpaid(driver) {
-    const shopper = guest(`contract-underpaid-${driver.method}`);
+    const shopper = guest(`contract-underpaid-${sessionOf(driver)}`);
     const order = await placed(driver, shopper);
     const handle = await started(driver, shopper, order);
     const back = await driver.underpay!(store.app, handle, order, store.app.config);
@@ -111,7 +115,7 @@ const cases: Record<ContractCase, (driver: ContractDriver) => Promise<void>> = {
 
   async foreign(driver) {
     const victim = bearer((await registerShopper(store.app)).token);
-    const attacker = guest(`contract-foreign-attacker-${driver.method}`);
+    const attacker = guest(`contract-foreign-attacker-${sessionOf(driver)}`);
     const victimOrder = await placed(driver, victim);
     const attackerOrder = await placed(driver, attacker);
     // Another's order is a 404, to read and to pay.
@@ -143,7 +147,7 @@ const cases: Record<ContractCase, (driver: ContractDriver) => Promise<void>> = {
   },
 
   async expired(driver) {
-    const shopper = guest(`contract-expired-${driver.method}`);
+    const shopper = guest(`contract-expired-${sessionOf(driver)}`);
     const order = await placed(driver, shopper);
     const handle = await started(driver, shopper, order);
     const back = await driver.expire!(store.app, handle, order, store.app.config);
@@ -152,7 +156,7 @@ const cases: Record<ContractCase, (driver: ContractDriver) => Promise<void>> = {
   },
 
   async unreachable(driver) {
-    const shopper = guest(`contract-unreachable-${driver.method}`);
+    const shopper = guest(`contract-unreachable-${sessionOf(driver)}`);
     const order = await placed(driver, shopper);
     const attempts = () => db().payment.count({ where: { orderId: order._id } });
     if (driver.unreachable.begin) {
@@ -185,7 +189,7 @@ const cases: Record<ContractCase, (driver: ContractDriver) => Promise<void>> = {
   },
 
   async "double refund"(driver) {
-    const { order } = await paidThrough(driver, `contract-double-refund-${driver.method}`);
+    const { order } = await paidThrough(driver, `contract-double-refund-${sessionOf(driver)}`);
     const total = order.pricing.total;
     const answers = await Promise.all(
       [1, 2].map(() => refund(store.app, admin, order.orderNumber, refundOf(total))),
@@ -201,7 +205,7 @@ const cases: Record<ContractCase, (driver: ContractDriver) => Promise<void>> = {
   },
 
   async "excessive refund"(driver) {
-    const { order } = await paidThrough(driver, `contract-excessive-refund-${driver.method}`);
+    const { order } = await paidThrough(driver, `contract-excessive-refund-${sessionOf(driver)}`);
     const total = order.pricing.total;
     const over = await refund(store.app, admin, order.orderNumber, refundOf(total + 1));
     expect(over.statusCode).toBe(409);
@@ -229,14 +233,15 @@ describe("every provider keeps the payment contract", () => {
         const need = NEEDS[name];
         const driven = !need || driver[need] !== undefined;
         const explained = driver.notApplicable?.[name] !== undefined;
-        expect(driven !== explained, `${driver.method}: ${name} must be driven or explained, not both`).toBe(
-          true,
-        );
+        expect(
+          driven !== explained,
+          `${driver.method} ${driver.way ?? ""}: ${name}: driven or explained`,
+        ).toBe(true);
       }
   });
 
   for (const driver of CONTRACT_DRIVERS)
-    describe(driver.method, () => {
+    describe(driver.way ? `${driver.method} (${driver.way})` : driver.method, () => {
       for (const name of CONTRACT_CASES)
         if (driver.notApplicable?.[name] === undefined)
           it(name, { timeout: 30_000 }, () => cases[name](driver));

@@ -7,15 +7,29 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { PaymentMethod } from "@store/shared/order-facts";
 import type { AppConfig } from "../../src/config.ts";
 import {
+  dataValidation,
+  REQUEST_DV_FIELDS,
+  RETURN_DV_FIELDS,
+} from "../../src/modules/payments/providers/fonepay/dv.ts";
+import { merchantKey } from "../../src/modules/payments/providers/connectips/merchant-key.ts";
+import {
+  paymentTokenText,
+  signToken,
+  type ConnectipsPaymentFields,
+} from "../../src/modules/payments/providers/connectips/token.ts";
+import {
   approveAtPaypalEmulator,
   form,
+  initiateConnectips,
   initiateEsewa,
   initiateKhalti,
+  payAtConnectipsEmulator,
   payAtEsewaEmulator,
   payAtKhaltiEmulator,
   signedEsewaAnswer,
   type Shopper,
 } from "../support/payments.ts";
+import { decideAtFonepay, initiateFonepayWeb, openFonepayPage } from "../support/fonepay-web.ts";
 
 /** The cases every provider is held to (SHOP-API.md part 3, "Payments: one contract"). */
 export const CONTRACT_CASES = [
@@ -50,6 +64,8 @@ export interface Settled {
 
 export interface ContractDriver {
   method: Exclude<PaymentMethod, "cod">;
+  /** The way of paying, where a method has more than one (Fonepay: its web checkout, or a QR). */
+  way?: string;
   /** Asks the store to start a payment of the order at the gateway (the raw answer: refusals are checked too). */
   begin(app: FastifyInstance, shopper: Shopper, order: ShopperOrder): Promise<LightMyRequestResponse>;
   /** The started attempt's handle, read from begin's 200 answer. */
@@ -333,5 +349,198 @@ const mastercard: ContractDriver = {
   },
 };
 
-/** Every method with a gateway the suite drives. Fonepay and connectIPS add theirs here. */
-export const CONTRACT_DRIVERS: ContractDriver[] = [esewa, khalti, paypal, mastercard];
+/** connectIPS: the browser posts the signed fields to its login page; its return names only the TXNID. */
+const connectips: ContractDriver = {
+  method: "connectips",
+  begin: (app, shopper, order) => initiateConnectips(app, shopper, order),
+  handleOf: (answer) => ({ ...(answer.json().data.fields as Handle) }),
+  async pay(app, handle) {
+    return (await payAtConnectipsEmulator(app, handle)).query;
+  },
+  // connectIPS sends the browser back to the same URL paid or not: a return before the shopper paid.
+  forge: (_app, handle) => ({ TXNID: handle.TXNID! }),
+  async underpay(app, handle, _order, config) {
+    // connectIPS took one rupee less: the login page was given a smaller TXNAMT, signed with the merchant's key
+    // (as a tampered form would have to be for connectIPS to take it).
+    const { TOKEN: _token, ...fields } = handle;
+    const less = {
+      ...fields,
+      TXNAMT: String(Number(fields.TXNAMT) - 100),
+    } as unknown as ConnectipsPaymentFields;
+    const key = await merchantKey(config, app.db);
+    const signed = { ...less, TOKEN: signToken(paymentTokenText(less), key.privateKey) };
+    return (await payAtConnectipsEmulator(app, signed as unknown as Handle)).query;
+  },
+  async deliver(app, _shopper, back) {
+    const query = new URLSearchParams(back);
+    return redirected(await app.inject({ method: "GET", url: `/api/payments/connectips/return?${query}` }));
+  },
+  cutOff: (config) => swap(config.connectips, "apiUrl", `${CLOSED}/connectipswebws/api/creditor`),
+  unreachable: {
+    deliver(settled) {
+      const { path, reason } = pageOf(settled);
+      if (path !== "/checkout/connectips/failure" || reason !== "lookup_failed")
+        throw new Error(`an unanswered validatetxn ended at ${path}?reason=${reason}`);
+    },
+  },
+  notApplicable: {
+    expired:
+      "connectIPS documents no time limit on a login-page session; a cancelled one is FAILED (the store's " +
+      "connectips tests), and a return before paying is the forged case",
+  },
+};
+
+/** Fonepay's web checkout: the browser goes to Fonepay's page with the signed fields; its return is signed (DV). */
+const fonepayWeb: ContractDriver = {
+  method: "fonepay",
+  way: "web checkout",
+  begin: (app, shopper, order) => initiateFonepayWeb(app, shopper, order),
+  handleOf: (answer) => ({
+    ...(answer.json().data.fields as Handle),
+    paymentUrl: answer.json().data.paymentUrl as string,
+  }),
+  async pay(app, handle) {
+    const { paymentUrl, ...fields } = handle;
+    const page = await openFonepayPage(app, paymentUrl!, fields);
+    if (page.statusCode !== 200) throw new Error(`Fonepay's page answered ${page.statusCode}`);
+    return decideAtFonepay(app, fields);
+  },
+  forge(_app, handle, order, config) {
+    // The emulator's secret is Fonepay's published test key: a forger signs a return claiming payment, with a
+    // trace id Fonepay never gave. Only Fonepay's verification can tell, and it says no.
+    const { merchantCode, secret } = config.fonepay;
+    const fields = {
+      PRN: handle.PRN!,
+      PID: merchantCode,
+      PS: "true",
+      RC: "successful",
+      UID: "999999999999",
+      BC: "NICENPKA",
+      INI: "9841000001",
+      P_AMT: `${order.pricing.total}.0`,
+      R_AMT: String(order.pricing.total),
+    };
+    return { ...fields, DV: dataValidation(secret, RETURN_DV_FIELDS, fields) };
+  },
+  async underpay(app, handle, _order, config) {
+    // Fonepay took one rupee less: its page was given a smaller AMT, signed with the merchant's secret.
+    const { paymentUrl, DV: _dv, ...fields } = handle;
+    const less = { ...fields, AMT: String(Number(fields.AMT) - 1) } as Record<
+      (typeof REQUEST_DV_FIELDS)[number],
+      string
+    >;
+    const signed = { ...less, DV: dataValidation(config.fonepay.secret, REQUEST_DV_FIELDS, less) };
+    const page = await openFonepayPage(app, paymentUrl!, signed);
+    if (page.statusCode !== 200) throw new Error(`Fonepay's page answered ${page.statusCode}`);
+    return decideAtFonepay(app, signed);
+  },
+  async deliver(app, _shopper, back) {
+    const query = new URLSearchParams(back);
+    return redirected(await app.inject({ method: "GET", url: `/api/payments/fonepay/return?${query}` }));
+  },
+  cutOff: (config) =>
+    swap(config.fonepay, "verificationUrl", `${CLOSED}/api/merchantRequest/verificationMerchant`),
+  unreachable: {
+    deliver(settled) {
+      const { path, reason } = pageOf(settled);
+      if (path !== "/checkout/fonepay/failure" || reason !== "lookup_failed")
+        throw new Error(`an unanswered Fonepay verification ended at ${path}?reason=${reason}`);
+    },
+  },
+  notApplicable: {
+    expired:
+      "Fonepay's web checkout sets no time limit on a payment request it documents; a rejected one fails " +
+      "(the store's fonepay-web tests), and a QR's end is the QR's expired case",
+  },
+};
+
+/** The shopper's own status check of a QR: what the QR page asks (no gateway return: the bank app pays). */
+async function qrStatus(app: FastifyInstance, shopper: Shopper, prn: string): Promise<Settled> {
+  const answer = await app.inject({
+    method: "GET",
+    url: `/api/payments/fonepay/qr/${prn}`,
+    headers: shopper,
+  });
+  return { paid: answer.statusCode === 200 && answer.json().data.status === "paid", answer };
+}
+
+/** The bank app opens the QR text and approves (or rejects) it. */
+async function decideInBankApp(app: FastifyInstance, handle: Handle, decision: "success" | "failed") {
+  const opened = await app.inject({
+    method: "GET",
+    url: `/gateways/fonepay/bank-app?qr=${encodeURIComponent(handle.qrMessage!)}`,
+  });
+  if (opened.statusCode !== 200) throw new Error(`the bank app could not open the QR: ${opened.statusCode}`);
+  return app.inject({
+    method: "POST",
+    url: "/gateways/fonepay/bank-app/decide",
+    ...form({ prn: handle.prn!, decision }),
+  });
+}
+
+/** Fonepay's dynamic QR: paid in a bank app; the store believes only its own status call to Fonepay. */
+const fonepayQr: ContractDriver = {
+  method: "fonepay",
+  way: "QR",
+  begin: (app, shopper, order) =>
+    app.inject({
+      method: "POST",
+      url: "/api/payments/fonepay/qr",
+      headers: shopper,
+      payload: { orderId: order._id },
+    }),
+  handleOf: (answer) => ({
+    prn: answer.json().data.prn as string,
+    qrMessage: answer.json().data.qrMessage as string,
+  }),
+  async pay(app, handle) {
+    const decided = await decideInBankApp(app, handle, "success");
+    if (decided.statusCode !== 200) throw new Error(`the bank app could not pay: ${decided.statusCode}`);
+    return { prn: handle.prn! };
+  },
+  // The QR has no return to forge: the shopper's page asks before any bank app paid.
+  forge: (_app, handle) => ({ prn: handle.prn! }),
+  async expire(app, handle) {
+    // The QR's ten minutes pass (at Fonepay and at the store); a bank app can no longer pay it.
+    const past = new Date(Date.now() - 11 * 60_000);
+    await app.db.fonepayEmulatorQr.update({ where: { prn: handle.prn! }, data: { createdAt: past } });
+    await app.db.payment.update({ where: { transactionUuid: handle.prn! }, data: { expiresAt: past } });
+    const opened = await app.inject({
+      method: "GET",
+      url: `/gateways/fonepay/bank-app?qr=${encodeURIComponent(handle.qrMessage!)}`,
+    });
+    if (opened.statusCode !== 409) throw new Error(`the bank app opened an ended QR: ${opened.statusCode}`);
+    const decided = await app.inject({
+      method: "POST",
+      url: "/gateways/fonepay/bank-app/decide",
+      ...form({ prn: handle.prn!, decision: "success" }),
+    });
+    if (decided.statusCode !== 409) throw new Error(`the bank app paid an ended QR: ${decided.statusCode}`);
+    return { prn: handle.prn! };
+  },
+  deliver: (app, shopper, back) => qrStatus(app, shopper, back.prn!),
+  cutOff: (config) => swap(config.fonepay, "qrApiUrl", `${CLOSED}/api/merchant/merchantDetailsForThirdParty`),
+  unreachable: {
+    begin: { status: 502, code: "payment.gateway_unreachable" },
+    deliver({ answer }) {
+      if (answer.statusCode !== 200 || answer.json().data.status === "paid")
+        throw new Error(`an unanswered QR status check answered ${answer.statusCode}: ${answer.body}`);
+    },
+  },
+  notApplicable: {
+    underpaid:
+      "Fonepay's QR status answer carries no amount: the store pays for the QR it made, whose amount (EMVCo tag " +
+      "54) it checked is the order's total when Fonepay made it (the store's fonepay-qr tests)",
+  },
+};
+
+/** Every method with a gateway the suite drives (Fonepay twice: its web checkout and its QR). */
+export const CONTRACT_DRIVERS: ContractDriver[] = [
+  esewa,
+  khalti,
+  paypal,
+  mastercard,
+  connectips,
+  fonepayWeb,
+  fonepayQr,
+];
