@@ -10,12 +10,26 @@ export async function orderFromCart(app: FastifyInstance, headers: Shopper, paym
     where: { stock: { gte: 20 }, colors: "[]", salePrice: { lt: 3000 } },
     orderBy: { soldCount: "asc" },
   });
-  const added = await app.inject({
-    method: "POST",
-    url: "/api/cart/add",
-    headers,
-    payload: { productId: product.id, quantity: 2 },
-  });
+  // An unpaid order leaves its lines in the cart (they leave it once paid): a shopper placing several orders
+  // has the line set back to 2 rather than growing past the most one may buy.
+  const cart = await app.inject({ method: "GET", url: "/api/cart", headers });
+  const line = (cart.json().data?.items as { _id: string; productId: string }[] | undefined)?.find(
+    (item) => item.productId === product.id,
+  );
+  const added = line
+    ? await app.inject({
+        method: "PUT",
+        url: `/api/cart/${line._id}`,
+        headers,
+        payload: { quantity: 2 },
+      })
+    : await app.inject({
+        method: "POST",
+        url: "/api/cart/add",
+        headers,
+        payload: { productId: product.id, quantity: 2 },
+      });
+  if (added.statusCode !== 200) throw new Error(`adding to the cart failed: ${added.body}`);
   const items = (added.json().data.items as { _id: string; productId: string; quantity: number }[]).map(
     (item) => ({
       productId: item.productId,
