@@ -5,13 +5,15 @@
 export interface EventStream {
   status: number;
   headers: Headers;
-  /** The next event's data, parsed as JSON; null once the server has ended the stream. */
+  /** The next block of lines as sent (an event, a comment, a `retry:`), blank line left off; null at the end. */
+  block(timeoutMs?: number): Promise<string | null>;
+  /** The next event's data, parsed as JSON (comments and other blocks passed over); null at the end. */
   next(timeoutMs?: number): Promise<unknown>;
   /** Reads events until one's `status` is the given one; every status seen on the way, that one last. */
   untilStatus(status: string, timeoutMs?: number): Promise<string[]>;
   /** Waits for the server to end the stream; the events it sent before, if any. */
   ended(timeoutMs?: number): Promise<unknown[]>;
-  /** How many comment lines (`: keep-alive`) have arrived so far. */
+  /** How many comment lines (`: keep-alive`) next() has passed over so far. */
   readonly comments: number;
   /** Drops the connection. */
   drop(): void;
@@ -79,6 +81,7 @@ export async function openEventStream(
   return {
     status: response.status,
     headers: response.headers,
+    block: (timeoutMs = DEFAULT_TIMEOUT_MS) => nextBlock(Date.now() + timeoutMs),
     next,
     async untilStatus(status, timeoutMs = DEFAULT_TIMEOUT_MS) {
       const deadline = Date.now() + timeoutMs;
