@@ -2,6 +2,7 @@
 // steps, the return settled by validatetxn alone, a cancelled payment tried again, the emulator's refusals
 // (TOKEN, merchant, TXNID used twice, basic auth) and a validatetxn that cannot be reached.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_TXNAMT_PAISA } from "../src/gateways/connectips/emulator.ts";
 import { merchantKey } from "../src/modules/payments/providers/connectips/merchant-key.ts";
 import {
   paymentTokenText,
@@ -240,6 +241,55 @@ describe("the connectIPS emulator", () => {
     const twice = await post({});
     expect(twice.statusCode).toBe(400);
     expect(twice.body).toContain("This transaction id has already been used.");
+  });
+
+  it("refuses a TXNAMT beyond the transaction limit", async () => {
+    const { fields } = await started("cips-limit");
+    const key = await merchantKey(store.app.config, db());
+    const { TOKEN: _token, ...rest } = fields;
+    const huge = { ...rest, TXNAMT: String(MAX_TXNAMT_PAISA + 1) } as ConnectipsPaymentFields;
+    const answer = await store.app.inject({
+      method: "POST",
+      url: LOGIN_PAGE,
+      ...form({ ...huge, TOKEN: signToken(paymentTokenText(huge), key.privateKey) }),
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body).toContain("TXNAMT exceeds the transaction limit.");
+    expect(await db().connectipsEmulatorPayment.count({ where: { txnId: fields.TXNID! } })).toBe(0);
+  });
+
+  it("keeps its payments in a ledger of its own, which eSewa's status check cannot see", async () => {
+    const headers = guest("cips-own-ledger");
+    const { order } = await orderFromCart(store.app, headers, "connectips");
+    const { fields } = await payAtConnectips(store.app, headers, order);
+    const { merchantId, appId } = store.config.connectips;
+    const paisa = order.pricing.total * 100;
+    const kept = await db().connectipsEmulatorPayment.findUniqueOrThrow({
+      where: { merchantId_appId_txnId: { merchantId, appId, txnId: fields.TXNID! } },
+    });
+    expect(kept).toMatchObject({
+      amount: paisa,
+      referenceId: order.orderNumber,
+      status: "SUCCESS",
+      bank: "NABIL",
+      username: "cips-tester",
+      nchlTxnId: expect.stringMatching(/^\d{8}$/),
+      paidAt: expect.any(Date),
+    });
+    expect(await db().esewaEmulatorTransaction.count({ where: { transactionUuid: fields.TXNID! } })).toBe(0);
+    // Where the connectIPS emulator used to keep it: eSewa's product code `connectips:<MERCHANTID>:<APPID>`.
+    for (const total of [String(paisa), String(order.pricing.total)]) {
+      const status = await store.app.inject({
+        method: "GET",
+        url: `/gateways/esewa/api/epay/transaction/status/?${new URLSearchParams({
+          product_code: `connectips:${merchantId}:${appId}`,
+          transaction_uuid: fields.TXNID!,
+          total_amount: total,
+        })}`,
+      });
+      expect(status.statusCode).toBe(200);
+      expect(status.json()).toMatchObject({ status: "NOT_FOUND", ref_id: null });
+    }
   });
 
   it("asks for the bank, then the test account's login and OTP, refusing wrong ones", async () => {

@@ -1,11 +1,13 @@
 // The store as a person starts it: a real process on a fresh database (a new file, or with `npm run test:pg` a
 // new PostgreSQL database), migrated and seeded on first start, serving the built client and the API on one port, and closing cleanly on SIGTERM.
+// It refuses to start, naming the setting, with a connectIPS PFX (CONNECTIPS_PFX_PATH) it cannot use.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPOSITORY_ROOT } from "../src/config.ts";
+import { newMerchantPfx } from "../src/modules/payments/providers/connectips/merchant-key.ts";
 import { emptyDatabase } from "./support/app.ts";
 import { freePort } from "../../scripts/support/store-process.ts";
 
@@ -92,6 +94,46 @@ describe("starting the store", () => {
       second.kill("SIGTERM");
     }
   });
+
+  it("refuses to start with a CONNECTIPS_PFX_PATH it cannot use, naming the setting, before it listens", async () => {
+    const garbage = path.join(folder, "not-a-pfx.pfx");
+    fs.writeFileSync(garbage, "this is not a PKCS#12 file");
+    const wrongPassword = path.join(folder, "merchant.pfx");
+    fs.writeFileSync(wrongPassword, newMerchantPfx("MER-3000-APP-1 (merchant 3000)", "the-right-password"));
+    const missing = path.join(folder, "no-such-folder", "merchant.pfx");
+    const cases = [
+      {
+        settings: { CONNECTIPS_PFX_PATH: missing },
+        says: `CONNECTIPS_PFX_PATH: cannot read ${missing} (ENOENT)`,
+      },
+      // Checked even when connectIPS is not offered: a PFX that is configured is meant to be used.
+      {
+        settings: { CONNECTIPS_PFX_PATH: garbage, PAYMENT_METHODS: "cod,esewa" },
+        says: `CONNECTIPS_PFX_PATH: ${garbage} is not a usable PFX`,
+      },
+      {
+        settings: { CONNECTIPS_PFX_PATH: wrongPassword, CONNECTIPS_PFX_PASSWORD: "a-wrong-password" },
+        says: `CONNECTIPS_PFX_PATH: ${wrongPassword} is not a usable PFX`,
+        also: "(check CONNECTIPS_PFX_PASSWORD)",
+      },
+    ];
+    for (const { settings, says, also } of cases as { settings: object; says: string; also?: string }[]) {
+      const port = await freePort();
+      const refused = spawn(process.execPath, ["--import", "tsx", "server/src/main.ts"], {
+        cwd: REPOSITORY_ROOT,
+        env: { ...childEnvironment, PORT: String(port), ...settings },
+      });
+      let output = "";
+      refused.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      refused.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+      const code = await new Promise<number | null>((resolve) => refused.once("exit", resolve));
+      expect(code, output).toBe(1);
+      expect(output).toContain(says);
+      if (also) expect(output).toContain(also);
+      expect(output).not.toContain("The store is open");
+      await expect(fetch(`http://127.0.0.1:${port}/api/categories`)).rejects.toThrow();
+    }
+  }, 90_000);
 
   it("writes structured JSON logs", () => {
     const firstLine = log.split("\n").find((line) => line.startsWith("{"));

@@ -3,8 +3,10 @@
 // JWT_SECRET, so both must find the same signing secret themselves. The proxy stands in for deploy/nginx.conf:
 // it connects to the replicas from 127.0.0.2, the only address they trust (TRUST_PROXY) to name the shopper in
 // X-Forwarded-For. What crosses replicas here: a guest's and a signed-in shopper's cart, an order, the login
-// rate limit, an eSewa payment through the emulator, the last items of a product under parallel checkouts, and an
-// account disabled on one replica, whose tokens the other refuses at once.
+// rate limit, an eSewa payment through the emulator, a Fonepay QR paid while the shopper's event stream moves
+// between replicas, a connectIPS payment started on one and approved through the other (each paid exactly once),
+// the last items of a product under parallel checkouts, and an account disabled on one replica, whose tokens the
+// other refuses at once.
 //
 // Database: PostgreSQL under `npm run test:pg` (TEST_DATABASE_URL), else one SQLite file.
 import crypto from "node:crypto";
@@ -16,6 +18,7 @@ import { setStock } from "../support/catalog-products.ts";
 import { bearer } from "../support/factories.ts";
 import { CUSTOMER, orderBody } from "../support/orders.ts";
 import { hiddenFields } from "../support/payments.ts";
+import { openEventStream } from "../support/event-stream.ts";
 import { sharedDatabase, type SharedDatabase } from "./database.ts";
 import { client, type Answer, type Client } from "./http.ts";
 import { startRoundRobinProxy, type RoundRobinProxy } from "./round-robin-proxy.ts";
@@ -287,6 +290,138 @@ describe("two replicas on one database", () => {
     expect(seenOnB.json.data.order.status).toBe("processing");
     expect(seenOnB.json.data.order.payment).toEqual(
       expect.objectContaining({ method: "esewa", status: "completed", transactionId: expect.any(String) }),
+    );
+  });
+
+  /** A guest's order placed on A to be paid with the method. */
+  async function guestOrder(payment: "fonepay" | "connectips") {
+    const product = await plainProduct();
+    const headers = guest();
+    const placed = await A.post(
+      "/api/orders",
+      orderBody([{ productId: product.id, quantity: 1 }], { payment }),
+      { headers },
+    );
+    expectStatus(placed, 201);
+    const order = await db.order.findUniqueOrThrow({
+      where: { orderNumber: placed.json.data.order.orderNumber as string },
+    });
+    return { headers, order };
+  }
+
+  /** The order was paid exactly once: one completed payment, one payment.completed event, and it is processing. */
+  async function expectPaidOnce(order: { id: string; orderNumber: string }) {
+    expect(await db.payment.count({ where: { orderId: order.id, status: "completed" } })).toBe(1);
+    const events = await db.auditEvent.findMany({ where: { kind: "payment.completed" } });
+    expect(events.filter((event) => event.detail.includes(`"${order.orderNumber}"`))).toHaveLength(1);
+    expect(await db.order.findUniqueOrThrow({ where: { id: order.id } })).toMatchObject({
+      paymentStatus: "completed",
+      status: "processing",
+    });
+  }
+
+  it("pays a Fonepay QR once while the shopper's event stream moves from A to B, approved through B", async () => {
+    const { headers, order } = await guestOrder("fonepay");
+    const made = await A.post("/api/payments/fonepay/qr", { orderId: order.orderNumber }, { headers });
+    expectStatus(made, 200);
+    const { prn, qrMessage } = made.json.data as { prn: string; qrMessage: string };
+    const events = `/api/payments/fonepay/qr/${prn}/events`;
+
+    // The page follows the QR on A.
+    const onA = await openEventStream(`${A.base}${events}`, headers);
+    expect(onA.status).toBe(200);
+    expect(await onA.next()).toEqual({ status: "waiting" });
+    // The shopper's bank app opens the QR at Fonepay, reached through B: the page on A hears it was scanned.
+    const opened = await B.get(`/gateways/fonepay/bank-app?${new URLSearchParams({ qr: qrMessage })}`);
+    expectStatus(opened, 200);
+    expect(await onA.untilStatus("scanned")).toEqual(["scanned"]);
+    // The connection to A drops (a phone changing networks); the payment is approved through B meanwhile.
+    onA.drop();
+    const approved = await B.postForm("/gateways/fonepay/bank-app/decide", { prn, decision: "success" });
+    expectStatus(approved, 200);
+    // The page reconnects and lands on B, while both replicas are asked about the QR at once: one pays it.
+    const [onB, statusOnA, statusOnB] = await Promise.all([
+      openEventStream(`${B.base}${events}`, headers),
+      A.get(`/api/payments/fonepay/qr/${prn}`, { headers }),
+      B.get(`/api/payments/fonepay/qr/${prn}`, { headers }),
+    ]);
+    expect(onB.status).toBe(200);
+    expect((await onB.untilStatus("paid")).at(-1)).toBe("paid");
+    // A final status ends the stream.
+    expect(await onB.ended()).toEqual([]);
+    for (const answer of [statusOnA, statusOnB]) {
+      expectStatus(answer, 200);
+      expect(["scanned", "paid"]).toContain(answer.json.data.status);
+    }
+    await expectPaidOnce(order);
+    const attempt = await db.payment.findUniqueOrThrow({ where: { transactionUuid: prn } });
+    expect(attempt).toMatchObject({ method: "fonepay", status: "completed", amount: order.total });
+    // Asked again on either replica, it stays paid once.
+    for (const replica of [A, B]) {
+      expect((await replica.get(`/api/payments/fonepay/qr/${prn}`, { headers })).json.data.status).toBe(
+        "paid",
+      );
+    }
+    await expectPaidOnce(order);
+  });
+
+  it("shows on a stream held by B a Fonepay QR scanned, approved and asked about through A, paid once", async () => {
+    const { headers, order } = await guestOrder("fonepay");
+    const made = await B.post("/api/payments/fonepay/qr", { orderId: order.id }, { headers });
+    expectStatus(made, 200);
+    const { prn, qrMessage } = made.json.data as { prn: string; qrMessage: string };
+    const onB = await openEventStream(`${B.base}/api/payments/fonepay/qr/${prn}/events`, headers);
+    expect(await onB.next()).toEqual({ status: "waiting" });
+    expectStatus(await A.get(`/gateways/fonepay/bank-app?${new URLSearchParams({ qr: qrMessage })}`), 200);
+    expectStatus(await A.postForm("/gateways/fonepay/bank-app/decide", { prn, decision: "success" }), 200);
+    // Settled by A (asked through A) or by B's own socket: either way once, and B's stream says so.
+    expectStatus(await A.get(`/api/payments/fonepay/qr/${prn}`, { headers }), 200);
+    expect((await onB.untilStatus("paid")).at(-1)).toBe("paid");
+    expect(await onB.ended()).toEqual([]);
+    await expectPaidOnce(order);
+  });
+
+  it("pays with connectIPS across replicas once: started on A, the gateway's pages through B, the return on A", async () => {
+    const { headers, order } = await guestOrder("connectips");
+    const initiated = await A.post("/api/payments/connectips/initiate", { orderId: order.id }, { headers });
+    expectStatus(initiated, 200);
+    const { paymentUrl, fields } = initiated.json.data as {
+      paymentUrl: string;
+      fields: Record<string, string>;
+    };
+    // The login page is connectIPS's at the store's public address; here it lands on B, and so do its steps.
+    expect(paymentUrl.startsWith(proxy.base)).toBe(true);
+    const pages = "/gateways/connectips/connectipswebgw";
+    expectStatus(await B.postForm(new URL(paymentUrl).pathname, fields), 200);
+    const TXNID = fields.TXNID!;
+    expectStatus(await B.postForm(`${pages}/bank`, { TXNID, bank: "NABIL" }), 200);
+    expectStatus(
+      await B.postForm(`${pages}/login`, { TXNID, username: "cips-tester", password: "Nepal@123" }),
+      200,
+    );
+    const confirmed = await B.postForm(`${pages}/confirm`, { TXNID, otp: "112233" });
+    expectStatus(confirmed, 303);
+    const back = new URL(confirmed.headers.location!);
+    expect(`${back.origin}${back.pathname}`).toBe(`${proxy.base}/api/payments/connectips/return`);
+
+    // The browser comes back through A, which asks connectIPS's validatetxn (at the proxy) before paying.
+    const returned = await A.get(`${back.pathname}${back.search}`);
+    expectStatus(returned, 302);
+    const page = new URL(returned.headers.location!, proxy.base);
+    expect(page.pathname).toBe("/checkout/connectips/success");
+    expect(page.searchParams.get("orderId")).toBe(order.orderNumber);
+    // The same return replayed on B (a reload) sends to the same page and pays nothing more.
+    const replayed = await B.get(`${back.pathname}${back.search}`);
+    expectStatus(replayed, 302);
+    expect(new URL(replayed.headers.location!, proxy.base).pathname).toBe("/checkout/connectips/success");
+    await expectPaidOnce(order);
+    const seenOnB = await B.get(`/api/orders/${order.orderNumber}`, { headers });
+    expect(seenOnB.json.data.order.payment).toEqual(
+      expect.objectContaining({
+        method: "connectips",
+        status: "completed",
+        transactionId: expect.any(String),
+      }),
     );
   });
 

@@ -391,6 +391,30 @@ CREATE TABLE "FonepayEmulatorQr" (
 );
 
 -- CreateTable
+CREATE TABLE "ConnectipsEmulatorPayment" (
+    "merchantId" TEXT NOT NULL,
+    "appId" TEXT NOT NULL,
+    "txnId" TEXT NOT NULL,
+    "amount" INTEGER NOT NULL,
+    "appName" TEXT NOT NULL,
+    "txnDate" TEXT NOT NULL,
+    "referenceId" TEXT NOT NULL,
+    "remarks" TEXT NOT NULL,
+    "particulars" TEXT NOT NULL,
+    "successUrl" TEXT NOT NULL,
+    "failureUrl" TEXT NOT NULL,
+    "status" TEXT NOT NULL,
+    "bank" TEXT,
+    "username" TEXT,
+    "nchlTxnId" TEXT,
+    "paidAt" TIMESTAMP(3),
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "ConnectipsEmulatorPayment_pkey" PRIMARY KEY ("merchantId","appId","txnId")
+);
+
+-- CreateTable
 CREATE TABLE "PaypalEmulatorOrder" (
     "id" TEXT NOT NULL,
     "status" TEXT NOT NULL,

@@ -41,6 +41,9 @@ import {
 export const CONNECTIPS_EMULATOR = "/gateways/connectips";
 export const CONNECTIPS_EMULATOR_API = `${CONNECTIPS_EMULATOR}/connectipswebws/api/creditor`;
 
+/** The largest TXNAMT the emulator takes, in paisa (Rs 2,14,74,836.47). */
+export const MAX_TXNAMT_PAISA = 2_147_483_647;
+
 /** Why the login page refuses a post: the field, as NCHL's page names it. */
 export function checkLoginPageFields(
   body: Record<string, unknown>,
@@ -57,6 +60,8 @@ export function checkLoginPageFields(
   if (!/^\d{2}-\d{2}-\d{4}$/.test(fields.TXNDATE!)) return { error: "TXNDATE must be DD-MM-YYYY." };
   if (fields.TXNCRNCY !== "NPR") return { error: "TXNCRNCY must be NPR." };
   if (!/^[1-9]\d*$/.test(fields.TXNAMT!)) return { error: "TXNAMT must be a whole number of paisa." };
+  // NCHL limits each transaction; the emulator's limit is what its ledger keeps (paisa in a 32-bit integer).
+  if (Number(fields.TXNAMT) > MAX_TXNAMT_PAISA) return { error: "TXNAMT exceeds the transaction limit." };
   return { fields: fields as unknown as ConnectipsPaymentFields & { TOKEN: string } };
 }
 
@@ -270,7 +275,7 @@ export default async function connectipsEmulator(app: FastifyInstance) {
       txnId: payment?.nchlTxnId ? Number(payment.nchlTxnId) : null,
       // The emulator settles each payment in a batch of its own.
       batchId: payment?.nchlTxnId ? Number(payment.nchlTxnId) : null,
-      txnDate: payment?.paidAt ?? null,
+      txnDate: payment?.paidAt?.getTime() ?? null,
       txnCrncy: null,
       chargeAmt: 0,
       chargeLiability: "CG",
