@@ -199,6 +199,7 @@ describe("the API reference's operations", () => {
     "POST /api/payments/fonepay/initiate": "payWithFonepayWeb",
     "POST /api/payments/khalti/initiate": "payWithKhalti",
     "GET /api/payments/fonepay/return": "returnFromFonepayWeb",
+    "GET /api/payments/fonepay/status/{orderId}": "readFonepayPaymentStatus",
     "GET /api/payments/khalti/return": "returnFromKhalti",
     "GET /api/payments/khalti/status/{orderId}": "readKhaltiPaymentStatus",
     "POST /api/payments/connectips/initiate": "payWithConnectips",

@@ -1,12 +1,14 @@
 // HTTP of Fonepay's web checkout under /api/payments/fonepay: initiate (the signed fields the shopper's browser
 // takes to Fonepay's payment page) and the return Fonepay sends the shopper's browser to (its DV checked, then
-// settled by Fonepay's server-to-server verification alone, then a redirect to the store's success or failure page).
+// settled by Fonepay's server-to-server verification alone, then a redirect to the store's success or failure page),
+// and the order's payment status for the success page, whichever of Fonepay's two ways paid it.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { failureAnswers } from "../../plugins/route-docs.ts";
-import { orderRef, security, tags } from "./answers.ts";
-import { initiateFonepayWeb, settleFonepayReturn } from "./fonepay-web.ts";
+import { auditContext } from "../audit/audit-log.ts";
+import { orderRef, paymentStatusAnswer, paymentStatusFor, security, tags } from "./answers.ts";
+import { initiateFonepayWeb, refreshFonepayStatus, settleFonepayReturn } from "./fonepay-web.ts";
 
 const returnField = z.string().max(300).optional();
 
@@ -96,5 +98,33 @@ export default async function fonepayRoutes(fastify: FastifyInstance) {
       },
     },
     (request, reply) => settleFonepayReturn(fastify, request, reply, request.query),
+  );
+  app.get(
+    "/fonepay/status/:orderId",
+    {
+      schema: {
+        tags,
+        security,
+        operationId: "readFonepayPaymentStatus",
+        summary:
+          "The order's payment status, after asking Fonepay again about its latest open Fonepay attempt (a " +
+          "payment Fonepay has since completed is taken)",
+        description:
+          "The latest attempt is asked about the way it was made: a web checkout by Fonepay's " +
+          "verificationMerchant (once its return has named Fonepay's trace id), a QR by " +
+          "thirdPartyDynamicQrGetStatus. Someone else's order is 404.",
+        params: z.object({ orderId: orderRef }),
+        response: {
+          200: paymentStatusAnswer,
+          ...failureAnswers(400, 401, 404, 429),
+        },
+      },
+    },
+    async (request) =>
+      paymentStatusFor(
+        fastify.db,
+        "fonepay",
+        await refreshFonepayStatus(fastify, request.identity(), auditContext(request), request.params.orderId),
+      ),
   );
 }

@@ -3,8 +3,10 @@
 // return Fonepay signed names the attempt's trace id (UID), and only Fonepay's verification of that PRN, trace id
 // and amount settles the attempt (settle.ts pays exactly the order's total, once).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { AuditContext } from "../audit/audit-log.ts";
 import type { OrderCaller } from "../orders/service.ts";
 import { returnPage } from "./answers.ts";
+import { refreshAttemptStatus } from "./attempts.ts";
 import { settleGatewayReturn } from "./gateway-return.ts";
 import { dataValidationMatches, RETURN_DV_FIELDS, type ReturnFields } from "./providers/fonepay/dv.ts";
 import type { FonepayWebAnswer } from "./providers/fonepay/web.ts";
@@ -67,3 +69,26 @@ export async function settleFonepayReturn(
     },
   });
 }
+
+export const FONEPAY_NOT_CONFIRMED =
+  "Fonepay has not confirmed this payment yet. Its status will be checked again.";
+
+/**
+ * The order's payment status for its owner, after asking Fonepay again about its latest open attempt: a web
+ * checkout's by the verification (once its return has named the trace id), a QR's by the QR status call. The
+ * success page reads it after either way of paying.
+ */
+export const refreshFonepayStatus = (
+  app: FastifyInstance,
+  caller: OrderCaller,
+  context: AuditContext,
+  orderRef: string,
+) =>
+  refreshAttemptStatus(
+    app,
+    caller,
+    orderRef,
+    "fonepay",
+    (order, attempt) => settleAttempt(app, context, "fonepay", order, attempt),
+    FONEPAY_NOT_CONFIRMED,
+  );
