@@ -124,7 +124,12 @@ export default async function fonepayRoutes(fastify: FastifyInstance) {
       paymentStatusFor(
         fastify.db,
         "fonepay",
-        await refreshFonepayStatus(fastify, request.identity(), auditContext(request), request.params.orderId),
+        await refreshFonepayStatus(
+          fastify,
+          request.identity(),
+          auditContext(request),
+          request.params.orderId,
+        ),
       ),
   );
 }
