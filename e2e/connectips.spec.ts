@@ -1,20 +1,12 @@
-// connectIPS at the emulator, as the shopper's browser meets it: the store's signed fields posted to the login
-// page (as the pay step posts them), the bank, login and OTP steps (wrong values refused with a message), and
-// connectIPS's redirect to the store's return, which pays the order by validatetxn alone; a cancel comes back to
-// the failure page and the order is paid by a new attempt. The emulator's pages have no serious accessibility
-// findings and fit a phone; screenshots go to /tmp/shots-p-connectips/. (The pay step that posts the form is the
-// client's; here the page posts the same form the store gives it.)
+// connectIPS from the storefront's pay step, as the shopper's browser meets it: CONFIRM posts the store's signed
+// fields to connectIPS's login page, then the bank, login and OTP steps (wrong values refused with a message), and
+// connectIPS's redirect to the store's return, which pays the order by validatetxn alone, then the placed order; a
+// cancel comes back to the failure page, whose Try Again pays the same order by a new attempt. The emulator's pages
+// have no serious accessibility findings and fit a phone; screenshots go to /tmp/shots-p-connectips/.
 import fs from "node:fs";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import {
-  addToCart,
-  fetchOrder,
-  orderRequest,
-  productId,
-  registerShopper,
-  type Order,
-  type Shopper,
-} from "./support/factories.ts";
+import { checkoutToConfirmation, definition, expectOrderPlaced, shopNow } from "./support/checkout.ts";
+import { addToCart, fetchOrder, registerShopper, signIn, type Shopper } from "./support/factories.ts";
 import { expectValidHtml } from "./support/html-validity.ts";
 import { seriousAccessibilityFindings } from "./support/accessibility.ts";
 
@@ -33,68 +25,26 @@ async function checkAtBothWidths(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** A new shopper's order of a Dhaka topi (Rs 850), to be paid with connectIPS. */
-async function connectipsOrder(request: APIRequestContext): Promise<{ shopper: Shopper; order: Order }> {
+/** A new shopper signed in with a Dhaka topi (Rs 850) in the cart, at the pay step's CONFIRM with connectIPS. */
+async function confirmWithConnectips(page: Page, request: APIRequestContext): Promise<Shopper> {
   const shopper = await registerShopper(request);
   await addToCart(request, shopper, "cap", 1, { color: "Black and White" });
-  const placed = await request.post("/api/orders", {
-    headers: { authorization: `Bearer ${shopper.token}` },
-    data: {
-      ...orderRequest(shopper, {
-        productId: await productId(request, "cap"),
-        quantity: 1,
-      }),
-      payment: { method: "connectips" },
-    },
-  });
-  expect(placed.status()).toBe(201);
-  return { shopper, order: ((await placed.json()) as { data: { order: Order } }).data.order };
-}
-
-/** The browser posts the store's fields to connectIPS's login page, as an HTML form. */
-async function postToConnectips(page: Page, request: APIRequestContext, shopper: Shopper, order: Order) {
-  const started = await request.post("/api/payments/connectips/initiate", {
-    headers: { authorization: `Bearer ${shopper.token}` },
-    data: { orderId: order.orderNumber },
-  });
-  expect(started.status()).toBe(200);
-  const { paymentUrl, fields } = (
-    (await started.json()) as {
-      data: { paymentUrl: string; fields: Record<string, string> };
-    }
-  ).data;
-  expect(fields.TXNAMT).toBe(String(order.pricing.total * 100));
-  await page.goto("/");
-  await page.evaluate(
-    ({ paymentUrl, fields }) => {
-      const form = document.createElement("form");
-      form.method = "post";
-      form.action = paymentUrl;
-      for (const [name, value] of Object.entries(fields)) {
-        const input = document.createElement("input");
-        input.type = "hidden";
-        input.name = name;
-        input.value = value;
-        form.append(input);
-      }
-      document.body.append(form);
-      form.submit();
-    },
-    { paymentUrl, fields },
-  );
+  await signIn(page, shopper);
+  await shopNow(page);
+  await checkoutToConfirmation(page, shopper, "connectIPS");
+  await page.getByRole("button", { name: "CONFIRM" }).click();
   await expect(
     page.getByRole("heading", { name: "Pay with connectIPS (offline test gateway)" }),
   ).toBeVisible();
-  return fields.TXNID!;
+  return shopper;
 }
 
-test("connectIPS: bank, login and OTP at the emulator pay the order; the return believes validatetxn", async ({
+test("connectIPS: from the pay step, bank, login and OTP at the emulator pay the order; the return believes validatetxn", async ({
   page,
   request,
 }) => {
-  const { shopper, order } = await connectipsOrder(request);
-  await postToConnectips(page, request, shopper, order);
-  await expect(page.getByText(`Rs ${order.pricing.total.toLocaleString("en-IN")}.00`)).toBeVisible();
+  const shopper = await confirmWithConnectips(page, request);
+  await expect(page.getByText("Rs 950.00", { exact: true })).toBeVisible();
   await checkAtBothWidths(page, "connectips-emulator-bank");
   await page.getByRole("radio", { name: "Global IME Bank" }).check();
   await page.getByRole("button", { name: "Continue" }).click();
@@ -117,23 +67,32 @@ test("connectIPS: bank, login and OTP at the emulator pay the order; the return 
   await page.getByLabel("OTP").fill("112233");
   await page.getByRole("button", { name: "Pay", exact: true }).click();
 
-  await expect(page).toHaveURL(new RegExp(`/checkout/connectips/success\\?orderId=${order.orderNumber}$`));
-  expect((await fetchOrder(request, shopper, order.orderNumber)).payment.status).toBe("completed");
+  await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+  const order = await expectOrderPlaced(page, request, shopper, "connectips");
+  expect(order.pricing.total).toBe(950);
 });
 
-test("connectIPS: a cancel comes back to the failure page; a new attempt pays the same order", async ({
+test("connectIPS: a cancel comes back to the failure page; its Try Again pays the same order", async ({
   page,
   request,
 }) => {
-  const { shopper, order } = await connectipsOrder(request);
-  await postToConnectips(page, request, shopper, order);
+  const shopper = await confirmWithConnectips(page, request);
   await page.getByRole("button", { name: "Cancel payment" }).click();
-  await expect(page).toHaveURL(
-    new RegExp(`/checkout/connectips/failure\\?orderId=${order.orderNumber}&reason=declined$`),
-  );
-  expect((await fetchOrder(request, shopper, order.orderNumber)).payment.status).toBe("failed");
+  await expect(page).toHaveURL(/\/checkout\/connectips\/failure\?orderId=[^&]+&reason=declined$/);
+  const orderNumber = new URL(page.url()).searchParams.get("orderId")!;
+  await expect(page.getByRole("heading", { level: 1, name: "Payment Failed" })).toBeVisible();
+  await expect(page.getByText("Your connectIPS payment was not completed.")).toBeVisible();
+  await expect(page.getByRole("alert")).toHaveText("connectIPS declined the payment.");
+  await expect(
+    page.getByText(`Order ${orderNumber} is waiting for payment: you can pay it again.`),
+  ).toBeVisible();
+  expect((await fetchOrder(request, shopper, orderNumber)).payment.status).toBe("failed");
+  await checkAtBothWidths(page, "connectips-failure");
 
-  await postToConnectips(page, request, shopper, order);
+  await page.getByRole("button", { name: "Try Again" }).click();
+  await expect(
+    page.getByRole("heading", { name: "Pay with connectIPS (offline test gateway)" }),
+  ).toBeVisible();
   await page.getByRole("radio", { name: "Nabil Bank" }).check();
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByLabel("Username").fill("cips-tester");
@@ -141,6 +100,11 @@ test("connectIPS: a cancel comes back to the failure page; a new attempt pays th
   await page.getByRole("button", { name: "Log in" }).click();
   await page.getByLabel("OTP").fill("112233");
   await page.getByRole("button", { name: "Pay", exact: true }).click();
-  await expect(page).toHaveURL(/\/checkout\/connectips\/success\?/);
-  expect((await fetchOrder(request, shopper, order.orderNumber)).payment.status).toBe("completed");
+  await expect(page.getByRole("heading", { name: "Payment Successful" })).toBeVisible();
+  const order = await expectOrderPlaced(page, request, shopper, "connectips");
+  expect(order.orderNumber).toBe(orderNumber);
+
+  await page.getByRole("link", { name: "View order" }).click();
+  await expect(definition(page, "Method")).toHaveText("connectIPS");
+  await expect(definition(page, "Status")).toHaveText("Paid");
 });

@@ -2,7 +2,7 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { fetchOrder, rs, type Order, type Shopper } from "./factories.ts";
 
-export type PaymentLabel = "PayPal" | "Mastercard" | "eSewa" | "Khalti";
+export type PaymentLabel = "PayPal" | "Mastercard" | "eSewa" | "Khalti" | "Fonepay" | "connectIPS";
 
 /** The value beside a term of a description list (`<dt>term</dt><dd>value</dd>`). */
 export const definition = (page: Page, term: string) =>
@@ -82,13 +82,15 @@ const METHOD_NAMES = {
   mastercard: "Mastercard",
   esewa: "eSewa",
   khalti: "Khalti",
+  fonepay: "Fonepay",
+  connectips: "connectIPS",
 } as const;
 
 export async function expectOrderPlaced(
   page: Page,
   request: APIRequestContext,
   shopper: Pick<Shopper, "firstName" | "lastName" | "email" | "token">,
-  method: "paypal" | "mastercard" | "esewa" | "khalti",
+  method: keyof typeof METHOD_NAMES,
 ): Promise<Order> {
   await expect(page).toHaveURL(/\/checkout\/success$/);
   await expect(page.getByRole("heading", { level: 1, name: "Order Placed" })).toBeVisible();

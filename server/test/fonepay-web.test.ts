@@ -172,20 +172,6 @@ describe("paying by Fonepay's web checkout", () => {
       amount: order.pricing.total,
       transactionId: query.UID,
     });
-    // The return pages read the settled order by its status route: its owner's only.
-    const status = await store.app.inject({
-      method: "GET",
-      url: `/api/payments/fonepay/status/${order.orderNumber}`,
-      headers,
-    });
-    expect(status.statusCode).toBe(200);
-    expect(status.json().data).toMatchObject({ status: "completed", message: "Payment received." });
-    const stranger = await store.app.inject({
-      method: "GET",
-      url: `/api/payments/fonepay/status/${order.orderNumber}`,
-      headers: guest("fonepay-someone-else"),
-    });
-    expect(stranger.statusCode).toBe(404);
   });
 
   it("rejected at Fonepay, the order is not paid; a new attempt then pays it", async () => {
@@ -207,6 +193,62 @@ describe("paying by Fonepay's web checkout", () => {
     expect((await store.app.db.order.findUniqueOrThrow({ where: { id: order._id } })).paymentStatus).toBe(
       "completed",
     );
+  });
+});
+
+describe("GET /api/payments/fonepay/status/:orderId", () => {
+  const status = (headers: Shopper, orderNumber: string) =>
+    store.app.inject({ method: "GET", url: `/api/payments/fonepay/status/${orderNumber}`, headers });
+
+  it("says paid with Fonepay's trace id once the return has paid the order, to its owner alone", async () => {
+    const headers = guest("fonepay-status-paid");
+    const { order } = await orderFromCart(store.app, headers, "fonepay");
+    const { query } = await payAtFonepay(store.app, headers, order);
+    await fonepayReturn(store.app, query);
+    const answer = await status(headers, order.orderNumber);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().data).toMatchObject({
+      status: "completed",
+      message: "Payment received.",
+      transactionId: query.UID,
+      order: { orderNumber: order.orderNumber, payment: { method: "fonepay", status: "completed" } },
+    });
+    expect((await status(guest("fonepay-status-stranger"), order.orderNumber)).statusCode).toBe(404);
+  });
+
+  it("says pending while the web checkout's return has not come, and failed after a rejection", async () => {
+    const headers = guest("fonepay-status-open");
+    const { order } = await orderFromCart(store.app, headers, "fonepay");
+    expect((await initiateFonepayWeb(store.app, headers, order)).statusCode).toBe(200);
+    expect((await status(headers, order.orderNumber)).json().data).toMatchObject({
+      status: "pending",
+      message: "Fonepay has not confirmed this payment yet. Its status will be checked again.",
+      transactionId: null,
+    });
+    const { query } = await payAtFonepay(store.app, headers, order, "reject");
+    await fonepayReturn(store.app, query);
+    expect((await status(headers, order.orderNumber)).json().data).toMatchObject({
+      status: "failed",
+      transactionId: null,
+    });
+  });
+
+  it("takes a QR payment Fonepay has completed, by the QR status call", async () => {
+    const headers = guest("fonepay-status-qr");
+    const { order } = await orderFromCart(store.app, headers, "fonepay");
+    const made = await store.app.inject({
+      method: "POST",
+      url: "/api/payments/fonepay/qr",
+      headers,
+      payload: { orderId: order._id },
+    });
+    const { prn } = made.json().data as { prn: string };
+    // Fonepay's side alone: the payment happens, and nothing has told the store yet.
+    await store.app.db.fonepayEmulatorQr.update({ where: { prn }, data: { status: "success" } });
+    expect((await status(headers, order.orderNumber)).json().data).toMatchObject({
+      status: "completed",
+      order: { payment: { status: "completed" } },
+    });
   });
 });
 

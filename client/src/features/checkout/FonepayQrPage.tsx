@@ -257,9 +257,12 @@ function QrPayment({ orderId }: { orderId: string }) {
           {!final && phone && image && <SamePhone image={image} orderNumber={orderId} />}
           {!final && testOnly && (
             <p>
+              {/* In a tab of its own: this page stays open and follows the payment the tester makes there. */}
               <a
                 className="button"
                 href={`/gateways/fonepay/bank-app?qr=${encodeURIComponent(qr.qrMessage)}`}
+                target="_blank"
+                rel="noopener"
               >
                 {t("testBankApp")}
               </a>
