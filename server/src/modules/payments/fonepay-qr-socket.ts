@@ -2,13 +2,15 @@
 // message that the QR was verified marks it scanned; any message about the payment only sets off the store's own
 // status call (fonepay-qr.ts), which alone pays or fails the attempt, so a forged or garbled message pays
 // nothing. The emulator's socket, on the store's own origin, is reached in-process (as gateway-request.ts
-// reaches its API); any other through Node's WebSocket client. A replica listens to the QRs it made or shows; a
-// lost socket is made up for by the event stream's own status calls (fonepay-qr-routes.ts).
+// reaches its API); any other through ws's WebSocket client (Node 20 has none of its own). A replica listens to
+// the QRs it made or shows; a lost socket is made up for by the event stream's own status calls
+// (fonepay-qr-routes.ts).
 import type { FastifyInstance } from "fastify";
+import { WebSocket } from "ws";
 import { onOwnOrigin } from "../../own-origin.ts";
 import { checkQrAtFonepay, markScanned, type QrAttemptRow } from "./fonepay-qr.ts";
 
-/** What both socket clients (Node's WebSocket, ws's) offer. */
+/** What both socket clients (the in-process one, ws's) offer. */
 interface NotificationSocket {
   addEventListener(type: "message", listener: (event: { data: unknown }) => void): void;
   addEventListener(type: "close" | "error", listener: () => void): void;
