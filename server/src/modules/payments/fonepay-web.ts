@@ -1,22 +1,8 @@
-// Fonepay's web checkout for an order, through the one contract (settle.ts, providers/fonepay/): the signed payment
-// request for a new PRN, recorded as an attempt; then the shopper's return (fonepay-routes.ts), believed only as far
-// as its DV: a return Fonepay signed names the attempt's trace id (UID), and only Fonepay's verification of that PRN,
-// trace id and amount settles the attempt (settle.ts pays exactly the order's total, once).
+// Fonepay's web checkout's return (fonepay-routes.ts, on the redirect gateways' routes), believed only as far as its
+// DV: a return Fonepay signed names the attempt's trace id (UID), and only Fonepay's verification of that PRN, trace
+// id and amount settles the attempt (settle.ts pays exactly the order's total, once).
 import type { FastifyInstance } from "fastify";
-import type { OrderCaller } from "../orders/service.ts";
 import { dataValidationMatches, RETURN_DV_FIELDS, type ReturnFields } from "./providers/fonepay/dv.ts";
-import type { FonepayWebAnswer } from "./providers/fonepay/web.ts";
-import { startAttempt } from "./settle.ts";
-
-export { FONEPAY_RETURN_PATH } from "./providers/fonepay/web.ts";
-
-export async function initiateFonepayWeb(
-  app: FastifyInstance,
-  caller: OrderCaller,
-  orderRef: string,
-): Promise<FonepayWebAnswer> {
-  return (await startAttempt<FonepayWebAnswer>(app, caller, "fonepay", orderRef)).answer;
-}
 
 /** The return's query as Fonepay sends it; any field may be missing from a forged one. */
 export type FonepayReturnQuery = Partial<Record<keyof ReturnFields | "DV", string>>;

@@ -9,6 +9,9 @@ import type { PaymentKind, PaymentMethod, RefundRoute } from "@store/shared/orde
 /** The store's money, as the card and PayPal gateways write currency codes (ISO 4217). */
 export const STORE_CURRENCY = "NPR";
 
+/** Khalti and connectIPS count money in paisa; the store in whole rupees. */
+export const PAISA_PER_RUPEE = 100;
+
 /** What a provider reads of the order it starts a payment for (found and checked payable by settle.ts). */
 export interface StartingOrder {
   id: string;

@@ -8,8 +8,7 @@ import { gatewayRequest, GatewayUnreachable } from "../gateway-request.ts";
 import { merchantKey } from "./merchant-key.ts";
 import { signToken, validationTokenText } from "./token.ts";
 
-/** connectIPS counts money in paisa; the store in whole rupees. */
-export const PAISA_PER_RUPEE = 100;
+export { PAISA_PER_RUPEE } from "../provider.ts";
 
 /** What validatetxn answers: only SUCCESS means the shopper's bank paid. */
 export const CONNECTIPS_STATUSES = ["SUCCESS", "FAILED", "ERROR"] as const;

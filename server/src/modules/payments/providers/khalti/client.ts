@@ -5,8 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { gatewayRequest, GatewayUnreachable } from "../gateway-request.ts";
 
-/** Khalti counts money in paisa; the store in whole rupees. */
-export const PAISA_PER_RUPEE = 100;
+export { PAISA_PER_RUPEE } from "../provider.ts";
 
 /** The statuses Khalti's lookup documents. Only Completed means the shopper paid. */
 export const KHALTI_STATUSES = [
