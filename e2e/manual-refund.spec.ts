@@ -6,7 +6,7 @@
 // The admin's form and the shopper's page are scanned by axe and photographed at 1280 and 390 px, to
 // /tmp/shots-p-refund-journey/.
 import fs from "node:fs";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import {
   addToCart,
   fetchOrder,
@@ -44,8 +44,11 @@ async function admin(request: APIRequestContext) {
   return adminSession;
 }
 
-/** No serious axe finding, nothing wider than the screen, and a photograph, at 1280 and 390 px; valid HTML. */
-async function checkAtBothWidths(page: Page, name: string) {
+/**
+ * No serious axe finding, nothing wider than the screen, and a photograph, at 1280 and 390 px; valid HTML. The
+ * `parts` are photographed on their own too, at full size, to be read closely.
+ */
+async function checkAtBothWidths(page: Page, name: string, parts: Record<string, Locator> = {}) {
   fs.mkdirSync(SHOTS, { recursive: true });
   // Chromium leaves an empty style="" on a field Playwright filled; the app writes no inline style.
   await page.evaluate(() =>
@@ -58,6 +61,8 @@ async function checkAtBothWidths(page: Page, name: string) {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} runs off the side at ${width} px`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    for (const [part, locator] of Object.entries(parts))
+      await locator.screenshot({ path: `${SHOTS}/${name}-${part}-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -183,7 +188,7 @@ test("connectIPS: the admin records refunds paid outside the store with the bank
   await expect(reference).toHaveAttribute("aria-invalid", "true");
   await expect(reference).toHaveAccessibleDescription(/Enter the bank's reference for the refund you paid/);
   await expect(refund.getByText("Enter the bank's reference for the refund you paid")).toBeVisible();
-  await checkAtBothWidths(page, "admin-refund-manual-refused");
+  await checkAtBothWidths(page, "admin-refund-manual-refused", { form: refund });
   expect((await fetchOrder(request, shopper, order.orderNumber)).payment.status).toBe("completed");
 
   // Part of it, with the bank's reference.
@@ -195,12 +200,12 @@ test("connectIPS: the admin records refunds paid outside the store with the bank
   const payment = page.getByRole("region", { name: "Payment" });
   await expect(payment.getByRole("listitem")).toHaveCount(1);
   await expect(payment.getByRole("listitem")).toContainText(
-    "One tassel missing Rs 300 paid outside the store, bank reference NIC-2026-000311",
+    "One tassel missing Paid outside the store, bank reference NIC-2026-000311 Rs 300",
   );
   await expect(page.getByRole("region", { name: "Timeline" }).getByRole("listitem").last()).toContainText(
     "Refunded Rs 300, paid outside the store (connectIPS has no refund API), reference NIC-2026-000311: One tassel missing",
   );
-  await checkAtBothWidths(page, "admin-refund-manual");
+  await checkAtBothWidths(page, "admin-refund-manual", { form: refund, payment });
 
   // The rest: a full refund before delivery, so the topi goes back on the shelf.
   await refund.getByLabel("Amount (Rs)").fill(String(rest));
@@ -213,8 +218,10 @@ test("connectIPS: the admin records refunds paid outside the store with the bank
   await expect(page.locator(".admin-meta")).toContainText("Refunded");
   await expect(refund).toContainText("There is nothing left to refund.");
   await expect(payment.getByRole("listitem")).toHaveCount(2);
-  await expect(payment.getByRole("listitem").nth(1)).toContainText("bank reference NIC-2026-000342");
-  await checkAtBothWidths(page, "admin-refund-manual-full");
+  await expect(payment.getByRole("listitem").nth(1)).toContainText(
+    `Order cancelled by the shopper Paid outside the store, bank reference NIC-2026-000342 ${rs(rest)}`,
+  );
+  await checkAtBothWidths(page, "admin-refund-manual-full", { form: refund, payment });
 
   expect(await stockOf(page, sku)).toBe(stockBefore + 1);
   await page.getByRole("table", { name: "Variants" }).getByRole("link").first().click();
@@ -236,11 +243,11 @@ test("connectIPS: the admin records refunds paid outside the store with the bank
       .filter({ hasText: /^Status$/ })
       .locator("+ dd"),
   ).toHaveText("Refunded");
-  await expect(paid.locator(".order-refunds").getByRole("listitem")).toHaveText([
-    `Refunded ${rs(300)}: One tassel missing (paid to you by bank transfer, reference NIC-2026-000311)`,
-    `Refunded ${rs(rest)}: Order cancelled by the shopper (paid to you by bank transfer, reference NIC-2026-000342)`,
+  await expect(paid.getByRole("region", { name: "Refunds" }).getByRole("listitem")).toHaveText([
+    `Refunded ${rs(300)}: One tassel missing Paid to you by bank transfer, reference NIC-2026-000311`,
+    `Refunded ${rs(rest)}: Order cancelled by the shopper Paid to you by bank transfer, reference NIC-2026-000342`,
   ]);
-  await checkAtBothWidths(shopperPage, "order-manual-refunds-en");
+  await checkAtBothWidths(shopperPage, "order-manual-refunds-en", { payment: paid });
 
   await shopperContext.addCookies([{ name: "lang", value: "ne", url: baseURL! }]);
   await shopperPage.reload();
@@ -252,11 +259,11 @@ test("connectIPS: the admin records refunds paid outside the store with the bank
       .filter({ hasText: /^स्थिति$/ })
       .locator("+ dd"),
   ).toHaveText("फिर्ता भयो");
-  await expect(paidNe.locator(".order-refunds").getByRole("listitem")).toHaveText([
-    `${nepaliRs(300)} फिर्ता गरियो: One tassel missing (बैंक ट्रान्सफरबाट तपाईंलाई भुक्तानी गरियो, सन्दर्भ NIC-2026-000311)`,
-    `${nepaliRs(rest)} फिर्ता गरियो: Order cancelled by the shopper (बैंक ट्रान्सफरबाट तपाईंलाई भुक्तानी गरियो, सन्दर्भ NIC-2026-000342)`,
+  await expect(paidNe.getByRole("region", { name: "फिर्ताहरू" }).getByRole("listitem")).toHaveText([
+    `${nepaliRs(300)} फिर्ता गरियो: One tassel missing बैंक ट्रान्सफरबाट तपाईंलाई भुक्तानी गरियो, सन्दर्भ NIC-2026-000311`,
+    `${nepaliRs(rest)} फिर्ता गरियो: Order cancelled by the shopper बैंक ट्रान्सफरबाट तपाईंलाई भुक्तानी गरियो, सन्दर्भ NIC-2026-000342`,
   ]);
-  await checkAtBothWidths(shopperPage, "order-manual-refunds-ne");
+  await checkAtBothWidths(shopperPage, "order-manual-refunds-ne", { payment: paidNe });
   await shopperContext.close();
 });
 
@@ -281,5 +288,5 @@ test("Khalti: the refund form says the money goes back through Khalti and asks n
   await expect(page.getByRole("region", { name: "Payment" }).getByRole("listitem")).not.toContainText(
     "paid outside the store",
   );
-  await checkAtBothWidths(page, "admin-refund-gateway");
+  await checkAtBothWidths(page, "admin-refund-gateway", { form: refund });
 });
