@@ -4,6 +4,7 @@
 // lists it with `manual: true` and the reference, for the shopper and the admin. Gateway methods are unchanged
 // (a reference sent with them is ignored: the gateway's own is recorded).
 import { formatRupees } from "@store/shared/money";
+import { PAYMENT_METHOD_NAMES } from "@store/shared/order-facts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, type TestStore } from "../support/app.ts";
 import {
@@ -114,7 +115,9 @@ describe("recording a refund paid outside the store", () => {
         expect.objectContaining({ amount: 100, manual: true, reference: "NIC-2026-0001", method }),
         expect.objectContaining({ amount: amount - 100, manual: true, reference: "NIC-2026-0002" }),
       ]);
-      expect(refunds[0].message).toContain("paid outside the store");
+      expect(refunds[0].message).toContain(
+        `paid outside the store (${PAYMENT_METHOD_NAMES[method]} has no refund API)`,
+      );
       expect(refunds[0].message).toContain("NIC-2026-0001");
 
       const audited = (await auditEvents(db(), "payment.refunded")).filter(

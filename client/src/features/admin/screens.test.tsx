@@ -272,6 +272,39 @@ describe("an order's page", () => {
     await vi.waitFor(() => expect(calls["GET /api/admin/orders/ORD-1001"]).toHaveLength(2));
   });
 
+  it("lists a refund paid outside the store with its bank reference under its reason", async () => {
+    signInAs(anAdmin());
+    const refunded: OrderDetail = {
+      ...detail,
+      order: anOrder({
+        payment: {
+          ...anOrder().payment,
+          method: "connectips",
+          status: "partially_refunded",
+          refunds: [
+            {
+              amount: 300,
+              reason: "One tassel missing",
+              at: "2026-11-24T09:00:00.000Z",
+              manual: true,
+              reference: "NIC-2026-000311",
+            },
+          ],
+        },
+      }),
+    };
+    mockApi({ "GET /api/auth/me": me(anAdmin()), "GET /api/admin/orders/ORD-1001": ok(refunded) });
+    openAdmin("/admin/orders/ORD-1001");
+    const payment = await screen.findByRole("region", { name: "Payment" });
+    const [refund] = within(payment).getAllByRole("listitem");
+    // The reason and the reference in one column, the amount in the other.
+    expect(refund!.children).toHaveLength(2);
+    expect(refund!.children[0]!.textContent).toBe(
+      "24 Nov 2026, 14:45: One tassel missing Paid outside the store, bank reference NIC-2026-000311",
+    );
+    expect(refund!.children[1]!.textContent).toBe("Rs 300");
+  });
+
   it("shows staff no refund form", async () => {
     openAsStaff("/admin/orders/ORD-1001", { "GET /api/admin/orders/ORD-1001": ok(detail) });
     expect(await screen.findByRole("region", { name: "Fulfilment" })).toBeVisible();

@@ -154,11 +154,11 @@ describe("the order's own page", () => {
   });
 
   it.each([
-    ["en", "Refunded Rs 500: Damaged (paid to you by bank transfer, reference NIC-2026-0001)"],
-    ["ne", "रु ५०० फिर्ता गरियो: Damaged (बैंक ट्रान्सफरबाट तपाईंलाई भुक्तानी गरियो, सन्दर्भ NIC-2026-0001)"],
+    ["en", "Refunds", "Refunded Rs 500: Damaged Paid to you by bank transfer, reference NIC-2026-0001"],
+    ["ne", "फिर्ताहरू", "रु ५०० फिर्ता गरियो: Damaged बैंक ट्रान्सफरबाट तपाईंलाई भुक्तानी गरियो, सन्दर्भ NIC-2026-0001"],
   ] as const)(
     "lists a refund paid outside the store with its bank reference (%s)",
-    async (language, text) => {
+    async (language, heading, text) => {
       signIn();
       mockApi({
         [ORDER_PATH]: ok({
@@ -184,10 +184,9 @@ describe("the order's own page", () => {
       });
       showOrder(language);
       expect(await screen.findByRole("heading", { level: 1 })).toBeVisible();
-      const refunds = Array.from(document.querySelectorAll(".order-refunds li")).map(
-        (item) => item.textContent,
-      );
-      expect(refunds).toEqual([text]);
+      expect(screen.getByRole("heading", { level: 3, name: heading })).toBeVisible();
+      const refunds = within(screen.getByRole("region", { name: heading })).getAllByRole("listitem");
+      expect(refunds.map((item) => item.textContent)).toEqual([text]);
     },
   );
 

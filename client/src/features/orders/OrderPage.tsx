@@ -161,18 +161,27 @@ function OrderDetails({ order, signedIn }: { order: Order; signedIn: boolean }) 
           )}
         </dl>
         {refunds.length > 0 && (
-          <ul className="order-refunds">
-            {refunds.map((refund) => (
-              <li key={refund.at}>
-                {refund.amount === null
-                  ? t("refundedUnknown", { reason: refund.reason })
-                  : t("refunded", { amount: rupees(refund.amount), reason: refund.reason })}
-                {refund.manual && refund.reference && (
-                  <> {t("refundedOutside", { reference: refund.reference })}</>
-                )}
-              </li>
-            ))}
-          </ul>
+          <section aria-labelledby="order-refunds-title">
+            <h3 id="order-refunds-title">{t("refunds")}</h3>
+            <ul className="order-refunds">
+              {refunds.map((refund, index) => (
+                <li key={`${refund.at}-${index}`}>
+                  {refund.amount === null
+                    ? t("refundedUnknown", { reason: refund.reason })
+                    : t("refunded", { amount: rupees(refund.amount), reason: refund.reason })}
+                  {/* A refund paid by the store's bank: the reference the shopper finds on their statement. */}
+                  {refund.manual && refund.reference && (
+                    <>
+                      {" "}
+                      <span className="order-refund-outside">
+                        {t("refundedOutside", { reference: refund.reference })}
+                      </span>
+                    </>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
         )}
       </section>
 

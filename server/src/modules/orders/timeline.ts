@@ -5,6 +5,7 @@ import type { PaymentMethod } from "@store/shared/checkout";
 import type { TimelineEntry } from "@store/shared/admin/orders";
 import type { Database } from "../../db/client.ts";
 import { formatRupees } from "@store/shared/money";
+import { PAYMENT_METHOD_NAMES } from "@store/shared/order-facts";
 
 type Entry = { at: Date; entry: Omit<TimelineEntry, "at"> };
 type Actor = NonNullable<TimelineEntry["actor"]>;
@@ -122,7 +123,8 @@ function paymentEntries(payment: TimelineRow["payments"][number], actorOf: Actor
           amount,
           reason,
           message: payment.manual
-            ? `Refunded ${what}, paid outside the store (${method} has no refund API), reference ${payment.transactionId}: ${reason}`
+            ? // In words the admin reads: "connectIPS has no refund API", as the refund form says it.
+              `Refunded ${what}, paid outside the store (${PAYMENT_METHOD_NAMES[method]} has no refund API), reference ${payment.transactionId}: ${reason}`
             : `Refunded ${what} by ${method}: ${reason}`,
           ...(payment.manual ? { manual: true, reference: payment.transactionId ?? "" } : {}),
           ...actorOf(payment.actorId),

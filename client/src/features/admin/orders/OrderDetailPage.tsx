@@ -178,17 +178,18 @@ export function OrderDetailScreen({
                 <ul className="admin-plain-list">
                   {order.payment.refunds.map((refund, index) => (
                     <li key={`${refund.at}-${index}`}>
+                      {/* One element beside the amount: on a phone a third column leaves each a word wide. */}
                       <span>
                         <time dateTime={refund.at}>{dateTime(refund.at)}</time>: {refund.reason}
+                        {refund.manual && (
+                          <span className="admin-note">
+                            {" "}
+                            Paid outside the store, bank reference{" "}
+                            <span className="admin-reference">{refund.reference}</span>
+                          </span>
+                        )}
                       </span>{" "}
                       {refund.amount === null ? "amount not reported" : <Money amount={refund.amount} />}
-                      {refund.manual && (
-                        <span className="admin-secondary">
-                          {" "}
-                          paid outside the store, bank reference{" "}
-                          <span className="admin-sku">{refund.reference}</span>
-                        </span>
-                      )}
                     </li>
                   ))}
                 </ul>

@@ -65,7 +65,8 @@ export function RefundForm({
           { term: "Can still be refunded", value: <Money amount={max} /> },
         ]}
       />
-      <p className="admin-secondary" id="refund-route">
+      {/* Plain words, not a hint: a manual refund asks the admin to pay from the bank before recording it. */}
+      <p className={manual ? "admin-refund-route" : undefined} id="refund-route">
         {manual
           ? `${method} has no refund API: pay the refund from the store's bank account outside the store, then record it here with the bank's reference.`
           : `The refund goes back through ${method}: the store asks the gateway to return the money.`}
