@@ -66,7 +66,7 @@ test("Pokhara is priced outside the valley, Lalitpur inside it, and the address 
   await page.getByRole("button", { name: "NEXT" }).click();
   await expect(
     page.getByText(
-      "Phone number must be a Nepali mobile number: 10 digits starting 97 or 98 (+977 optional)",
+      "Phone number must be a Nepali mobile number: 10 digits starting 96, 97 or 98 (+977 optional)",
     ),
   ).toBeVisible();
   await page.getByLabel("Phone").fill("+977 980-1234567");

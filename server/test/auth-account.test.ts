@@ -20,12 +20,16 @@ const USER_FIELDS = [
   "country",
   "district",
   "email",
+  "hasPassword",
   "name",
   "phone",
+  "phoneVerified",
   "postalCode",
   "profilePhoto",
   "role",
+  "smsUpdates",
   "state",
+  "verifiedPhone",
   "ward",
 ];
 const HASH = /passwordHash|googleSubject|\$2[aby]\$/;

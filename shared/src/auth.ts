@@ -221,8 +221,16 @@ export function roleOf(stored: string): Role {
 export const userSchema = z.object({
   _id: z.string(),
   name: z.string(),
+  /** "" for an account made with a phone number alone (it may add an email later). */
   email: z.string(),
   phone: z.string(),
+  /** The account holds a Nepali mobile number it proved with an SMS code (`verifiedPhone`, E.164): it signs in with it. */
+  phoneVerified: z.boolean(),
+  verifiedPhone: z.string().nullable(),
+  /** Order texts by SMS (sign-in codes always go). */
+  smsUpdates: z.boolean(),
+  /** The account has a password (a phone or Google account may have none). */
+  hasPassword: z.boolean(),
   address: z.string(),
   city: z.string(),
   postalCode: z.string(),

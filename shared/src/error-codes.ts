@@ -223,6 +223,19 @@ export const ERROR_CODE_MEANINGS = {
   "auth.reset_token_used": "The password reset link was used already: each works once; ask for a new one",
   "auth.reset_token_expired": "The password reset link is older than 60 minutes: ask for a new one",
   "mail.not_found": "No email of the outbox has this id",
+
+  // Phone numbers, SMS and back-in-stock alerts (SHOP-API.md part 3).
+  "auth.code_invalid":
+    "The SMS code is wrong, or no code was sent to this number: check the text or ask for a new code",
+  "auth.code_expired":
+    "The SMS code is older than 5 minutes, was used already, or ended after 5 wrong tries: ask for a new code",
+  "auth.phone_taken": "Another account has verified this mobile number: each number belongs to one account",
+  "auth.phone_required":
+    "The account has no verified mobile number (an order text or a phone sign-in needs one)",
+  "stock.available": "The variant is in stock: buy it now instead of asking to be told when it is back",
+  "notify.unsubscribe_invalid": "The back-in-stock unsubscribe link's token is unknown",
+  "sms.not_found": "No text message of the outbox has this id",
+  "sms.not_failed": "Only a text message that failed can be sent again",
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_CODE_MEANINGS;

@@ -3,6 +3,7 @@
 // the server and reaches the browser only through that call, never in a bundle.
 import "./zod-config.ts";
 import { z } from "zod";
+import { NEPALI_MOBILE_MESSAGE, normaliseNepaliMobile } from "./phone.ts";
 
 export const LOCAL_LEVEL_TYPES = [
   "Metropolitan City",
@@ -41,11 +42,10 @@ export const DELIVERY_ZONES = ["valley", "other", "remote"] as const;
 export type DeliveryZone = (typeof DELIVERY_ZONES)[number];
 
 /**
- * A Nepali mobile number as people type it: `+977` optional, then 10 digits starting 97 or 98, with spaces,
- * hyphens or brackets anywhere (docs/STOREFRONT.md's phone rule allows the same characters).
+ * A Nepali mobile number as people type it: `+977` optional, then 10 digits in Nepal's mobile ranges, with
+ * spaces, hyphens or brackets anywhere (phone.ts: libphonenumber-js's plan for Nepal).
  */
 export function isNepaliMobile(phone: string): boolean {
-  return /^(\+977)?9[78]\d{8}$/.test(phone.replace(/[\s\-()]/g, ""));
+  return normaliseNepaliMobile(phone) !== null;
 }
-export const NEPALI_MOBILE_MESSAGE =
-  "Phone number must be a Nepali mobile number: 10 digits starting 97 or 98 (+977 optional)";
+export { NEPALI_MOBILE_MESSAGE };

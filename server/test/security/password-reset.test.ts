@@ -71,7 +71,7 @@ describe("forgot-password enumeration", () => {
       const answers = [
         await forgotPassword(other.app, shopper.email),
         await forgotPassword(other.app, "never.registered@example.com"),
-        await forgotPassword(other.app, google.email),
+        await forgotPassword(other.app, google.email!),
         await forgotPassword(other.app, disabled.email),
       ];
       const shape = (answer: (typeof answers)[number]) => ({

@@ -11,6 +11,8 @@ export const MAIL_TEMPLATES = [
   "cancelled",
   "refunded",
   "password_reset",
+  "email_code",
+  "back_in_stock",
 ] as const;
 
 /** queued: waiting (or waiting to retry); sent; captured: kept here, as no SMTP_URL is set; failed: given up. */

@@ -142,7 +142,7 @@ describe("a Nepal address", () => {
     await user.click(screen.getByRole("button", { name: "NEXT" }));
     expect(
       screen.getByText(
-        "Phone number must be a Nepali mobile number: 10 digits starting 97 or 98 (+977 optional)",
+        "Phone number must be a Nepali mobile number: 10 digits starting 96, 97 or 98 (+977 optional)",
       ),
     ).toBeVisible();
     await user.clear(screen.getByLabelText("Phone"));

@@ -45,7 +45,7 @@ export const validationMessages = defineMessages(
     newPasswordTooLong: "New password must be at most 128 characters",
     newPasswordsMismatch: "New passwords do not match",
     // Sentences with a code of their own (shared/src/messages.ts), met at the checkout and in listings.
-    nepaliMobile: "Phone number must be a Nepali mobile number: 10 digits starting 97 or 98 (+977 optional)",
+    nepaliMobile: "Phone number must be a Nepali mobile number: 10 digits starting 96, 97 or 98 (+977 optional)",
     // The checkout's customer information (shared/src/checkout.ts).
     phoneRequired: "Phone number is required",
     countryRequired: "Country is required",
@@ -104,7 +104,7 @@ export const validationMessages = defineMessages(
     newPasswordTooShort: "नयाँ पासवर्डमा कम्तीमा ६ अक्षर हुनुपर्छ",
     newPasswordTooLong: "नयाँ पासवर्डमा बढीमा १२८ अक्षर हुन सक्छ",
     newPasswordsMismatch: "नयाँ पासवर्डहरू मिलेनन्",
-    nepaliMobile: "फोन नम्बर नेपाली मोबाइल नम्बर हुनुपर्छ: ९७ वा ९८ बाट सुरु हुने १० अङ्क (+९७७ ऐच्छिक)",
+    nepaliMobile: "फोन नम्बर नेपाली मोबाइल नम्बर हुनुपर्छ: ९६, ९७ वा ९८ बाट सुरु हुने १० अङ्क (+९७७ ऐच्छिक)",
     phoneRequired: "फोन नम्बर आवश्यक छ",
     countryRequired: "देश आवश्यक छ",
     stateRequired: "प्रदेश आवश्यक छ",

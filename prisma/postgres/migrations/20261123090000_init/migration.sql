@@ -5,7 +5,7 @@ CREATE SCHEMA IF NOT EXISTS "public";
 CREATE TABLE "User" (
     "id" TEXT NOT NULL,
     "name" TEXT NOT NULL,
-    "email" TEXT NOT NULL,
+    "email" TEXT,
     "passwordHash" TEXT,
     "googleSubject" TEXT,
     "role" TEXT NOT NULL DEFAULT 'customer',
@@ -21,6 +21,8 @@ CREATE TABLE "User" (
     "disabledAt" TIMESTAMP(3),
     "tokenVersion" INTEGER NOT NULL DEFAULT 0,
     "language" TEXT NOT NULL DEFAULT 'en',
+    "verifiedPhone" TEXT,
+    "smsUpdates" BOOLEAN NOT NULL DEFAULT true,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMP(3) NOT NULL,
 
@@ -481,12 +483,16 @@ CREATE TABLE "StoredImage" (
 -- CreateTable
 CREATE TABLE "MailOutbox" (
     "id" TEXT NOT NULL,
+    "channel" TEXT NOT NULL DEFAULT 'email',
     "to" TEXT NOT NULL,
     "subject" TEXT NOT NULL,
     "html" TEXT NOT NULL,
     "text" TEXT NOT NULL,
     "template" TEXT NOT NULL,
     "status" TEXT NOT NULL DEFAULT 'queued',
+    "segments" INTEGER NOT NULL DEFAULT 0,
+    "errorCode" TEXT,
+    "providerAnswer" TEXT,
     "attempts" INTEGER NOT NULL DEFAULT 0,
     "nextAttemptAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "claimedUntil" TIMESTAMP(3),
@@ -554,11 +560,49 @@ CREATE TABLE "DiscountRedemption" (
     CONSTRAINT "DiscountRedemption_pkey" PRIMARY KEY ("id")
 );
 
+-- CreateTable
+CREATE TABLE "VerificationCode" (
+    "id" TEXT NOT NULL,
+    "channel" TEXT NOT NULL,
+    "contact" TEXT NOT NULL,
+    "purpose" TEXT NOT NULL,
+    "userId" TEXT,
+    "codeHash" TEXT NOT NULL,
+    "attempts" INTEGER NOT NULL DEFAULT 0,
+    "expiresAt" TIMESTAMP(3) NOT NULL,
+    "usedAt" TIMESTAMP(3),
+    "requestedFrom" TEXT NOT NULL DEFAULT '',
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+
+    CONSTRAINT "VerificationCode_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "StockAlert" (
+    "id" TEXT NOT NULL,
+    "productId" TEXT NOT NULL,
+    "variantId" TEXT NOT NULL,
+    "channel" TEXT NOT NULL,
+    "contact" TEXT NOT NULL,
+    "language" TEXT NOT NULL DEFAULT 'en',
+    "status" TEXT NOT NULL DEFAULT 'pending',
+    "unsubscribeHash" TEXT NOT NULL,
+    "userId" TEXT,
+    "sentAt" TIMESTAMP(3),
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "StockAlert_pkey" PRIMARY KEY ("id")
+);
+
 -- CreateIndex
 CREATE UNIQUE INDEX "User_email_key" ON "User"("email");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "User_googleSubject_key" ON "User"("googleSubject");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "User_verifiedPhone_key" ON "User"("verifiedPhone");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "Brand_name_key" ON "Brand"("name");
@@ -729,6 +773,12 @@ CREATE INDEX "MailOutbox_status_nextAttemptAt_idx" ON "MailOutbox"("status", "ne
 CREATE INDEX "MailOutbox_createdAt_idx" ON "MailOutbox"("createdAt");
 
 -- CreateIndex
+CREATE INDEX "MailOutbox_channel_createdAt_idx" ON "MailOutbox"("channel", "createdAt");
+
+-- CreateIndex
+CREATE INDEX "MailOutbox_to_idx" ON "MailOutbox"("to");
+
+-- CreateIndex
 CREATE UNIQUE INDEX "PasswordResetToken_tokenHash_key" ON "PasswordResetToken"("tokenHash");
 
 -- CreateIndex
@@ -751,6 +801,21 @@ CREATE INDEX "DiscountRedemption_codeId_userId_idx" ON "DiscountRedemption"("cod
 
 -- CreateIndex
 CREATE INDEX "DiscountRedemption_codeId_email_idx" ON "DiscountRedemption"("codeId", "email");
+
+-- CreateIndex
+CREATE INDEX "VerificationCode_contact_createdAt_idx" ON "VerificationCode"("contact", "createdAt");
+
+-- CreateIndex
+CREATE INDEX "VerificationCode_requestedFrom_createdAt_idx" ON "VerificationCode"("requestedFrom", "createdAt");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "StockAlert_unsubscribeHash_key" ON "StockAlert"("unsubscribeHash");
+
+-- CreateIndex
+CREATE INDEX "StockAlert_status_variantId_idx" ON "StockAlert"("status", "variantId");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "StockAlert_variantId_contact_key" ON "StockAlert"("variantId", "contact");
 
 -- AddForeignKey
 ALTER TABLE "Subcategory" ADD CONSTRAINT "Subcategory_categorySlug_fkey" FOREIGN KEY ("categorySlug") REFERENCES "Category"("slug") ON DELETE CASCADE ON UPDATE CASCADE;

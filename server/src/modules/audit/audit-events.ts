@@ -92,7 +92,7 @@ async function ordersNamed(db: Database, details: Detail[]) {
         orderNumber: order.orderNumber,
         // The account that placed it; a guest (or an account since deleted) by the name and email on the order.
         customer: order.user
-          ? { name: order.user.name, email: order.user.email, guest: false }
+          ? { name: order.user.name, email: order.user.email ?? "", guest: false }
           : {
               name: `${order.firstName} ${order.lastName}`.trim(),
               email: order.email,
@@ -136,7 +136,7 @@ export async function listAuditEvents(db: Database, query: AuditListQuery) {
     where: { id: { in: userIds } },
     select: { id: true, email: true, name: true },
   });
-  const byId = new Map(users.map((user) => [user.id, { _id: user.id, email: user.email, name: user.name }]));
+  const byId = new Map(users.map((user) => [user.id, { _id: user.id, email: user.email ?? "", name: user.name }]));
   // A kind no longer written stays in the table; the reader lists the kinds it knows.
   const known = rows
     .filter((row) => (AUDIT_KINDS as readonly string[]).includes(row.kind))

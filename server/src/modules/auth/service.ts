@@ -21,8 +21,12 @@ const TIMING_DUMMY_HASH = bcrypt.hashSync("not-a-real-password", BCRYPT_COST);
 export interface UserRow {
   id: string;
   name: string;
-  email: string;
+  /** Null for an account made with a phone number alone. */
+  email: string | null;
   phone: string;
+  verifiedPhone: string | null;
+  smsUpdates: boolean;
+  passwordHash: string | null;
   address: string;
   city: string;
   postalCode: string;
@@ -40,8 +44,12 @@ export function presentUser(row: Omit<UserRow, "disabledAt" | "tokenVersion">): 
   return {
     _id: row.id,
     name: row.name,
-    email: row.email,
+    email: row.email ?? "",
     phone: row.phone,
+    phoneVerified: row.verifiedPhone !== null,
+    verifiedPhone: row.verifiedPhone,
+    smsUpdates: row.smsUpdates,
+    hasPassword: row.passwordHash !== null,
     address: row.address,
     city: row.city,
     postalCode: row.postalCode,

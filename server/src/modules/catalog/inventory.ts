@@ -202,7 +202,7 @@ export async function stockHistory(
       ...(row.adjustmentReason ? { adjustmentReason: row.adjustmentReason as StockAdjustmentReason } : {}),
       note: row.note,
       ...(orderNumber ? { orderNumber } : {}),
-      ...(account ? { actor: { _id: account.id, name: account.name, email: account.email } } : {}),
+      ...(account ? { actor: { _id: account.id, name: account.name, email: account.email ?? "" } } : {}),
     };
   });
   return {

@@ -8,16 +8,23 @@ import { passwordResetEmail, welcomeEmail } from "./templates/account.ts";
 
 interface Recipient {
   name: string;
-  email: string;
+  /** Null for an account made with a phone number alone: it has no mailbox, and nothing is queued. */
+  email: string | null;
 }
 
 /** In the language the account was made in (User.language). */
-export const mailWelcome = (tx: Transaction, config: AppConfig, user: Recipient & { language: string }) =>
-  enqueueMail(tx, {
+export async function mailWelcome(
+  tx: Transaction,
+  config: AppConfig,
+  user: Recipient & { language: string },
+) {
+  if (!user.email) return;
+  await enqueueMail(tx, {
     to: user.email,
     template: "welcome",
     ...welcomeEmail(user.name, `${config.publicUrl}/`, storedLanguage(user.language)),
   });
+}
 
 /** The link docs/guides/email-and-password-reset.md names: <PUBLIC_URL>/reset-password?token=<token>. */
 export function passwordResetLink(config: AppConfig, token: string): string {
@@ -32,8 +39,10 @@ export const mailPasswordReset = (
   validMinutes: number,
   language: Language,
 ) =>
-  enqueueMail(tx, {
-    to: user.email,
-    template: "password_reset",
-    ...passwordResetEmail(user.name, passwordResetLink(config, token), validMinutes, language),
-  });
+  user.email
+    ? enqueueMail(tx, {
+        to: user.email,
+        template: "password_reset",
+        ...passwordResetEmail(user.name, passwordResetLink(config, token), validMinutes, language),
+      })
+    : Promise.resolve();

@@ -11,7 +11,9 @@ export type MailTemplate =
   | "delivered"
   | "cancelled"
   | "refunded"
-  | "password_reset";
+  | "password_reset"
+  | "email_code"
+  | "back_in_stock";
 
 export interface MailMessage {
   to: string;

@@ -55,6 +55,7 @@ export async function sendDueMail(
   const at = now();
   const due = await db.mailOutbox.findMany({
     where: {
+      channel: "email",
       status: "queued",
       nextAttemptAt: { lte: at },
       OR: [{ claimedUntil: null }, { claimedUntil: { lt: at } }],

@@ -34,6 +34,7 @@ function presentSummary(row: OutboxRow): MailSummary {
 
 export async function listMail(db: Database, query: MailListQuery) {
   const where = {
+    channel: "email",
     ...(query.to ? { to: query.to.toLowerCase() } : {}),
     ...(query.template ? { template: query.template } : {}),
     ...(query.status ? { status: query.status } : {}),
@@ -54,7 +55,7 @@ export async function listMail(db: Database, query: MailListQuery) {
  */
 export async function readMail(db: Database, id: string, role: string): Promise<MailMessageView> {
   const row = await db.mailOutbox.findUnique({ where: { id } });
-  if (!row) throw notFound("mail.not_found", "Email not found");
+  if (!row || row.channel !== "email") throw notFound("mail.not_found", "Email not found");
   if (row.template === "password_reset" && role !== "admin")
     throw forbidden("auth.forbidden", "Only an admin can read a password reset email");
   return { ...presentSummary(row), html: row.html, text: row.text };

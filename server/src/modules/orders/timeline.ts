@@ -76,7 +76,7 @@ async function actorsOf(db: Database, row: TimelineRow): Promise<ActorOf> {
     select: { id: true, name: true, email: true },
   });
   const actors = new Map(
-    people.map((user) => [user.id, { _id: user.id, name: user.name, email: user.email }]),
+    people.map((user) => [user.id, { _id: user.id, name: user.name, email: user.email ?? "" }]),
   );
   return (id) => {
     const actor = id ? actors.get(id) : undefined;

@@ -33,7 +33,7 @@ function presentAdminReview(row: AdminReviewRow): AdminReview {
       slug: row.product.slug,
       category: row.product.categorySlug,
     },
-    user: row.user && { _id: row.user.id, email: row.user.email },
+    user: row.user && { _id: row.user.id, email: row.user.email ?? "" },
     author: row.author,
     rating: row.rating,
     comment: row.comment,
