@@ -8,7 +8,7 @@
 import crypto from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { CONNECTIPS_RETURN_PATH } from "../../modules/payments/providers/connectips/index.ts";
+import { gatewayReturnPath } from "../../modules/payments/providers/provider.ts";
 import { merchantKey } from "../../modules/payments/providers/connectips/merchant-key.ts";
 import {
   CONNECTIPS_FIELD_LENGTHS,
@@ -94,7 +94,7 @@ function basicAuthorised(request: FastifyRequest, appId: string, password: strin
 export default async function connectipsEmulator(app: FastifyInstance) {
   const { config, db } = app;
   const { merchantId, appId, password } = config.connectips;
-  const returnUrl = `${config.publicUrl}${CONNECTIPS_RETURN_PATH}`;
+  const returnUrl = `${config.publicUrl}${gatewayReturnPath("connectips")}`;
   const trusted = async () => (await merchantKey(config, db)).certificatePem;
 
   app.addContentTypeParser(

@@ -12,6 +12,10 @@ export const STORE_CURRENCY = "NPR";
 /** Khalti and connectIPS count money in paisa; the store in whole rupees. */
 export const PAISA_PER_RUPEE = 100;
 
+/** The store's return route of a redirect gateway (redirect-routes.ts registers it under /api/payments). */
+export const gatewayReturnPath = (method: "paypal" | "khalti" | "connectips" | "fonepay") =>
+  `/api/payments/${method}/return`;
+
 /** What a provider reads of the order it starts a payment for (found and checked payable by settle.ts). */
 export interface StartingOrder {
   id: string;

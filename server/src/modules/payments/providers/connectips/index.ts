@@ -17,9 +17,6 @@ import {
   type ConnectipsPaymentFields,
 } from "./token.ts";
 
-/** Where connectIPS sends the shopper back, paid or not (the merchant's success and failure URL alike). */
-export const CONNECTIPS_RETURN_PATH = "/api/payments/connectips/return";
-
 /** What the shopper's browser posts to connectIPS's login page. */
 export interface ConnectipsStart {
   paymentUrl: string;

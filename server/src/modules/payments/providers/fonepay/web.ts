@@ -7,7 +7,7 @@ import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { gatewayRequest, GatewayUnreachable } from "../gateway-request.ts";
 import type { Attempt, GatewayVerdict, StartedAttempt, StartingOrder } from "../provider.ts";
-import { STORE_CURRENCY } from "../provider.ts";
+import { gatewayReturnPath, STORE_CURRENCY } from "../provider.ts";
 import {
   dataValidation,
   fonepayDate,
@@ -15,9 +15,6 @@ import {
   VERIFICATION_DV_FIELDS,
   type RequestFields,
 } from "./dv.ts";
-
-/** Where Fonepay sends the shopper back (RU): the store's return route, which asks the verification. */
-export const FONEPAY_RETURN_PATH = "/api/payments/fonepay/return";
 
 /** What the shopper's browser takes to Fonepay: the fields, sent to the payment page as Fonepay documents. */
 export interface FonepayWebAnswer {
@@ -51,7 +48,7 @@ export function startWebCheckout(
     R1: `Order ${order.orderNumber}`,
     // "Additional Info, provide N/A if does not exist."
     R2: "N/A",
-    RU: `${publicUrl}${FONEPAY_RETURN_PATH}`,
+    RU: `${publicUrl}${gatewayReturnPath("fonepay")}`,
   };
   const DV = dataValidation(fonepay.secret, REQUEST_DV_FIELDS, fields);
   return { reference: fields.PRN, answer: { paymentUrl: fonepay.paymentUrl, fields: { ...fields, DV } } };

@@ -5,7 +5,7 @@
 // Partially Refunded.
 import { badRequest, HttpError } from "../../../../http-error.ts";
 import { GatewayUnreachable } from "../gateway-request.ts";
-import type { PaymentProvider } from "../provider.ts";
+import { gatewayReturnPath, type PaymentProvider } from "../provider.ts";
 import {
   initiateKhaltiPayment,
   KhaltiRefusal,
@@ -13,9 +13,6 @@ import {
   PAISA_PER_RUPEE,
   refundKhaltiPayment,
 } from "./client.ts";
-
-/** Where Khalti sends the shopper back: the store's return route, which asks Khalti's lookup. */
-export const KHALTI_RETURN_PATH = "/api/payments/khalti/return";
 
 /** Khalti takes a Nepali mobile as ten digits (9800000123): the order's "+977 98…" loses its country code. */
 export function khaltiPhone(phone: string): string {
@@ -32,7 +29,7 @@ export const khaltiProvider: PaymentProvider<{ pidx: string; payment_url: string
     const { publicUrl } = app.config;
     try {
       const answer = await initiateKhaltiPayment(app, {
-        return_url: `${publicUrl}${KHALTI_RETURN_PATH}`,
+        return_url: `${publicUrl}${gatewayReturnPath("khalti")}`,
         website_url: publicUrl,
         amount: order.total * PAISA_PER_RUPEE,
         purchase_order_id: order.orderNumber,

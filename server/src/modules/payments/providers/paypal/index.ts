@@ -6,7 +6,7 @@
 import type { FastifyInstance } from "fastify";
 import { HttpError } from "../../../../http-error.ts";
 import { GatewayUnreachable } from "../gateway-request.ts";
-import { STORE_CURRENCY, type GatewayVerdict, type PaymentProvider } from "../provider.ts";
+import { gatewayReturnPath, STORE_CURRENCY, type GatewayVerdict, type PaymentProvider } from "../provider.ts";
 import {
   capturePaypalOrder,
   completedCapture,
@@ -17,9 +17,6 @@ import {
   type PaypalOrder,
 } from "./client.ts";
 import { refundAtPaypal } from "./refund.ts";
-
-/** Where PayPal sends the buyer back, approved or cancelled: the store's return route, which asks PayPal. */
-export const PAYPAL_RETURN_PATH = "/api/payments/paypal/return";
 
 /** PayPal's order now, captured if the buyer approved it and the order can take it; null when PayPal cannot be asked. */
 async function capturedOrApproved(
@@ -58,8 +55,8 @@ export const paypalProvider: PaymentProvider<{ approveUrl: string; paypalOrderId
       const created = await createPaypalOrder(app, {
         orderNumber: order.orderNumber,
         amount: order.total,
-        returnUrl: `${publicUrl}${PAYPAL_RETURN_PATH}`,
-        cancelUrl: `${publicUrl}${PAYPAL_RETURN_PATH}`,
+        returnUrl: `${publicUrl}${gatewayReturnPath("paypal")}`,
+        cancelUrl: `${publicUrl}${gatewayReturnPath("paypal")}`,
         brandName: "Nepal Store",
         requestId: `create-${order.id}-${attemptNumber}`,
       });
