@@ -76,6 +76,12 @@ export const SHOPPER_ERROR_CODES = [
   "auth.reset_token_invalid",
   "auth.reset_token_used",
   "auth.reset_token_expired",
+  "auth.code_invalid",
+  "auth.code_expired",
+  "auth.phone_taken",
+  "auth.phone_required",
+  "stock.available",
+  "notify.unsubscribe_invalid",
   "session.invalid_id",
   "session.required",
   "product.not_found",
@@ -190,6 +196,8 @@ export const ADMIN_ONLY_ERROR_CODES = {
   "refund.gateway_unreachable": "refunds (admin)",
   "refund.reference_required": "refunds (admin)",
   "mail.not_found": "the outbox viewer (a developer's and staff's tool)",
+  "sms.not_found": "the SMS log (staff and admins)",
+  "sms.not_failed": "the SMS log (staff and admins)",
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 type ShopperCode = (typeof SHOPPER_ERROR_CODES)[number];
