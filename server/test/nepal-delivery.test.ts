@@ -286,7 +286,8 @@ describe("the phone of a Nepal address", () => {
         {
           field: "customer.phone",
           code: "validation.invalid_format",
-          message: "Phone number must be a Nepali mobile number: 10 digits starting 96, 97 or 98 (+977 optional)",
+          message:
+            "Phone number must be a Nepali mobile number: 10 digits starting 96, 97 or 98 (+977 optional)",
         },
       ]);
     }

@@ -136,7 +136,9 @@ export async function listAuditEvents(db: Database, query: AuditListQuery) {
     where: { id: { in: userIds } },
     select: { id: true, email: true, name: true },
   });
-  const byId = new Map(users.map((user) => [user.id, { _id: user.id, email: user.email ?? "", name: user.name }]));
+  const byId = new Map(
+    users.map((user) => [user.id, { _id: user.id, email: user.email ?? "", name: user.name }]),
+  );
   // A kind no longer written stays in the table; the reader lists the kinds it knows.
   const known = rows
     .filter((row) => (AUDIT_KINDS as readonly string[]).includes(row.kind))
