@@ -123,7 +123,10 @@ export async function startSmsProvider(provider: "sparrow" | "aakash"): Promise<
 }
 
 /** The settings of a store that sends through the stand-in. */
-export function providerSettings(provider: "sparrow" | "aakash", standIn: SmsProviderStandIn) {
+export function providerSettings(
+  provider: "sparrow" | "aakash",
+  standIn: SmsProviderStandIn,
+): Record<string, string> {
   return provider === "sparrow"
     ? {
         SMS_PROVIDER: "sparrow",
