@@ -26,6 +26,8 @@ export interface SmsProviderStandIn {
   invalidNumbers: Set<string>;
   /** "ok": answers as documented; "down": 502 from its front; "silent": never answers. */
   mode: "ok" | "down" | "silent";
+  /** How long it takes to answer, as a real provider's round trip does. */
+  delayMs: number;
   close(): Promise<void>;
 }
 
@@ -53,6 +55,7 @@ export async function startSmsProvider(provider: "sparrow" | "aakash"): Promise<
     credit: 1000,
     invalidNumbers: new Set(),
     mode: "ok",
+    delayMs: 0,
   };
   const path = provider === "sparrow" ? "/v2/sms/" : "/sms/v3/send";
   const server = http.createServer(async (request, response) => {
@@ -62,6 +65,7 @@ export async function startSmsProvider(provider: "sparrow" | "aakash"): Promise<
     }
     state.requests += 1;
     const form = await readForm(request);
+    if (state.delayMs) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
     if (state.mode === "silent") {
       held.push(response);
       return;
