@@ -236,6 +236,8 @@ export const ERROR_CODE_MEANINGS = {
   "notify.unsubscribe_invalid": "The back-in-stock unsubscribe link's token is unknown",
   "sms.not_found": "No text message of the outbox has this id",
   "sms.not_failed": "Only a text message that failed can be sent again",
+  "auth.email_present":
+    "The account has an email already: adding one by code is for accounts made with a mobile number",
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_CODE_MEANINGS;
