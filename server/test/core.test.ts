@@ -222,6 +222,13 @@ describe("the API reference's operations", () => {
     "GET /api/admin/reviews": "listAdminReviews",
     "POST /api/admin/reviews/{id}/hide": "hideAdminReview",
     "POST /api/admin/reviews/{id}/show": "showAdminReview",
+    "POST /api/auth/phone/start": "startPhoneSignIn",
+    "POST /api/auth/phone/verify": "verifyPhoneSignIn",
+    "POST /api/auth/phone/link": "startPhoneLink",
+    "POST /api/auth/phone/link/verify": "verifyPhoneLink",
+    "POST /api/auth/email/link": "startEmailLink",
+    "POST /api/auth/email/link/verify": "verifyEmailLink",
+    "PATCH /api/auth/profile": "updateAccountSettings",
   };
 
   it("names, tags, summarises and secures every operation, and says where the store is", async () => {

@@ -93,10 +93,10 @@ export async function verifyPhoneSignIn(
     throw badRequest(
       "validation.failed",
       "This number has no account yet: enter your first and last name to create one",
-      names.error.issues.map((issue) => ({
-        field: String(issue.path[0]),
-        message: issue.message,
-      })),
+      // One error a field: the first rule it breaks.
+      names.error.issues
+        .filter((issue, index, all) => all.findIndex((other) => other.path[0] === issue.path[0]) === index)
+        .map((issue) => ({ field: String(issue.path[0]), message: issue.message })),
     );
   }
   let created;
