@@ -70,7 +70,11 @@ describe("signing in with a mobile number", () => {
         .errors.map((error: { field: string }) => error.field)
         .sort(),
     ).toEqual(["firstName", "lastName"]);
-    const created = await verifyPhone(app(), { phone, code, firstName: "Ram", lastName: "Thapa" });
+    const created = await verifyPhone(
+      app(),
+      { phone, code, firstName: "Ram", lastName: "Thapa" },
+      { headers: { cookie: "lang=ne" } },
+    );
     expect(created.statusCode).toBe(200);
     const body = created.json();
     expect(body.message).toBe("Registration successful");
