@@ -113,6 +113,7 @@ describe("signing in with a mobile number", () => {
     });
     expect(kinds.map((event) => event.kind).sort()).toEqual([
       "account.registered",
+      "login.failed",
       "login.succeeded",
       "login.succeeded",
     ]);
