@@ -13,7 +13,9 @@ let numberCounter = 0;
 /** A Nepali mobile number no other test uses (E.164). */
 export const freshNumber = () => {
   numberCounter += 1;
-  const tail = String((Date.now() % 100_000) * 100 + (numberCounter % 100)).padStart(7, "0").slice(-7);
+  const tail = String((Date.now() % 100_000) * 100 + (numberCounter % 100))
+    .padStart(7, "0")
+    .slice(-7);
   return `+977984${tail}`;
 };
 

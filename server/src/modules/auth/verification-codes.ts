@@ -5,7 +5,7 @@
 //   tries (each try counted by a guarded update, so parallel guesses on any replicas cannot exceed them);
 // - a contact gets a new code only CODE_RESEND_SECONDS after the last, at most CODES_PER_CONTACT_PER_HOUR an
 //   hour, and an address may ask for CODES_PER_ADDRESS_PER_HOUR an hour (429 with Retry-After);
-// - a new code ends the contact's earlier unused ones.
+// - a new code ends the contact's earlier unused ones for the same purpose (and account).
 // Only an HMAC-SHA256 of the code is kept, keyed with the server's secret: a code has only a million values, so
 // a plain SHA-256 in a copy of the database would give every live code away in a second; without the secret,
 // the hashes tell nothing. The code itself is only ever in the message and in the shopper's POST body.
@@ -127,11 +127,13 @@ export async function issueCode(
     );
   }
   await db.$transaction(async (tx) => {
-    // A new code ends the contact's earlier unused ones.
+    // A new code ends the earlier unused ones it replaces: the contact's, for the same purpose and account.
     await tx.verificationCode.updateMany({
       where: {
         channel: request.channel,
         contact: request.contact,
+        purpose: request.purpose,
+        userId: request.userId,
         id: { not: pending.id },
         usedAt: null,
         expiresAt: { gt: now },
