@@ -15,14 +15,15 @@ import { useMessages } from "../../i18n/use-messages.ts";
 import { useErrorMessage, useFieldErrorMessages } from "../../lib/errors/error-text.ts";
 import { useValidationMessage } from "../../lib/errors/validation-text.ts";
 import {
+  phoneMessages,
+  useResendCountdown,
   useStartEmailLinkMutation,
   useStartPhoneLinkMutation,
   useUpdateAccountSettingsMutation,
   useVerifyEmailLinkMutation,
   useVerifyPhoneLinkMutation,
-} from "../auth/phone-auth-api.ts";
-import { phoneMessages } from "../auth/phone-messages.ts";
-import { useResendCountdown, wasRateLimited } from "../auth/resend-countdown.ts";
+  wasRateLimited,
+} from "../auth/index.ts";
 import { ProfileField, ProfileSubmit } from "./ProfileField.tsx";
 
 const firstIssue = (parsed: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -123,7 +124,7 @@ function MobileNumberSection({ user }: { user: User }) {
           {!flow.sentTo ? (
             <ProfileField
               id="mobile-number"
-              label={t("mobileNumber")}
+              label={t("numberToAdd")}
               type="tel"
               inputMode="tel"
               autoComplete="tel-national"
@@ -248,7 +249,7 @@ function EmailSection() {
         {!flow.sentTo ? (
           <ProfileField
             id="link-email"
-            label={t("emailLabel")}
+            label={t("emailToAdd")}
             type="email"
             autoComplete="email"
             value={email}
