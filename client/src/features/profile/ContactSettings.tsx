@@ -269,8 +269,10 @@ function EmailSection() {
               value={code}
               error={flow.fields.code ? validation(flow.fields.code) : undefined}
               onValueChange={setCode}
+              wide
             />
             <ProfileField
+              wide
               id="link-password"
               label={t("newPassword")}
               type="password"
