@@ -5,6 +5,7 @@ import { MAX_SMS_SEGMENTS, smsLength } from "@store/shared/sms";
 import { codeSmsText } from "../src/modules/auth/code-messages.ts";
 import { hashCode } from "../src/modules/auth/verification-codes.ts";
 import { createTestStore, type TestStore } from "./support/app.ts";
+import { TEST_ADMIN } from "./support/constants.ts";
 import { bearer, registerShopper } from "./support/factories.ts";
 import {
   age,
@@ -190,6 +191,19 @@ describe("signing in with a mobile number", () => {
       headers: bearer(signedIn.json().token),
     });
     expect(JSON.stringify(cart.json())).toContain(product.id);
+  });
+
+  it("shows a phone account to the admin with an empty email", async () => {
+    const shopper = await phoneShopper(app());
+    const admin = await app().inject({ method: "POST", url: "/api/auth/login", payload: TEST_ADMIN });
+    const found = await app().inject({
+      method: "GET",
+      url: `/api/admin/customers?search=${encodeURIComponent(shopper.phone)}`,
+      headers: bearer(admin.json().token),
+    });
+    expect(found.json().data.customers).toEqual([
+      expect.objectContaining({ _id: shopper.user._id, email: "", verifiedPhone: shopper.phone }),
+    ]);
   });
 
   it("never lets the email login match an account without an email", async () => {
