@@ -225,6 +225,13 @@ describe("the API reference's operations", () => {
     "POST /api/admin/orders/{orderNumber}/out-for-delivery": "markOrderOutForDelivery",
     "GET /api/admin/sms": "listSmsMessages",
     "POST /api/admin/sms/{id}/resend": "resendSmsMessage",
+    "POST /api/auth/phone/start": "startPhoneSignIn",
+    "POST /api/auth/phone/verify": "verifyPhoneSignIn",
+    "POST /api/auth/phone/link": "startPhoneLink",
+    "POST /api/auth/phone/link/verify": "verifyPhoneLink",
+    "POST /api/auth/email/link": "startEmailLink",
+    "POST /api/auth/email/link/verify": "verifyEmailLink",
+    "PATCH /api/auth/profile": "updateAccountSettings",
   };
 
   it("names, tags, summarises and secures every operation, and says where the store is", async () => {

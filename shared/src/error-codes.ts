@@ -236,7 +236,10 @@ export const ERROR_CODE_MEANINGS = {
   "notify.unsubscribe_invalid": "The back-in-stock unsubscribe link's token is unknown",
   "sms.not_found": "No text message of the outbox has this id",
   "sms.not_failed": "Only a text message that failed can be sent again",
-  "sms.code_not_resent": "A sign-in code is never sent again (it is not kept): the shopper asks for a new one",
+  "sms.code_not_resent":
+    "A sign-in code is never sent again (it is not kept): the shopper asks for a new one",
+  "auth.email_present":
+    "The account has an email already: adding one by code is for accounts made with a mobile number",
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_CODE_MEANINGS;

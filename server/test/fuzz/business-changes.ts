@@ -19,6 +19,9 @@ const NOT_BUSINESS: Record<string, string> = {
   ProcessorEmulatorCapture: "the stand-in PayPal and card processors' own ledger, not the shop's",
   EmulatorSigningKey: "the stand-in Google's key, made on first use",
   InstallationSecret: "the JWT secret's and connectIPS's own PFX's rows, made on first start",
+  VerificationCode:
+    "a wrong SMS or email code's try is counted there on purpose, and a code its limits refuse is written, " +
+    "counted with the others, then taken back",
 };
 
 const COUNTER = "fuzz_business_changes";

@@ -332,6 +332,8 @@ describe("open redirects", () => {
         "/login, with the kept next only when afterLoginPath finds it a path of the store (features/auth/after-login.ts)",
       "features/auth/AuthCallbackPage.tsx: returnTo":
         "the next kept in this tab when the shopper left for Google, only when it is a path of the store, else / (google-state.ts takeGoogleNext)",
+      'features/auth/PhoneSignIn.tsx: afterLoginPath(params.get("next"':
+        "the query's next only when it is a path of the store, else / (features/auth/after-login.ts)",
     };
     const root = path.join(REPOSITORY_ROOT, "client", "src");
     const files = fs

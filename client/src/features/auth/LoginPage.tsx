@@ -4,6 +4,8 @@ import { useAppDispatch } from "../../app/hooks.ts";
 import { signedIn } from "../../lib/auth-slice.ts";
 import { useLoginMutation } from "./auth-api.ts";
 import { OtherWaysIn } from "./OtherWaysIn.tsx";
+import { PhoneSignIn } from "./PhoneSignIn.tsx";
+import { phoneMessages } from "./phone-messages.ts";
 import { afterLoginPath, useSignInNext } from "./after-login.ts";
 import { FormMessage, SubmitButton, TextField } from "../../components/FormFields.tsx";
 import { useMessages } from "../../i18n/use-messages.ts";
@@ -16,6 +18,9 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { t } = useMessages(authMessages);
+  const phoneText = useMessages(phoneMessages).t;
+  // The email form stays the default (docs/STOREFRONT.md); the phone's steps replace it when chosen.
+  const [byPhone, setByPhone] = useState(params.get("method") === "phone");
   const validation = useValidationMessage();
   const dispatch = useAppDispatch();
   const [login, { isLoading }] = useLoginMutation();
@@ -56,37 +61,50 @@ export default function LoginPage() {
       <FormMessage text={reset && t("passwordReset")} />
       <FormMessage text={failed} failure />
       <FormMessage text={notice} />
-      <form onSubmit={submit} noValidate>
-        <TextField
-          id="login-email"
-          label={t("email")}
-          type="email"
-          autoComplete="email"
-          value={email}
-          error={fields.email ? validation(fields.email) : undefined}
-          onValueChange={edit("email")}
-        />
-        <TextField
-          id="login-password"
-          label={t("password")}
-          type={showPassword ? "text" : "password"}
-          autoComplete="current-password"
-          value={password}
-          error={fields.password ? validation(fields.password) : undefined}
-          onValueChange={edit("password")}
-          reveal={
-            <button type="button" className="link-button" onClick={() => setShowPassword((shown) => !shown)}>
-              {showPassword ? t("hide") : t("show")}
-            </button>
-          }
-        />
-        <p className="forgot-password">
-          <Link to="/forgot-password">{t("forgotPassword")}</Link>
-        </p>
-        <SubmitButton busy={isLoading} busyLabel={t("loggingIn")}>
-          {t("login")}
-        </SubmitButton>
-      </form>
+      {byPhone ? (
+        <PhoneSignIn />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <TextField
+            id="login-email"
+            label={t("email")}
+            type="email"
+            autoComplete="email"
+            value={email}
+            error={fields.email ? validation(fields.email) : undefined}
+            onValueChange={edit("email")}
+          />
+          <TextField
+            id="login-password"
+            label={t("password")}
+            type={showPassword ? "text" : "password"}
+            autoComplete="current-password"
+            value={password}
+            error={fields.password ? validation(fields.password) : undefined}
+            onValueChange={edit("password")}
+            reveal={
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => setShowPassword((shown) => !shown)}
+              >
+                {showPassword ? t("hide") : t("show")}
+              </button>
+            }
+          />
+          <p className="forgot-password">
+            <Link to="/forgot-password">{t("forgotPassword")}</Link>
+          </p>
+          <SubmitButton busy={isLoading} busyLabel={t("loggingIn")}>
+            {t("login")}
+          </SubmitButton>
+        </form>
+      )}
+      <p className="sign-in-method">
+        <button type="button" className="button" onClick={() => setByPhone((phone) => !phone)}>
+          {byPhone ? phoneText("signInWithEmail") : phoneText("signInWithPhone")}
+        </button>
+      </p>
       <OtherWaysIn
         googleLabel={t("continueWithGoogle")}
         facebookLabel={t("continueWithFacebook")}

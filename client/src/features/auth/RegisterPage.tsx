@@ -3,6 +3,8 @@ import { useNavigate, useSearchParams } from "react-router-dom";
 import { registerFormSchema } from "@store/shared/auth";
 import { useRegisterMutation } from "./auth-api.ts";
 import { OtherWaysIn } from "./OtherWaysIn.tsx";
+import { PhoneSignIn } from "./PhoneSignIn.tsx";
+import { phoneMessages } from "./phone-messages.ts";
 import { signInPath, useSignInNext } from "./after-login.ts";
 import { FormMessage, SubmitButton, TextField } from "../../components/FormFields.tsx";
 import { useMessages } from "../../i18n/use-messages.ts";
@@ -26,6 +28,8 @@ export default function RegisterPage() {
   const [params] = useSearchParams();
   const next = useSignInNext();
   const { t } = useMessages(authMessages);
+  const phoneText = useMessages(phoneMessages).t;
+  const [byPhone, setByPhone] = useState(params.get("method") === "phone");
   const validation = useValidationMessage();
   const [register, { isLoading }] = useRegisterMutation();
   const { values, errors, edit, checked } = useFormValues<FieldName>({
@@ -55,25 +59,34 @@ export default function RegisterPage() {
     <TitledSection id="register" className="auth-card" title={t("createAccount")} path="/register">
       <FormMessage text={failed} failure />
       <FormMessage text={notice} />
-      <form onSubmit={submit} noValidate>
-        {FIELDS.map((field) => (
-          <TextField
-            key={field.name}
-            className="field"
-            id={`register-${field.name}`}
-            name={field.name}
-            label={t(field.label)}
-            type={field.type}
-            autoComplete={field.autoComplete}
-            value={values[field.name]}
-            error={errors[field.name] ? validation(errors[field.name]!) : undefined}
-            onValueChange={edit(field.name)}
-          />
-        ))}
-        <SubmitButton busy={isLoading} busyLabel={t("creatingAccount")}>
-          {t("register")}
-        </SubmitButton>
-      </form>
+      {byPhone ? (
+        <PhoneSignIn register />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          {FIELDS.map((field) => (
+            <TextField
+              key={field.name}
+              className="field"
+              id={`register-${field.name}`}
+              name={field.name}
+              label={t(field.label)}
+              type={field.type}
+              autoComplete={field.autoComplete}
+              value={values[field.name]}
+              error={errors[field.name] ? validation(errors[field.name]!) : undefined}
+              onValueChange={edit(field.name)}
+            />
+          ))}
+          <SubmitButton busy={isLoading} busyLabel={t("creatingAccount")}>
+            {t("register")}
+          </SubmitButton>
+        </form>
+      )}
+      <p className="sign-in-method">
+        <button type="button" className="button" onClick={() => setByPhone((phone) => !phone)}>
+          {byPhone ? phoneText("registerWithEmail") : phoneText("registerWithPhone")}
+        </button>
+      </p>
       <OtherWaysIn
         googleLabel={t("signUpWithGoogle")}
         facebookLabel={t("signUpWithFacebook")}

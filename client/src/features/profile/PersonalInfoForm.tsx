@@ -55,7 +55,7 @@ export function PersonalInfoForm({ user }: { user: User }) {
         type="email"
         value={user.email}
         readOnly
-        hint={t("emailReadOnly")}
+        hint={user.email ? t("emailReadOnly") : t("noEmailYet")}
       />
       <ProfileField {...field("phone")} label={t("phone")} type="tel" autoComplete="tel" />
       <ProfileField {...field("address")} label={t("address")} autoComplete="address-line1" wide />

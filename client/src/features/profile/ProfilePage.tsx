@@ -7,6 +7,7 @@ import { useMeQuery } from "../auth/index.ts";
 import { signedOut } from "../../lib/auth-slice.ts";
 import { PersonalInfoForm } from "./PersonalInfoForm.tsx";
 import { SecurityForm } from "./SecurityForm.tsx";
+import { ContactSettings } from "./ContactSettings.tsx";
 import "./profile.css";
 import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 import { useMessages } from "../../i18n/use-messages.ts";
@@ -93,7 +94,10 @@ export default function ProfilePage() {
           {/* Both panels stay mounted so that switching tabs keeps what was typed. */}
           <TabPanel id="personal" shown={tab}>
             {me.data ? (
-              <PersonalInfoForm key={me.data.user._id} user={me.data.user} />
+              <>
+                <PersonalInfoForm key={me.data.user._id} user={me.data.user} />
+                <ContactSettings user={me.data.user} />
+              </>
             ) : me.isError ? (
               <div className="profile-load-error">
                 <p className="form-error" role="alert">

@@ -143,6 +143,10 @@ export const SHOPPER_ERROR_CODES = [
   "review.not_purchased",
   "review.already_written",
   "review.not_found",
+  "auth.code_invalid",
+  "auth.code_expired",
+  "auth.phone_taken",
+  "auth.email_present",
 ] as const satisfies readonly ErrorCode[];
 
 /**

@@ -129,6 +129,10 @@ export const errorMessages = defineMessages(
     "review.not_purchased": "Only shoppers who bought this product can review it",
     "review.already_written": "You have already reviewed this product",
     "review.not_found": "Review not found",
+    "auth.code_invalid": "That code is not right. Check the message and try again.",
+    "auth.code_expired": "This code has expired or was used. Please ask for a new code.",
+    "auth.phone_taken": "Another account has verified this mobile number",
+    "auth.email_present": "This account already has an email",
   },
   {
     "validation.failed": "कृपया चिन्ह लगाइएका फिल्डहरू सच्याउनुहोस्",
@@ -249,5 +253,9 @@ export const errorMessages = defineMessages(
     "review.not_purchased": "यो सामान किनेका ग्राहकले मात्र समीक्षा लेख्न सक्छन्",
     "review.already_written": "तपाईंले यो सामानको समीक्षा पहिले नै लेखिसक्नुभयो",
     "review.not_found": "समीक्षा भेटिएन",
+    "auth.code_invalid": "कोड मिलेन। सन्देश हेरेर फेरि प्रयास गर्नुहोस्।",
+    "auth.code_expired": "यो कोडको म्याद सकियो वा प्रयोग भइसक्यो। कृपया नयाँ कोड माग्नुहोस्।",
+    "auth.phone_taken": "यो मोबाइल नम्बर अर्को खाताले प्रमाणित गरिसकेको छ",
+    "auth.email_present": "यो खातामा इमेल पहिले नै छ",
   },
 );

@@ -58,6 +58,9 @@ export const validationMessages = defineMessages(
     shippingMethodRequired: "Please select a shipping method",
     paymentMethodRequired: "Please select a payment method",
     priceRange: "Minimum price cannot exceed maximum price",
+    // The codes of a phone sign-in and of adding a number or an email (shared/src/phone-auth.ts).
+    codeRequired: "Code is required",
+    codeInvalid: "Enter the 6-digit code from the message",
     // "<field> must be at most <n> characters", which the shared schemas build for each text field.
     tooLong: "{{field}} must be at most {{max}} characters",
     fieldEmail: "Email",
@@ -116,6 +119,8 @@ export const validationMessages = defineMessages(
     shippingMethodRequired: "कृपया ढुवानीको तरिका छान्नुहोस्",
     paymentMethodRequired: "कृपया भुक्तानीको तरिका छान्नुहोस्",
     priceRange: "न्यूनतम मूल्य अधिकतम मूल्यभन्दा बढी हुन सक्दैन",
+    codeRequired: "कोड आवश्यक छ",
+    codeInvalid: "सन्देशमा आएको ६ अङ्कको कोड लेख्नुहोस्",
     tooLong: "{{field}} बढीमा {{max}} अक्षरको हुन सक्छ",
     fieldEmail: "इमेल",
     fieldFirstName: "पहिलो नाम",

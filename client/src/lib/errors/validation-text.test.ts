@@ -10,6 +10,7 @@ import {
   resetPasswordFormSchema,
 } from "@store/shared/auth";
 import { NEPALI_MOBILE_MESSAGE } from "@store/shared/locations";
+import { CODE_INVALID, CODE_REQUIRED } from "@store/shared/phone-auth";
 import { validationMessages } from "./validation-messages.ts";
 import { FIELD_KEYS, VALIDATION_KEYS, validationText } from "./validation-text.ts";
 import { customerInfoSchema } from "@store/shared/checkout";
@@ -99,6 +100,8 @@ describe("the validation catalogue", () => {
 
   it("keeps the shared sentence it names", () => {
     expect(validationMessages.en.nepaliMobile).toBe(NEPALI_MOBILE_MESSAGE);
+    expect(validationMessages.en.codeRequired).toBe(CODE_REQUIRED);
+    expect(validationMessages.en.codeInvalid).toBe(CODE_INVALID);
   });
 
   for (const [name, schema, input] of BROKEN) {

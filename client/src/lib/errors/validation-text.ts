@@ -61,6 +61,9 @@ export const VALIDATION_KEYS = [
   "shippingMethodRequired",
   "paymentMethodRequired",
   "priceRange",
+  // shared/src/phone-auth.ts.
+  "codeRequired",
+  "codeInvalid",
 ] as const satisfies readonly ValidationKey[];
 
 const keyOfSentence = new Map<string, ValidationKey>(

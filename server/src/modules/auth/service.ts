@@ -67,7 +67,7 @@ export interface SignedIn {
   user: User;
 }
 
-async function signIn(
+export async function signIn(
   config: AppConfig,
   db: Database,
   row: UserRow,

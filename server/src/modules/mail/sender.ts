@@ -113,7 +113,11 @@ export async function sendDueMail(
           claimedUntil: null,
           lastError: null,
           // A sent reset link is a credential nobody needs to read again: it leaves the outbox.
-          ...(message.template === "password_reset" ? SENT_RESET_REDACTED : {}),
+          ...(message.template === "password_reset"
+            ? SENT_RESET_REDACTED
+            : message.template === "email_code"
+              ? SENT_EMAIL_CODE_REDACTED
+              : {}),
         },
       });
       done += 1;
@@ -193,6 +197,12 @@ function redactedCode(message: OutboxRow, outcome: "sent" | "failed") {
   if (message.template !== "sign_in_code") return {};
   return { text: outcome === "sent" ? SENT_CODE_REDACTED : FAILED_CODE_REDACTED };
 }
+
+/** A sent email code (adding an email to an account) is a credential too: it leaves the outbox. */
+const SENT_EMAIL_CODE_REDACTED = {
+  html: "<p>(The email code was sent and is no longer kept.)</p>",
+  text: "(The email code was sent and is no longer kept.)",
+};
 
 const SENT_RESET_REDACTED = {
   html: "<p>(The password reset link was sent and is no longer kept.)</p>",

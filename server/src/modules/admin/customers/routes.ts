@@ -78,7 +78,10 @@ export default async function adminCustomerRoutes(fastify: FastifyInstance) {
       );
       return {
         success: true as const,
-        message: changed ? `Account ${customer.email} updated` : `Account ${customer.email} was already so`,
+        // A phone-only account has no email ("" in the answer): it is named by its number.
+        message: changed
+          ? `Account ${customer.email || customer.verifiedPhone || customer.name} updated`
+          : `Account ${customer.email || customer.verifiedPhone || customer.name} was already so`,
         data: { customer },
       };
     },

@@ -80,3 +80,41 @@ export function passwordResetEmail(
     [words.asked(name), "", `${words.choose}: ${link}`, "", once],
   );
 }
+
+const EMAIL_CODE: Record<
+  Language,
+  { subject: string; heading: string; asked: (name: string) => string; lasts: (minutes: string) => string }
+> = {
+  en: {
+    subject: "Your Nepal Store email code",
+    heading: "Confirm your email",
+    asked: (name) =>
+      `Hello ${name}, enter this code in your Nepal Store profile to add this email to your account:`,
+    lasts: (minutes) =>
+      `The code works once, for ${minutes} minutes. Never share it. If you did not ask for it, ignore this email.`,
+  },
+  ne: {
+    subject: "तपाईंको Nepal Store इमेल कोड",
+    heading: "आफ्नो इमेल पुष्टि गर्नुहोस्",
+    asked: (name) => `नमस्ते ${name} जी, यो इमेल आफ्नो खातामा थप्न Nepal Store प्रोफाइलमा यो कोड लेख्नुहोस्:`,
+    lasts: (minutes) =>
+      `यो कोड एक पटक मात्र, ${minutes} मिनेटसम्म चल्छ। कसैलाई नदिनुहोस्। तपाईंले अनुरोध गर्नुभएको होइन भने यो इमेललाई बेवास्ता गर्नुहोस्।`,
+  },
+};
+
+/** The 6-digit code that adds an email to an account (POST /api/auth/email/link). */
+export function emailCodeEmail(name: string, code: string, validMinutes: number, language: Language): Email {
+  const words = EMAIL_CODE[language];
+  const lasts = words.lasts(formatNumber(validMinutes, language));
+  return layout(
+    language,
+    words.subject,
+    words.heading,
+    [
+      paragraph(html`${words.asked(name)}`),
+      paragraph(html`<strong>${code}</strong>`),
+      paragraph(html`${lasts}`),
+    ],
+    [words.asked(name), "", code, "", lasts],
+  );
+}
