@@ -76,9 +76,6 @@ export const SHOPPER_ERROR_CODES = [
   "auth.reset_token_invalid",
   "auth.reset_token_used",
   "auth.reset_token_expired",
-  "auth.code_invalid",
-  "auth.code_expired",
-  "auth.phone_taken",
   "auth.phone_required",
   "stock.available",
   "notify.unsubscribe_invalid",
@@ -202,6 +199,7 @@ export const ADMIN_ONLY_ERROR_CODES = {
   "mail.not_found": "the outbox viewer (a developer's and staff's tool)",
   "sms.not_found": "the SMS log (staff and admins)",
   "sms.not_failed": "the SMS log (staff and admins)",
+  "sms.code_not_resent": "the SMS log (staff and admins)",
 } as const satisfies Partial<Record<ErrorCode, string>>;
 
 type ShopperCode = (typeof SHOPPER_ERROR_CODES)[number];
