@@ -45,7 +45,8 @@ export const validationMessages = defineMessages(
     newPasswordTooLong: "New password must be at most 128 characters",
     newPasswordsMismatch: "New passwords do not match",
     // Sentences with a code of their own (shared/src/messages.ts), met at the checkout and in listings.
-    nepaliMobile: "Phone number must be a Nepali mobile number: 10 digits starting 96, 97 or 98 (+977 optional)",
+    nepaliMobile:
+      "Phone number must be a Nepali mobile number: 10 digits starting 96, 97 or 98 (+977 optional)",
     // The checkout's customer information (shared/src/checkout.ts).
     phoneRequired: "Phone number is required",
     countryRequired: "Country is required",
@@ -57,6 +58,8 @@ export const validationMessages = defineMessages(
     shippingMethodRequired: "Please select a shipping method",
     paymentMethodRequired: "Please select a payment method",
     priceRange: "Minimum price cannot exceed maximum price",
+    // A guest without an email (shared/src/checkout.ts EMAIL_OR_MOBILE_MESSAGE).
+    emailOrMobile: "Email is required unless you give a Nepali mobile number",
     // "<field> must be at most <n> characters", which the shared schemas build for each text field.
     tooLong: "{{field}} must be at most {{max}} characters",
     fieldEmail: "Email",
@@ -115,6 +118,7 @@ export const validationMessages = defineMessages(
     shippingMethodRequired: "कृपया ढुवानीको तरिका छान्नुहोस्",
     paymentMethodRequired: "कृपया भुक्तानीको तरिका छान्नुहोस्",
     priceRange: "न्यूनतम मूल्य अधिकतम मूल्यभन्दा बढी हुन सक्दैन",
+    emailOrMobile: "नेपाली मोबाइल नम्बर नदिए इमेल आवश्यक छ",
     tooLong: "{{field}} बढीमा {{max}} अक्षरको हुन सक्छ",
     fieldEmail: "इमेल",
     fieldFirstName: "पहिलो नाम",

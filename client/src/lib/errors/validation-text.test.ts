@@ -12,7 +12,7 @@ import {
 import { NEPALI_MOBILE_MESSAGE } from "@store/shared/locations";
 import { validationMessages } from "./validation-messages.ts";
 import { FIELD_KEYS, VALIDATION_KEYS, validationText } from "./validation-text.ts";
-import { customerInfoSchema } from "@store/shared/checkout";
+import { customerInfoSchema, EMAIL_OR_MOBILE_MESSAGE } from "@store/shared/checkout";
 
 const messagesOf = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);
@@ -99,6 +99,7 @@ describe("the validation catalogue", () => {
 
   it("keeps the shared sentence it names", () => {
     expect(validationMessages.en.nepaliMobile).toBe(NEPALI_MOBILE_MESSAGE);
+    expect(validationMessages.en.emailOrMobile).toBe(EMAIL_OR_MOBILE_MESSAGE);
   });
 
   for (const [name, schema, input] of BROKEN) {

@@ -61,6 +61,8 @@ export const VALIDATION_KEYS = [
   "shippingMethodRequired",
   "paymentMethodRequired",
   "priceRange",
+  // customerInfoSchema: a guest with neither an email nor a Nepali mobile number.
+  "emailOrMobile",
 ] as const satisfies readonly ValidationKey[];
 
 const keyOfSentence = new Map<string, ValidationKey>(
