@@ -222,6 +222,7 @@ describe("the API reference's operations", () => {
     "GET /api/admin/reviews": "listAdminReviews",
     "POST /api/admin/reviews/{id}/hide": "hideAdminReview",
     "POST /api/admin/reviews/{id}/show": "showAdminReview",
+    "POST /api/orders/track": "trackOrderByContact",
   };
 
   it("names, tags, summarises and secures every operation, and says where the store is", async () => {

@@ -137,6 +137,7 @@ export const SHOPPER_ERROR_CODES = [
   "review.not_purchased",
   "review.already_written",
   "review.not_found",
+  "order.too_many_open_for_phone",
 ] as const satisfies readonly ErrorCode[];
 
 /**

@@ -50,6 +50,8 @@ async function mailOrder(
   compose: (order: MailOrder) => Email,
 ): Promise<void> {
   const order = await loadOrder(tx, orderId);
+  // A guest who gave only a mobile number (the order's email is ""): told by SMS alone.
+  if (order.email === "") return;
   await enqueueMail(tx, { to: order.email, template, ...compose(order) });
 }
 
