@@ -236,6 +236,7 @@ export const ERROR_CODE_MEANINGS = {
   "notify.unsubscribe_invalid": "The back-in-stock unsubscribe link's token is unknown",
   "sms.not_found": "No text message of the outbox has this id",
   "sms.not_failed": "Only a text message that failed can be sent again",
+  "sms.code_not_resent": "A sign-in code is never sent again (it is not kept): the shopper asks for a new one",
   "order.too_many_open_for_phone":
     "A guest's mobile number (no email on the order) has ORDER_OPEN_LIMIT open orders (unpaid, or COD unsent)",
 } as const satisfies Record<string, string>;
