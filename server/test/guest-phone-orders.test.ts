@@ -54,6 +54,10 @@ describe("a guest with only a phone", () => {
     const row = await db().order.findUniqueOrThrow({ where: { orderNumber: order.orderNumber } });
     expect(row.email).toBe("");
     expect(await db().mailOutbox.count({ where: { to: "", channel: "email" } })).toBe(0);
+    // Told by text instead, at the number in E.164.
+    const texts = await db().mailOutbox.findMany({ where: { channel: "sms", to: "+9779841000001" } });
+    expect(texts.map((text) => text.template)).toEqual(["order_placed"]);
+    expect(texts[0]!.text).toContain(order.orderNumber);
   });
 
   it("is refused without a Nepali mobile number, in one sentence on the email", async () => {

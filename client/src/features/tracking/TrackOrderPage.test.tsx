@@ -99,7 +99,7 @@ describe("tracking an order", () => {
     showPage();
     await track("NS-20261122-ABCDE", "someone@example.com");
     expect((await screen.findByRole("alert")).textContent).toBe(
-      "Order ID not found or email address doesn't match our records.",
+      "Order ID not found, or the email or mobile number doesn't match our records.",
     );
   });
 
@@ -158,7 +158,7 @@ describe("tracking an order in Nepali", () => {
     showPage("ne");
     await track("NS-20261122-ABCDE", "someone@example.com", "ne");
     expect((await screen.findByRole("alert")).textContent).toBe(
-      "अर्डर आईडी भेटिएन वा इमेल ठेगाना हाम्रो रेकर्डसँग मिलेन।",
+      "अर्डर आईडी भेटिएन, वा इमेल वा मोबाइल नम्बर हाम्रो रेकर्डसँग मिलेन।",
     );
   });
 

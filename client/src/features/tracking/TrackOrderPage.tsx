@@ -46,7 +46,7 @@ const CURRENT_STATUS: Record<string, TrackingKey> = {
 /** The server's refusal, in the page's language where its code is one this page can say itself. */
 function refusal(error: unknown, language: string, notFound: string): string {
   const code = (error as { data?: { code?: unknown } } | undefined)?.data?.code;
-  if (language !== "en" && code === "order.tracking_not_found") return notFound;
+  if (code === "order.tracking_not_found") return notFound;
   return errorText(error, notFound, isLanguage(language) ? language : "en");
 }
 

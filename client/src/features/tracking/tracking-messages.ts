@@ -10,7 +10,8 @@ export const trackingMessages = defineMessages(
     orderId: "Order ID",
     billingEmail: "Billing Email or Mobile Number",
     fillAllFields: "Please fill in all fields",
-    notFound: "Order ID not found or email address doesn't match our records.",
+    // The API's sentence names the email only (API.md); the page also takes a mobile number.
+    notFound: "Order ID not found, or the email or mobile number doesn't match our records.",
     // A guest who gave only a mobile number tracks by it (SHOP-API.md part 3).
     contactHint: "The email or the Nepali mobile number you gave at checkout.",
     contactInvalid: "Enter an email address or a Nepali mobile number (10 digits starting 96, 97 or 98)",
@@ -48,7 +49,7 @@ export const trackingMessages = defineMessages(
     orderId: "अर्डर आईडी",
     billingEmail: "बिलिङ इमेल वा मोबाइल नम्बर",
     fillAllFields: "कृपया सबै विवरण भर्नुहोस्",
-    notFound: "अर्डर आईडी भेटिएन वा इमेल ठेगाना हाम्रो रेकर्डसँग मिलेन।",
+    notFound: "अर्डर आईडी भेटिएन, वा इमेल वा मोबाइल नम्बर हाम्रो रेकर्डसँग मिलेन।",
     contactHint: "चेकआउटमा दिनुभएको इमेल वा नेपाली मोबाइल नम्बर।",
     contactInvalid: "इमेल ठेगाना वा नेपाली मोबाइल नम्बर (९६, ९७ वा ९८ बाट सुरु हुने १० अङ्क) लेख्नुहोस्",
     track: "ट्र्याक गर्नुहोस्",
