@@ -8,6 +8,8 @@ import { DataTable, type Column } from "../components/DataTable.tsx";
 import { FilterSelect, ListFilters } from "../components/ListFilters.tsx";
 import { FormOutcome } from "../components/FormOutcome.tsx";
 import { useListParams } from "../use-list-params.ts";
+import { dateTime } from "../orders/order-words.ts";
+import { formatDate, formatTime } from "../../../lib/dates.ts";
 import { errorText } from "../../../lib/errors/error-text.ts";
 import { useMessages } from "../../../i18n/use-messages.ts";
 import { smsMessages } from "./sms-messages.ts";
@@ -54,12 +56,9 @@ export default function SmsLogPage() {
   const [resend, resendCall] = useResendSmsMutation();
   const [done, setDone] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // As the other admin lists write it in English; in Nepali, Nepal's day in both calendars and its clock.
   const time = (iso: string) =>
-    new Intl.DateTimeFormat(language === "ne" ? "ne-NP" : "en-GB", {
-      dateStyle: "medium",
-      timeStyle: "short",
-      timeZone: "Asia/Kathmandu",
-    }).format(new Date(iso));
+    language === "ne" ? `${formatDate(iso, "ne")} ${formatTime(iso, "ne")}` : dateTime(iso);
   const statusWords = (row: SmsMessage) => {
     const error = row.errorCode ? ` (${t(ERROR_KEY[row.errorCode])})` : "";
     if (row.status === "queued" && row.errorCode) return `${t("status_retrying")}${error}`;
