@@ -162,7 +162,7 @@ test("a signed-in shopper: View order, My Orders at 390 px, the order's page and
     await expect(
       page.getByRole("region", { name: "Your orders" }).getByRole("button", { name: order.orderNumber }),
     ).toBeVisible();
-    await expectTrackingFormLaidOut(page, "Order ID", "Billing Email");
+    await expectTrackingFormLaidOut(page, "Order ID", "Billing Email or Mobile Number");
     await expect(page.getByLabel("Order ID")).toHaveValue("");
     await page
       .getByRole("region", { name: "Your orders" })
@@ -227,7 +227,7 @@ test("in Nepali: My Orders, the order's page and tracking", async ({ page, reque
     await expect(
       page.getByRole("region", { name: "तपाईंका अर्डरहरू" }).getByRole("button", { name: order.orderNumber }),
     ).toBeVisible();
-    await expectTrackingFormLaidOut(page, "अर्डर आईडी", "बिलिङ इमेल");
+    await expectTrackingFormLaidOut(page, "अर्डर आईडी", "बिलिङ इमेल वा मोबाइल नम्बर");
     await page
       .getByRole("region", { name: "तपाईंका अर्डरहरू" })
       .getByRole("button", { name: order.orderNumber })

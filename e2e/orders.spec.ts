@@ -73,7 +73,7 @@ test("track order: both fields required, an unknown order refused, a real order'
   await page.getByRole("button", { name: "Track" }).click();
   await expect(page.getByRole("alert")).toHaveText("Please fill in all fields");
 
-  const notFound = "Order ID not found or email address doesn't match our records.";
+  const notFound = "Order ID not found, or the email or mobile number doesn't match our records.";
   await page.getByLabel("Billing Email").fill("someone.else@example.com");
   await page.getByRole("button", { name: "Track" }).click();
   await expect(page.getByRole("alert")).toHaveText(notFound);

@@ -232,6 +232,7 @@ describe("the API reference's operations", () => {
     "POST /api/auth/email/link": "startEmailLink",
     "POST /api/auth/email/link/verify": "verifyEmailLink",
     "PATCH /api/auth/profile": "updateAccountSettings",
+    "POST /api/orders/track": "trackOrderByContact",
   };
 
   it("names, tags, summarises and secures every operation, and says where the store is", async () => {

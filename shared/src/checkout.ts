@@ -4,6 +4,7 @@ import { z } from "zod";
 import { whenMissing } from "./messages.ts";
 import { lineFields, lineQuantitySchema, pricingSchema } from "./cart.ts";
 import { DELIVERY_ZONES, isNepaliMobile, NEPALI_MOBILE_MESSAGE } from "./locations.ts";
+import { EMAIL_OR_MOBILE_MESSAGE } from "./phone.ts";
 import { COUNTRIES, ORDER_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from "./order-facts.ts";
 
 // The order's lists live in the zod-free order-facts.ts; kept reachable here for the schemas' users.
@@ -44,11 +45,28 @@ const ward = z
   .optional()
   .transform((value) => value ?? null);
 
+export { EMAIL_OR_MOBILE_MESSAGE };
+
+/**
+ * The email, lower-cased; "" when left out (absent, null or blank), which only a Nepali mobile number allows
+ * (`emailUnlessMobile`). An order without one stores "".
+ */
+const optionalEmail = z
+  .string({ error: "Email is invalid" })
+  .trim()
+  .max(254, "Email must be at most 254 characters")
+  .nullish()
+  .transform((email) => email ?? "")
+  .pipe(z.union([z.literal(""), z.email("Email is invalid")]))
+  .transform((email) => email.toLowerCase());
+
+/** Whether the customer can be reached: an email, or a Nepali mobile number for the texts. */
+export const reachable = (customer: { email: string; phone: string }) =>
+  customer.email !== "" || (typeof customer.phone === "string" && isNepaliMobile(customer.phone));
+
 /** The customer-info step's fields, with docs/STOREFRONT.md "Validation" messages. */
 const customerInfoFields = z.object({
-  email: required("Email", "Email is required", 254)
-    .pipe(z.email("Email is invalid"))
-    .transform((email) => email.toLowerCase()),
+  email: optionalEmail,
   firstName: required("First name", "First name is required", 50),
   lastName: required("Last name", "Last name is required", 50),
   phone: required("Phone number", "Phone number is required", 30).regex(
@@ -86,6 +104,7 @@ const whenValid =
  * form asks for a district.
  */
 export const customerInfoSchema = customerInfoFields
+  .refine(reachable, { message: EMAIL_OR_MOBILE_MESSAGE, path: ["email"], when: whenValid("email") })
   .refine((info) => info.country !== "Nepal" || isNepaliMobile(info.phone), {
     message: NEPALI_MOBILE_MESSAGE,
     path: ["phone"],
@@ -162,6 +181,11 @@ export const orderCreateBodySchema = z
     message: NEPALI_MOBILE_MESSAGE,
     path: ["customer", "phone"],
     when: whenValid("customer.phone", "shippingAddress.country"),
+  })
+  .refine((body) => reachable(body.customer), {
+    message: EMAIL_OR_MOBILE_MESSAGE,
+    path: ["customer", "email"],
+    when: whenValid("customer.email"),
   });
 export type OrderCreateBody = z.infer<typeof orderCreateBodySchema>;
 /** POST /api/orders's body as a client sends it (before the schema trims, defaults and transforms it). */
@@ -267,7 +291,19 @@ export const trackQuerySchema = z.object({
   email: z.string().max(254).optional(),
 });
 
-/** GET /api/orders/track: the timeline of docs/STOREFRONT.md "States and steps" for one order. */
+/**
+ * POST /api/orders/track's body (SHOP-API.md part 3): the order number and the email or the phone it was placed
+ * with (the phone in any typed form). The route checks that the number and one of them are there ("Please fill
+ * in all fields"); each one given must match the order.
+ */
+export const trackBodySchema = z.object({
+  orderId: z.string().max(40).optional(),
+  email: z.string().max(254).optional(),
+  phone: z.string().max(30).optional(),
+});
+export type TrackBody = z.infer<typeof trackBodySchema>;
+
+/** GET and POST /api/orders/track: the timeline of docs/STOREFRONT.md "States and steps" for one order. */
 export const trackingResultSchema = z.object({
   orderId: z.string(),
   orderDate: z.string(),

@@ -154,8 +154,8 @@ export const ERROR_CODE_MEANINGS = {
   "payment.method_unavailable":
     "The store does not offer this payment method (PAYMENT_METHODS; a live store's card needs a live gateway)",
   "order.not_found": "No order of this caller has this number",
-  "order.tracking_fields_required": "Tracking needs both the order id and the email",
-  "order.tracking_not_found": "No order has this id and email",
+  "order.tracking_fields_required": "Tracking needs both the order id and the email or the phone",
+  "order.tracking_not_found": "No order has this id and email (or phone)",
   "order.invalid_transition": "The order cannot move from its status to the one asked for",
   "order.changed": "The order changed while this request ran: read it again and retry",
   "order.too_many_open":
@@ -240,6 +240,8 @@ export const ERROR_CODE_MEANINGS = {
     "A sign-in code is never sent again (it is not kept): the shopper asks for a new one",
   "auth.email_present":
     "The account has an email already: adding one by code is for accounts made with a mobile number",
+  "order.too_many_open_for_phone":
+    "A guest's mobile number (no email on the order) has ORDER_OPEN_LIMIT open orders (unpaid, or COD unsent)",
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_CODE_MEANINGS;

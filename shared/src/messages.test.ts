@@ -166,7 +166,8 @@ describe("validation messages", () => {
       expect.arrayContaining([
         "First name is required",
         "Last name is required",
-        "Email is required",
+        // A guest may give a Nepali mobile number instead (SHOP-API.md part 3).
+        checkout.EMAIL_OR_MOBILE_MESSAGE,
         "Phone number is required",
         "State/Region is required",
         "City is required",

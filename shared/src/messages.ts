@@ -8,6 +8,7 @@ import "./zod-config.ts";
 import { z } from "zod";
 import type { ErrorCode } from "./error-codes.ts";
 import { NEPALI_MOBILE_MESSAGE } from "./locations.ts";
+import { EMAIL_OR_MOBILE_MESSAGE } from "./phone.ts";
 
 /** Field names whose words do not read well split from camelCase. */
 const FIELD_LABELS: Record<string, string> = {
@@ -171,6 +172,8 @@ const SENTENCE_CODES: Record<string, ErrorCode> = {
   // A phone that breaks the Nepal address's own pattern, like one breaking the storefront's
   // (docs/STOREFRONT.md).
   [NEPALI_MOBILE_MESSAGE]: "validation.invalid_format",
+  // A guest with neither an email nor a Nepali mobile number: the email is what is missing.
+  [EMAIL_OR_MOBILE_MESSAGE]: "validation.required",
 };
 
 /** How the validation library's own English messages begin (zod 4's, and zod 3's): none may reach a person. */

@@ -14,6 +14,12 @@ export const PHONE_REQUIRED = "Phone number is required";
 export const NEPALI_MOBILE_MESSAGE =
   "Phone number must be a Nepali mobile number: 10 digits starting 96, 97 or 98 (+977 optional)";
 
+/**
+ * A guest's email when they give no Nepali mobile number either (checkout, SHOP-API.md part 3): with one, the
+ * order's updates go by SMS and the email may be left out.
+ */
+export const EMAIL_OR_MOBILE_MESSAGE = "Email is required unless you give a Nepali mobile number";
+
 /** The number in E.164 (`+9779XXXXXXXXX`), or null when it is not a Nepali mobile number. */
 export function normaliseNepaliMobile(typed: string): string | null {
   if (typed.length > 30) return null;

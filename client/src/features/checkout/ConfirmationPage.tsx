@@ -170,7 +170,7 @@ export default function ConfirmationPage() {
           <p>
             {customer.firstName} {customer.lastName}, {addressText(customer)}
             <br />
-            {customer.email} · {customer.phone}
+            {[customer.email, customer.phone].filter(Boolean).join(" · ")}
           </p>
           <h2>{t("payment")}</h2>
           <p>{paymentWords.methodName(paymentMethod)}</p>

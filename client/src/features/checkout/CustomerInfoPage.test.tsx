@@ -37,7 +37,7 @@ describe("the customer-info step", () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "NEXT" }));
     for (const message of [
-      "Email is required",
+      "Email is required unless you give a Nepali mobile number",
       "First name is required",
       "Last name is required",
       "Phone number is required",
@@ -49,7 +49,7 @@ describe("the customer-info step", () => {
     }
     expect((screen.getByLabelText("Country") as HTMLSelectElement).value).toBe("Australia");
     await user.type(screen.getByLabelText("Email"), "sita@");
-    expect(screen.queryByText("Email is required")).toBeNull();
+    expect(screen.queryByText("Email is required unless you give a Nepali mobile number")).toBeNull();
     await user.type(screen.getByLabelText("Phone"), "98-12");
     await user.click(screen.getByRole("button", { name: "NEXT" }));
     expect(screen.getByText("Email is invalid")).toBeVisible();
@@ -77,6 +77,66 @@ describe("the customer-info step", () => {
       district: "",
       ward: null,
     });
+  });
+});
+
+describe("a guest with a mobile number and no email", () => {
+  const abroad: [string, string][] = [
+    ["First name", "Sita"],
+    ["Last name", "Sharma"],
+    ["State/Region", "Sikkim"],
+    ["City", "Gangtok"],
+    ["Address", "MG Marg 3"],
+  ];
+
+  it("is told next to the email that it is optional with a mobile number, and goes on without one", async () => {
+    withCheckout();
+    showStep();
+    const user = userEvent.setup();
+    const email = screen.getByLabelText("Email");
+    const hint = "Optional if you give a Nepali mobile number: we will text you the order's updates.";
+    expect(email).toHaveAccessibleDescription(hint);
+    await user.selectOptions(screen.getByLabelText("Country"), "India");
+    for (const [label, value] of abroad) await user.type(screen.getByLabelText(label), value);
+    // A number from abroad cannot get the texts: the email is needed then.
+    await user.type(screen.getByLabelText("Phone"), "+91 94340 12345");
+    await user.click(screen.getByRole("button", { name: "NEXT" }));
+    expect(email).toHaveAccessibleDescription(
+      `${hint} Email is required unless you give a Nepali mobile number`,
+    );
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    await user.clear(screen.getByLabelText("Phone"));
+    await user.type(screen.getByLabelText("Phone"), "984-123-4567");
+    expect(await goOn(user)).toMatchObject({ email: "", phone: "984-123-4567" });
+  });
+
+  it("reads the hint and the refusal in Nepali", async () => {
+    withCheckout();
+    showStep("ne");
+    const user = userEvent.setup();
+    expect(screen.getByLabelText("इमेल")).toHaveAccessibleDescription(
+      "नेपाली मोबाइल नम्बर दिनुभयो भने ऐच्छिक: अर्डरका खबर हामी SMS मा पठाउँछौँ।",
+    );
+    await user.type(screen.getByLabelText("फोन"), "01-5544332");
+    await user.click(screen.getByRole("button", { name: "अर्को" }));
+    expect(await screen.findByText("नेपाली मोबाइल नम्बर नदिए इमेल आवश्यक छ")).toBeVisible();
+  });
+
+  it("shows no hint to a shopper signed in with an email", async () => {
+    localStorage.setItem("token", "jwt-token");
+    localStorage.setItem(
+      "user",
+      JSON.stringify({
+        _id: "u1",
+        name: "Sita Sharma",
+        email: "sita@example.com",
+        phone: "",
+        role: "customer",
+      }),
+    );
+    withCheckout();
+    showStep();
+    expect(screen.getByLabelText("Email")).not.toHaveAccessibleDescription();
   });
 });
 
@@ -253,9 +313,14 @@ describe("the customer-info step in Nepali", () => {
     showStep("ne");
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "अर्को" }));
-    for (const message of ["इमेल आवश्यक छ", "पहिलो नाम आवश्यक छ", "फोन नम्बर आवश्यक छ", "ठेगाना आवश्यक छ"])
+    for (const message of [
+      "नेपाली मोबाइल नम्बर नदिए इमेल आवश्यक छ",
+      "पहिलो नाम आवश्यक छ",
+      "फोन नम्बर आवश्यक छ",
+      "ठेगाना आवश्यक छ",
+    ])
       expect(await screen.findByText(message), message).toBeVisible();
-    expect(screen.queryByText("Email is required")).toBeNull();
+    expect(screen.queryByText("Email is required unless you give a Nepali mobile number")).toBeNull();
   });
 
   it("says in Nepali while the places load and when they cannot", async () => {

@@ -131,6 +131,8 @@ export default function CustomerInfoPage() {
     Object.entries(errors).map(([name, sentence]) => [name, sentence && validationText(sentence)]),
   ) as typeof errors;
 
+  // A guest (or an account with only a phone) may leave the email out for a Nepali mobile number.
+  const emailOptional = !user?.email;
   const field = ([name, type, autoComplete]: (typeof FIELDS)[number]) => (
     <TextField
       key={name}
@@ -141,6 +143,7 @@ export default function CustomerInfoPage() {
       autoComplete={autoComplete}
       value={values[name]}
       error={shownErrors[name]}
+      hint={name === "email" && emailOptional ? t("emailOptional") : undefined}
       onValueChange={(value) => edit(name, value)}
     />
   );

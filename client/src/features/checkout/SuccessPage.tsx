@@ -38,8 +38,16 @@ export default function SuccessPage() {
       {cashOnDelivery && <p className="notice">{t("codNotice", { amount: rupees(order.pricing.total) })}</p>}
       <h2>{t("customer")}</h2>
       <p>
-        {order.customer.firstName} {order.customer.lastName} · {order.customer.email} · {order.customer.phone}
+        {[
+          `${order.customer.firstName} ${order.customer.lastName}`,
+          order.customer.email,
+          order.customer.phone,
+        ]
+          .filter(Boolean)
+          .join(" · ")}
       </p>
+      {/* No email: the order's updates go by SMS only. */}
+      {!order.customer.email && <p className="notice">{t("smsUpdates", { phone: order.customer.phone })}</p>}
       <h2>{t("items")}</h2>
       <ul>
         {order.items.map((item, index) => (

@@ -114,6 +114,9 @@ export const checkoutMessages = defineMessages(
     goToDashboard: "Go to dashboard",
     viewOrder: "View order",
     continueShopping: "Continue Shopping",
+    // A guest may leave the email out with a Nepali mobile number (SHOP-API.md part 3).
+    emailOptional: "Optional if you give a Nepali mobile number: we will text you the order's updates.",
+    smsUpdates: "We will text this order's updates to {{phone}}.",
   },
   {
     customerInfo: "ग्राहकको विवरण",
@@ -225,5 +228,7 @@ export const checkoutMessages = defineMessages(
     goToDashboard: "ड्यासबोर्डमा जानुहोस्",
     viewOrder: "अर्डर हेर्नुहोस्",
     continueShopping: "किनमेल जारी राख्नुहोस्",
+    emailOptional: "नेपाली मोबाइल नम्बर दिनुभयो भने ऐच्छिक: अर्डरका खबर हामी SMS मा पठाउँछौँ।",
+    smsUpdates: "यो अर्डरका खबर हामी {{phone}} मा SMS गर्नेछौँ।",
   },
 );

@@ -6,6 +6,7 @@ import { json, mockApi, ok } from "../../testing/api-mock.ts";
 import { aPlacedOrder, aUser } from "../../testing/factories.ts";
 import { renderAt } from "../../testing/render.tsx";
 import TrackOrderPage from "./TrackOrderPage.tsx";
+import { contactOf } from "./tracking-contact.ts";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -72,8 +73,8 @@ const lines = (heading = "Items") =>
     .map((line) => line.textContent);
 
 const FIELDS = {
-  en: { orderId: "Order ID", email: "Billing Email", track: "Track" },
-  ne: { orderId: "अर्डर आईडी", email: "बिलिङ इमेल", track: "ट्र्याक गर्नुहोस्" },
+  en: { orderId: "Order ID", email: "Billing Email or Mobile Number", track: "Track" },
+  ne: { orderId: "अर्डर आईडी", email: "बिलिङ इमेल वा मोबाइल नम्बर", track: "ट्र्याक गर्नुहोस्" },
 };
 
 /** Fills in the order and the email and asks to track it. */
@@ -98,7 +99,7 @@ describe("tracking an order", () => {
     showPage();
     await track("NS-20261122-ABCDE", "someone@example.com");
     expect((await screen.findByRole("alert")).textContent).toBe(
-      "Order ID not found or email address doesn't match our records.",
+      "Order ID not found, or the email or mobile number doesn't match our records.",
     );
   });
 
@@ -157,7 +158,7 @@ describe("tracking an order in Nepali", () => {
     showPage("ne");
     await track("NS-20261122-ABCDE", "someone@example.com", "ne");
     expect((await screen.findByRole("alert")).textContent).toBe(
-      "अर्डर आईडी भेटिएन वा इमेल ठेगाना हाम्रो रेकर्डसँग मिलेन।",
+      "अर्डर आईडी भेटिएन, वा इमेल वा मोबाइल नम्बर हाम्रो रेकर्डसँग मिलेन।",
     );
   });
 
@@ -225,17 +226,19 @@ describe("tracking a signed-in shopper's own order", () => {
     signIn();
     const { calls } = mockApi({
       "GET /api/orders": ok({ orders: ownOrders }),
-      "GET /api/orders/track": () => tracked({ orderId: "NS-20261120-OTHER" }),
+      "POST /api/orders/track": () => tracked({ orderId: "NS-20261120-OTHER" }),
     });
     showPage();
     const picker = await screen.findByRole("region", { name: "Your orders" });
     await userEvent.setup().click(within(picker).getByRole("button", { name: "NS-20261120-OTHER" }));
     expect(await screen.findByRole("heading", { level: 2, name: "Order NS-20261120-OTHER" })).toBeVisible();
-    const asked = new URL(calls["GET /api/orders/track"]![0]!.request.url).searchParams;
-    expect(Object.fromEntries(asked)).toEqual({ orderId: "NS-20261120-OTHER", email: "gift@example.com" });
+    expect(calls["POST /api/orders/track"]![0]!.body).toEqual({
+      orderId: "NS-20261120-OTHER",
+      email: "gift@example.com",
+    });
     // The form shows what is tracked, and the whole order is a link away.
     expect(screen.getByLabelText("Order ID")).toHaveValue("NS-20261120-OTHER");
-    expect(screen.getByLabelText("Billing Email")).toHaveValue("gift@example.com");
+    expect(screen.getByLabelText("Billing Email or Mobile Number")).toHaveValue("gift@example.com");
     expect(within(picker).getByRole("button", { name: "NS-20261120-OTHER" })).toHaveAttribute(
       "aria-pressed",
       "true",
@@ -250,16 +253,14 @@ describe("tracking a signed-in shopper's own order", () => {
     signIn();
     const { calls } = mockApi({
       "GET /api/orders": ok({ orders: ownOrders }),
-      "GET /api/orders/track": () => tracked(),
+      "POST /api/orders/track": () => tracked(),
     });
     renderAt("/track-order?orderId=ns-20261125-abcde", [
       { path: "/track-order", element: <TrackOrderPage /> },
     ]);
     expect(await screen.findByRole("heading", { level: 2, name: "Order NS-20261122-ABCDE" })).toBeVisible();
-    expect(calls["GET /api/orders/track"]).toHaveLength(1);
-    expect(new URL(calls["GET /api/orders/track"]![0]!.request.url).searchParams.get("email")).toBe(
-      "sita@example.com",
-    );
+    expect(calls["POST /api/orders/track"]).toHaveLength(1);
+    expect(calls["POST /api/orders/track"]![0]!.body).toMatchObject({ email: "sita@example.com" });
   });
 
   it("leaves an order that is not the shopper's to the form", async () => {
@@ -270,7 +271,7 @@ describe("tracking a signed-in shopper's own order", () => {
     ]);
     expect(await screen.findByRole("region", { name: "Your orders" })).toBeVisible();
     expect(screen.getByLabelText("Order ID")).toHaveValue("");
-    expect(calls["GET /api/orders/track"]).toBeUndefined();
+    expect(calls["POST /api/orders/track"]).toBeUndefined();
   });
 
   it("offers nothing to a guest, who types the number and email", async () => {
@@ -281,5 +282,58 @@ describe("tracking a signed-in shopper's own order", () => {
     expect(screen.getByLabelText("Order ID")).toHaveValue("");
     expect(screen.queryByRole("region", { name: "Your orders" })).toBeNull();
     expect(calls["GET /api/orders"]).toBeUndefined();
+  });
+});
+
+describe("tracking by mobile number", () => {
+  it("sends a number without an @ as the phone, in the form it was typed", async () => {
+    const { calls } = mockApi({ "POST /api/orders/track": () => tracked() });
+    showPage();
+    const field = screen.getByLabelText("Billing Email or Mobile Number");
+    expect(field).toHaveAccessibleDescription("The email or the Nepali mobile number you gave at checkout.");
+    await track("NS-20261122-ABCDE", "+977 984-123-4567");
+    expect(await screen.findByRole("heading", { level: 2, name: "Order NS-20261122-ABCDE" })).toBeVisible();
+    expect(calls["POST /api/orders/track"]![0]!.body).toEqual({
+      orderId: "NS-20261122-ABCDE",
+      phone: "+977 984-123-4567",
+    });
+  });
+
+  it("says on the field when it is neither an email nor a Nepali mobile number, asking nothing", async () => {
+    const { calls } = mockApi({ "POST /api/orders/track": () => tracked() });
+    showPage();
+    await track("NS-20261122-ABCDE", "01-5544332");
+    const field = screen.getByLabelText("Billing Email or Mobile Number");
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(field).toHaveAccessibleDescription(
+      "The email or the Nepali mobile number you gave at checkout. Enter an email address or a Nepali mobile number (10 digits starting 96, 97 or 98)",
+    );
+    expect(calls["POST /api/orders/track"]).toBeUndefined();
+    // Typing again clears it.
+    await userEvent.setup().type(field, "0");
+    expect(field).toHaveAttribute("aria-invalid", "false");
+  });
+
+  it("says it in Nepali, and tracks once the number is whole", async () => {
+    const { calls } = mockApi({ "POST /api/orders/track": () => tracked() });
+    showPage("ne");
+    await track("NS-20261122-ABCDE", "98412", "ne");
+    expect(
+      await screen.findByText("इमेल ठेगाना वा नेपाली मोबाइल नम्बर (९६, ९७ वा ९८ बाट सुरु हुने १० अङ्क) लेख्नुहोस्"),
+    ).toBeVisible();
+    const field = screen.getByLabelText("बिलिङ इमेल वा मोबाइल नम्बर");
+    await userEvent.setup().type(field, "34567");
+    await userEvent.setup().click(screen.getByRole("button", { name: "ट्र्याक गर्नुहोस्" }));
+    expect(await screen.findByRole("heading", { level: 2, name: "अर्डर NS-20261122-ABCDE" })).toBeVisible();
+    expect(calls["POST /api/orders/track"]![0]!.body).toMatchObject({ phone: "9841234567" });
+  });
+});
+
+describe("the contact field's reading", () => {
+  it("is an email with an @, a phone when it is a Nepali mobile number, else nothing", () => {
+    expect(contactOf(" Sita@Example.com ")).toEqual({ email: "Sita@Example.com" });
+    expect(contactOf("00977 984 123 4567")).toEqual({ phone: "00977 984 123 4567" });
+    expect(contactOf("01-5544332")).toBeNull();
+    expect(contactOf("sita")).toBeNull();
   });
 });

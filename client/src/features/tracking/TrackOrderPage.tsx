@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import type { Order } from "@store/shared/checkout";
+import { contactOf } from "./tracking-contact.ts";
 import { errorText } from "../../lib/errors/error-text.ts";
 import { isLanguage } from "@store/shared/language";
 import { useFormat, useMessages } from "../../i18n/use-messages.ts";
@@ -45,7 +46,7 @@ const CURRENT_STATUS: Record<string, TrackingKey> = {
 /** The server's refusal, in the page's language where its code is one this page can say itself. */
 function refusal(error: unknown, language: string, notFound: string): string {
   const code = (error as { data?: { code?: unknown } } | undefined)?.data?.code;
-  if (language !== "en" && code === "order.tracking_not_found") return notFound;
+  if (code === "order.tracking_not_found") return notFound;
   return errorText(error, notFound, isLanguage(language) ? language : "en");
 }
 
@@ -55,8 +56,9 @@ export default function TrackOrderPage() {
   const dates = useDates();
   const payment = usePaymentWords();
   const [orderId, setOrderId] = useState("");
-  const [email, setEmail] = useState("");
+  const [contact, setContact] = useState("");
   const [formError, setFormError] = useState<string | null>(null);
+  const [contactError, setContactError] = useState<string | undefined>();
   const [track, { data, error, isFetching }] = useLazyTrackOrderQuery();
   const name = useLocalName();
   // A signed-in shopper picks one of their orders instead of typing its number and email. Read only once the
@@ -68,9 +70,12 @@ export default function TrackOrderPage() {
 
   function trackOwn(order: Order) {
     setOrderId(order.orderNumber);
-    setEmail(order.customer.email);
+    // An order placed without an email (a phone-only account's) is tracked by its phone.
+    const { email, phone } = order.customer;
+    setContact(email || phone);
     setFormError(null);
-    void track({ orderId: order.orderNumber, email: order.customer.email });
+    setContactError(undefined);
+    void track({ orderId: order.orderNumber, ...(email ? { email } : { phone }) });
   }
 
   // /track-order?orderId=… from a signed-in shopper's link: their own order is tracked at once.
@@ -85,12 +90,15 @@ export default function TrackOrderPage() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!orderId.trim() || !email.trim()) {
+    if (!orderId.trim() || !contact.trim()) {
       setFormError(t("fillAllFields"));
+      setContactError(undefined);
       return;
     }
+    const given = contactOf(contact);
     setFormError(null);
-    void track({ orderId: orderId.trim(), email: email.trim() });
+    setContactError(given ? undefined : t("contactInvalid"));
+    if (given) void track({ orderId: orderId.trim(), ...given });
   }
 
   const reached = new Set(data?.activities.map((activity) => activity.status));
@@ -132,20 +140,30 @@ export default function TrackOrderPage() {
           value={orderId}
           onValueChange={setOrderId}
         />
+        {/* One field for either: an @ makes it an email, else it must be a Nepali mobile number. */}
         <TextField
-          id="track-email"
+          id="track-contact"
           className="field"
           label={t("billingEmail")}
-          type="email"
-          value={email}
-          onValueChange={setEmail}
+          hint={t("contactHint")}
+          error={contactError}
+          type="text"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          autoCapitalize="none"
+          value={contact}
+          onValueChange={(value) => {
+            setContact(value);
+            setContactError(undefined);
+          }}
         />
         {formError && (
           <p className="form-error" role="alert">
             {formError}
           </p>
         )}
-        {error && !formError && (
+        {error && !formError && !contactError && (
           <p className="form-error" role="alert">
             {refusal(error, language, t("notFound"))}
           </p>
@@ -154,7 +172,7 @@ export default function TrackOrderPage() {
           {t("track")}
         </SubmitButton>
       </form>
-      {data && !error && (
+      {data && !error && !contactError && (
         <article aria-labelledby="track-result-title" className="track-result">
           <h2 id="track-result-title">{t("orderHeading", { orderId: data.orderId })}</h2>
           <dl>

@@ -1,10 +1,11 @@
-import type { TrackingResult } from "@store/shared/checkout";
+import type { TrackBody, TrackingResult } from "@store/shared/checkout";
 import { baseApi } from "../../api/base-api.ts";
 
 export const trackingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    trackOrder: build.query<TrackingResult, { orderId: string; email: string }>({
-      query: (params) => ({ url: "/orders/track", params }),
+    // POST /api/orders/track: the email or phone stays out of the address (and the servers' logs).
+    trackOrder: build.query<TrackingResult, TrackBody>({
+      query: (body) => ({ url: "/orders/track", method: "POST", body }),
       transformResponse: (answer: { data: TrackingResult }) => answer.data,
     }),
   }),

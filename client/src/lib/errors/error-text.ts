@@ -144,6 +144,7 @@ export const SHOPPER_ERROR_CODES = [
   "auth.code_expired",
   "auth.phone_taken",
   "auth.email_present",
+  "order.too_many_open_for_phone",
 ] as const satisfies readonly ErrorCode[];
 
 /**

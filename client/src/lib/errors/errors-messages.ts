@@ -93,8 +93,8 @@ export const errorMessages = defineMessages(
     "payment.method_unavailable":
       "This payment method is not available in this store. Please choose another.",
     "order.not_found": "Order not found",
-    "order.tracking_fields_required": "Please enter the order ID and the email",
-    "order.tracking_not_found": "No order matches this order ID and email",
+    "order.tracking_fields_required": "Please enter the order ID and the email or mobile number",
+    "order.tracking_not_found": "No order matches this order ID and email or mobile number",
     "order.already_paid": "This order has already been paid",
     "order.not_payable": "This order can no longer be paid",
     "order.payment_window_closed": "The time to pay for this order has passed. Please place the order again.",
@@ -130,6 +130,8 @@ export const errorMessages = defineMessages(
     "auth.code_expired": "This code has expired or was used. Please ask for a new code.",
     "auth.phone_taken": "Another account has verified this mobile number",
     "auth.email_present": "This account already has an email",
+    "order.too_many_open_for_phone":
+      "This mobile number already has too many orders awaiting payment or delivery. Please pay for one, or wait until one is sent, before placing another.",
   },
   {
     "validation.failed": "कृपया चिन्ह लगाइएका फिल्डहरू सच्याउनुहोस्",
@@ -214,8 +216,8 @@ export const errorMessages = defineMessages(
     "payment.method_required": "कृपया भुक्तानीको तरिका छान्नुहोस्",
     "payment.method_unavailable": "यो भुक्तानी तरिका यो पसलमा उपलब्ध छैन। कृपया अर्को छान्नुहोस्।",
     "order.not_found": "अर्डर भेटिएन",
-    "order.tracking_fields_required": "कृपया अर्डर आईडी र इमेल लेख्नुहोस्",
-    "order.tracking_not_found": "यो अर्डर आईडी र इमेलको कुनै अर्डर भेटिएन",
+    "order.tracking_fields_required": "कृपया अर्डर आईडी र इमेल वा मोबाइल नम्बर लेख्नुहोस्",
+    "order.tracking_not_found": "यो अर्डर आईडी र इमेल वा मोबाइल नम्बरको कुनै अर्डर भेटिएन",
     "order.already_paid": "यो अर्डरको भुक्तानी भइसकेको छ",
     "order.not_payable": "यो अर्डरको भुक्तानी अब गर्न मिल्दैन",
     "order.payment_window_closed": "यो अर्डरको भुक्तानी गर्ने समय सकियो। कृपया फेरि अर्डर गर्नुहोस्।",
@@ -251,5 +253,7 @@ export const errorMessages = defineMessages(
     "auth.code_expired": "यो कोडको म्याद सकियो वा प्रयोग भइसक्यो। कृपया नयाँ कोड माग्नुहोस्।",
     "auth.phone_taken": "यो मोबाइल नम्बर अर्को खाताले प्रमाणित गरिसकेको छ",
     "auth.email_present": "यो खातामा इमेल पहिले नै छ",
+    "order.too_many_open_for_phone":
+      "यो मोबाइल नम्बरका धेरै अर्डरहरूको भुक्तानी वा पठाउने काम बाँकी छ। अर्को अर्डर गर्नुअघि कुनै एकको भुक्तानी गर्नुहोस्, वा त्यो पठाइएसम्म पर्खनुहोस्।",
   },
 );

@@ -61,6 +61,8 @@ export const validationMessages = defineMessages(
     // The codes of a phone sign-in and of adding a number or an email (shared/src/phone-auth.ts).
     codeRequired: "Code is required",
     codeInvalid: "Enter the 6-digit code from the message",
+    // A guest without an email (shared/src/checkout.ts EMAIL_OR_MOBILE_MESSAGE).
+    emailOrMobile: "Email is required unless you give a Nepali mobile number",
     // "<field> must be at most <n> characters", which the shared schemas build for each text field.
     tooLong: "{{field}} must be at most {{max}} characters",
     fieldEmail: "Email",
@@ -121,6 +123,7 @@ export const validationMessages = defineMessages(
     priceRange: "न्यूनतम मूल्य अधिकतम मूल्यभन्दा बढी हुन सक्दैन",
     codeRequired: "कोड आवश्यक छ",
     codeInvalid: "सन्देशमा आएको ६ अङ्कको कोड लेख्नुहोस्",
+    emailOrMobile: "नेपाली मोबाइल नम्बर नदिए इमेल आवश्यक छ",
     tooLong: "{{field}} बढीमा {{max}} अक्षरको हुन सक्छ",
     fieldEmail: "इमेल",
     fieldFirstName: "पहिलो नाम",

@@ -13,7 +13,7 @@ import { NEPALI_MOBILE_MESSAGE } from "@store/shared/locations";
 import { CODE_INVALID, CODE_REQUIRED } from "@store/shared/phone-auth";
 import { validationMessages } from "./validation-messages.ts";
 import { FIELD_KEYS, VALIDATION_KEYS, validationText } from "./validation-text.ts";
-import { customerInfoSchema } from "@store/shared/checkout";
+import { customerInfoSchema, EMAIL_OR_MOBILE_MESSAGE } from "@store/shared/checkout";
 
 const messagesOf = (schema: z.ZodType, input: unknown) => {
   const result = schema.safeParse(input);
@@ -102,6 +102,7 @@ describe("the validation catalogue", () => {
     expect(validationMessages.en.nepaliMobile).toBe(NEPALI_MOBILE_MESSAGE);
     expect(validationMessages.en.codeRequired).toBe(CODE_REQUIRED);
     expect(validationMessages.en.codeInvalid).toBe(CODE_INVALID);
+    expect(validationMessages.en.emailOrMobile).toBe(EMAIL_OR_MOBILE_MESSAGE);
   });
 
   for (const [name, schema, input] of BROKEN) {

@@ -64,6 +64,8 @@ export const VALIDATION_KEYS = [
   // shared/src/phone-auth.ts.
   "codeRequired",
   "codeInvalid",
+  // customerInfoSchema: a guest with neither an email nor a Nepali mobile number.
+  "emailOrMobile",
 ] as const satisfies readonly ValidationKey[];
 
 const keyOfSentence = new Map<string, ValidationKey>(

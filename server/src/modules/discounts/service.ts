@@ -4,6 +4,7 @@ import type { CartDiscount } from "@store/shared/cart";
 import type { DiscountRule, DiscountType } from "@store/shared/pricing";
 import type { Database, Transaction } from "../../db/client.ts";
 import type { Reader } from "../../db/reader.ts";
+import { contactKey, type OrderContact } from "../orders/contact.ts";
 import {
   normalCode,
   refusalError,
@@ -114,10 +115,19 @@ export async function cartDiscountOf(
   };
 }
 
-/** The customer an order's use counts for: the account when signed in, and the order's email always. */
+/**
+ * The customer an order's use counts for: the account when signed in, and always the order's contact (`email`,
+ * the DiscountRedemption column it is kept in): its email, or for an order without one the E.164 mobile number
+ * (orders/contact.ts), so a guest with only a phone has a per-customer limit too.
+ */
 export interface Redeemer {
   userId: string | null;
   email: string;
+}
+
+/** The redeemer of an order placed by this account (or a guest: null) with this contact. */
+export function redeemerOf(userId: string | null, contact: OrderContact): Redeemer {
+  return { userId, email: contactKey(contact) ?? "" };
 }
 
 async function usesByCustomer(
@@ -128,7 +138,11 @@ async function usesByCustomer(
   return db.discountRedemption.count({
     where: {
       codeId,
-      OR: [{ email: who.email.toLowerCase() }, ...(who.userId ? [{ userId: who.userId }] : [])],
+      // An empty contact matches nobody's: such an order counts by its account only.
+      OR: [
+        ...(who.email ? [{ email: who.email.toLowerCase() }] : []),
+        ...(who.userId ? [{ userId: who.userId }] : []),
+      ],
     },
   });
 }

@@ -5,9 +5,23 @@ import { endOfNepalDay, startOfNepalDay } from "@store/shared/nepal-time";
 import type { Database } from "../../db/client.ts";
 import type { Prisma } from "../../generated/prisma/client.ts";
 import { notFound } from "../../http-error.ts";
+import { normaliseNepaliMobile } from "@store/shared/phone";
 import { orderInclude, presentOrder } from "./present.ts";
 import { orderTimeline } from "./timeline.ts";
 import { newestFirst, readPage } from "../../db/page.ts";
+
+/**
+ * Orders whose phone is this Nepali mobile number however either was typed (`9841234567`, `+977 984-1234567`):
+ * orders keep the phone as typed, so the few whose digits end as the number's do are read and compared
+ * normalised. Their ids, for one more condition of the search.
+ */
+async function ordersOfMobile(db: Database, number: string): Promise<string[]> {
+  const rows = await db.order.findMany({
+    where: { phone: { endsWith: number.slice(-4) } },
+    select: { id: true, phone: true },
+  });
+  return rows.filter((row) => normaliseNepaliMobile(row.phone) === number).map((row) => row.id);
+}
 
 /**
  * Prefix matches on the indexed columns. LIKE's wildcards (% and _) are not escaped by Prisma, so a term is only
@@ -23,7 +37,7 @@ function searchConditions(search: string): Prisma.OrderWhereInput[] {
   return conditions;
 }
 
-function filters(query: AdminOrderListQuery): Prisma.OrderWhereInput {
+async function filters(db: Database, query: AdminOrderListQuery): Promise<Prisma.OrderWhereInput> {
   const where: Prisma.OrderWhereInput = {};
   if (query.status) where.status = query.status;
   if (query.paymentMethod) where.paymentMethod = query.paymentMethod;
@@ -35,7 +49,12 @@ function filters(query: AdminOrderListQuery): Prisma.OrderWhereInput {
     };
   }
   const search = query.search?.trim();
-  if (search) where.OR = searchConditions(search);
+  if (search) {
+    where.OR = searchConditions(search);
+    // A Nepali mobile number in any typed form also finds the orders placed with it in another form.
+    const number = normaliseNepaliMobile(search);
+    if (number) where.OR.push({ id: { in: await ordersOfMobile(db, number) } });
+  }
   return where;
 }
 
@@ -43,7 +62,7 @@ export async function listAdminOrders(
   db: Database,
   query: AdminOrderListQuery,
 ): Promise<{ orders: Order[]; total: number; page: number; pages: number }> {
-  const where = filters(query);
+  const where = await filters(db, query);
   const { rows, ...place } = await readPage(
     query,
     () => db.order.count({ where }),

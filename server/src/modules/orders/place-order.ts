@@ -23,7 +23,7 @@ import { formatRupees } from "@store/shared/money";
 import { mailOrderPlaced } from "../mail/order-mail.ts";
 import { storedLanguage } from "../mail/shopper-language.ts";
 import type { Language } from "@store/shared/language";
-import { checkOrderCode, claimUse, type Redeemer } from "../discounts/service.ts";
+import { checkOrderCode, claimUse, redeemerOf } from "../discounts/service.ts";
 import { ruleOf } from "../discounts/rules.ts";
 import { assertOffered } from "../../store-mode.ts";
 
@@ -97,7 +97,7 @@ export async function placeOrder(
   await checkOpenOrders(
     db,
     config.openOrders,
-    { owner, email: body.customer.email, address: placedFrom },
+    { owner, email: body.customer.email, phone: body.customer.phone, address: placedFrom },
     new Date(),
   );
   // The address first: a district outside its province is refused before anything is priced or held.
@@ -108,7 +108,7 @@ export async function placeOrder(
   const lines = priced.map(({ line }) => line);
   // A discount code is the body's alone (the order's lines are the body's too): checked now for the pricing,
   // and its usage limits again inside the transaction, where the use is taken.
-  const redeemer: Redeemer = { userId: owner.userId ?? null, email: body.customer.email };
+  const redeemer = redeemerOf(owner.userId ?? null, body.customer);
   const discount = body.discountCode
     ? await checkOrderCode(db, body.discountCode, subtotalOf(lines), redeemer)
     : null;

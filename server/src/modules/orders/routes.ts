@@ -7,6 +7,7 @@ import {
   orderSchema,
   shippingMethodSchema,
   shippingMethodsQuerySchema,
+  trackBodySchema,
   trackQuerySchema,
   trackingResultSchema,
 } from "@store/shared/checkout";
@@ -162,14 +163,44 @@ export default async function orderRoutes(fastify: FastifyInstance) {
         querystring: trackQuerySchema,
         response: { 200: trackAnswer, ...failureAnswers(400, 404, 429) },
       },
-      // Per address, so nobody can walk order numbers and emails to read other people's orders.
-      config: { rateLimit: rateLimited(config.rateLimits.tracking) },
+      // Per address, so nobody can walk order numbers and emails to read other people's orders; one counter with
+      // POST /track.
+      config: { rateLimit: rateLimited(config.rateLimits.tracking, { counter: "tracking" }) },
     },
     async (request) => {
       const { orderId, email } = request.query;
       if (!orderId?.trim() || !email?.trim())
         throw badRequest("order.tracking_fields_required", "Please fill in all fields");
-      return { success: true as const, data: await trackOrder(db, orderId, email) };
+      return { success: true as const, data: await trackOrder(db, orderId, { email }) };
+    },
+  );
+
+  app.post(
+    "/track",
+    {
+      schema: {
+        tags,
+        operationId: "trackOrderByContact",
+        summary: "Track an order by its number and the email or the mobile number it was placed with",
+        description:
+          "`{ orderId, email }` or `{ orderId, phone }` (SHOP-API.md part 3): the phone in any form a person " +
+          "types (`9841234567`, `+977 984-1234567`, `00977…`), compared with the order's in E.164. Each one " +
+          "given must be the order's; a wrong number, email or phone is the same 404 " +
+          "`order.tracking_not_found`. An order placed without an email is found by its phone only. Shares the " +
+          "per-address limit of GET /api/orders/track (`TRACKING_RATE_LIMIT`): 429 `rate_limited`. The body " +
+          "keeps the email and phone out of URLs and their logs.",
+        security: [],
+        body: trackBodySchema,
+        response: { 200: trackAnswer, ...failureAnswers(400, 404, 429) },
+      },
+      // One counter with GET /track, so switching between them buys no extra guesses.
+      config: { rateLimit: rateLimited(config.rateLimits.tracking, { counter: "tracking" }) },
+    },
+    async (request) => {
+      const { orderId, email, phone } = request.body;
+      if (!orderId?.trim() || (!email?.trim() && !phone?.trim()))
+        throw badRequest("order.tracking_fields_required", "Please fill in all fields");
+      return { success: true as const, data: await trackOrder(db, orderId, { email, phone }) };
     },
   );
 

@@ -183,4 +183,21 @@ describe("auditActor", () => {
       ),
     ).toEqual({ name: "Pasang", secondary: ["p@example.com"] });
   });
+
+  it("leaves out the email a guest with only a phone, or a phone-only account, does not have", () => {
+    const order = {
+      _id: "o2",
+      orderNumber: "ORD-1002",
+      customer: { name: "Sita Tamang", email: "", guest: true },
+    };
+    expect(auditActor(anEvent({ kind: "payment.completed", order }))).toEqual({
+      name: "Sita Tamang",
+      secondary: ["Guest · 127.0.0.1"],
+    });
+    const user = { _id: "u2", name: "Dawa", email: "" };
+    expect(auditActor(anEvent({ kind: "payment.completed", order, user }))).toEqual({
+      name: "Dawa",
+      secondary: [],
+    });
+  });
 });

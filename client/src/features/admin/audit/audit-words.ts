@@ -231,12 +231,13 @@ export interface AuditActor {
  * no sign-in), the order's customer, the address beside it; otherwise a guest or a deleted account by address.
  */
 export function auditActor(event: AuditEvent): AuditActor {
-  if (event.user) return { name: event.user.name, secondary: [event.user.email] };
+  // A phone-only account or guest has no email (""): nothing is shown for it.
+  if (event.user) return { name: event.user.name, secondary: [event.user.email].filter(Boolean) };
   if (event.order && event.kind.startsWith("payment.")) {
     const { customer } = event.order;
     return {
       name: customer.name || customer.email,
-      secondary: [customer.email, `${customer.guest ? "Guest" : "Customer"} · ${event.ip}`],
+      secondary: [customer.email, `${customer.guest ? "Guest" : "Customer"} · ${event.ip}`].filter(Boolean),
     };
   }
   if (event.userId) return { name: null, secondary: [`Deleted account (${event.ip})`] };

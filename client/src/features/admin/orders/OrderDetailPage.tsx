@@ -139,8 +139,13 @@ export function OrderDetailScreen({
             <h2 id="customer-title">Customer</h2>
             <p>
               {customerName(order)}
-              <br />
-              {order.customer.email}
+              {/* No email: a guest who gave only a mobile number, told by SMS. */}
+              {order.customer.email && (
+                <>
+                  <br />
+                  {order.customer.email}
+                </>
+              )}
               <br />
               {order.customer.phone}
             </p>

@@ -29,7 +29,8 @@ const COLUMNS: Column<Order>[] = [
       <>
         {customerName(order)}
         <br />
-        <span className="admin-secondary">{order.customer.email}</span>
+        {/* A guest who gave only a mobile number: the number instead. */}
+        <span className="admin-secondary">{order.customer.email || order.customer.phone}</span>
       </>
     ),
   },

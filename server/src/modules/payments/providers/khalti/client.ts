@@ -26,7 +26,8 @@ export interface KhaltiInitiateRequest {
   amount: number;
   purchase_order_id: string;
   purchase_order_name: string;
-  customer_info?: { name: string; email: string; phone: string };
+  /** Khalti's fields are optional: a guest who gave no email sends none. */
+  customer_info?: { name: string; email?: string; phone: string };
 }
 
 const initiated = z.object({

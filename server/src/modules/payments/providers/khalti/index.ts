@@ -36,7 +36,7 @@ export const khaltiProvider: PaymentProvider<{ pidx: string; payment_url: string
         purchase_order_name: `Order ${order.orderNumber}`,
         customer_info: {
           name: `${order.firstName} ${order.lastName}`.trim(),
-          email: order.email,
+          ...(order.email ? { email: order.email } : {}),
           phone: khaltiPhone(order.phone),
         },
       });
