@@ -306,6 +306,7 @@ test("a staff account runs orders but sees no refunds and no audit log", async (
     "Customers",
     "Reviews",
     "Mail",
+    "SMS",
   ]);
   await page.goto(`/admin/orders/${order.orderNumber}`);
   await expect(page.getByRole("region", { name: "Fulfilment" })).toBeVisible();

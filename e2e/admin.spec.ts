@@ -34,6 +34,7 @@ test("a guest who opens the admin signs in and comes back to it", async ({ page 
     "Discount codes",
     "Audit log",
     "Mail",
+    "SMS",
   ]);
   await expect(nav.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
   await expect(page.locator(".admin-role")).toHaveText("Admin");
