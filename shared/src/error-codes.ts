@@ -236,6 +236,8 @@ export const ERROR_CODE_MEANINGS = {
   "notify.unsubscribe_invalid": "The back-in-stock unsubscribe link's token is unknown",
   "sms.not_found": "No text message of the outbox has this id",
   "sms.not_failed": "Only a text message that failed can be sent again",
+  "notify.too_many_pending":
+    "This email address or number already waits for as many sold-out variants as the store keeps for one contact",
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_CODE_MEANINGS;
