@@ -5,8 +5,8 @@ import { MAX_SMS_SEGMENTS, smsLength } from "@store/shared/sms";
 import type { Language } from "@store/shared/language";
 
 const TEXTS: Record<Language, (named: string, link: string) => string> = {
-  en: (named, link) => `Nepal Store: ${named} is back in stock. Stock can go quickly. Stop alerts: ${link}`,
-  ne: (named, link) => `Nepal Store: ${named} फेरि स्टकमा आयो। स्टक छिट्टै सकिन सक्छ। रोक्न: ${link}`,
+  en: (named, link) => `Nepal Store: ${named} is back in stock. Stop alerts: ${link}`,
+  ne: (named, link) => `Nepal Store: ${named} फेरि स्टकमा आयो। रोक्न: ${link}`,
 };
 
 /** Kept short ("...", not "…": GSM-7 has no ellipsis, and one would make an English text UCS-2). */
@@ -14,7 +14,8 @@ const SHORTENED = "...";
 
 /**
  * `named`: the product's name with its options ("Dhaka topi (Red, L)"); `link`: the short unsubscribe link.
- * Throws only when the link alone leaves no room, a configuration no store has (PUBLIC_URL of 200 characters).
+ * Only a PUBLIC_URL of some hundred characters leaves no room for a name at all: the text then names a single
+ * character of it and goes longer rather than never.
  */
 export function backInStockSms(named: string, link: string, language: Language): string {
   const write = TEXTS[language];
@@ -22,11 +23,12 @@ export function backInStockSms(named: string, link: string, language: Language):
   if (fits(full)) return full;
   // Whole characters (code points), so a Devanagari letter or an emoji is never cut in two.
   const characters = Array.from(named);
+  let text = full;
   for (let keep = characters.length - 1; keep > 0; keep -= 1) {
-    const text = write(characters.slice(0, keep).join("").trimEnd() + SHORTENED, link);
+    text = write(characters.slice(0, keep).join("").trimEnd() + SHORTENED, link);
     if (fits(text)) return text;
   }
-  throw new Error("The unsubscribe link leaves no room for a back-in-stock text");
+  return text;
 }
 
 const fits = (text: string) => smsLength(text).segments <= MAX_SMS_SEGMENTS;
