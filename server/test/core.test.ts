@@ -222,6 +222,8 @@ describe("the API reference's operations", () => {
     "GET /api/admin/reviews": "listAdminReviews",
     "POST /api/admin/reviews/{id}/hide": "hideAdminReview",
     "POST /api/admin/reviews/{id}/show": "showAdminReview",
+    "POST /api/products/{id}/notify": "requestStockAlert",
+    "GET /api/notify/unsubscribe": "unsubscribeStockAlert",
   };
 
   it("names, tags, summarises and secures every operation, and says where the store is", async () => {

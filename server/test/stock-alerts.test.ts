@@ -125,7 +125,7 @@ describe("POST /api/products/:id/notify", () => {
     }
   });
 
-  it("keeps one pending request per variant and contact: asked again, 200 with the same one", async () => {
+  it("keeps one pending request per variant and contact: asked again, the same 201 with the same one", async () => {
     const { product, variant } = await soldOutProduct(store.app);
     const body = { variantId: variant.id, phone: "9801234567" };
     const first = await askToBeNotified(store.app, product.id, body);
@@ -134,7 +134,7 @@ describe("POST /api/products/:id/notify", () => {
       phone: "+977 980-1234567",
     });
     expect(first.statusCode).toBe(201);
-    expect(again.statusCode).toBe(200);
+    expect(again.statusCode).toBe(201);
     expect(again.json().data.request._id).toBe(first.json().data.request._id);
     expect(await store.app.db.stockAlert.count({ where: { variantId: variant.id } })).toBe(1);
   });

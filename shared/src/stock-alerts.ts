@@ -43,8 +43,9 @@ export const stockAlertUnsubscribeQuerySchema = z.object({
 });
 
 /**
- * The answer: the request, new (201) or the one already waiting for this variant and contact (200). Asking again
- * after an alert was sent or unsubscribed makes that request wait again (201).
+ * The answer (201): the request, new or the one already waiting for this variant and contact, renewed; the same
+ * answer either way, so it never tells whether a contact was already waiting. Asking again after an alert was
+ * sent or unsubscribed makes that request wait again.
  */
 export const stockAlertAnswerSchema = z.object({
   success: z.literal(true),

@@ -1,7 +1,7 @@
 // "Notify me when it's back" (SHOP-API.md part 3, "Back in stock"): a shopper, signed in or not, asks for one
 // alert by email or SMS when a sold-out variant has stock again. One request per variant and contact: asking
-// again while it waits returns it unchanged; asking again after it was sent or unsubscribed makes it wait again
-// with a new token. A contact may wait for at most MAX_PENDING_ALERTS_PER_CONTACT variants at once.
+// again while it waits renews that one (its language and time); asking again after it was sent or unsubscribed
+// makes it wait again with a new token. A contact may wait for at most MAX_PENDING_ALERTS_PER_CONTACT variants at once.
 import type { Language } from "@store/shared/language";
 import {
   MAX_PENDING_ALERTS_PER_CONTACT,
@@ -88,7 +88,15 @@ function saveRequest(
   const key = { variantId_contact: { variantId, contact } };
   return db.$transaction(async (tx) => {
     const existing = await tx.stockAlert.findUnique({ where: key });
-    if (existing?.status === "pending") return { request: presentStockAlert(existing), created: false };
+    if (existing?.status === "pending") {
+      // Renewed, in the language of this ask: the answer is the same as a new request's, so it never tells a
+      // stranger whether this contact was already waiting.
+      const renewed = await tx.stockAlert.update({
+        where: { id: existing.id },
+        data: { language: asker.language, createdAt: new Date() },
+      });
+      return { request: presentStockAlert(renewed), created: false };
+    }
     const waiting = await tx.stockAlert.count({ where: { contact, status: "pending" } });
     if (waiting >= MAX_PENDING_ALERTS_PER_CONTACT)
       throw conflict(

@@ -35,17 +35,17 @@ export default async function stockAlertRoutes(fastify: FastifyInstance) {
         security: [],
         description:
           "Guests too; a signed-in shopper's request is kept with their account. Exactly one of `email` and " +
-          "`phone` (a Nepali mobile number, kept in E.164). `id` is the product's id or slug. 201 with the new " +
-          "request; 200 with the request already waiting for this variant and contact (asked again, nothing " +
-          "changes); asking again after the alert was sent or unsubscribed makes it wait again (201). The alert " +
-          "is written in the language of this request. 404 `product.not_found` / `variant.not_found`; 409 " +
+          "`phone` (a Nepali mobile number, kept in E.164). `id` is the product's id or slug. One request per " +
+          "variant and contact: asked again while it waits, the same request is renewed (its language and time) " +
+          "and the answer is the same 201 as a new one's, so it never tells whether a contact was already " +
+          "waiting; asked again after its alert was sent or unsubscribed, it waits again. The alert is written " +
+          "in the language of the last ask. No message is sent now: only the alert. 404 `product.not_found` / `variant.not_found`; 409 " +
           "`stock.available` when the variant is in stock; 409 `notify.too_many_pending` when the contact " +
           `already waits for ${MAX_PENDING_ALERTS_PER_CONTACT} variants. Limited per address ` +
           "(`STOCK_ALERT_RATE_LIMIT`): 429 `rate_limited` with Retry-After.",
         params: productIdParamsSchema,
         body: stockAlertBodySchema,
         response: {
-          200: stockAlertAnswerSchema,
           201: stockAlertAnswerSchema,
           ...failureAnswers(400, 404, 409, 429),
         },
@@ -54,11 +54,11 @@ export default async function stockAlertRoutes(fastify: FastifyInstance) {
       config: { rateLimit: rateLimited(config.rateLimits.stockAlert, { counter: "stock-alert" }) },
     },
     async (request, reply) => {
-      const { request: saved, created } = await requestStockAlert(db, request.params.id, request.body, {
+      const { request: saved } = await requestStockAlert(db, request.params.id, request.body, {
         userId: request.identity().userId,
         language: requestLanguage(request.headers) ?? "en",
       });
-      return reply.code(created ? 201 : 200).send({ success: true as const, data: { request: saved } });
+      return reply.code(201).send({ success: true as const, data: { request: saved } });
     },
   );
 
