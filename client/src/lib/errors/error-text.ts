@@ -137,6 +137,9 @@ export const SHOPPER_ERROR_CODES = [
   "review.not_purchased",
   "review.already_written",
   "review.not_found",
+  "stock.available",
+  "notify.too_many_pending",
+  "notify.unsubscribe_invalid",
 ] as const satisfies readonly ErrorCode[];
 
 /**

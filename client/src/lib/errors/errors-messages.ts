@@ -123,6 +123,10 @@ export const errorMessages = defineMessages(
     "review.not_purchased": "Only shoppers who bought this product can review it",
     "review.already_written": "You have already reviewed this product",
     "review.not_found": "Review not found",
+    "stock.available": "This option is in stock again: you can add it to your cart now.",
+    "notify.too_many_pending":
+      "This email address or number is already waiting for many products. Please try again once some are back.",
+    "notify.unsubscribe_invalid": "This unsubscribe link is not valid any more.",
   },
   {
     "validation.failed": "कृपया चिन्ह लगाइएका फिल्डहरू सच्याउनुहोस्",
@@ -237,5 +241,8 @@ export const errorMessages = defineMessages(
     "review.not_purchased": "यो सामान किनेका ग्राहकले मात्र समीक्षा लेख्न सक्छन्",
     "review.already_written": "तपाईंले यो सामानको समीक्षा पहिले नै लेखिसक्नुभयो",
     "review.not_found": "समीक्षा भेटिएन",
+    "stock.available": "यो विकल्प फेरि स्टकमा छ: अहिले नै कार्टमा राख्न सक्नुहुन्छ।",
+    "notify.too_many_pending": "यो इमेल वा नम्बरले धेरै सामानको खबर पर्खिरहेको छ। केही सामान फेरि आएपछि प्रयास गर्नुहोस्।",
+    "notify.unsubscribe_invalid": "यो सदस्यता हटाउने लिङ्क अब मान्य छैन।",
   },
 );

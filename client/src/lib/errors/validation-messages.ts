@@ -45,7 +45,8 @@ export const validationMessages = defineMessages(
     newPasswordTooLong: "New password must be at most 128 characters",
     newPasswordsMismatch: "New passwords do not match",
     // Sentences with a code of their own (shared/src/messages.ts), met at the checkout and in listings.
-    nepaliMobile: "Phone number must be a Nepali mobile number: 10 digits starting 96, 97 or 98 (+977 optional)",
+    nepaliMobile:
+      "Phone number must be a Nepali mobile number: 10 digits starting 96, 97 or 98 (+977 optional)",
     // The checkout's customer information (shared/src/checkout.ts).
     phoneRequired: "Phone number is required",
     countryRequired: "Country is required",

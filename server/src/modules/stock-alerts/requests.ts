@@ -62,7 +62,7 @@ export async function requestStockAlert(
   });
   if (!variant) throw notFound("variant.not_found", "Variant not found");
   if (variant.stock > 0)
-    throw conflict("stock.available", "This variant is in stock: add it to your cart instead");
+    throw conflict("stock.available", "This option is in stock again: you can add it to your cart now");
 
   const channel: "email" | "sms" = body.phone !== undefined ? "sms" : "email";
   // The email schema lower-cases the address; the phone schema gives E.164.
