@@ -55,7 +55,7 @@ const CheckoutPage = lazyNamedScreen(staticPages, (m) => m.CheckoutPage);
 const VendorPage = lazyNamedScreen(staticPages, (m) => m.VendorPage);
 // The merchant's admin: one chunk of its own with its own layout and nested routes, loaded only on /admin.
 const StockAlertUnsubscribedPage = lazyScreen(
-  () => import("../features/stock-alerts/StockAlertUnsubscribedPage.tsx"),
+  () => import("../features/product/StockAlertUnsubscribedPage.tsx"),
 );
 const AdminApp = lazyScreen(() => import("../features/admin/AdminApp.tsx"));
 

@@ -13,7 +13,7 @@ import { ColourSwatches } from "./ColourSwatches.tsx";
 import { productMessages } from "./product-messages.ts";
 import { ProductTabs } from "./ProductTabs.tsx";
 import { QuantityStepper } from "./QuantityStepper.tsx";
-import { NotifyWhenBack } from "../stock-alerts/NotifyWhenBack.tsx";
+import { NotifyWhenBack } from "./NotifyWhenBack.tsx";
 import { PENDING_PARAM, rememberPurchase, takePurchase, type PurchaseRequest } from "./pending-purchase.ts";
 import { useCategorySlugName, useLocalName } from "../../lib/local-name.ts";
 import { useOptionValue } from "../../lib/option-value.ts";
