@@ -27,6 +27,7 @@ import fonepayEmulator from "./gateways/fonepay/emulator.ts";
 import fastifyWebsocket from "@fastify/websocket";
 import fonepayQrEmulator from "./gateways/fonepay/qr-emulator.ts";
 import processorEmulators from "./gateways/processors/emulator.ts";
+import smsPhoneViewer from "./modules/sms/phone-viewer.ts";
 import cartRoutes from "./modules/cart/routes.ts";
 import reviewRoutes from "./modules/reviews/routes.ts";
 import wishlistRoutes from "./modules/wishlist/routes.ts";
@@ -122,6 +123,8 @@ export async function buildApp(config: AppConfig, options: { db?: Database } = {
     // The PayPal and card processors' stand-ins, unless both are configured to be the real services.
     if (testGateway(config, "paypal") === "emulator" || testGateway(config, "mastercard") === "emulator")
       await app.register(processorEmulators);
+    // The SMS emulator's phone (/dev/sms): the texts the store kept instead of sending.
+    if (config.sms.provider === "emulator") await app.register(smsPhoneViewer);
   }
 
   app.setNotFoundHandler((request) => {

@@ -71,6 +71,14 @@ const paymentMethodsSetting = commaList.pipe(
     .refine((methods) => new Set(methods).size === methods.length, "each method once"),
 );
 
+/** Who sends the store's text messages: the offline emulator (/dev/sms) or a Nepali SMS provider. */
+export const SMS_PROVIDERS = ["emulator", "sparrow", "aakash"] as const;
+export type SmsProvider = (typeof SMS_PROVIDERS)[number];
+/** Sparrow SMS's send endpoint (docs.sparrowsms.com, "Send SMS": POST /v2/sms/ with token, from, to, text). */
+export const SPARROW_SEND_URL = "http://api.sparrowsms.com/v2/sms/";
+/** Aakash SMS's send endpoint (its API v3: POST /sms/v3/send with auth_token, to, text). */
+export const AAKASH_SEND_URL = "https://sms.aakashsms.com/sms/v3/send";
+
 const environmentSchema = z.object({
   /**
    * offline: a demo and test store, its gateways and Google local stand-ins; live: a store that takes real money,
@@ -221,13 +229,38 @@ const environmentSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "SMTP_URL is like smtp://user:pass@host:587" }).optional(),
   /** The sender of outgoing mail. */
   MAIL_FROM: z.string().trim().min(3).default("Nepal Store <orders@nepalstore.example>"),
+  // Text messages leave through Sparrow SMS or Aakash SMS; emulator (offline only): kept as captured in the
+  // outbox for the /dev/sms viewer.
+  SMS_PROVIDER: z.enum(SMS_PROVIDERS).default("emulator"),
+  /** Sparrow SMS: the token from its dashboard and the sender identity it gave the store. */
+  SPARROW_TOKEN: z.string().trim().min(1).optional(),
+  SPARROW_FROM: z.string().trim().min(1).optional(),
+  /** Sparrow SMS's send endpoint (its API v2). */
+  SPARROW_URL: z.url().default(SPARROW_SEND_URL),
+  /** Aakash SMS: the auth token from its dashboard. */
+  AAKASH_TOKEN: z.string().trim().min(1).optional(),
+  /** Aakash SMS's send endpoint (its API v3). */
+  AAKASH_URL: z.url().default(AAKASH_SEND_URL),
 });
 
-/** Node refuses a server whose headers may take longer than the whole request. */
-const checkedEnvironmentSchema = environmentSchema.refine(
-  (env) => env.HEADERS_TIMEOUT <= env.REQUEST_TIMEOUT,
-  { message: "HEADERS_TIMEOUT may not be longer than REQUEST_TIMEOUT", path: ["HEADERS_TIMEOUT"] },
-);
+/** Node refuses a server whose headers may take longer than the whole request; a provider needs its credentials. */
+const checkedEnvironmentSchema = environmentSchema
+  .refine((env) => env.HEADERS_TIMEOUT <= env.REQUEST_TIMEOUT, {
+    message: "HEADERS_TIMEOUT may not be longer than REQUEST_TIMEOUT",
+    path: ["HEADERS_TIMEOUT"],
+  })
+  .refine((env) => env.SMS_PROVIDER !== "sparrow" || env.SPARROW_TOKEN, {
+    message: "required when SMS_PROVIDER is sparrow (the token from Sparrow SMS's dashboard)",
+    path: ["SPARROW_TOKEN"],
+  })
+  .refine((env) => env.SMS_PROVIDER !== "sparrow" || env.SPARROW_FROM, {
+    message: "required when SMS_PROVIDER is sparrow (the sender identity Sparrow SMS gave the store)",
+    path: ["SPARROW_FROM"],
+  })
+  .refine((env) => env.SMS_PROVIDER !== "aakash" || env.AAKASH_TOKEN, {
+    message: "required when SMS_PROVIDER is aakash (the auth token from Aakash SMS's dashboard)",
+    path: ["AAKASH_TOKEN"],
+  });
 
 /** Where ePay v2's form is posted and where its status check lives, by mode. */
 const ESEWA_HOSTS = {
@@ -378,6 +411,10 @@ export function liveSettingsMissing(config: AppConfig): string[] {
     if (config.google.clientId === OFFLINE_DEFAULTS.googleClientId)
       missing.push(`GOOGLE_CLIENT_ID: the store's own OAuth client id is required ${toSignIn}`);
   }
+  if (config.sms.provider === "emulator")
+    missing.push(
+      "SMS_PROVIDER: must be sparrow or aakash in a live store (with its token): the emulator sends no text",
+    );
   if (config.admin.password === OFFLINE_DEFAULTS.adminPassword)
     missing.push("ADMIN_PASSWORD: a live store is never seeded with the published default admin password");
   return missing;
@@ -457,6 +494,12 @@ function configFrom(env: Settings, secret: string, publicUrl: string) {
     connectips: connectipsSettings(env, publicUrl),
     /** Outgoing mail: the SMTP server (null: captured for the mail viewer) and the sender. */
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
+    /** Outgoing text messages: the provider and its credentials (emulator: captured for /dev/sms). */
+    sms: {
+      provider: env.SMS_PROVIDER,
+      sparrow: { url: env.SPARROW_URL, token: env.SPARROW_TOKEN ?? "", from: env.SPARROW_FROM ?? "" },
+      aakash: { url: env.AAKASH_URL, token: env.AAKASH_TOKEN ?? "" },
+    },
   };
 }
 

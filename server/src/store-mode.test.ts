@@ -32,6 +32,8 @@ describe("STORE_MODE", () => {
     CONNECTIPS_APP_ID: "MER-1234-APP-1",
     CONNECTIPS_PASSWORD: "live-connectips-password",
     CONNECTIPS_PFX_PATH: "/etc/store/connectips.pfx",
+    SMS_PROVIDER: "aakash",
+    AAKASH_TOKEN: "live-aakash-token",
   };
   /** The lines of a refusal, each `SETTING: why`. */
   const refusal = (environment: Record<string, string>) => {
@@ -187,6 +189,7 @@ describe("STORE_MODE", () => {
       "CONNECTIPS_PFX_PATH",
       "GOOGLE_MODE",
       "GOOGLE_CLIENT_ID",
+      "SMS_PROVIDER",
       "ADMIN_PASSWORD",
     ]);
     // Test servers and sandboxes are not live; nor are eSewa's published test credentials on its live host.
@@ -205,6 +208,10 @@ describe("STORE_MODE", () => {
       "PAYPAL_API_URL",
     ]);
     expect(refusal({ ...LIVE, GOOGLE_MODE: "emulator" })).toEqual(["GOOGLE_MODE"]);
+    // The SMS emulator sends no text: a live store names a provider.
+    expect(refusal({ ...LIVE, SMS_PROVIDER: "emulator" })).toEqual(["SMS_PROVIDER"]);
+    expect(() => loadConfig({ ...LIVE, AAKASH_TOKEN: "" }, SECRET)).toThrow(/AAKASH_TOKEN/);
+    expect(() => loadConfig({ ...LIVE, SMS_PROVIDER: "sparrow" }, SECRET)).toThrow(/SPARROW_TOKEN/);
     const { ADMIN_PASSWORD: _password, ...defaultAdmin } = LIVE;
     expect(refusal(defaultAdmin)).toEqual(["ADMIN_PASSWORD"]);
     expect(() => loadConfig({ ...LIVE, KHALTI_SECRET_KEY: "" }, SECRET)).toThrow(/KHALTI_SECRET_KEY/);
@@ -218,6 +225,9 @@ describe("STORE_MODE", () => {
         ADMIN_PASSWORD: "a-live-admin-password",
         PAYMENT_METHODS: "cod",
         GOOGLE_SIGNIN: "off",
+        SMS_PROVIDER: "sparrow",
+        SPARROW_TOKEN: "live-sparrow-token",
+        SPARROW_FROM: "NepalStore",
       },
       SECRET,
     );

@@ -222,6 +222,9 @@ describe("the API reference's operations", () => {
     "GET /api/admin/reviews": "listAdminReviews",
     "POST /api/admin/reviews/{id}/hide": "hideAdminReview",
     "POST /api/admin/reviews/{id}/show": "showAdminReview",
+    "POST /api/admin/orders/{orderNumber}/out-for-delivery": "markOrderOutForDelivery",
+    "GET /api/admin/sms": "listSmsMessages",
+    "POST /api/admin/sms/{id}/resend": "resendSmsMessage",
     "POST /api/products/{id}/notify": "requestStockAlert",
     "GET /api/notify/unsubscribe": "unsubscribeStockAlert",
   };

@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { releaseLapsedOrders } from "../modules/orders/expiry.ts";
 import { createMailTransport, sendDueMail } from "../modules/mail/sender.ts";
 import { sendDueStockAlerts } from "../modules/stock-alerts/alerts.ts";
+import { createSmsTransport } from "../modules/sms/transport.ts";
 import { createScheduler, type Scheduler } from "./scheduler.ts";
 
 declare module "fastify" {
@@ -15,7 +16,7 @@ declare module "fastify" {
 
 /** Unpaid orders past their payment window give their stock back even when nobody is placing orders. */
 const LAPSE_CHECK_INTERVAL_MS = 60_000;
-/** Mail leaves within seconds of its event. */
+/** Mail and texts leave within seconds of their event (a sign-in code is waited for). */
 const MAIL_SEND_INTERVAL_MS = 5_000;
 /** A variant back in stock alerts those waiting for it within seconds, however its stock came back. */
 const STOCK_ALERT_INTERVAL_MS = 5_000;
@@ -23,10 +24,15 @@ const STOCK_ALERT_INTERVAL_MS = 5_000;
 async function jobsPlugin(app: FastifyInstance) {
   const { config, db } = app;
   const transport = createMailTransport(config);
+  const sms = createSmsTransport(config);
   const jobs = createScheduler(
     [
       { name: "order-expiry", everyMs: LAPSE_CHECK_INTERVAL_MS, run: () => releaseLapsedOrders(db) },
-      { name: "mail-sender", everyMs: MAIL_SEND_INTERVAL_MS, run: () => sendDueMail(config, db, transport) },
+      {
+        name: "mail-sender",
+        everyMs: MAIL_SEND_INTERVAL_MS,
+        run: () => sendDueMail(config, db, transport, { sms }),
+      },
       { name: "stock-alerts", everyMs: STOCK_ALERT_INTERVAL_MS, run: () => sendDueStockAlerts(config, db) },
     ],
     app.log,

@@ -182,6 +182,10 @@ async function identities(): Promise<{ identities: Identity[]; known: KnownValue
   const cod = (await orderFromCart(app, { "x-session-id": "fuzz-cod-session-01" }, "cod")).order;
   await moveOrder(app, admin, cod.orderNumber, "delivered");
   orders.push(cod);
+  // A cash-on-delivery order on the road, so that a valid out-for-delivery call records it and texts the shopper.
+  const onTheRoad = (await orderFromCart(app, { "x-session-id": "fuzz-cod-session-02" }, "cod")).order;
+  await moveOrder(app, admin, onTheRoad.orderNumber, "on_the_road");
+  orders.push(onTheRoad);
   for (const headers of [guest, bearer(customer.token)]) {
     const product = await app.db.product.findFirstOrThrow({
       where: { stock: { gte: 50 } },
@@ -295,6 +299,18 @@ async function identities(): Promise<{ identities: Identity[]; known: KnownValue
   known["brands.id"] = brands.map((brand) => brand.id);
   // The mail viewer's messages (the welcome emails of the fuzz's own accounts).
   known["mail.id"] = (await app.db.mailOutbox.findMany({ select: { id: true } })).map((row) => row.id);
+  // The SMS log's texts (the orders' own), two of them failed so that a valid resend queues one again.
+  const texts = await app.db.mailOutbox.findMany({
+    where: { channel: "sms" },
+    select: { id: true },
+    take: 6,
+  });
+  await app.db.mailOutbox.updateMany({
+    where: { id: { in: texts.slice(0, 2).map((row) => row.id) } },
+    data: { status: "failed", errorCode: "invalid_number" },
+  });
+  known["sms.id"] = texts.map((row) => row.id);
+  known.search = [...(known.search ?? []), "9812345678", "+977 981-2345678", "out for delivery"];
   // Discount codes to apply, order with and change (a one-use code among them, so orders can use it up).
   const discounts = await Promise.all(
     [

@@ -21,8 +21,10 @@ beforeAll(async () => {
   // Neither Khalti's, PayPal's nor Google's settings: a store that does not offer them needs none.
   const { STORE_MODE, PUBLIC_URL, ADMIN_PASSWORD, ESEWA_MODE, ESEWA_PRODUCT_CODE, ESEWA_SECRET_KEY } =
     LIVE_STORE;
+  const { SMS_PROVIDER, SPARROW_TOKEN, SPARROW_FROM } = LIVE_STORE;
   narrow = await createTestStore({
     ...{ STORE_MODE, PUBLIC_URL, ADMIN_PASSWORD, ESEWA_MODE, ESEWA_PRODUCT_CODE, ESEWA_SECRET_KEY },
+    ...{ SMS_PROVIDER, SPARROW_TOKEN, SPARROW_FROM },
     PAYMENT_METHODS: "cod,esewa",
     GOOGLE_SIGNIN: "off",
   });

@@ -24,6 +24,9 @@ export const LIVE_STORE = {
   FONEPAY_SECRET: "live-fonepay-secret-key",
   FONEPAY_USERNAME: "shop-qr-user",
   FONEPAY_PASSWORD: "shop-qr-password",
+  SMS_PROVIDER: "sparrow",
+  SPARROW_TOKEN: "live-sparrow-token-made-up-for-tests",
+  SPARROW_FROM: "NepalStore",
   // connectIPS live needs the merchant's PFX on disk: config.test.ts covers its live settings; this store leaves
   // it out of the methods it offers.
   PAYMENT_METHODS: "paypal,mastercard,esewa,khalti,cod,fonepay",

@@ -54,3 +54,12 @@ export const smsListAnswerSchema = dataAnswerSchema({
   /** The provider said it has no credit left for a message still waiting: top the account up. */
   lowCredit: z.boolean(),
 });
+
+/** POST /api/admin/sms/:id/resend: the message's id. */
+export const smsIdParamsSchema = z.object({
+  id: z.string().trim().min(1, "Id is required").max(64, "Id must be at most 64 characters"),
+});
+
+/** POST /api/admin/sms/:id/resend answers the message, queued again. */
+export const smsResendAnswerSchema = dataAnswerSchema({ message: smsMessageSchema });
+export type SmsListAnswer = z.infer<typeof smsListAnswerSchema>;

@@ -63,6 +63,7 @@ describe("who may open the admin", () => {
       ["Discount codes", "/admin/discounts"],
       ["Audit log", "/admin/audit-log"],
       ["Mail", "/admin/mail"],
+      ["SMS", "/admin/sms"],
     ]);
     expect(screen.getByText("Asha Admin")).toBeVisible();
     expect(screen.getByText("Admin", { selector: ".admin-role" })).toBeVisible();
@@ -86,6 +87,7 @@ describe("who may open the admin", () => {
       "Customers",
       "Reviews",
       "Mail",
+      "SMS",
     ]);
     expect(screen.getByText("Staff", { selector: ".admin-role" })).toBeVisible();
     expect(calls["GET /api/admin/audit"]).toBeUndefined();

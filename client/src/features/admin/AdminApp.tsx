@@ -12,6 +12,7 @@ import { userUpdated } from "../../lib/auth-slice.ts";
 import { AdminLayout } from "./AdminLayout.tsx";
 import AuditLogPage from "./audit/AuditLogPage.tsx";
 import MailViewerPage from "./mail/MailViewerPage.tsx";
+import SmsLogPage from "./sms/SmsLogPage.tsx";
 import BrandsPage from "./catalogue/BrandsPage.tsx";
 import CategoriesPage from "./catalogue/CategoriesPage.tsx";
 import CustomerDetailPage from "./customers/CustomerDetailPage.tsx";
@@ -93,6 +94,7 @@ function AdminRoutes() {
           ),
         },
         { path: "mail", element: <MailViewerPage /> },
+        { path: "sms", element: <SmsLogPage /> },
         ...[
           { path: "discounts", element: <DiscountsPage /> },
           { path: "discounts/new", element: <NewDiscountPage /> },

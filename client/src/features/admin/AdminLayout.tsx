@@ -22,6 +22,7 @@ const NAV: NavItem[] = [
   { to: "/admin/discounts", label: "Discount codes", adminOnly: true },
   { to: "/admin/audit-log", label: "Audit log", adminOnly: true },
   { to: "/admin/mail", label: "Mail" },
+  { to: "/admin/sms", label: "SMS" },
 ];
 
 export function AdminLayout() {

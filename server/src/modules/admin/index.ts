@@ -13,6 +13,7 @@ import adminOrderRoutes from "./orders/routes.ts";
 import adminProductRoutes from "./products/routes.ts";
 import adminReviewRoutes from "./reviews/routes.ts";
 import adminUploadRoutes from "./uploads/routes.ts";
+import adminSmsRoutes from "./sms/routes.ts";
 
 export default async function adminRoutes(app: FastifyInstance) {
   app.addHook("onRequest", requireRole("staff", "admin"));
@@ -29,4 +30,5 @@ export default async function adminRoutes(app: FastifyInstance) {
   await app.register(adminReviewRoutes, { prefix: "/reviews" });
   await app.register(adminMailRoutes, { prefix: "/mail" });
   await app.register(adminDiscountRoutes, { prefix: "/discounts" });
+  await app.register(adminSmsRoutes, { prefix: "/sms" });
 }

@@ -1,6 +1,7 @@
 // The merchant's view of accounts (GET/PATCH /api/admin/customers): the list with what each ordered and spent,
 // one account with its orders, and the admin's change of an account: disabling it (it cannot sign in and every
 // token it holds stops working at once, on every replica) or giving it another role.
+import { normaliseNepaliMobile } from "@store/shared/phone";
 import type {
   AdminCustomer,
   AdminCustomerListQuery,
@@ -54,7 +55,11 @@ async function withTotals(db: Database, rows: AccountRow[]): Promise<AdminCustom
   }));
 }
 
-/** Part of a name, email or phone number, matched without regard to case on both databases. */
+/**
+ * Part of a name, email or phone number, matched without regard to case on both databases. A Nepali mobile
+ * number typed in any form (98…, +977 98…, 977-98…) also finds the account that verified it and the profile
+ * numbers written either way; digits typed find numbers holding them.
+ */
 function searchFilter(db: Database, search: string | undefined): Prisma.UserWhereInput {
   const term = search?.trim();
   if (!term) return {};
@@ -62,8 +67,15 @@ function searchFilter(db: Database, search: string | undefined): Prisma.UserWher
   const contains = (
     dialectOf(db) === "postgresql" ? { contains: term, mode: "insensitive" } : { contains: term }
   ) as Prisma.StringFilter;
+  const mobile = normaliseNepaliMobile(term);
+  const digits = term.replace(/\D/g, "");
+  const phones: Prisma.UserWhereInput[] = mobile
+    ? [{ verifiedPhone: mobile }, { phone: { contains: mobile.slice(4) } }]
+    : digits.length >= 3
+      ? [{ verifiedPhone: { contains: digits } }, { phone: { contains: digits } }]
+      : [];
   return {
-    OR: [{ name: contains }, { email: { contains: term.toLowerCase() } }, { phone: contains }],
+    OR: [{ name: contains }, { email: { contains: term.toLowerCase() } }, { phone: contains }, ...phones],
   };
 }
 

@@ -1,9 +1,18 @@
-// One function per event of an order's life that the shopper is told of by email. Each is called inside the
-// transaction that makes the event, so the email is queued exactly when the event commits.
+// One function per event of an order's life that the shopper is told of by email, and by text where the order
+// is texted (sms/order-texts.ts). Each is called inside the transaction that makes the event, so the email and
+// the text are queued exactly when the event commits. An order without an email (a phone-only guest's) gets
+// the text alone.
 import type { VariantOptionKind } from "@store/shared/catalog";
 import { localOptionValue } from "@store/shared/colour-names";
 import type { Language } from "@store/shared/language";
 import type { Transaction } from "../../db/client.ts";
+import {
+  textOrderCancelled,
+  textOrderDelivered,
+  textOrderPlaced,
+  textOrderRefunded,
+  textOrderShipped,
+} from "../sms/order-texts.ts";
 import { enqueueMail, type MailTemplate } from "./outbox.ts";
 import { storedLanguage } from "./shopper-language.ts";
 import type { Email } from "./templates/layout.ts";
@@ -50,20 +59,33 @@ async function mailOrder(
   compose: (order: MailOrder) => Email,
 ): Promise<void> {
   const order = await loadOrder(tx, orderId);
+  if (!order.email) return;
   await enqueueMail(tx, { to: order.email, template, ...compose(order) });
 }
 
-export const mailOrderPlaced = (tx: Transaction, orderId: string) =>
-  mailOrder(tx, orderId, "order_placed", orderPlacedEmail);
+/** Placed: emailed and texted at once, whatever the payment (payment_received is emailed only). */
+export async function mailOrderPlaced(tx: Transaction, orderId: string): Promise<void> {
+  await mailOrder(tx, orderId, "order_placed", orderPlacedEmail);
+  await textOrderPlaced(tx, orderId);
+}
 
 export const mailPaymentReceived = (tx: Transaction, orderId: string) =>
   mailOrder(tx, orderId, "payment_received", paymentReceivedEmail);
 
-export const mailOrderCancelled = (tx: Transaction, orderId: string, reason: string) =>
-  mailOrder(tx, orderId, "cancelled", (order) => cancelledEmail(order, reason));
+export async function mailOrderCancelled(tx: Transaction, orderId: string, reason: string): Promise<void> {
+  await mailOrder(tx, orderId, "cancelled", (order) => cancelledEmail(order, reason));
+  await textOrderCancelled(tx, orderId);
+}
 
-export const mailOrderRefunded = (tx: Transaction, orderId: string, amount: number, full: boolean) =>
-  mailOrder(tx, orderId, "refunded", (order) => refundedEmail(order, amount, full));
+export async function mailOrderRefunded(
+  tx: Transaction,
+  orderId: string,
+  amount: number,
+  full: boolean,
+): Promise<void> {
+  await mailOrder(tx, orderId, "refunded", (order) => refundedEmail(order, amount, full));
+  await textOrderRefunded(tx, orderId, amount);
+}
 
 /** The admin's moves the shopper hears of: shipped (with the tracking number), delivered, a paid order cancelled. */
 export async function mailOrderStatus(
@@ -72,7 +94,11 @@ export async function mailOrderStatus(
   status: string,
   note: string,
 ): Promise<void> {
-  if (status === "on_the_road") await mailOrder(tx, orderId, "shipped", shippedEmail);
-  else if (status === "delivered") await mailOrder(tx, orderId, "delivered", deliveredEmail);
-  else if (status === "cancelled") await mailOrderCancelled(tx, orderId, note);
+  if (status === "on_the_road") {
+    await mailOrder(tx, orderId, "shipped", shippedEmail);
+    await textOrderShipped(tx, orderId);
+  } else if (status === "delivered") {
+    await mailOrder(tx, orderId, "delivered", deliveredEmail);
+    await textOrderDelivered(tx, orderId);
+  } else if (status === "cancelled") await mailOrderCancelled(tx, orderId, note);
 }

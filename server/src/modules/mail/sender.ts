@@ -1,10 +1,13 @@
-// The sender job: claims due outbox rows one guarded update at a time (so two replicas never send one row
-// twice), sends each through SMTP, and marks it sent; a failure is recorded and retried after a growing pause.
-// Everything lives in the row, so a restart carries on where the last process stopped.
+// The sender job of the notifications outbox: claims due rows of both channels one guarded update at a time (so
+// two replicas never send one row twice), sends an email through SMTP and a text through the SMS provider
+// (sms/transport.ts), and marks it sent; a failure is recorded and retried after a growing pause, but a number
+// the provider refuses fails at once. Everything lives in the row, so a restart carries on where the last
+// process stopped.
 import { randomUUID } from "node:crypto";
 import nodemailer, { type Transporter } from "nodemailer";
 import type { AppConfig } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
+import { createSmsTransport, type SmsTransport } from "../sms/transport.ts";
 
 /** Pauses before the 2nd, 3rd, … attempt: 1, 5, 25 minutes, then 2 hours each; after MAX_ATTEMPTS, given up. */
 export const RETRY_PAUSES_MINUTES = [1, 5, 25, 120, 120];
@@ -42,20 +45,23 @@ export interface SendOptions {
   /** This sender's name in claimedBy (a replica's own). */
   workerId?: string;
   now?: () => Date;
+  /** How texts leave; by default the configured provider's (null: the emulator captures them). */
+  sms?: SmsTransport | null;
 }
 
-/** Sends every due message once. Returns how many this call sent or captured. */
+type OutboxRow = Awaited<ReturnType<Database["mailOutbox"]["findUniqueOrThrow"]>>;
+
+/** Sends every due message of both channels once. Returns how many this call sent or captured. */
 export async function sendDueMail(
   config: AppConfig,
   db: Database,
   transport: MailTransport,
-  { workerId = randomUUID(), now = () => new Date() }: SendOptions = {},
+  { workerId = randomUUID(), now = () => new Date(), sms = createSmsTransport(config) }: SendOptions = {},
 ): Promise<number> {
   let done = 0;
   const at = now();
   const due = await db.mailOutbox.findMany({
     where: {
-      channel: "email",
       status: "queued",
       nextAttemptAt: { lte: at },
       OR: [{ claimedUntil: null }, { claimedUntil: { lt: at } }],
@@ -78,6 +84,10 @@ export async function sendDueMail(
     });
     if (claimed.count !== 1) continue;
     const message = await db.mailOutbox.findUniqueOrThrow({ where: { id } });
+    if (message.channel === "sms") {
+      if (await sendText(db, message, sms, now)) done += 1;
+      continue;
+    }
     if (!transport) {
       await db.mailOutbox.update({
         where: { id },
@@ -123,6 +133,65 @@ export async function sendDueMail(
     }
   }
   return done;
+}
+
+/** Sends one claimed text; true when it left (or the emulator captured it). */
+async function sendText(
+  db: Database,
+  message: OutboxRow,
+  transport: SmsTransport | null,
+  now: () => Date,
+): Promise<boolean> {
+  const attempts = message.attempts + 1;
+  if (!transport) {
+    await db.mailOutbox.update({
+      where: { id: message.id },
+      data: { status: "captured", sentAt: now(), attempts, claimedUntil: null, errorCode: null },
+    });
+    return true;
+  }
+  const result = await transport.send(message.to, message.text);
+  if (result.ok) {
+    await db.mailOutbox.update({
+      where: { id: message.id },
+      data: {
+        status: "sent",
+        sentAt: now(),
+        attempts,
+        claimedUntil: null,
+        lastError: null,
+        errorCode: null,
+        providerAnswer: result.answer,
+        ...redactedCode(message, "sent"),
+      },
+    });
+    return true;
+  }
+  // A number the provider refuses stays refused: failed at once. Anything else is tried again later.
+  const gaveUp = result.errorCode === "invalid_number" || attempts >= MAX_ATTEMPTS;
+  await db.mailOutbox.update({
+    where: { id: message.id },
+    data: {
+      attempts,
+      claimedUntil: null,
+      errorCode: result.errorCode,
+      lastError: `${transport.provider}: ${result.errorCode}`,
+      providerAnswer: result.answer,
+      ...(gaveUp
+        ? { status: "failed", ...redactedCode(message, "failed") }
+        : { nextAttemptAt: new Date(now().getTime() + retryPauseMs(attempts)) }),
+    },
+  });
+  return false;
+}
+
+/** The text a sign-in code leaves behind once it is done with (sent, or given up): the code is not kept. */
+export const SENT_CODE_REDACTED = "(The sign-in code was sent and is no longer kept.)";
+export const FAILED_CODE_REDACTED = "(The sign-in code could not be sent and is no longer kept.)";
+
+function redactedCode(message: OutboxRow, outcome: "sent" | "failed") {
+  if (message.template !== "sign_in_code") return {};
+  return { text: outcome === "sent" ? SENT_CODE_REDACTED : FAILED_CODE_REDACTED };
 }
 
 const SENT_RESET_REDACTED = {

@@ -8,6 +8,7 @@ import {
   useAdminOrderQuery,
   useChangeOrderStatusMutation,
   useRecordCashCollectedMutation,
+  useMarkOutForDeliveryMutation,
   useRefundOrderMutation,
 } from "./orders-api.ts";
 import type { OrderDetail, OrderStatusChange, RefundRequest } from "../admin-types.ts";
@@ -18,6 +19,7 @@ import { StatusBadge } from "../components/StatusBadge.tsx";
 import { OrderStatusForm } from "./OrderStatusForm.tsx";
 import { RefundForm } from "./RefundForm.tsx";
 import { CashCollectedForm } from "./CashCollectedForm.tsx";
+import { OutForDeliveryForm } from "./OutForDeliveryForm.tsx";
 import { customerName, dateTime, paymentMethodLabel } from "./order-words.ts";
 
 export interface OrderDetailScreenProps {
@@ -29,6 +31,8 @@ export interface OrderDetailScreenProps {
   onRefund: (refund: RefundRequest) => Promise<unknown>;
   /** Staff and admins record the cash of a delivered cash-on-delivery order. */
   onRecordCash: () => Promise<{ message: string }>;
+  /** Staff and admins mark an order on the road out for delivery (the shopper is texted). */
+  onOutForDelivery?: () => Promise<{ message: string }>;
 }
 
 export function OrderDetailScreen({
@@ -38,6 +42,7 @@ export function OrderDetailScreen({
   onChangeStatus,
   onRefund,
   onRecordCash,
+  onOutForDelivery,
 }: OrderDetailScreenProps) {
   const { order, timeline } = detail;
   const options = (line: OrderDetail["order"]["items"][number]) =>
@@ -199,6 +204,7 @@ export function OrderDetailScreen({
           {order.payment.method === "cod" && (
             <CashCollectedForm order={order} busy={busy} onRecord={onRecordCash} />
           )}
+          {onOutForDelivery && <OutForDeliveryForm order={order} busy={busy} onMark={onOutForDelivery} />}
           <OrderStatusForm order={order} busy={busy} onChange={onChangeStatus} />
           {canRefund && <RefundForm order={order} busy={busy} onRefund={onRefund} />}
         </div>
@@ -214,6 +220,7 @@ export default function OrderDetailPage() {
   const [changeStatus, statusCall] = useChangeOrderStatusMutation();
   const [refund, refundCall] = useRefundOrderMutation();
   const [recordCash, cashCall] = useRecordCashCollectedMutation();
+  const [markOut, outCall] = useMarkOutForDeliveryMutation();
   return (
     <section aria-labelledby="order-title">
       <p>
@@ -227,10 +234,11 @@ export default function OrderDetailPage() {
           <OrderDetailScreen
             detail={detail.data}
             canRefund={role ? isAdmin(role) : false}
-            busy={statusCall.isLoading || refundCall.isLoading || cashCall.isLoading}
+            busy={statusCall.isLoading || refundCall.isLoading || cashCall.isLoading || outCall.isLoading}
             onChangeStatus={(change) => changeStatus({ orderNumber, ...change }).unwrap()}
             onRefund={(request) => refund({ orderNumber, ...request }).unwrap()}
             onRecordCash={() => recordCash({ orderNumber }).unwrap()}
+            onOutForDelivery={() => markOut({ orderNumber }).unwrap()}
           />
         ) : (
           <QueryFailure error={detail.error} what="the order" onRetry={() => void detail.refetch()} />

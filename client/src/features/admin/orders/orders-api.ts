@@ -48,6 +48,18 @@ const ordersApi = adminApi.injectEndpoints({
       }),
       invalidatesTags: (_result, _error, { orderNumber }) => orderChanged(orderNumber),
     }),
+    /** An order on the road marked out for delivery today (the shopper is texted); answers the server's sentence. */
+    markOutForDelivery: build.mutation<{ message: string; order: Order }, { orderNumber: string }>({
+      query: ({ orderNumber }) => ({
+        url: `/admin/orders/${encodeURIComponent(orderNumber)}/out-for-delivery`,
+        method: "POST",
+      }),
+      transformResponse: (answer: Answer<{ order: Order }> & { message: string }) => ({
+        message: answer.message,
+        order: answer.data.order,
+      }),
+      invalidatesTags: (_result, _error, { orderNumber }) => orderChanged(orderNumber),
+    }),
     refundOrder: build.mutation<Order, { orderNumber: string } & RefundRequest>({
       query: sendTo("orderNumber", "/admin/orders", "POST", "/refund"),
       transformResponse: dataPart("order"),
@@ -61,5 +73,6 @@ export const {
   useAdminOrderQuery,
   useChangeOrderStatusMutation,
   useRecordCashCollectedMutation,
+  useMarkOutForDeliveryMutation,
   useRefundOrderMutation,
 } = ordersApi;

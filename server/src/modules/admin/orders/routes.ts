@@ -12,6 +12,7 @@ import {
   refundBodySchema,
 } from "@store/shared/admin/orders";
 import { changeOrderStatus } from "../../orders/status.ts";
+import { markOutForDelivery } from "../../orders/out-for-delivery.ts";
 import { listAdminOrders, readAdminOrder } from "../../orders/admin-orders.ts";
 import { refundOrder } from "../../payments/refunds.ts";
 import { recordCashCollected } from "../../payments/complete-payment.ts";
@@ -97,6 +98,34 @@ export default async function adminOrderRoutes(fastify: FastifyInstance) {
       return {
         success: true as const,
         message: `Order ${order.orderNumber} is now ${order.status}${cancelled}`,
+        data: { order },
+      };
+    },
+  );
+
+  app.post(
+    "/:orderNumber/out-for-delivery",
+    {
+      schema: adminRoute({
+        operationId: "markOrderOutForDelivery",
+        summary:
+          "Say an order on the road is out for delivery today (staff and admins); the shopper is texted",
+        description:
+          "Only for an order `on_the_road` (409 `order.invalid_transition` otherwise). Adds a tracking activity " +
+          '(status `on_the_road`, note "Out for delivery") to the shopper\'s timeline and queues the ' +
+          "out-for-delivery text when the order's phone is a Nepali mobile (and, for an account's order, the " +
+          "account keeps SMS updates on): for cash on delivery it names the cash to keep ready, the total less " +
+          "what was paid. The status stays `on_the_road`; a parcel out again another day may be marked again.",
+        params,
+        response: { 200: orderChangeAnswer },
+        failures: [400, 401, 403, 404, 409],
+      }),
+    },
+    async (request) => {
+      const order = await markOutForDelivery(app.db, request.params.orderNumber, auditContext(request));
+      return {
+        success: true as const,
+        message: `Order ${order.orderNumber} is out for delivery`,
         data: { order },
       };
     },
