@@ -167,14 +167,23 @@ test("a guest asks to be told when a sold-out product is back; the admin restock
   const sameOrigin = (link: string) => new URL(link).pathname;
   await shopper.goto(sameOrigin(smsLink!));
   await expect(shopper).toHaveURL(/\/notify\/unsubscribed\?status=done$/);
-  await expect(shopper.getByRole("status")).toHaveText("You are unsubscribed: we will not send this alert.");
+  await expect(shopper.getByText("You are unsubscribed: we will not send this alert.")).toHaveAttribute(
+    "role",
+    "status",
+  );
   await checkScreen(shopper, "unsubscribed-en");
   await nepali.page.goto(sameOrigin(mailLink!));
-  await expect(nepali.page.getByRole("status")).toHaveText("तपाईंको सदस्यता हटाइयो: हामी यो खबर पठाउने छैनौं।");
+  await expect(nepali.page.getByText("तपाईंको सदस्यता हटाइयो: हामी यो खबर पठाउने छैनौं।")).toHaveAttribute(
+    "role",
+    "status",
+  );
   await checkScreen(nepali.page, "unsubscribed-ne");
   await shopper.goto("/n/not-a-token-the-store-made");
   await expect(shopper).toHaveURL(/\/notify\/unsubscribed\?status=invalid$/);
-  await expect(shopper.getByRole("alert")).toContainText("This unsubscribe link is not valid any more.");
+  await expect(shopper.getByText(/This unsubscribe link is not valid any more\./)).toHaveAttribute(
+    "role",
+    "alert",
+  );
   await checkScreen(shopper, "unsubscribed-invalid-en");
   await english.context.close();
   await nepali.context.close();
