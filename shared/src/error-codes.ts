@@ -236,7 +236,8 @@ export const ERROR_CODE_MEANINGS = {
   "notify.unsubscribe_invalid": "The back-in-stock unsubscribe link's token is unknown",
   "sms.not_found": "No text message of the outbox has this id",
   "sms.not_failed": "Only a text message that failed can be sent again",
-  "sms.code_not_resent": "A sign-in code is never sent again (it is not kept): the shopper asks for a new one",
+  "sms.code_not_resent":
+    "A sign-in code is never sent again (it is not kept): the shopper asks for a new one",
   "notify.too_many_pending":
     "This email address or number already waits for as many sold-out variants as the store keeps for one contact",
 } as const satisfies Record<string, string>;
