@@ -35,6 +35,7 @@ import orderRoutes from "./modules/orders/routes.ts";
 import locationRoutes from "./modules/locations/routes.ts";
 import adminRoutes from "./modules/admin/index.ts";
 import paymentRoutes from "./modules/payments/routes.ts";
+import stockAlertRoutes from "./modules/stock-alerts/routes.ts";
 import jobs from "./jobs/index.ts";
 import { googleSignIn, testGateway } from "./store-mode.ts";
 import discoveryFiles from "./render/discovery-files.ts";
@@ -103,6 +104,7 @@ export async function buildApp(config: AppConfig, options: { db?: Database } = {
   await app.register(locationRoutes, { prefix: "/api/locations" });
   await app.register(adminRoutes, { prefix: "/api/admin" });
   await app.register(paymentRoutes, { prefix: "/api/payments" });
+  await app.register(stockAlertRoutes);
   await app.register(mediaRoutes);
   // The stand-ins for Google and the gateways, each where it is what the store reaches; a store that takes real
   // money mounts none, whatever else its settings say (its /gateways/… routes answer 404).

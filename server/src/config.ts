@@ -169,6 +169,9 @@ const environmentSchema = z.object({
   /** Pages the server renders for one address (requests its page cache cannot answer); kept pages never count. */
   PAGE_RENDER_RATE_LIMIT: limitSetting(60),
   PAGE_RENDER_RATE_WINDOW: windowSetting.default(60_000),
+  /** Back-in-stock requests ("notify me when it's back") per address. */
+  STOCK_ALERT_RATE_LIMIT: limitSetting(10),
+  STOCK_ALERT_RATE_WINDOW: windowSetting.default(60 * 60_000),
   /** How long an unpaid order holds its stock. */
   ORDER_PAYMENT_WINDOW_MINUTES: z.coerce
     .number()
@@ -459,6 +462,7 @@ function configFrom(env: Settings, secret: string, publicUrl: string) {
       order: rateLimit(env.ORDER_RATE_LIMIT, env.ORDER_RATE_WINDOW),
       orderAddress: rateLimit(env.ORDER_ADDRESS_RATE_LIMIT, env.ORDER_RATE_WINDOW),
       pageRender: rateLimit(env.PAGE_RENDER_RATE_LIMIT, env.PAGE_RENDER_RATE_WINDOW),
+      stockAlert: rateLimit(env.STOCK_ALERT_RATE_LIMIT, env.STOCK_ALERT_RATE_WINDOW),
     },
     openOrders: { perShopper: env.ORDER_OPEN_LIMIT, perAddress: env.ORDER_OPEN_ADDRESS_LIMIT },
     admin: { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD },

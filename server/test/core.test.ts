@@ -233,6 +233,8 @@ describe("the API reference's operations", () => {
     "POST /api/auth/email/link/verify": "verifyEmailLink",
     "PATCH /api/auth/profile": "updateAccountSettings",
     "POST /api/orders/track": "trackOrderByContact",
+    "POST /api/products/{id}/notify": "requestStockAlert",
+    "GET /api/notify/unsubscribe": "unsubscribeStockAlert",
   };
 
   it("names, tags, summarises and secures every operation, and says where the store is", async () => {

@@ -242,6 +242,8 @@ export const ERROR_CODE_MEANINGS = {
     "The account has an email already: adding one by code is for accounts made with a mobile number",
   "order.too_many_open_for_phone":
     "A guest's mobile number (no email on the order) has ORDER_OPEN_LIMIT open orders (unpaid, or COD unsent)",
+  "notify.too_many_pending":
+    "This email address or number already waits for as many sold-out variants as the store keeps for one contact",
 } as const satisfies Record<string, string>;
 
 export type ErrorCode = keyof typeof ERROR_CODE_MEANINGS;

@@ -41,3 +41,28 @@ export type StockAlert = z.infer<typeof stockAlertSchema>;
 export const stockAlertUnsubscribeQuerySchema = z.object({
   token: z.string({ error: "The unsubscribe link is incomplete" }).trim().min(1).max(200),
 });
+
+/**
+ * The answer (201): the request, new or the one already waiting for this variant and contact, renewed; the same
+ * answer either way, so it never tells whether a contact was already waiting. Asking again after an alert was
+ * sent or unsubscribed makes that request wait again.
+ */
+export const stockAlertAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ request: stockAlertSchema }),
+});
+export type StockAlertAnswer = z.infer<typeof stockAlertAnswerSchema>;
+
+/**
+ * How many variants one email address or number may wait for at once: past it, 409 notify.too_many_pending, so
+ * nobody can sign a stranger up for a flood of alerts.
+ */
+export const MAX_PENDING_ALERTS_PER_CONTACT = 20;
+
+/** The storefront page the unsubscribe link lands on; `?status=invalid` for a token the store does not know. */
+export const STOCK_ALERT_UNSUBSCRIBED_PAGE = "/notify/unsubscribed";
+export const STOCK_ALERT_UNSUBSCRIBE_STATUSES = ["done", "invalid"] as const;
+export type StockAlertUnsubscribeStatus = (typeof STOCK_ALERT_UNSUBSCRIBE_STATUSES)[number];
+
+/** The short path an alert's unsubscribe link takes (it fits an SMS); it redirects to the unsubscribe call. */
+export const STOCK_ALERT_SHORT_LINK_PREFIX = "/n/";

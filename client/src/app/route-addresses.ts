@@ -67,3 +67,7 @@ export const paymentReturnAddress =
   (page: "success" | "failure"): RouteAddress =>
   (params) =>
     `/checkout/${encodeURIComponent(params.method ?? "")}/${page}`;
+
+/** Where a back-in-stock alert's unsubscribe link lands: one page for done, one for a link the store does not know. */
+export const unsubscribedAddress: RouteAddress = (_params, search) =>
+  search.get("status") === "invalid" ? "/notify/unsubscribed?status=invalid" : "/notify/unsubscribed";

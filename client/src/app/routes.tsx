@@ -19,6 +19,7 @@ import {
   paymentReturnAddress,
   productAddress,
   resetPasswordAddress,
+  unsubscribedAddress,
   type RouteAddress,
 } from "./route-addresses.ts";
 // The landing screen is part of the first load, not a chunk of its own: its hero and product grid hydrate with
@@ -53,6 +54,9 @@ const OffersPage = lazyNamedScreen(staticPages, (m) => m.OffersPage);
 const CheckoutPage = lazyNamedScreen(staticPages, (m) => m.CheckoutPage);
 const VendorPage = lazyNamedScreen(staticPages, (m) => m.VendorPage);
 // The merchant's admin: one chunk of its own with its own layout and nested routes, loaded only on /admin.
+const StockAlertUnsubscribedPage = lazyScreen(
+  () => import("../features/product/StockAlertUnsubscribedPage.tsx"),
+);
 const AdminApp = lazyScreen(() => import("../features/admin/AdminApp.tsx"));
 
 /**
@@ -125,6 +129,7 @@ export const routes: RouteObject[] = [
       page("/deals", DealsPage),
       page("/offers", OffersPage),
       page("/vendor", VendorPage),
+      page("/notify/unsubscribed", StockAlertUnsubscribedPage, undefined, unsubscribedAddress),
       page("*", NotFoundPage, notFoundData, fixedAddress(NOT_FOUND_ADDRESS)),
     ],
   },

@@ -4,6 +4,7 @@ import fp from "fastify-plugin";
 import type { FastifyInstance } from "fastify";
 import { releaseLapsedOrders } from "../modules/orders/expiry.ts";
 import { createMailTransport, sendDueMail } from "../modules/mail/sender.ts";
+import { sendDueStockAlerts } from "../modules/stock-alerts/alerts.ts";
 import { createSmsTransport } from "../modules/sms/transport.ts";
 import { createScheduler, type Scheduler } from "./scheduler.ts";
 
@@ -17,6 +18,8 @@ declare module "fastify" {
 const LAPSE_CHECK_INTERVAL_MS = 60_000;
 /** Mail and texts leave within seconds of their event (a sign-in code is waited for). */
 const MAIL_SEND_INTERVAL_MS = 5_000;
+/** A variant back in stock alerts those waiting for it within seconds, however its stock came back. */
+const STOCK_ALERT_INTERVAL_MS = 5_000;
 
 async function jobsPlugin(app: FastifyInstance) {
   const { config, db } = app;
@@ -30,6 +33,7 @@ async function jobsPlugin(app: FastifyInstance) {
         everyMs: MAIL_SEND_INTERVAL_MS,
         run: () => sendDueMail(config, db, transport, { sms }),
       },
+      { name: "stock-alerts", everyMs: STOCK_ALERT_INTERVAL_MS, run: () => sendDueStockAlerts(config, db) },
     ],
     app.log,
   );

@@ -29,6 +29,7 @@ import { initiateFonepayWeb } from "../support/fonepay-web.ts";
 import { fileBody, testImage, upload } from "../support/uploads.ts";
 import { paidOrder, paidOutsideGateway } from "../support/admin.ts";
 import { listenOnHttp } from "../security/support.ts";
+import { soldOutProduct } from "../support/stock-alerts.ts";
 import { businessChanges, watchBusinessTables } from "./business-changes.ts";
 import { requestFor, subcategoriesOf, variantsOf, type FuzzRequest, type Identity } from "./requests.ts";
 import type { KnownValues } from "./schema-values.ts";
@@ -342,6 +343,10 @@ async function identities(): Promise<{ identities: Identity[]; known: KnownValue
   known.image = uploadedUrls;
   known.images = uploadedUrls;
   known.logo = uploadedUrls;
+  // A sold-out variant, so a back-in-stock request (POST /api/products/{id}/notify) can be taken.
+  const soldOut = await soldOutProduct(app);
+  known.id!.push(soldOut.product.id);
+  known.variantId!.push(soldOut.variant.id);
   return { identities: everyone, known };
 }
 

@@ -40,6 +40,7 @@ const UNREACHED_LIMITS = {
   ORDER_OPEN_LIMIT: "100000",
   ORDER_OPEN_ADDRESS_LIMIT: "100000",
   PAGE_RENDER_RATE_LIMIT: "100000",
+  STOCK_ALERT_RATE_LIMIT: "100000",
 };
 
 /** A private copy of the seeded template: its URL, and how to remove it. */

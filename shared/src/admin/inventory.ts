@@ -52,6 +52,8 @@ export const inventoryVariantSchema = z.object({
   archived: z.boolean(),
   /** On sale with stock at or below LOW_STOCK_THRESHOLD. */
   lowStock: z.boolean(),
+  /** Back-in-stock requests waiting for this variant (POST /api/products/:id/notify). */
+  waiting: z.number().int().nonnegative(),
 });
 export type InventoryVariant = z.infer<typeof inventoryVariantSchema>;
 

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useErrorMessage } from "../../lib/errors/error-text.ts";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom";
-import { MAX_LINE_QUANTITY } from "@store/shared/line-quantity";
 import { responsiveSources } from "@store/shared/images";
 import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
 import { Price } from "../../components/Price.tsx";
@@ -13,6 +12,8 @@ import { useFormat, useMessages } from "../../i18n/use-messages.ts";
 import { ColourSwatches } from "./ColourSwatches.tsx";
 import { productMessages } from "./product-messages.ts";
 import { ProductTabs } from "./ProductTabs.tsx";
+import { QuantityStepper } from "./QuantityStepper.tsx";
+import { NotifyWhenBack } from "./NotifyWhenBack.tsx";
 import { PENDING_PARAM, rememberPurchase, takePurchase, type PurchaseRequest } from "./pending-purchase.ts";
 import { useCategorySlugName, useLocalName } from "../../lib/local-name.ts";
 import { useOptionValue } from "../../lib/option-value.ts";
@@ -331,28 +332,7 @@ export default function ProductPage() {
                 {missingNote(kind)}
               </fieldset>
             ))}
-          <div className="quantity" role="group" aria-label={t("quantity")}>
-            <button
-              type="button"
-              className="button"
-              aria-label={t("decrease")}
-              disabled={quantity <= 1}
-              onClick={() => setQuantity((q) => Math.max(1, q - 1))}
-            >
-              −
-            </button>
-            <output aria-live="polite">{number(quantity)}</output>
-            <button
-              type="button"
-              className="button"
-              aria-label={t("increase")}
-              // The most one cart line or order may hold of a variant (the server's own limit).
-              disabled={quantity >= MAX_LINE_QUANTITY}
-              onClick={() => setQuantity((q) => Math.min(MAX_LINE_QUANTITY, q + 1))}
-            >
-              +
-            </button>
-          </div>
+          <QuantityStepper quantity={quantity} onChange={setQuantity} />
           <div className="buy-actions">
             <button
               type="button"
@@ -380,6 +360,9 @@ export default function ProductPage() {
               {wished ? t("inWishlist") : t("addToWishlist")}
             </button>
           </div>
+          {variant && variant.stock === 0 && (
+            <NotifyWhenBack key={variant._id} productId={product._id} variantId={variant._id} />
+          )}
         </div>
       </div>
       <ProductTabs product={product} />

@@ -77,8 +77,6 @@ export const SHOPPER_ERROR_CODES = [
   "auth.reset_token_used",
   "auth.reset_token_expired",
   "auth.phone_required",
-  "stock.available",
-  "notify.unsubscribe_invalid",
   "session.invalid_id",
   "session.required",
   "product.not_found",
@@ -145,6 +143,9 @@ export const SHOPPER_ERROR_CODES = [
   "auth.phone_taken",
   "auth.email_present",
   "order.too_many_open_for_phone",
+  "stock.available",
+  "notify.too_many_pending",
+  "notify.unsubscribe_invalid",
 ] as const satisfies readonly ErrorCode[];
 
 /**

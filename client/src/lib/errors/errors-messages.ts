@@ -59,8 +59,6 @@ export const errorMessages = defineMessages(
     "auth.reset_token_used": "This password reset link has been used already. Please ask for a new one.",
     "auth.reset_token_expired": "This password reset link has expired. Please ask for a new one.",
     "auth.phone_required": "Add a verified mobile number to your account first.",
-    "stock.available": "Good news: this is in stock now. You can buy it straight away.",
-    "notify.unsubscribe_invalid": "This unsubscribe link is not valid.",
     "session.invalid_id": "Your session could not be read. Please reload the page.",
     "session.required": "Your session could not be read. Please reload the page.",
     "product.not_found": "Product not found",
@@ -132,6 +130,10 @@ export const errorMessages = defineMessages(
     "auth.email_present": "This account already has an email",
     "order.too_many_open_for_phone":
       "This mobile number already has too many orders awaiting payment or delivery. Please pay for one, or wait until one is sent, before placing another.",
+    "stock.available": "This option is in stock again: you can add it to your cart now.",
+    "notify.too_many_pending":
+      "This email address or number is already waiting for many products. Please try again once some are back.",
+    "notify.unsubscribe_invalid": "This unsubscribe link is not valid any more.",
   },
   {
     "validation.failed": "कृपया चिन्ह लगाइएका फिल्डहरू सच्याउनुहोस्",
@@ -183,8 +185,6 @@ export const errorMessages = defineMessages(
     "auth.reset_token_used": "यो पासवर्ड रिसेट लिङ्क पहिले नै प्रयोग भइसक्यो। कृपया नयाँ लिङ्क माग्नुहोस्।",
     "auth.reset_token_expired": "यो पासवर्ड रिसेट लिङ्कको समय सकियो। कृपया नयाँ लिङ्क माग्नुहोस्।",
     "auth.phone_required": "पहिले आफ्नो खातामा प्रमाणित मोबाइल नम्बर थप्नुहोस्।",
-    "stock.available": "खुसीको खबर: यो अहिले स्टकमा छ। तपाईं अहिल्यै किन्न सक्नुहुन्छ।",
-    "notify.unsubscribe_invalid": "यो अनसब्स्क्राइब लिङ्क मान्य छैन।",
     "session.invalid_id": "तपाईंको सत्र पढ्न सकिएन। कृपया पृष्ठ फेरि लोड गर्नुहोस्।",
     "session.required": "तपाईंको सत्र पढ्न सकिएन। कृपया पृष्ठ फेरि लोड गर्नुहोस्।",
     "product.not_found": "सामान भेटिएन",
@@ -255,5 +255,8 @@ export const errorMessages = defineMessages(
     "auth.email_present": "यो खातामा इमेल पहिले नै छ",
     "order.too_many_open_for_phone":
       "यो मोबाइल नम्बरका धेरै अर्डरहरूको भुक्तानी वा पठाउने काम बाँकी छ। अर्को अर्डर गर्नुअघि कुनै एकको भुक्तानी गर्नुहोस्, वा त्यो पठाइएसम्म पर्खनुहोस्।",
+    "stock.available": "यो विकल्प फेरि स्टकमा छ: अहिले नै कार्टमा राख्न सक्नुहुन्छ।",
+    "notify.too_many_pending": "यो इमेल वा नम्बरले धेरै सामानको खबर पर्खिरहेको छ। केही सामान फेरि आएपछि प्रयास गर्नुहोस्।",
+    "notify.unsubscribe_invalid": "यो सदस्यता हटाउने लिङ्क अब मान्य छैन।",
   },
 );

@@ -17,6 +17,7 @@ import { recordAudit, type AuditContext } from "../audit/audit-log.ts";
 import { moveStock } from "./stock.ts";
 import { variantOptions } from "./variants.ts";
 import { newestFirst, readPage } from "../../db/page.ts";
+import { waitingPerVariant } from "../stock-alerts/requests.ts";
 
 const INVENTORY_SELECT = {
   id: true,
@@ -34,7 +35,7 @@ const INVENTORY_SELECT = {
 
 type InventoryRow = Prisma.ProductVariantGetPayload<{ select: typeof INVENTORY_SELECT }>;
 
-function presentInventoryVariant(row: InventoryRow, threshold: number): InventoryVariant {
+function presentInventoryVariant(row: InventoryRow, threshold: number, waiting: number): InventoryVariant {
   return {
     _id: row.id,
     productId: row.productId,
@@ -45,6 +46,7 @@ function presentInventoryVariant(row: InventoryRow, threshold: number): Inventor
     price: row.price,
     archived: row.archived,
     lowStock: !row.archived && row.stock <= threshold,
+    waiting,
   };
 }
 
@@ -75,8 +77,12 @@ export async function listInventory(db: Database, threshold: number, query: Inve
         select: INVENTORY_SELECT,
       }),
   );
+  const waiting = await waitingPerVariant(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
-    variants: rows.map((row) => presentInventoryVariant(row, threshold)),
+    variants: rows.map((row) => presentInventoryVariant(row, threshold, waiting.get(row.id) ?? 0)),
     ...place,
     lowStockThreshold: threshold,
   };
@@ -114,7 +120,9 @@ export async function adjustStock(
         maxWait: 15_000,
         timeout: 15_000,
       });
-      return { variant: presentInventoryVariant(await inventoryRow(db, variantId), threshold), delta };
+      const waiting = await waitingPerVariant(db, [variantId]);
+      const row = await inventoryRow(db, variantId);
+      return { variant: presentInventoryVariant(row, threshold, waiting.get(variantId) ?? 0), delta };
     } catch (error) {
       if (!(error instanceof StockRaced)) throw error;
       if (attempt >= SET_ATTEMPTS)
@@ -205,8 +213,9 @@ export async function stockHistory(
       ...(account ? { actor: { _id: account.id, name: account.name, email: account.email ?? "" } } : {}),
     };
   });
+  const waiting = await waitingPerVariant(db, [variant.id]);
   return {
-    variant: presentInventoryVariant(variant, threshold),
+    variant: presentInventoryVariant(variant, threshold, waiting.get(variant.id) ?? 0),
     changes,
     ...place,
   };

@@ -1,6 +1,7 @@
 // The inventory: every variant with its stock (a badge when it runs low), searched by product name or sku, with a
 // "Low stock only" filter and pages (the API reference, GET /api/admin/inventory); each on-sale variant can
-// be adjusted, and its product name leads to its stock history.
+// be adjusted, and its product name leads to its stock history. "Waiting" counts the shoppers who asked to be told
+// when a variant is back in stock.
 import { Link } from "react-router-dom";
 import { useInventoryQuery } from "./inventory-api.ts";
 import type { InventoryVariant } from "../admin-types.ts";
@@ -26,6 +27,16 @@ export function StockLevel({ variant }: { variant: InventoryVariant }) {
   );
 }
 
+/** Back-in-stock requests waiting for the variant; a plain 0 when none. */
+function WaitingCount({ count }: { count: number }) {
+  if (count === 0) return <>0</>;
+  return (
+    <span className="admin-badge admin-badge-warn" title={`${count} waiting for it to be back in stock`}>
+      {count} waiting
+    </span>
+  );
+}
+
 const COLUMNS: Column<InventoryVariant>[] = [
   {
     header: "Product",
@@ -37,6 +48,8 @@ const COLUMNS: Column<InventoryVariant>[] = [
   { header: "Options", cell: (variant) => optionsText(variant.options) },
   { header: "Stock", numeric: true, cell: (variant) => <StockLevel variant={variant} /> },
   { header: "Price", numeric: true, cell: (variant) => <Money amount={variant.price} /> },
+  // Shoppers who asked to be told when it is back (an alert each, once it has stock).
+  { header: "Waiting", numeric: true, cell: (variant) => <WaitingCount count={variant.waiting} /> },
   { header: "Actions", cell: (variant) => <AdjustStockButton variant={variant} /> },
 ];
 

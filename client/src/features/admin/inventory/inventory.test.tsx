@@ -23,13 +23,14 @@ function aVariant(overrides: Partial<InventoryVariant> = {}): InventoryVariant {
     price: 50000,
     archived: false,
     lowStock: true,
+    waiting: 0,
     ...overrides,
   };
 }
 
 const PAGE = {
   variants: [
-    aVariant(),
+    aVariant({ waiting: 3 }),
     aVariant({
       _id: "v2",
       sku: "TOPI-1",
@@ -66,13 +67,13 @@ describe("the inventory list", () => {
       rows.map((row) =>
         within(row)
           .getAllByRole("cell")
-          .slice(0, 5)
+          .slice(0, 6)
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ["Samsung Galaxy A55 5G", "A55-NAVY-128", "Navy · 128GB", "3Low stock", "Rs 50,000"],
-      ["Dhaka Topi", "TOPI-1", "—", "40", "Rs 50,000"],
-      ["Old Phone", "OLD-1", "Navy · 128GB", "0", "Rs 50,000"],
+      ["Samsung Galaxy A55 5G", "A55-NAVY-128", "Navy · 128GB", "3Low stock", "Rs 50,000", "3 waiting"],
+      ["Dhaka Topi", "TOPI-1", "—", "40", "Rs 50,000", "0"],
+      ["Old Phone", "OLD-1", "Navy · 128GB", "0", "Rs 50,000", "0"],
     ]);
     expect(within(table).getByRole("link", { name: "Samsung Galaxy A55 5G" }).getAttribute("href")).toBe(
       "/admin/inventory/v1",

@@ -66,6 +66,8 @@ export async function adminVariantStockRoutes(fastify: FastifyInstance) {
         request.body,
         auditContext(request),
       );
+      // Those waiting for it hear now rather than at the job's next run.
+      if (delta > 0) void app.jobs.runNow("stock-alerts");
       return {
         success: true as const,
         message:

@@ -137,10 +137,12 @@ export default async function adminProductRoutes(fastify: FastifyInstance) {
           throw new HttpError(415, "import.not_csv", "Send the file as text/csv, in the export's format");
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await importProductsCsv(app.db, request.body, request.query.dryRun, auditContext(request)),
-    }),
+    async (request) => {
+      const data = await importProductsCsv(app.db, request.body, request.query.dryRun, auditContext(request));
+      // Stock an import brought back alerts those waiting now rather than at the job's next run.
+      if (!request.query.dryRun) void app.jobs.runNow("stock-alerts");
+      return { success: true as const, data };
+    },
   );
 
   app.get(
