@@ -34,7 +34,8 @@ export default async function stockAlertRoutes(fastify: FastifyInstance) {
         summary: "Ask to be told once, by email or SMS, when a sold-out variant is back in stock",
         security: [],
         description:
-          "Guests too; a signed-in shopper's request is kept with their account. Exactly one of `email` and " +
+          "Guests too; a signed-in shopper's request is kept with their account (a bearer token that is expired or " +
+          "forged is refused with 401, as everywhere). Exactly one of `email` and " +
           "`phone` (a Nepali mobile number, kept in E.164). `id` is the product's id or slug. One request per " +
           "variant and contact: asked again while it waits, the same request is renewed (its language and time) " +
           "and the answer is the same 201 as a new one's, so it never tells whether a contact was already " +
@@ -47,7 +48,7 @@ export default async function stockAlertRoutes(fastify: FastifyInstance) {
         body: stockAlertBodySchema,
         response: {
           201: stockAlertAnswerSchema,
-          ...failureAnswers(400, 404, 409, 429),
+          ...failureAnswers(400, 401, 404, 409, 429),
         },
       },
       // Per address, so nobody floods a stranger's inbox or phone with requests.
