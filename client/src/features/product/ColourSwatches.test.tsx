@@ -6,10 +6,16 @@ import { describe, expect, it, vi } from "vitest";
 import { colourHex } from "@store/shared/colours";
 import { ColourSwatches } from "./ColourSwatches.tsx";
 
-const COLOURS = ["Black", "Sky Blue", "Black/White", "Red"];
+const COLOURS = ["Black", "Sky Blue", "Black/White", "Red", "Gold"];
 
 function swatches(chosen = "Black", onChoose = vi.fn()) {
-  const unavailable = (colour: string) => (colour === "Red" ? "sold out" : null);
+  // Red is sold out; Gold comes only with another storage than the one chosen.
+  const unavailable = (colour: string) =>
+    colour === "Red"
+      ? { why: "sold out", choosable: true }
+      : colour === "Gold"
+        ? { why: "not available with 1TB", choosable: false }
+        : null;
   render(<ColourSwatches colours={COLOURS} chosen={chosen} unavailable={unavailable} onChoose={onChoose} />);
   return onChoose;
 }
@@ -36,12 +42,21 @@ describe("the colour swatches", () => {
     expect(chip("Black").querySelector("[style]")).toBeNull();
   });
 
-  it("says why a colour cannot be chosen and does not choose it", async () => {
+  it("says why a colour cannot be chosen with the others kept, and does not choose it", async () => {
+    const onChoose = swatches();
+    const gold = screen.getByRole("button", { name: "Gold (not available with 1TB)" }) as HTMLButtonElement;
+    expect(gold.disabled).toBe(true);
+    await userEvent.setup().click(gold);
+    expect(onChoose).not.toHaveBeenCalled();
+  });
+
+  it("says a colour is sold out and still chooses it (its page offers to tell when it is back)", async () => {
     const onChoose = swatches();
     const red = screen.getByRole("button", { name: "Red (sold out)" }) as HTMLButtonElement;
-    expect(red.disabled).toBe(true);
+    expect(red.disabled).toBe(false);
+    expect(red.className).toContain("unavailable");
     await userEvent.setup().click(red);
-    expect(onChoose).not.toHaveBeenCalled();
+    expect(onChoose).toHaveBeenCalledWith("Red");
   });
 
   it("keeps a sold-out colour that is the choice enabled", () => {
@@ -63,9 +78,13 @@ describe("the colour swatches", () => {
     await user.tab();
     await user.keyboard(" ");
     expect(onChoose).toHaveBeenLastCalledWith("Black/White");
-    // The sold-out colour is skipped: Tab leaves the group.
+    // The sold-out colour can be reached (and asked about); the one that cannot go with the others is skipped.
     await user.tab();
-    expect(document.activeElement).not.toBe(screen.getByRole("button", { name: "Red (sold out)" }));
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Red (sold out)" }));
+    await user.tab();
+    expect(document.activeElement).not.toBe(
+      screen.getByRole("button", { name: "Gold (not available with 1TB)" }),
+    );
   });
 
   it("hydrates the server's markup without a mismatch", async () => {

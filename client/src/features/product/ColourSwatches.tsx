@@ -1,17 +1,24 @@
 // The product page's colour picker: a button per colour with a round chip of it and its name, the chosen one
-// pressed, named in the page's language. A colour that cannot be bought with the other choices kept is disabled and says why, as the other
-// option pickers do. The chip's colour comes from shared/src/colours.ts, as the product's pictures' do.
+// pressed, named in the page's language. A colour that cannot be bought says why, as the other option pickers do:
+// a sold-out one stays choosable (its page offers "Notify me when it's back"); one that no variant has with the
+// other choices kept is disabled. The chip's colour comes from shared/src/colours.ts, as the product's pictures' do.
 import type { ReactNode } from "react";
 import { colourHexes } from "@store/shared/colours";
 import { useMessages } from "../../i18n/use-messages.ts";
 import { useOptionValue } from "../../lib/option-value.ts";
 import { productMessages } from "./product-messages.ts";
 
+/** Why an option's value cannot be bought: said on it; `choosable` for a sold-out one (it can be asked about). */
+export interface OptionUnavailable {
+  why: string;
+  choosable: boolean;
+}
+
 export interface ColourSwatchesProps {
   colours: readonly string[];
   chosen: string;
-  /** Why a colour cannot be chosen with the other choices kept, or null when it can. */
-  unavailable: (colour: string) => string | null;
+  /** Why a colour cannot be bought with the other choices kept, or null when it can. */
+  unavailable: (colour: string) => OptionUnavailable | null;
   onChoose: (colour: string) => void;
   /** What the page says under the colours (#color-missing: "Please choose a colour"), if anything. */
   note?: ReactNode;
@@ -53,7 +60,8 @@ export function ColourSwatches({ colours, chosen, unavailable, onChoose, note }:
       {colours.map((colour) => {
         const pressed = colour === chosen;
         // The chosen colour stays enabled (it is the choice), even when the variant it names is sold out.
-        const why = pressed ? null : unavailable(colour);
+        const blocked = pressed ? null : unavailable(colour);
+        const why = blocked?.why ?? null;
         const shown = option("color", colour);
         return (
           <button
@@ -61,7 +69,7 @@ export function ColourSwatches({ colours, chosen, unavailable, onChoose, note }:
             type="button"
             className={why ? "swatch unavailable" : "swatch"}
             aria-pressed={pressed}
-            disabled={why !== null}
+            disabled={blocked !== null && !blocked.choosable}
             aria-label={why ? `${shown} (${why})` : undefined}
             title={why ?? undefined}
             onClick={() => onChoose(colour)}

@@ -151,14 +151,18 @@ describe("the product page", () => {
     mockProductApi();
     renderProductPage();
     const user = userEvent.setup();
-    // 256GB is sold in Natural Titanium only, and sold out there.
-    expect(((await screen.findByLabelText("256GB (sold out)")) as HTMLInputElement).disabled).toBe(true);
+    // 256GB is sold in Natural Titanium only, and sold out there: it can be chosen, to ask when it is back.
+    expect(((await screen.findByLabelText("256GB (sold out)")) as HTMLInputElement).disabled).toBe(false);
     await user.click(screen.getByRole("button", { name: "Natural Titanium" }));
     await user.click(screen.getByRole("radio", { name: "128GB" }));
     expect(await screen.findByText("Only 5 left")).toBeVisible();
     const soldOut = screen.getByRole("radio", { name: "256GB (sold out)" }) as HTMLInputElement;
-    expect(soldOut.disabled).toBe(true);
     await user.click(soldOut);
+    expect(soldOut.checked).toBe(true);
+    expect(screen.getByText("Out of stock")).toBeVisible();
+    expect(screen.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "Notify me when it's back" })).toBeVisible();
+    await user.click(screen.getByRole("radio", { name: "128GB" }));
     expect((screen.getByLabelText("128GB") as HTMLInputElement).checked).toBe(true);
 
     expect(screen.getByRole("button", { name: "Natural Titanium" }).getAttribute("aria-pressed")).toBe(
@@ -212,7 +216,8 @@ describe("the product page", () => {
     const sizes = screen.getByRole("group", { name: "Size" });
     for (const size of ["S", "L"])
       expect((screen.getByLabelText(size) as HTMLInputElement).checked).toBe(false);
-    expect(screen.getByLabelText("M (sold out)")).toBeDisabled();
+    // A sold-out size is said, and can still be chosen (to be told when it is back).
+    expect(screen.getByLabelText("M (sold out)")).toBeEnabled();
 
     await user.click(screen.getByRole("button", { name: "Add to Cart" }));
     const note = screen.getByRole("alert");

@@ -9,7 +9,7 @@ import { startBuyNow } from "../../lib/checkout-data.ts";
 import { toastDismissed, toastShown } from "../../lib/toasts/toast-slice.ts";
 import { ProductMeta, ProductNotFoundMeta } from "./ProductMeta.tsx";
 import { useFormat, useMessages } from "../../i18n/use-messages.ts";
-import { ColourSwatches } from "./ColourSwatches.tsx";
+import { ColourSwatches, type OptionUnavailable } from "./ColourSwatches.tsx";
 import { productMessages } from "./product-messages.ts";
 import { ProductTabs } from "./ProductTabs.tsx";
 import { QuantityStepper } from "./QuantityStepper.tsx";
@@ -232,14 +232,19 @@ export default function ProductPage() {
     }
   }
 
-  const reason = (unavailable: Unavailable | null) =>
+  // A sold-out value stays choosable, so the shopper can ask to be told when it is back; one no variant has with
+  // the other choices kept cannot be chosen.
+  const reason = (unavailable: Unavailable | null): OptionUnavailable | null =>
     !unavailable
       ? null
       : unavailable.why === "soldOut"
-        ? t("soldOut")
-        : t("notAvailableWith", {
-            options: unavailable.options.map(([kind, value]) => option(kind, value)).join(", "),
-          });
+        ? { why: t("soldOut"), choosable: true }
+        : {
+            why: t("notAvailableWith", {
+              options: unavailable.options.map(([kind, value]) => option(kind, value)).join(", "),
+            }),
+            choosable: false,
+          };
 
   // Colours are swatches (ColourSwatches.tsx); the other options stay radio pills.
   const colours = optionValues(product, "color");
@@ -307,7 +312,8 @@ export default function ProductPage() {
                 {values.map((value) => {
                   const chosen = options[kind] === value;
                   // The chosen value stays enabled (it is the choice), even when the variant it names is sold out.
-                  const why = chosen ? null : reason(unavailableBecause(product, options, kind, value));
+                  const blocked = chosen ? null : reason(unavailableBecause(product, options, kind, value));
+                  const why = blocked?.why ?? null;
                   // Shown in the page's digits ("४२" on Nepali pages); the radio's value stays the stored one.
                   const shown = option(kind, value);
                   return (
@@ -321,7 +327,7 @@ export default function ProductPage() {
                         name={kind}
                         value={value}
                         checked={chosen}
-                        disabled={why !== null}
+                        disabled={blocked !== null && !blocked.choosable}
                         aria-label={why ? `${shown} (${why})` : undefined}
                         onChange={() => choose(kind, value)}
                       />
