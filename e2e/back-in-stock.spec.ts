@@ -4,43 +4,14 @@
 // link that lands on the unsubscribed page in the shopper's language; an unknown link says so. Each screen:
 // axe (nothing serious or critical), nothing running off a phone's side, photographed at 1280 and 390 px
 // (ALERT_SHOTS=<folder>, else the test's output folder).
-import fs from "node:fs/promises";
-import path from "node:path";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import AxeBuilder from "@axe-core/playwright";
+import { checkScreen } from "./support/screen-check.ts";
+import { expect, test, type APIRequestContext, type Browser } from "@playwright/test";
 import { signIn } from "./support/factories.ts";
 
+const SCREENS = { shotsVariable: "ALERT_SHOTS" };
 const ADMIN = { email: "admin@store.local", password: "Admin@12345" };
 /** A seeded product with one variant that no other journey buys. */
 const PRODUCT = "Baltra Vacuum Flask 1 L";
-
-/** `exclude`: a part of the page axe leaves out (the mail viewer's frame: the email's own HTML, made for mail clients). */
-async function checkScreen(page: Page, name: string, exclude?: string) {
-  const folder = process.env.ALERT_SHOTS ?? test.info().outputPath("shots");
-  await fs.mkdir(folder, { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(async () => {
-      if (document.documentElement.lang === "ne")
-        for (const weight of [400, 600, 700])
-          await document.fonts.load(`${weight} 1em "Noto Sans Devanagari"`, "क");
-      await document.fonts.ready;
-    });
-    await page.screenshot({ path: path.join(folder, `${name}-${width}.png`), fullPage: true });
-    let axe = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
-    if (exclude) axe = axe.exclude(exclude);
-    const { violations } = await axe.analyze();
-    const serious = violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-      );
-    expect.soft(serious, `${name} at ${width} px`).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect.soft(overflow, `${name} runs off the side at ${width} px`).toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function adminSession(request: APIRequestContext) {
   const answer = await request.post("/api/auth/login", { data: ADMIN });
@@ -99,29 +70,29 @@ test("a guest asks to be told when a sold-out product is back; the admin restock
   await shopper.getByRole("button", { name: "Notify me", exact: true }).click();
   await expect(shopper.getByText("Enter an email address or a mobile number")).toBeVisible();
   await field.fill(`${local.slice(0, 3)}-${local.slice(3)}`);
-  await checkScreen(shopper, "notify-form-en");
+  await checkScreen(shopper, "notify-form-en", SCREENS);
   await shopper.getByRole("button", { name: "Notify me", exact: true }).click();
   await expect(shopper.getByRole("status").filter({ hasText: "We'll let you know at" })).toHaveText(
     `We'll let you know at +977 ${local.slice(0, 3)}-${local.slice(3)} when it's back.`,
   );
-  await checkScreen(shopper, "notify-confirmed-en");
+  await checkScreen(shopper, "notify-confirmed-en", SCREENS);
 
   // In Nepali, by email.
   const nepali = await onProductPage(browser, baseURL!, "ne");
   await expect(nepali.page.getByText("स्टकमा छैन", { exact: true })).toBeVisible();
   await nepali.page.getByRole("button", { name: "फेरि आएपछि मलाई खबर गर्नुहोस्" }).click();
   await nepali.page.getByRole("textbox", { name: "इमेल वा मोबाइल नम्बर" }).fill(email);
-  await checkScreen(nepali.page, "notify-form-ne");
+  await checkScreen(nepali.page, "notify-form-ne", SCREENS);
   await nepali.page.getByRole("button", { name: "मलाई खबर गर्नुहोस्", exact: true }).click();
   await expect(nepali.page.getByText(`यो फेरि आएपछि हामी ${email} मा खबर गर्नेछौं।`)).toBeVisible();
-  await checkScreen(nepali.page, "notify-confirmed-ne");
+  await checkScreen(nepali.page, "notify-confirmed-ne", SCREENS);
 
   // The admin sees both waiting, and restocks it in the inventory screen.
   await signIn(page, admin);
   await page.goto(`/admin/inventory?search=${encodeURIComponent("Baltra Vacuum")}`);
   const row = page.getByRole("table", { name: "Variants" }).getByRole("row").filter({ hasText: PRODUCT });
   await expect(row.getByRole("cell").nth(5)).toHaveText("2 waiting");
-  await checkScreen(page, "admin-inventory-waiting");
+  await checkScreen(page, "admin-inventory-waiting", SCREENS);
   await row.getByRole("button", { name: /^Adjust stock of / }).click();
   const dialog = page.getByRole("dialog", { name: "Adjust stock" });
   await dialog.getByLabel("Quantity").fill("6");
@@ -139,7 +110,7 @@ test("a guest asks to be told when a sold-out product is back; the admin restock
   const text = page.locator("article.sms").first();
   await expect(text).toContainText(`Nepal Store: ${PRODUCT} is back in stock. Stop alerts: `);
   await expect(text).toContainText("back_in_stock");
-  await checkScreen(page, "dev-sms-alert");
+  await checkScreen(page, "dev-sms-alert", SCREENS);
   const smsLink = /(http:\/\/\S+\/n\/[A-Za-z0-9_-]+)/.exec(await text.innerText())?.[1];
   expect(smsLink).toBeDefined();
 
@@ -157,7 +128,7 @@ test("a guest asks to be told when a sold-out product is back; the admin restock
     "href",
     /\/product\/home-kitchen\//,
   );
-  await checkScreen(page, "admin-mail-alert", ".mail-frame");
+  await checkScreen(page, "admin-mail-alert", { ...SCREENS, exclude: ".mail-frame" });
   const mailLink = /(http:\/\/\S+\/n\/[A-Za-z0-9_-]+)/.exec(
     await page.locator(".mail-text").innerText(),
   )?.[1];
@@ -171,20 +142,20 @@ test("a guest asks to be told when a sold-out product is back; the admin restock
     "role",
     "status",
   );
-  await checkScreen(shopper, "unsubscribed-en");
+  await checkScreen(shopper, "unsubscribed-en", SCREENS);
   await nepali.page.goto(sameOrigin(mailLink!));
   await expect(nepali.page.getByText("तपाईंको सदस्यता हटाइयो: हामी यो खबर पठाउने छैनौं।")).toHaveAttribute(
     "role",
     "status",
   );
-  await checkScreen(nepali.page, "unsubscribed-ne");
+  await checkScreen(nepali.page, "unsubscribed-ne", SCREENS);
   await shopper.goto("/n/not-a-token-the-store-made");
   await expect(shopper).toHaveURL(/\/notify\/unsubscribed\?status=invalid$/);
   await expect(shopper.getByText(/This unsubscribe link is not valid any more\./)).toHaveAttribute(
     "role",
     "alert",
   );
-  await checkScreen(shopper, "unsubscribed-invalid-en");
+  await checkScreen(shopper, "unsubscribed-invalid-en", SCREENS);
   await english.context.close();
   await nepali.context.close();
 });

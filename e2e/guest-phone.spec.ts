@@ -4,39 +4,11 @@
 // refused. In English and in Nepali (the order's text in its language). Each screen: axe (nothing serious or
 // critical) and nothing running off a phone's side; photographed at 1280 and 390 px (GUEST_PHONE_SHOTS=<folder>,
 // else the test's output folder).
-import fs from "node:fs/promises";
-import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { checkScreen } from "./support/screen-check.ts";
+import { expect, test } from "@playwright/test";
 import { productId } from "./support/factories.ts";
 
-async function checkScreen(page: Page, name: string) {
-  const folder = process.env.GUEST_PHONE_SHOTS ?? test.info().outputPath("shots");
-  await fs.mkdir(folder, { recursive: true });
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    // The Devanagari face loads when a Nepali page first needs it: photographed once it has.
-    await page.evaluate(async () => {
-      if (document.documentElement.lang === "ne")
-        for (const weight of [400, 600, 700])
-          await document.fonts.load(`${weight} 1em "Noto Sans Devanagari"`, "क");
-      await document.fonts.ready;
-    });
-    await page.screenshot({ path: path.join(folder, `${name}-${width}.png`), fullPage: true });
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
-    const serious = violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-      );
-    expect.soft(serious, `${name} at ${width} px`).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect.soft(overflow, `${name} runs off the side at ${width} px`).toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const SCREENS = { shotsVariable: "GUEST_PHONE_SHOTS" };
 
 const WORDS = {
   en: {
@@ -138,7 +110,7 @@ for (const language of ["en", "ne"] as const) {
     await page.getByRole("button", { name: words.next }).click();
     await expect(email).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText(words.emailRefused)).toBeVisible();
-    await checkScreen(page, `customer-info-no-email-${language}`);
+    await checkScreen(page, `customer-info-no-email-${language}`, SCREENS);
     await page.getByLabel(words.phone, { exact: true }).fill(typed);
     await page.getByRole("button", { name: words.next }).click();
 
@@ -155,14 +127,14 @@ for (const language of ["en", "ne"] as const) {
     await expect(page.getByText(`Sita Tamang · ${typed}`, { exact: true })).toBeVisible();
     const orderNumber = ((await page.locator("main strong").first().textContent()) ?? "").trim();
     expect(orderNumber).toMatch(/^[A-Z]{2}-\d{8}-[A-Z0-9]+$/);
-    await checkScreen(page, `success-no-email-${language}`);
+    await checkScreen(page, `success-no-email-${language}`, SCREENS);
 
     // The order-placed text on the guest's phone, in the order's language.
     await page.goto(`/dev/sms/${encodeURIComponent(e164)}`);
     const newest = page.locator("article.sms").first();
     await expect(newest).toContainText(words.placedText(orderNumber));
     await expect(newest).toContainText("order_placed");
-    await checkScreen(page, `dev-sms-order-placed-${language}`);
+    await checkScreen(page, `dev-sms-order-placed-${language}`, SCREENS);
 
     // Tracking by the phone: a wrong number is not found, a landline is refused on the field, then the number
     // typed another way finds the order.
@@ -176,11 +148,11 @@ for (const language of ["en", "ne"] as const) {
     await page.getByRole("button", { name: words.track }).click();
     await expect(contact).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByText(words.contactInvalid)).toBeVisible();
-    await checkScreen(page, `track-phone-refused-${language}`);
+    await checkScreen(page, `track-phone-refused-${language}`, SCREENS);
     await contact.fill(`+977 ${digits}`);
     await page.getByRole("button", { name: words.track }).click();
     await expect(page.getByRole("heading", { level: 2, name: words.result(orderNumber) })).toBeVisible();
     await expect(page.locator(".track-result")).toContainText(words.processing);
-    await checkScreen(page, `track-phone-found-${language}`);
+    await checkScreen(page, `track-phone-found-${language}`, SCREENS);
   });
 }

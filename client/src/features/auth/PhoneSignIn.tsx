@@ -8,7 +8,6 @@ import {
   verificationCodeSchema,
 } from "@store/shared/phone-auth";
 import { displayPhone } from "@store/shared/phone";
-import { formatNumber } from "@store/shared/money";
 import { useAppDispatch } from "../../app/hooks.ts";
 import { signedIn } from "../../lib/auth-slice.ts";
 import { FormMessage, SubmitButton, TextField } from "../../components/FormFields.tsx";
@@ -17,6 +16,7 @@ import { useValidationMessage } from "../../lib/errors/validation-text.ts";
 import { useErrorMessage, useFieldErrorMessages } from "../../lib/errors/error-text.ts";
 import { afterLoginPath } from "./after-login.ts";
 import { useStartPhoneSignInMutation, useVerifyPhoneSignInMutation } from "./phone-auth-api.ts";
+import { ResendCode } from "./ResendCode.tsx";
 import { phoneMessages } from "./phone-messages.ts";
 import { useResendCountdown, wasRateLimited } from "./resend-countdown.ts";
 
@@ -25,7 +25,7 @@ const firstIssue = (parsed: { success: boolean; error?: { issues: { message: str
 
 /** `register`: the names are asked for with the code from the start (a new account is what the shopper wants). */
 export function PhoneSignIn({ register = false }: { register?: boolean }) {
-  const { t, language } = useMessages(phoneMessages);
+  const { t } = useMessages(phoneMessages);
   const validation = useValidationMessage();
   const errorText = useErrorMessage();
   const fieldTexts = useFieldErrorMessages();
@@ -173,19 +173,11 @@ export function PhoneSignIn({ register = false }: { register?: boolean }) {
       <SubmitButton busy={verifying.isLoading} busyLabel={t("verifying")}>
         {t("verify")}
       </SubmitButton>
-      <p className="code-actions">
-        <button
-          type="button"
-          className="link-button"
-          disabled={countdown.left > 0 || starting.isLoading}
-          onClick={() => void send(phone)}
-        >
-          {t("resendCode")}
-        </button>{" "}
-        <span role="status" aria-live="polite">
-          {countdown.left > 0 ? t("resendIn", { seconds: formatNumber(countdown.left, language) }) : ""}
-        </span>
-      </p>
+      <ResendCode
+        secondsLeft={countdown.left}
+        sending={starting.isLoading}
+        onResend={() => void send(phone)}
+      />
       <p>
         <button
           type="button"

@@ -10,4 +10,5 @@ export {
   useVerifyPhoneLinkMutation,
 } from "./phone-auth-api.ts";
 export { phoneMessages } from "./phone-messages.ts";
+export { ResendCode } from "./ResendCode.tsx";
 export { useResendCountdown, wasRateLimited } from "./resend-countdown.ts";

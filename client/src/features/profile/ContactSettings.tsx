@@ -4,7 +4,6 @@
 import { useState, type FormEvent } from "react";
 import type { User } from "@store/shared/auth";
 import { emailSchema, newPasswordSchema } from "@store/shared/auth";
-import { formatNumber } from "@store/shared/money";
 import { displayPhone } from "@store/shared/phone";
 import { phoneLinkBodySchema, verificationCodeSchema } from "@store/shared/phone-auth";
 import { useAppDispatch } from "../../app/hooks.ts";
@@ -16,6 +15,7 @@ import { useErrorMessage, useFieldErrorMessages } from "../../lib/errors/error-t
 import { useValidationMessage } from "../../lib/errors/validation-text.ts";
 import {
   phoneMessages,
+  ResendCode,
   useResendCountdown,
   useStartEmailLinkMutation,
   useStartPhoneLinkMutation,
@@ -49,7 +49,7 @@ export function ContactSettings({ user }: { user: User }) {
 }
 
 function MobileNumberSection({ user }: { user: User }) {
-  const { t, language } = useMessages(phoneMessages);
+  const { t } = useMessages(phoneMessages);
   const validation = useValidationMessage();
   const errorText = useErrorMessage();
   const fieldTexts = useFieldErrorMessages();
@@ -148,21 +148,12 @@ function MobileNumberSection({ user }: { user: User }) {
                 onValueChange={setCode}
                 wide
               />
-              <p className="wide code-actions">
-                <button
-                  type="button"
-                  className="link-button"
-                  disabled={flow.countdown.left > 0 || starting.isLoading}
-                  onClick={() => void send(flow.sentTo!)}
-                >
-                  {t("resendCode")}
-                </button>{" "}
-                <span role="status" aria-live="polite">
-                  {flow.countdown.left > 0
-                    ? t("resendIn", { seconds: formatNumber(flow.countdown.left, language) })
-                    : ""}
-                </span>
-              </p>
+              <ResendCode
+                wide
+                secondsLeft={flow.countdown.left}
+                sending={starting.isLoading}
+                onResend={() => void send(flow.sentTo!)}
+              />
             </>
           )}
           <ProfileSubmit
@@ -178,7 +169,7 @@ function MobileNumberSection({ user }: { user: User }) {
 }
 
 function EmailSection() {
-  const { t, language } = useMessages(phoneMessages);
+  const { t } = useMessages(phoneMessages);
   const validation = useValidationMessage();
   const errorText = useErrorMessage();
   const fieldTexts = useFieldErrorMessages();
@@ -282,21 +273,12 @@ function EmailSection() {
               error={flow.fields.password ? validation(flow.fields.password) : undefined}
               onValueChange={setPassword}
             />
-            <p className="wide code-actions">
-              <button
-                type="button"
-                className="link-button"
-                disabled={flow.countdown.left > 0 || starting.isLoading}
-                onClick={() => void send(flow.sentTo!)}
-              >
-                {t("resendCode")}
-              </button>{" "}
-              <span role="status" aria-live="polite">
-                {flow.countdown.left > 0
-                  ? t("resendIn", { seconds: formatNumber(flow.countdown.left, language) })
-                  : ""}
-              </span>
-            </p>
+            <ResendCode
+              wide
+              secondsLeft={flow.countdown.left}
+              sending={starting.isLoading}
+              onResend={() => void send(flow.sentTo!)}
+            />
           </>
         )}
         <ProfileSubmit
