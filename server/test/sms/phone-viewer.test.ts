@@ -1,5 +1,8 @@
 // The SMS emulator's phone (/dev/sms): the numbers that got texts, newest first, and each number's thread with
 // every text's whole body, kind and time; only offline with the emulator as the provider.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { enqueueSms } from "../../src/modules/sms/outbox.ts";
 import { createTestStore, type TestStore } from "../support/app.ts";
@@ -96,6 +99,32 @@ describe("the SMS emulator's phone", () => {
       }
     } finally {
       await Promise.all([live.close(), sparrow.close()]);
+    }
+  });
+});
+
+describe("the SMS emulator's phone with the built client", () => {
+  it("writes Nepali texts in the store's own Devanagari face, the built client's copy", async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), "sms-viewer-dist-"));
+    fs.mkdirSync(path.join(dist, "assets"));
+    fs.writeFileSync(
+      path.join(dist, "assets", "noto-sans-devanagari-devanagari-400-normal-AbC_12-x.woff2"),
+      "",
+    );
+    fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>x</title>");
+    const built = await createTestStore({ CLIENT_DIST: dist });
+    try {
+      const page = await built.app.inject({ method: "GET", url: "/dev/sms" });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(
+        '@font-face{font-family:"Noto Sans Devanagari";font-display:swap;src:url("/assets/noto-sans-devanagari-devanagari-400-normal-AbC_12-x.woff2")',
+      );
+      expect(page.body).toMatch(/body\{font-family:system-ui,"Noto Sans Devanagari",sans-serif/);
+      // Without a built client there is no face to name, and the system's fonts serve.
+      expect((await store.app.inject({ method: "GET", url: "/dev/sms" })).body).not.toContain("@font-face");
+    } finally {
+      await built.close();
+      fs.rmSync(dist, { recursive: true, force: true });
     }
   });
 });

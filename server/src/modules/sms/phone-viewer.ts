@@ -3,6 +3,8 @@
 // text first, each an <article class="sms"> with its whole body, kind and time. Texts the sender job has not
 // taken yet are shown too, marked as waiting, so a journey reads a sign-in code at once. Plain server-rendered
 // pages with no scripts (the store's CSP unchanged), mounted only offline with SMS_PROVIDER=emulator (app.ts).
+import fs from "node:fs";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { displayPhone, E164_NEPALI_MOBILE } from "@store/shared/phone";
 import { sendPage } from "../../gateways/gateway-page.ts";
@@ -13,7 +15,25 @@ const SHOWN = ["captured", "queued"];
 const THREAD_LIMIT = 100;
 const NUMBERS_LIMIT = 200;
 
-const STYLE = `body{font-family:system-ui,sans-serif;background:#e8eaed;margin:0;color:#1b1b1f}
+/**
+ * Nepali texts in the store's own Devanagari face (the built client's copy of it; a phone has one of its own, a
+ * bare machine's browser may not), after the system's fonts as the storefront's Nepali pages name it.
+ */
+function devanagariFace(clientDist: string | null): string {
+  if (!clientDist) return "";
+  let files: string[] = [];
+  try {
+    files = fs.readdirSync(path.join(clientDist, "assets"));
+  } catch {
+    return "";
+  }
+  const file = files.find((name) => /^noto-sans-devanagari-devanagari-400-normal-[\w-]+\.woff2$/.test(name));
+  return file
+    ? `@font-face{font-family:"Noto Sans Devanagari";font-display:swap;src:url("/assets/${file}") format("woff2");unicode-range:U+0900-097F}`
+    : "";
+}
+
+const STYLE = `body{font-family:system-ui,"Noto Sans Devanagari",sans-serif;background:#e8eaed;margin:0;color:#1b1b1f}
 .phone{max-width:420px;margin:0 auto;min-height:100vh;background:#fff;display:flex;flex-direction:column;box-shadow:0 0 12px #0002}
 header{background:#1f3a5f;color:#fff;padding:14px 16px}header p{margin:0;font-size:.85rem;opacity:.9}
 h1{font-size:1.2rem;margin:2px 0 0;overflow-wrap:anywhere}
@@ -26,14 +46,15 @@ li a{display:block;padding:14px 16px;color:#1b1b1f;text-decoration:none}li a:hov
 .number{font-weight:700;display:block}.preview{display:block;color:#4a4f55;font-size:.9rem;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .empty{padding:16px;color:#4a4f55}`;
 
-function page(title: string, heading: string, top: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><div class="phone"><header>${top}<h1>${escapeHtml(heading)}</h1></header><main>${body}</main></div></body></html>`;
+function page(face: string, title: string, heading: string, top: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${face}${STYLE}</style></head><body><div class="phone"><header>${top}<h1>${escapeHtml(heading)}</h1></header><main>${body}</main></div></body></html>`;
 }
 
 const readableTime = (at: Date) => `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 
 export default async function smsPhoneViewer(app: FastifyInstance) {
   const { db } = app;
+  const face = devanagariFace(app.config.clientDist);
 
   app.get("/dev/sms", { schema: { hide: true } }, async (_request, reply) => {
     const numbers = await db.mailOutbox.groupBy({
@@ -55,7 +76,7 @@ export default async function smsPhoneViewer(app: FastifyInstance) {
     const body = items.length
       ? `<ul aria-label="Numbers that got texts">${items.join("")}</ul>`
       : `<p class="empty">No text has been sent yet.</p>`;
-    return sendPage(reply, page("Texts — SMS emulator", "Messages", "<p>SMS emulator</p>", body));
+    return sendPage(reply, page(face, "Texts — SMS emulator", "Messages", "<p>SMS emulator</p>", body));
   });
 
   app.get<{ Params: { phone: string } }>(
@@ -67,7 +88,7 @@ export default async function smsPhoneViewer(app: FastifyInstance) {
       if (!E164_NEPALI_MOBILE.test(phone))
         return sendPage(
           reply,
-          page("Not a number — SMS emulator", "Not a Nepali mobile number", back, ""),
+          page(face, "Not a number — SMS emulator", "Not a Nepali mobile number", back, ""),
           404,
         );
       const texts = await db.mailOutbox.findMany({
@@ -87,7 +108,10 @@ export default async function smsPhoneViewer(app: FastifyInstance) {
       const body = articles.length
         ? `<section class="thread" aria-label="Texts, newest first">${articles.join("")}</section>`
         : `<p class="empty">No text to this number yet.</p>`;
-      return sendPage(reply, page(`${displayPhone(phone)} — SMS emulator`, displayPhone(phone), back, body));
+      return sendPage(
+        reply,
+        page(face, `${displayPhone(phone)} — SMS emulator`, displayPhone(phone), back, body),
+      );
     },
   );
 }
