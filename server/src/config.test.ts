@@ -96,6 +96,7 @@ describe("rate limits and proxies", () => {
       order: { max: 10, windowMs: 60 * 60_000 },
       orderAddress: { max: 30, windowMs: 60 * 60_000 },
       pageRender: { max: 60, windowMs: 60_000 },
+      stockAlert: { max: 10, windowMs: 60 * 60_000 },
     });
     expect(loadConfig({}, SECRET).openOrders).toEqual({ perShopper: 5, perAddress: 20 });
   });
@@ -123,6 +124,8 @@ describe("rate limits and proxies", () => {
         ORDER_RATE_WINDOW: "2 hours",
         PAGE_RENDER_RATE_LIMIT: "240",
         PAGE_RENDER_RATE_WINDOW: "5 minutes",
+        STOCK_ALERT_RATE_LIMIT: "3",
+        STOCK_ALERT_RATE_WINDOW: "24 hours",
       },
       SECRET,
     );
@@ -139,6 +142,7 @@ describe("rate limits and proxies", () => {
       order: { max: 4, windowMs: 7_200_000 },
       orderAddress: { max: 12, windowMs: 7_200_000 },
       pageRender: { max: 240, windowMs: 5 * 60_000 },
+      stockAlert: { max: 3, windowMs: 24 * 60 * 60_000 },
     });
   });
 
