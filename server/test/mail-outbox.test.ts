@@ -120,7 +120,9 @@ describe("the mail outbox", () => {
     const { order } = await placeOrder("outbox-down-1");
     expect(order.orderNumber).toBeTruthy();
     await store.app.jobs.runNow("mail-sender");
-    const queued = await store.app.db.mailOutbox.findFirstOrThrow({ where: { template: "order_placed" } });
+    const queued = await store.app.db.mailOutbox.findFirstOrThrow({
+      where: { channel: "email", template: "order_placed" },
+    });
     expect(queued).toMatchObject({ status: "queued", attempts: 1 });
     smtp.refuse = false;
     await store.app.db.mailOutbox.update({ where: { id: queued.id }, data: { nextAttemptAt: new Date() } });
@@ -135,7 +137,9 @@ describe("the mail outbox", () => {
       const { order } = await place("outbox-nothing-1");
       expect(order.status).toBe("pending");
       await down.app.jobs.runNow("mail-sender");
-      const row = await down.app.db.mailOutbox.findFirstOrThrow({ where: { template: "order_placed" } });
+      const row = await down.app.db.mailOutbox.findFirstOrThrow({
+        where: { channel: "email", template: "order_placed" },
+      });
       expect(row).toMatchObject({ status: "queued", attempts: 1 });
       expect(row.lastError).toBeTruthy();
     } finally {
