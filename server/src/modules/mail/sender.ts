@@ -112,12 +112,8 @@ export async function sendDueMail(
           attempts: message.attempts + 1,
           claimedUntil: null,
           lastError: null,
-          // A sent reset link is a credential nobody needs to read again: it leaves the outbox.
-          ...(message.template === "password_reset"
-            ? SENT_RESET_REDACTED
-            : message.template === "email_code"
-              ? SENT_EMAIL_CODE_REDACTED
-              : {}),
+          // A sent credential (a reset link, an email code) is nothing anyone needs to read again: it leaves.
+          ...SENT_CREDENTIAL_REDACTED[message.template],
         },
       });
       done += 1;
@@ -198,13 +194,15 @@ function redactedCode(message: OutboxRow, outcome: "sent" | "failed") {
   return { text: outcome === "sent" ? SENT_CODE_REDACTED : FAILED_CODE_REDACTED };
 }
 
-/** A sent email code (adding an email to an account) is a credential too: it leaves the outbox. */
-const SENT_EMAIL_CODE_REDACTED = {
-  html: "<p>(The email code was sent and is no longer kept.)</p>",
-  text: "(The email code was sent and is no longer kept.)",
-};
-
-const SENT_RESET_REDACTED = {
-  html: "<p>(The password reset link was sent and is no longer kept.)</p>",
-  text: "(The password reset link was sent and is no longer kept.)",
+/** What a sent email that carried a credential keeps in place of it, by template. */
+const SENT_CREDENTIAL_REDACTED: Partial<Record<string, { html: string; text: string }>> = {
+  password_reset: {
+    html: "<p>(The password reset link was sent and is no longer kept.)</p>",
+    text: "(The password reset link was sent and is no longer kept.)",
+  },
+  // Adding an email to an account made with a mobile number.
+  email_code: {
+    html: "<p>(The email code was sent and is no longer kept.)</p>",
+    text: "(The email code was sent and is no longer kept.)",
+  },
 };
