@@ -21,7 +21,7 @@ export function failureAnswers<Status extends number>(
 export const BEARER_SECURITY: Record<string, string[]>[] = [{ bearer: [] }];
 
 /** What every documented route says in its own words: its name in the document and what it does. */
-interface RouteWords {
+export interface RouteWords {
   operationId: string;
   summary: string;
   description?: string;
