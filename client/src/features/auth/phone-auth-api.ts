@@ -1,6 +1,7 @@
 // Signing in with a mobile number and adding a number or an email to the account (SHOP-API.md part 3).
 import type { User } from "@store/shared/auth";
 import { baseApi } from "../../api/base-api.ts";
+import { authApi } from "./auth-api.ts";
 
 interface SignedInAnswer {
   success: true;
@@ -16,6 +17,25 @@ interface ProfileAnswer {
   success: true;
   message: string;
   data: { user: User };
+}
+
+type AppDispatchOf = (action: ReturnType<typeof authApi.util.updateQueryData>) => unknown;
+
+/**
+ * A change to the account answers the account as it now is: the profile shows it at once, rather than the account
+ * as it was until GET /api/auth/me (refetched for the tag) comes back, which would flick a switch back and forth.
+ */
+async function keepChangedAccount(
+  _: unknown,
+  { dispatch, queryFulfilled }: { dispatch: AppDispatchOf; queryFulfilled: Promise<{ data: ProfileAnswer }> },
+) {
+  const { data } = await queryFulfilled.catch(() => ({ data: null }));
+  if (!data) return;
+  dispatch(
+    authApi.util.updateQueryData("me", undefined, (kept) => {
+      kept.user = data.data.user;
+    }),
+  );
 }
 
 export const phoneAuthApi = baseApi.injectEndpoints({
@@ -42,6 +62,7 @@ export const phoneAuthApi = baseApi.injectEndpoints({
     verifyPhoneLink: build.mutation<ProfileAnswer, { phone: string; code: string }>({
       query: (body) => ({ url: "/auth/phone/link/verify", method: "POST", body }),
       invalidatesTags: ["Me"],
+      onQueryStarted: keepChangedAccount,
     }),
     startEmailLink: build.mutation<MessageAnswer, { email: string }>({
       query: (body) => ({ url: "/auth/email/link", method: "POST", body }),
@@ -49,10 +70,12 @@ export const phoneAuthApi = baseApi.injectEndpoints({
     verifyEmailLink: build.mutation<ProfileAnswer, { email: string; code: string; password?: string }>({
       query: (body) => ({ url: "/auth/email/link/verify", method: "POST", body }),
       invalidatesTags: ["Me"],
+      onQueryStarted: keepChangedAccount,
     }),
     updateAccountSettings: build.mutation<ProfileAnswer, { smsUpdates: boolean }>({
       query: (body) => ({ url: "/auth/profile", method: "PATCH", body }),
       invalidatesTags: ["Me"],
+      onQueryStarted: keepChangedAccount,
     }),
   }),
 });

@@ -110,8 +110,16 @@ describe("a phone account's email and password", () => {
 });
 
 describe("order updates by SMS", () => {
-  it("switches them off and on", async () => {
-    const { calls } = await openAs(phoneOnly);
+  it("switches them off and on, showing the answer before the account is read again", async () => {
+    let reads = 0;
+    const { calls } = await openAs(phoneOnly, {
+      // The first read opens the profile; a read again after the change is slow to come back.
+      "GET /api/auth/me": async () => {
+        reads += 1;
+        if (reads > 1) await new Promise((resolve) => setTimeout(resolve, 1_000));
+        return json(200, { success: true, user: { ...phoneOnly, smsUpdates: reads === 1 } });
+      },
+    });
     const user = userEvent.setup();
     const toggle = screen.getByRole("switch", { name: "Order updates by SMS" });
     expect(toggle).toBeChecked();
