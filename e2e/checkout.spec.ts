@@ -16,7 +16,7 @@ async function fillRegistration(page: Page, values: Partial<Record<RegisterField
   for (const [label, value] of Object.entries(values)) {
     await page.getByLabel(label, { exact: true }).fill(value);
   }
-  await page.getByRole("button", { name: "Register" }).click();
+  await page.getByRole("button", { name: "Register", exact: true }).click();
 }
 
 test("a new shopper registers, logs in, fills the cart and places an order", async ({ page, request }) => {
@@ -26,7 +26,7 @@ test("a new shopper registers, logs in, fills the cart and places an order", asy
   // Registration: every rule of docs/STOREFRONT.md "Validation" once.
   await page.goto("/register");
   await expect(page.getByRole("heading", { level: 1, name: "Create an account" })).toBeVisible();
-  await page.getByRole("button", { name: "Register" }).click();
+  await page.getByRole("button", { name: "Register", exact: true }).click();
   for (const message of [
     "First name is required",
     "Last name is required",

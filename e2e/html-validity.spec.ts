@@ -104,9 +104,14 @@ test("a guest's cart, wishlist, account forms and the other pages validate", asy
 
   // Validation messages shown beside their fields.
   await page.goto("/register");
-  await page.getByRole("button", { name: "Register" }).click();
+  await page.getByRole("button", { name: "Register", exact: true }).click();
   await expect(page.getByText("First name is required")).toBeVisible();
   await expectValidHtml(page, "register-errors");
+  await page.getByRole("button", { name: "Register with your phone" }).click();
+  await page.getByLabel("Mobile number").fill("12345");
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(page.getByText(/must be a Nepali mobile number/)).toBeVisible();
+  await expectValidHtml(page, "register-phone-errors");
 
   await page.goto("/track-order");
   await page.getByRole("button", { name: "Track" }).click();

@@ -127,7 +127,7 @@ function MobileNumberSection({ user }: { user: User }) {
               label={t("numberToAdd")}
               type="tel"
               inputMode="tel"
-              autoComplete="tel-national"
+              autoComplete="tel"
               hint={t("mobileHint")}
               value={typed}
               error={flow.fields.phone ? validation(flow.fields.phone) : undefined}
@@ -314,7 +314,7 @@ function SmsUpdatesSection({ user }: { user: User }) {
     <section className="contact-section" aria-labelledby="sms-section-title">
       <h2 id="sms-section-title">{t("smsUpdates")}</h2>
       <FormMessage text={failure} failure />
-      <label className="switch-row" htmlFor="sms-updates">
+      <label className="switch-row">
         <input
           id="sms-updates"
           type="checkbox"
