@@ -1,6 +1,7 @@
 // The pieces of a storefront form: a labelled field with its hint and error, the submit button, and the line
 // above the form that says what happened.
 import type { InputHTMLAttributes, ReactNode } from "react";
+import { useHydrated } from "../lib/hydrated.ts";
 
 /**
  * What ties a field's control to its hint and its error (`${id}-hint`, `${id}-error`), so a screen reader
@@ -86,7 +87,10 @@ export function TextField({
   return className ? <div className={className}>{field}</div> : field;
 }
 
-/** A form's submit button: while its request is under way it is disabled and says so (`busyLabel`). */
+/**
+ * A form's submit button: while its request is under way it is disabled and says so (`busyLabel`); on a
+ * server-rendered page it is enabled once the browser has taken the page over.
+ */
 export function SubmitButton({
   busy,
   busyLabel,
@@ -98,8 +102,11 @@ export function SubmitButton({
   className?: string;
   children: ReactNode;
 }) {
+  // Until the browser has taken over a server-rendered page, a press would send the form as a plain GET to the
+  // page's own address (losing its query, a reset link's token among them) and the fields into the address bar.
+  const hydrated = useHydrated();
   return (
-    <button type="submit" className={className} disabled={busy}>
+    <button type="submit" className={className} disabled={busy || !hydrated}>
       {busy ? busyLabel : children}
     </button>
   );

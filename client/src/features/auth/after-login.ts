@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from "react";
 import { useLocation, useSearchParams } from "react-router-dom";
+import { useHydrated } from "../../lib/hydrated.ts";
 
 /** The sign-in pages themselves: going back to one after signing in would only ask again. */
 const SIGN_IN_PAGES = ["/login", "/register", "/auth/callback", "/forgot-password", "/reset-password"];
@@ -35,17 +35,6 @@ export function signInPath(page: "/login" | "/register", next: string | null, qu
   if (returnTo !== "/") params.set("next", returnTo);
   const text = params.toString();
   return text ? `${page}?${text}` : page;
-}
-
-const noChange = () => () => {};
-
-/** False in the server's render and the browser's first (hydrating) one, true from then on. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
-  );
 }
 
 /**
