@@ -1,6 +1,6 @@
 // The database rate-limit store on its own: fixed windows, one counter per limiter and key, the ttl it reports
-// (counters whose window is over are deleted by the sweeps: server/test/sweeps.test.ts). Runs on the test store's database (SQLite, or
-// PostgreSQL under test:pg), read only through Prisma.
+// (counters whose window is over are deleted by the sweeps: server/test/sweeps.test.ts). Runs on the test
+// store's database (SQLite, or PostgreSQL under test:pg), read only through Prisma.
 import type { FastifyRateLimitStore } from "@fastify/rate-limit";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestStore, type TestStore } from "../../test/support/app.ts";
