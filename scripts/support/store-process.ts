@@ -8,6 +8,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
+import type { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import Sqlite from "better-sqlite3";
 
@@ -49,6 +50,11 @@ export interface StoreOptions {
   databaseUrl?: string;
   /** Where the process's standard output and error go (JSON log lines, and anything else it prints). */
   logFile: string;
+  /**
+   * "pipe": standard output goes into a pipe the caller reads, or does not (RunningStore.output), and only
+   * standard error into the log file.
+   */
+  standardOutput?: "log-file" | "pipe";
   logLevel?: string;
   /** Settings over the defaults below; `undefined` unsets one (JWT_SECRET: the store's own fallback). */
   environment?: Record<string, string | undefined>;
@@ -62,6 +68,8 @@ export interface RunningStore {
   base: string;
   pid: number;
   logFile: string;
+  /** The pipe of its standard output, with standardOutput "pipe": paused (nobody reads it) until resumed. */
+  output: Readable | null;
   /** SIGTERM, then waits for the exit; resolves to the exit code. */
   stop(): Promise<number | null>;
   /** SIGKILL, then waits until the process is gone. */
@@ -86,7 +94,7 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
     ],
     {
       cwd: REPOSITORY_ROOT,
-      stdio: ["ignore", log, log],
+      stdio: ["ignore", options.standardOutput === "pipe" ? "pipe" : log, log],
       env: {
         ...process.env,
         NODE_ENV: "production",
@@ -116,6 +124,9 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
     },
   );
   fs.closeSync(log);
+  // Node reads a child's pipe only to fill its own small buffer while nobody takes the data: then it stops, and
+  // the pipe fills as one nobody reads.
+  child.stdout?.pause();
   const exit = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const waitForExit = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
@@ -133,6 +144,7 @@ export async function startStore(options: StoreOptions): Promise<RunningStore> {
     base,
     pid: child.pid!,
     logFile: options.logFile,
+    output: child.stdout,
     stop: () => waitForExit("SIGTERM"),
     kill: async () => {
       await waitForExit("SIGKILL");

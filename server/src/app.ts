@@ -15,6 +15,7 @@ import errors, { routerRefusal } from "./plugins/errors.ts";
 import identity from "./plugins/identity.ts";
 import privateAnswers from "./plugins/private-answers.ts";
 import { loggedRequest } from "./plugins/log-redaction.ts";
+import { standardOutputSink, type LogSink } from "./log-sink.ts";
 import security, { storeSecurityHeaders } from "./plugins/security.ts";
 import authRoutes from "./modules/auth/routes.ts";
 import catalogRoutes from "./modules/catalog/routes.ts";
@@ -56,16 +57,22 @@ function trustedProxies(setting: AppConfig["trustProxy"]) {
   return typeof setting === "number" ? (_address: string, hop: number) => hop < setting : setting;
 }
 
-export async function buildApp(config: AppConfig, options: { db?: Database } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  options: { db?: Database; logSink?: LogSink } = {},
+): Promise<FastifyInstance> {
   const headers = storeSecurityHeaders(config);
+  // Never pino's own destination: a stalled reader of standard output must not stall the store (log-sink.ts).
+  const logSink = config.logLevel === "silent" ? null : (options.logSink ?? standardOutputSink());
   const app = Fastify({
     logger:
-      config.logLevel === "silent"
+      logSink === null
         ? false
         : {
             level: config.logLevel,
             redact: ["req.headers.authorization", "req.headers.cookie"],
             serializers: { req: loggedRequest },
+            stream: logSink,
           },
     bodyLimit: BODY_LIMIT,
     trustProxy: trustedProxies(config.trustProxy),
@@ -83,6 +90,15 @@ export async function buildApp(config: AppConfig, options: { db?: Database } = {
   const db = options.db ?? (await openDatabase(config.databaseUrl));
   app.decorate("db", db);
   app.decorate("config", config);
+  if (logSink) {
+    const stopReporting = logSink.reportDropsTo((dropped) =>
+      app.log.warn(
+        { droppedLogLines: dropped },
+        "the log's reader stalled: lines were dropped until it read again",
+      ),
+    );
+    app.addHook("onClose", async () => stopReporting());
+  }
   if (!options.db) app.addHook("onClose", async () => db.$disconnect());
   const reader = openReader(config.databaseUrl);
   app.decorate("reader", reader);

@@ -262,3 +262,54 @@ describe("mail settings", () => {
     expect(() => loadConfig({ SMTP_URL: "https://mail.example.np" }, SECRET)).toThrow(/SMTP_URL/);
   });
 });
+
+describe("keeping times of the rows the sweeps delete", () => {
+  const DAY_MS = 24 * 60 * 60_000;
+
+  it("keep guest carts 30 days, sent messages and finished back-in-stock requests 90, spent codes 1", () => {
+    expect(loadConfig({}, SECRET).retention).toEqual({
+      guestCartMs: 30 * DAY_MS,
+      sentMessageMs: 90 * DAY_MS,
+      spentCodeMs: DAY_MS,
+      stockAlertMs: 90 * DAY_MS,
+    });
+  });
+
+  it("read each in hours or days", () => {
+    const retention = loadConfig(
+      {
+        GUEST_CART_RETENTION: "14 days",
+        SENT_MESSAGE_RETENTION: "365d",
+        SPENT_CODE_RETENTION: "6 hours",
+        STOCK_ALERT_RETENTION: "30 days",
+      },
+      SECRET,
+    ).retention;
+    expect(retention).toEqual({
+      guestCartMs: 14 * DAY_MS,
+      sentMessageMs: 365 * DAY_MS,
+      spentCodeMs: 6 * 60 * 60_000,
+      stockAlertMs: 30 * DAY_MS,
+    });
+  });
+
+  it("refuse a time without a unit, below what the store needs, or past ten years, saying why", () => {
+    expect(() => loadConfig({ GUEST_CART_RETENTION: "30" }, SECRET)).toThrow(
+      /GUEST_CART_RETENTION: a keeping time is like 12 hours, 30 days or 90d/,
+    );
+    expect(() => loadConfig({ SPENT_CODE_RETENTION: "30 minutes" }, SECRET)).toThrow(/SPENT_CODE_RETENTION/);
+    expect(() => loadConfig({ SPENT_CODE_RETENTION: "0 hours" }, SECRET)).toThrow(
+      /SPENT_CODE_RETENTION: at least 1 hour \(the codes' per-hour limits/,
+    );
+    expect(() => loadConfig({ STOCK_ALERT_RETENTION: "2 days" }, SECRET)).toThrow(
+      /STOCK_ALERT_RETENTION: at least 7 days \(an alert's unsubscribe link/,
+    );
+    expect(() => loadConfig({ SENT_MESSAGE_RETENTION: "4000 days" }, SECRET)).toThrow(
+      /SENT_MESSAGE_RETENTION: at most 3650 days/,
+    );
+    // Named with the other settings' problems, all at once.
+    expect(() => loadConfig({ PORT: "eighty", GUEST_CART_RETENTION: "12 hours" }, SECRET)).toThrow(
+      /PORT[\s\S]*GUEST_CART_RETENTION: at least 1 day/,
+    );
+  });
+});

@@ -9,6 +9,7 @@ import { z } from "zod";
 import { DEFAULT_COD_MAX_AMOUNT } from "@store/shared/cod";
 import { PAYMENT_METHOD_NAMES, PAYMENT_METHODS, type PaymentMethod } from "@store/shared/order-facts";
 import { OFFLINE_DEFAULTS } from "./offline-defaults.ts";
+import { parseRetention, type Retention } from "./retention-config.ts";
 
 export const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -312,8 +313,13 @@ export function loadConfig(
   jwtSecretFallback?: string | ((dataFolder: string) => string),
 ): AppConfig {
   const parsed = checkedEnvironmentSchema.safeParse(environment);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  // How long rows are kept: its own group (retention-config.ts), its problems named with the others.
+  const kept = parseRetention(environment);
+  if (!parsed.success || kept.retention === null) {
+    const problems = [
+      ...(parsed.error?.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`) ?? []),
+      ...kept.problems,
+    ];
     throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
   }
   const env = parsed.data;
@@ -324,7 +330,7 @@ export function loadConfig(
       : jwtSecretFallback);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   if (!secret) throw new Error("Invalid configuration:\n  JWT_SECRET: required");
-  const config = configFrom(env, secret, publicUrl);
+  const config = configFrom(env, secret, publicUrl, kept.retention);
   // A store that takes real money starts only with every setting that makes it real, each missing one named.
   if (config.storeMode === "live") {
     const missing = [
@@ -430,7 +436,7 @@ const KHALTI_API_URLS = {
 export const KHALTI_EMULATOR_SECRET_KEY = "test_secret_key_offline_khalti_emulator";
 
 /** The settings in the shape the code reads them, with what follows from them (gateway addresses by mode). */
-function configFrom(env: Settings, secret: string, publicUrl: string) {
+function configFrom(env: Settings, secret: string, publicUrl: string, retention: Retention) {
   return {
     storeMode: env.STORE_MODE,
     paymentMethods: env.PAYMENT_METHODS,
@@ -500,6 +506,8 @@ function configFrom(env: Settings, secret: string, publicUrl: string) {
       sparrow: { url: env.SPARROW_URL, token: env.SPARROW_TOKEN ?? "", from: env.SPARROW_FROM ?? "" },
       aakash: { url: env.AAKASH_URL, token: env.AAKASH_TOKEN ?? "" },
     },
+    /** How long rows that would only grow are kept before the sweeps delete them (retention-config.ts). */
+    retention,
   };
 }
 

@@ -8,6 +8,12 @@ import { migrateDatabase } from "./db/migrate.ts";
 import { isDatabaseEmpty, seedDatabase } from "./db/seed.ts";
 import { isOffered, storeModeSummary } from "./store-mode.ts";
 import { merchantKey } from "./modules/payments/providers/connectips/merchant-key.ts";
+import { standardOutputSink } from "./log-sink.ts";
+
+/** How long a stopping store may take before it exits anyway, whatever is still under way. */
+const FORCED_EXIT_MS = 10_000;
+/** How long its last log lines may take to leave: a reader that keeps up has them, a stalled one is not waited for. */
+const LAST_LINES_MS = 1_000;
 
 async function main() {
   // Every setting is checked before the database is touched (a stand-in for a secret not known until it is open).
@@ -28,16 +34,20 @@ async function main() {
   // stops the start with a message naming CONNECTIPS_PFX_PATH, not the first shopper's payment.
   if (isOffered(config, "connectips") || config.connectips.pfxPath) await merchantKey(config, db);
 
-  const app = await buildApp(config, { db });
+  const logSink = standardOutputSink();
+  const app = await buildApp(config, { db, logSink });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
-    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    // Nothing at exit writes synchronously to standard output (log-sink.ts): process.exit ends the process even
+    // with log lines held for a reader that stalled.
+    const forceExit = setTimeout(() => process.exit(1), FORCED_EXIT_MS);
     forceExit.unref();
     await app.close();
     await db.$disconnect();
+    await logSink.drained(LAST_LINES_MS);
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));

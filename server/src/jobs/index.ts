@@ -1,4 +1,5 @@
-// The store's background jobs, started when the server listens and stopped (waiting for a run under way) when it
+// The store's background jobs (the expiry of unpaid orders, the mail and text sender, back-in-stock alerts, the
+// sweeps of rows past their keeping), started when the server listens and stopped (waiting for a run under way) when it
 // closes. An app that only answers injected requests (tests) runs them through app.jobs.runNow.
 import fp from "fastify-plugin";
 import type { FastifyInstance } from "fastify";
@@ -7,6 +8,7 @@ import { createMailTransport, sendDueMail } from "../modules/mail/sender.ts";
 import { sendDueStockAlerts } from "../modules/stock-alerts/alerts.ts";
 import { createSmsTransport } from "../modules/sms/transport.ts";
 import { createScheduler, type Scheduler } from "./scheduler.ts";
+import { sweepOldRows } from "./sweeps.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -20,6 +22,8 @@ const LAPSE_CHECK_INTERVAL_MS = 60_000;
 const MAIL_SEND_INTERVAL_MS = 5_000;
 /** A variant back in stock alerts those waiting for it within seconds, however its stock came back. */
 const STOCK_ALERT_INTERVAL_MS = 5_000;
+/** Rows kept for days are none the worse for a sweep every ten minutes, and each sweep stays small. */
+const SWEEP_INTERVAL_MS = 10 * 60_000;
 
 async function jobsPlugin(app: FastifyInstance) {
   const { config, db } = app;
@@ -34,6 +38,15 @@ async function jobsPlugin(app: FastifyInstance) {
         run: () => sendDueMail(config, db, transport, { sms }),
       },
       { name: "stock-alerts", everyMs: STOCK_ALERT_INTERVAL_MS, run: () => sendDueStockAlerts(config, db) },
+      {
+        name: "sweeps",
+        everyMs: SWEEP_INTERVAL_MS,
+        run: async (stopping) => {
+          const deleted = await sweepOldRows(db, config.retention, { stopping });
+          const swept = Object.fromEntries(Object.entries(deleted).filter(([, count]) => count > 0));
+          if (Object.keys(swept).length > 0) app.log.info({ swept }, "rows past their keeping were deleted");
+        },
+      },
     ],
     app.log,
   );

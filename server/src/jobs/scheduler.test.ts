@@ -56,4 +56,30 @@ describe("the job scheduler", () => {
     expect(errors.length).toBeGreaterThanOrEqual(2);
     await expect(scheduler.runNow("unknown")).rejects.toThrow(/No background job/);
   });
+
+  it("tells a run under way that the app is stopping, so a long job ends at its next step", async () => {
+    let steps = 0;
+    const scheduler = createScheduler(
+      [
+        {
+          name: "long",
+          everyMs: 5,
+          run: async (stopping) => {
+            while (!stopping.aborted) {
+              steps += 1;
+              await pause(10);
+            }
+          },
+        },
+      ],
+      log,
+    );
+    scheduler.start();
+    await elapse(50);
+    expect(steps).toBeGreaterThan(0);
+    await Promise.all([scheduler.stop(), elapse(10)]);
+    const stepsWhenStopped = steps;
+    await elapse(100);
+    expect(steps).toBe(stepsWhenStopped);
+  });
 });

@@ -7,7 +7,8 @@ export interface Job {
   name: string;
   /** The pause between the end of one run and the start of the next. */
   everyMs: number;
-  run: () => Promise<unknown>;
+  /** `stopping` is aborted when the app stops: a long job (a sweep of many batches) ends at its next step. */
+  run: (stopping: AbortSignal) => Promise<unknown>;
 }
 
 export interface Scheduler {
@@ -22,12 +23,13 @@ export function createScheduler(jobs: Job[], log: FastifyBaseLogger): Scheduler 
   const timers = new Map<string, NodeJS.Timeout>();
   const running = new Map<string, Promise<void>>();
   let started = false;
+  let stopping = new AbortController();
 
   function runOnce(job: Job): Promise<void> {
     const underWay = running.get(job.name);
     if (underWay) return underWay;
     const run = job
-      .run()
+      .run(stopping.signal)
       .then(
         () => undefined,
         (error: unknown) => log.error({ err: error, job: job.name }, "a background job failed"),
@@ -51,10 +53,12 @@ export function createScheduler(jobs: Job[], log: FastifyBaseLogger): Scheduler 
     start() {
       if (started) return;
       started = true;
+      stopping = new AbortController();
       for (const job of jobs) schedule(job);
     },
     async stop() {
       started = false;
+      stopping.abort();
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
       await Promise.all(running.values());

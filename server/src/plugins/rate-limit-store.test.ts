@@ -1,10 +1,10 @@
-// The database rate-limit store on its own: fixed windows, one counter per limiter and key, the ttl it reports,
-// and the occasional deletion of counters whose window is over. Runs on the test store's database (SQLite, or
-// PostgreSQL under test:pg), read only through Prisma.
+// The database rate-limit store on its own: fixed windows, one counter per limiter and key, the ttl it reports
+// (counters whose window is over are deleted by the sweeps: server/test/sweeps.test.ts). Runs on the test
+// store's database (SQLite, or PostgreSQL under test:pg), read only through Prisma.
 import type { FastifyRateLimitStore } from "@fastify/rate-limit";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestStore, type TestStore } from "../../test/support/app.ts";
-import { SWEEP_INTERVAL_MS, databaseRateLimitStore } from "./rate-limit-store.ts";
+import { databaseRateLimitStore } from "./rate-limit-store.ts";
 
 let store: TestStore;
 beforeAll(async () => {
@@ -15,11 +15,8 @@ afterEach(() => vi.useRealTimers());
 
 type ChildOptions = Parameters<FastifyRateLimitStore["child"]>[0];
 
-function limiter(
-  options: object,
-  onSweepError: (error: unknown) => void = (error) => expect(error).toBeUndefined(),
-) {
-  const Store = databaseRateLimitStore(store.app.db, onSweepError);
+function limiter(options: object) {
+  const Store = databaseRateLimitStore(store.app.db);
   return new Store({}).child(options as ChildOptions);
 }
 
@@ -67,27 +64,5 @@ describe("the database rate-limit store", () => {
 
   it("refuses a limiter that no replica could name the same way", () => {
     expect(() => limiter({ routeInfo: {} })).toThrow(/counter name/);
-  });
-
-  it("deletes counters whose window is over now and then, not on every request", async () => {
-    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-11-23T11:00:00Z") });
-    const sweeping = limiter({ counter: "test-sweep" });
-    await count(sweeping, "old-1", 1000);
-    await count(sweeping, "old-2", 1000);
-    const remaining = () =>
-      store.app.db.rateLimitCounter.count({ where: { key: { startsWith: "test-sweep|" } } });
-    vi.setSystemTime(Date.now() + 5000);
-    await count(sweeping, "new", 600_000);
-    expect(await remaining()).toBe(3);
-    vi.setSystemTime(Date.now() + SWEEP_INTERVAL_MS);
-    await count(sweeping, "new", 600_000);
-    // The deletion runs after the answer, without holding it up.
-    await vi.waitFor(async () => expect(await remaining()).toBe(1));
-    expect(
-      await store.app.db.rateLimitCounter.findUnique({
-        where: { key: "test-sweep|new" },
-        select: { count: true },
-      }),
-    ).toEqual({ count: 2 });
   });
 });

@@ -14,9 +14,6 @@ interface LimiterOptions {
   exponentialBackoff?: boolean;
 }
 
-/** How often, at most, a store deletes counters whose window is over (they restart at 1 anyway). */
-export const SWEEP_INTERVAL_MS = 60_000;
-
 interface CounterRow {
   count: number | bigint;
   resetAt: number | bigint;
@@ -51,18 +48,7 @@ function limiterName(options: LimiterOptions): string {
  * in-memory store: a key's window starts with its first request and lasts timeWindow. Times come from the
  * replica's clock (in sync with the others' to well under a second, which is what a window of minutes needs).
  */
-export function databaseRateLimitStore(
-  db: Database,
-  onSweepError: (error: unknown) => void,
-): FastifyRateLimitStoreCtor {
-  let lastSweep = Date.now();
-
-  function sweep(now: number) {
-    if (now - lastSweep < SWEEP_INTERVAL_MS) return;
-    lastSweep = now;
-    db.rateLimitCounter.deleteMany({ where: { resetAt: { lte: BigInt(now) } } }).catch(onSweepError);
-  }
-
+export function databaseRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
   return class DatabaseRateLimitStore implements FastifyRateLimitStore {
     readonly prefix: string;
 
@@ -77,10 +63,7 @@ export function databaseRateLimitStore(
     incr(key: string, callback: Callback, timeWindow: number, _max: number): void {
       const now = Date.now();
       countRequest(db, this.prefix + key, now, timeWindow).then(
-        (row) => {
-          sweep(now);
-          callback(null, { current: Number(row.count), ttl: Math.max(0, Number(row.resetAt) - now) });
-        },
+        (row) => callback(null, { current: Number(row.count), ttl: Math.max(0, Number(row.resetAt) - now) }),
         (error: Error) => callback(error),
       );
     }

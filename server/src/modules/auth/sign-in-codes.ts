@@ -13,8 +13,6 @@ import { accountDisabled, type UserRow } from "./service.ts";
 
 /** Long enough for a slow phone to load /auth/callback and ask; short enough that a leaked code is soon dead. */
 export const SIGN_IN_CODE_SECONDS = 120;
-/** Codes are kept this long past their expiry (an expired one is told apart from an unknown one), then dropped. */
-const KEPT_AFTER_EXPIRY_MS = 60 * 60_000;
 
 const hashCode = (code: string) => crypto.createHash("sha256").update(code).digest("hex");
 
@@ -26,20 +24,17 @@ export async function issueSignInCode(
   now = new Date(),
 ): Promise<string> {
   const code = crypto.randomBytes(32).toString("base64url");
-  await db.$transaction([
-    db.signInCode.deleteMany({
-      where: { expiresAt: { lt: new Date(now.getTime() - KEPT_AFTER_EXPIRY_MS) } },
-    }),
-    db.signInCode.create({
-      data: {
-        codeHash: hashCode(code),
-        stateHash: stateHash(state),
-        userId,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + SIGN_IN_CODE_SECONDS * 1000),
-      },
-    }),
-  ]);
+  // Ended codes are kept a while (an expired one is told apart from an unknown one), then swept with the other
+  // spent codes (SPENT_CODE_RETENTION, jobs/sweeps.ts).
+  await db.signInCode.create({
+    data: {
+      codeHash: hashCode(code),
+      stateHash: stateHash(state),
+      userId,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SIGN_IN_CODE_SECONDS * 1000),
+    },
+  });
   return code;
 }
 

@@ -267,6 +267,7 @@ export async function changeQuantity(
   if (quantity > item.variant.stock)
     throw stockConflict(variantName(item.product.name, item.variant), item.variant.stock);
   await db.cartItem.update({ where: { id: item.id }, data: { quantity } });
+  await touchCart(db, item.cartId);
   return readCart(reader, owner);
 }
 
@@ -278,5 +279,14 @@ export async function removeFromCart(
 ): Promise<Cart> {
   const item = await findOwnItem(db, owner, itemId);
   await db.cartItem.delete({ where: { id: item.id } });
+  await touchCart(db, item.cartId);
   return readCart(reader, owner);
+}
+
+/**
+ * A change of a line is a change of the cart: its updatedAt moves (an add moves it in its own statement), so
+ * that a guest's cart is swept only when nothing happened to it for GUEST_CART_RETENTION (jobs/sweeps.ts).
+ */
+async function touchCart(db: Database, cartId: string): Promise<void> {
+  await db.cart.updateMany({ where: { id: cartId }, data: { updatedAt: new Date() } });
 }
