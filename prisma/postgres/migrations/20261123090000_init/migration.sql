@@ -683,6 +683,9 @@ CREATE UNIQUE INDEX "Cart_userId_key" ON "Cart"("userId");
 CREATE UNIQUE INDEX "Cart_sessionId_key" ON "Cart"("sessionId");
 
 -- CreateIndex
+CREATE INDEX "Cart_updatedAt_idx" ON "Cart"("updatedAt");
+
+-- CreateIndex
 CREATE INDEX "CartItem_variantId_idx" ON "CartItem"("variantId");
 
 -- CreateIndex
@@ -785,6 +788,9 @@ CREATE UNIQUE INDEX "PasswordResetToken_tokenHash_key" ON "PasswordResetToken"("
 CREATE INDEX "PasswordResetToken_userId_idx" ON "PasswordResetToken"("userId");
 
 -- CreateIndex
+CREATE INDEX "PasswordResetToken_expiresAt_idx" ON "PasswordResetToken"("expiresAt");
+
+-- CreateIndex
 CREATE UNIQUE INDEX "SignInCode_codeHash_key" ON "SignInCode"("codeHash");
 
 -- CreateIndex
@@ -809,10 +815,16 @@ CREATE INDEX "VerificationCode_contact_createdAt_idx" ON "VerificationCode"("con
 CREATE INDEX "VerificationCode_requestedFrom_createdAt_idx" ON "VerificationCode"("requestedFrom", "createdAt");
 
 -- CreateIndex
+CREATE INDEX "VerificationCode_createdAt_idx" ON "VerificationCode"("createdAt");
+
+-- CreateIndex
 CREATE UNIQUE INDEX "StockAlert_unsubscribeHash_key" ON "StockAlert"("unsubscribeHash");
 
 -- CreateIndex
 CREATE INDEX "StockAlert_status_variantId_idx" ON "StockAlert"("status", "variantId");
+
+-- CreateIndex
+CREATE INDEX "StockAlert_status_updatedAt_idx" ON "StockAlert"("status", "updatedAt");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "StockAlert_variantId_contact_key" ON "StockAlert"("variantId", "contact");
