@@ -193,9 +193,13 @@ describe("discovery files", () => {
     it("is not built again for a sale that leaves stock (what it lists is unchanged)", async () => {
       const product = await addProduct(store.app.db, { name: "Sold Quietly Phone", stock: 50 });
       const before = await store.app.inject({ method: "GET", url: "/sitemap.xml" });
-      const variant = await store.app.db.productVariant.findFirstOrThrow({ where: { productId: product.id } });
+      const variant = await store.app.db.productVariant.findFirstOrThrow({
+        where: { productId: product.id },
+      });
       const shown = await store.app.reader.shownVersion();
-      await store.app.db.$transaction((tx) => moveStock(tx, [{ variantId: variant.id, delta: -1 }], "adjustment"));
+      await store.app.db.$transaction((tx) =>
+        moveStock(tx, [{ variantId: variant.id, delta: -1 }], "adjustment"),
+      );
       expect(await store.app.reader.shownVersion()).toBe(shown);
       afterAMinute();
       const after = await store.app.inject({ method: "GET", url: "/sitemap.xml" });

@@ -135,7 +135,8 @@ function openPostgresReader(databaseUrl: string): Reader {
     },
     shownVersion: async () => {
       const row = (await query<{ version: number | null }>(SHOWN_VERSION_SQL.postgresql, []))[0];
-      if (row?.version == null) throw new Error("The CatalogueVersion row is missing: the database lacks its migrations");
+      if (row?.version == null)
+        throw new Error("The CatalogueVersion row is missing: the database lacks its migrations");
       return row.version;
     },
     close: () => pool.end(),

@@ -288,7 +288,11 @@ export default function ProductPage() {
           <p className="brand-name">{product.brand.name}</p>
           <Price product={variant ?? product} />
           <p className={soldOut ? "stock-out" : "stock-in"}>
-            {soldOut ? t("outOfStock") : stock < ONLY_LEFT_BELOW ? t("onlyLeft", { stock: number(stock) }) : t("inStock")}
+            {soldOut
+              ? t("outOfStock")
+              : stock < ONLY_LEFT_BELOW
+                ? t("onlyLeft", { stock: number(stock) })
+                : t("inStock")}
           </p>
           {colours.length > 0 && (
             <ColourSwatches
