@@ -6,6 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPOSITORY_ROOT } from "../src/config.ts";
 import { moveStock } from "../src/modules/catalog/stock.ts";
+import { confirmOrderLines } from "../src/modules/orders/confirm-lines.ts";
 import { adminToken } from "./support/admin.ts";
 import { createTestStore, type TestStore } from "./support/app.ts";
 import { addProduct, firstVariant } from "./support/catalog-products.ts";
@@ -111,5 +112,21 @@ describe("the page cache under sales", () => {
     const quiet = await store.app.reader.shownVersion();
     await sell(variant.id, -1);
     expect(await store.app.reader.shownVersion()).toBe(quiet);
+  });
+
+  it("keeps the pages when a paid order counts its products as sold (no page prints the count)", async () => {
+    const product = await addProduct(store.app.db, { name: "Sold Count Phone", stock: 30 });
+    const variant = await firstVariant(store.app.db, product.id);
+    const shown = await store.app.reader.shownVersion();
+    const everyChange = await store.app.reader.catalogueVersion();
+    await store.app.db.$transaction((tx) =>
+      confirmOrderLines(tx, {
+        userId: null,
+        sessionId: null,
+        items: [{ productId: product.id, variantId: variant.id, quantity: 2 }],
+      }),
+    );
+    expect(await store.app.reader.catalogueVersion()).toBeGreaterThan(everyChange);
+    expect(await store.app.reader.shownVersion()).toBe(shown);
   });
 });

@@ -36,13 +36,19 @@ export function openReader(databaseUrl: string): Reader {
 }
 
 const CATALOGUE_VERSION_SQL = `SELECT "version" FROM "CatalogueVersion" WHERE "id" = 1`;
+/**
+ * SQLite's CatalogueVersion holds one row, so its one number keeps both counts: the quiet moves
+ * (server/src/modules/catalog/quiet-changes.ts) above this span, the shown version below it.
+ */
+export const SHOWN_VERSION_SPAN = 2 ** 26;
+
 // Every change less the quiet ones (server/src/modules/catalog/quiet-changes.ts says where each is kept). On
 // PostgreSQL both rows in one statement (one snapshot), so a sale committed between two reads cannot look like a
-// change; on SQLite the low 32 bits of the one version.
+// change; on SQLite the low 26 bits of the one version (SHOWN_VERSION_SPAN).
 const SHOWN_VERSION_SQL = {
   postgresql: `SELECT SUM(CASE WHEN "id" = 1 THEN "version" WHEN "id" = 2 THEN -"version" ELSE 0 END)
   AS "version" FROM "CatalogueVersion"`,
-  sqlite: `SELECT "version" % 4294967296 FROM "CatalogueVersion" WHERE "id" = 1`,
+  sqlite: `SELECT "version" % ${SHOWN_VERSION_SPAN} FROM "CatalogueVersion" WHERE "id" = 1`,
 };
 
 function openSqliteReader(databaseUrl: string): Reader {

@@ -9,17 +9,16 @@
 // Where the quiet count is kept, without a schema change:
 // - PostgreSQL: a second row (id 2) of CatalogueVersion; shown = row 1 − row 2.
 // - SQLite: its table allows one row (CHECK "id" = 1), so the one number holds both: every change adds 1 (the
-//   triggers), and a quiet move is taken back out of the low 32 bits and counted above them (+ moved × (2^32 − 1)).
-//   The version still grows with every change; the shown version is its low 32 bits (4 billion shown changes
-//   before they wrap).
+//   triggers), and a quiet move is taken back out of the low 26 bits and counted above them (+ moved × (2^26 − 1)).
+//   The version still grows with every change; the shown version is its low 26 bits (67 million shown changes
+//   before they wrap), and the whole stays an exact JavaScript number for 134 million quiet moves (2^53 / 2^26).
 import { ONLY_LEFT_BELOW } from "@store/shared/catalog";
 import type { Transaction } from "../../db/client.ts";
+import { SHOWN_VERSION_SPAN } from "../../db/reader.ts";
 
 /** CatalogueVersion's rows: every change, and (PostgreSQL) the quiet ones among them. */
 export const EVERY_CHANGE_ROW = 1;
 export const QUIET_CHANGES_ROW = 2;
-/** SQLite: the quiet moves are counted above the low 32 bits of the one version. */
-export const SHOWN_VERSION_SPAN = 2 ** 32;
 
 /** A stock level as a page prints it: the exact count only below ONLY_LEFT_BELOW ("Only 3 left", "Out of stock"). */
 export function shownStock(stock: number): number | "plenty" {
