@@ -4,13 +4,14 @@ import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
 import Fastify from "fastify";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { REPOSITORY_ROOT } from "../src/config.ts";
-import discoveryFiles from "../src/render/discovery-files.ts";
+import discoveryFiles, { SITEMAP_REBUILD_MS } from "../src/render/discovery-files.ts";
 import { PNG_ICONS } from "../src/render/manifest.ts";
 import { buildSitemaps, lastmodOf, SITEMAP_NAMESPACE } from "../src/render/sitemap.ts";
 import { adminToken } from "./support/admin.ts";
 import { createTestStore, type TestStore } from "./support/app.ts";
+import { moveStock } from "../src/modules/catalog/stock.ts";
 import { addProduct } from "./support/catalog-products.ts";
 import { bearer } from "./support/factories.ts";
 
@@ -88,10 +89,18 @@ describe("discovery files", () => {
     return urlsOf(response.body);
   };
 
+  /** The sitemap is rebuilt at most once a minute: the store's clock (Date only) moves a minute on. */
+  const afterAMinute = () => vi.setSystemTime(Date.now() + SITEMAP_REBUILD_MS);
+
   beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ["Date"], shouldAdvanceTime: true });
     store = await createTestStore({ PUBLIC_URL });
   });
-  afterAll(() => store.close());
+  afterAll(async () => {
+    await store.close();
+    vi.useRealTimers();
+  });
+  beforeEach(afterAMinute);
 
   describe("GET /sitemap.xml", () => {
     it("is a sitemaps.org urlset of absolute addresses under the public URL, each once, as XML", async () => {
@@ -163,7 +172,38 @@ describe("discovery files", () => {
         headers: bearer(await adminToken(store.app)),
       });
       expect(archived.statusCode).toBe(200);
+      afterAMinute();
       expect((await sitemap()).map((url) => url.loc)).not.toContain(loc);
+    });
+
+    it("is built again at most once a minute: a change shows within the minute, not at once", async () => {
+      const first = await addProduct(store.app.db, { name: "Throttle First Phone" });
+      const firstLoc = `${PUBLIC_URL}/product/electronics/${first.slug}`;
+      expect((await sitemap()).map((url) => url.loc)).toContain(firstLoc);
+      const second = await addProduct(store.app.db, { name: "Throttle Second Phone" });
+      const secondLoc = `${PUBLIC_URL}/product/electronics/${second.slug}`;
+      // Just after a build: the kept sitemap is served, without the new product.
+      expect((await sitemap()).map((url) => url.loc)).not.toContain(secondLoc);
+      vi.setSystemTime(Date.now() + SITEMAP_REBUILD_MS - 5_000);
+      expect((await sitemap()).map((url) => url.loc)).not.toContain(secondLoc);
+      vi.setSystemTime(Date.now() + 5_000);
+      expect((await sitemap()).map((url) => url.loc)).toContain(secondLoc);
+    });
+
+    it("is not built again for a sale that leaves stock (what it lists is unchanged)", async () => {
+      const product = await addProduct(store.app.db, { name: "Sold Quietly Phone", stock: 50 });
+      const before = await store.app.inject({ method: "GET", url: "/sitemap.xml" });
+      const variant = await store.app.db.productVariant.findFirstOrThrow({
+        where: { productId: product.id },
+      });
+      const shown = await store.app.reader.shownVersion();
+      await store.app.db.$transaction((tx) =>
+        moveStock(tx, [{ variantId: variant.id, delta: -1 }], "adjustment"),
+      );
+      expect(await store.app.reader.shownVersion()).toBe(shown);
+      afterAMinute();
+      const after = await store.app.inject({ method: "GET", url: "/sitemap.xml" });
+      expect(after.headers.etag).toBe(before.headers.etag);
     });
 
     it("shows a changed product in the next answer (the kept sitemap follows the catalogue version)", async () => {
@@ -177,6 +217,7 @@ describe("discovery files", () => {
         data: { slug: "renamed-later-phone-2" },
       });
       expect(await store.app.reader.catalogueVersion()).not.toBe(versionBefore);
+      afterAMinute();
       const after = await store.app.inject({ method: "GET", url: "/sitemap.xml" });
       expect(after.headers.etag).not.toBe(before.headers.etag);
       const locs = urlsOf(after.body).map((url) => url.loc);

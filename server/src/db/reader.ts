@@ -21,6 +21,11 @@ export interface Reader {
   get<Row>(sql: string, params?: readonly unknown[]): Promise<Row | undefined>;
   /** A number that moves on with every change to the catalogue (CatalogueVersion, kept by triggers). */
   catalogueVersion(): Promise<number>;
+  /**
+   * A number that moves on only with a change a rendered page can show: every change less the quiet ones (a sale
+   * that leaves a variant as a page prints it; server/src/modules/catalog/quiet-changes.ts).
+   */
+  shownVersion(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -31,6 +36,20 @@ export function openReader(databaseUrl: string): Reader {
 }
 
 const CATALOGUE_VERSION_SQL = `SELECT "version" FROM "CatalogueVersion" WHERE "id" = 1`;
+/**
+ * SQLite's CatalogueVersion holds one row, so its one number keeps both counts: the quiet moves
+ * (server/src/modules/catalog/quiet-changes.ts) above this span, the shown version below it.
+ */
+export const SHOWN_VERSION_SPAN = 2 ** 26;
+
+// Every change less the quiet ones (server/src/modules/catalog/quiet-changes.ts says where each is kept). On
+// PostgreSQL both rows in one statement (one snapshot), so a sale committed between two reads cannot look like a
+// change; on SQLite the low 26 bits of the one version (SHOWN_VERSION_SPAN).
+const SHOWN_VERSION_SQL = {
+  postgresql: `SELECT SUM(CASE WHEN "id" = 1 THEN "version" WHEN "id" = 2 THEN -"version" ELSE 0 END)
+  AS "version" FROM "CatalogueVersion"`,
+  sqlite: `SELECT "version" % ${SHOWN_VERSION_SPAN} FROM "CatalogueVersion" WHERE "id" = 1`,
+};
 
 function openSqliteReader(databaseUrl: string): Reader {
   const file = sqliteFile(databaseUrl);
@@ -52,6 +71,7 @@ function openSqliteReader(databaseUrl: string): Reader {
     return statement;
   };
   const version = db.prepare(CATALOGUE_VERSION_SQL).pluck();
+  const shown = db.prepare(SHOWN_VERSION_SQL.sqlite).pluck();
   // The statements run synchronously; the promises only give both dialects one interface (an error rejects).
   return {
     dialect: "sqlite",
@@ -59,6 +79,7 @@ function openSqliteReader(databaseUrl: string): Reader {
     get: async <Row>(sql: string, params: readonly unknown[] = []) =>
       prepared(sql).get(...params) as Row | undefined,
     catalogueVersion: async () => version.get() as number,
+    shownVersion: async () => shown.get() as number,
     close: async () => {
       db.close();
     },
@@ -116,6 +137,12 @@ function openPostgresReader(databaseUrl: string): Reader {
     catalogueVersion: async () => {
       const row = (await query<{ version: number }>(CATALOGUE_VERSION_SQL, []))[0];
       if (!row) throw new Error("The CatalogueVersion row is missing: the database lacks its migrations");
+      return row.version;
+    },
+    shownVersion: async () => {
+      const row = (await query<{ version: number | null }>(SHOWN_VERSION_SQL.postgresql, []))[0];
+      if (row?.version == null)
+        throw new Error("The CatalogueVersion row is missing: the database lacks its migrations");
       return row.version;
     },
     close: () => pool.end(),

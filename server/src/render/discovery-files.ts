@@ -11,7 +11,15 @@ import { buildSitemaps, SITEMAP_URL_LIMIT } from "./sitemap.ts";
 export interface DiscoveryFilesOptions {
   /** URLs per sitemap file before /sitemap.xml becomes an index (50,000, the protocol's bound; tests pass less). */
   maxUrlsPerFile?: number;
+  /** The clock the sitemap's rebuild throttle reads (tests pass their own). */
+  now?: () => number;
 }
+
+/**
+ * The sitemap is built again at most this often (a build reads every product: 1.3–1.5 s at 60,000 products):
+ * a catalogue change shows in it within a minute.
+ */
+export const SITEMAP_REBUILD_MS = 60_000;
 
 const XML_TYPE = "application/xml; charset=utf-8";
 /** What a sitemap index may point at: a numbered products or listings file (a page number, not a path). */
@@ -33,17 +41,19 @@ export default async function discoveryFiles(app: FastifyInstance, options: Disc
     maxUrlsPerFile: options.maxUrlsPerFile ?? SITEMAP_URL_LIMIT,
   };
 
-  // The sitemap's files of one catalogue version, built once (requests that arrive meanwhile wait for the same
-  // build) and kept until the catalogue moves on. The version is read before the products, so what is kept is
-  // never older than the version it is kept under.
-  let kept: { version: number; files: Promise<Map<string, Entry>> } | undefined;
+  // The sitemap's files of one shown catalogue version (quiet-changes.ts: a sale that leaves stock changes
+  // nothing in it), built once (requests that arrive meanwhile wait for the same build) and kept until the
+  // catalogue moves on and SITEMAP_REBUILD_MS have passed since the last build started. The version is read before
+  // the products, so what is kept is never older than the version it is kept under.
+  const now = options.now ?? (() => Date.now());
+  let kept: { version: number; startedAt: number; files: Promise<Map<string, Entry>> } | undefined;
   const sitemapFiles = async (): Promise<Map<string, Entry>> => {
-    const version = await app.reader.catalogueVersion();
-    if (kept?.version !== version) {
+    const version = await app.reader.shownVersion();
+    if (!kept || (kept.version !== version && now() - kept.startedAt >= SITEMAP_REBUILD_MS)) {
       const files = buildSitemaps(app.reader, sitemapOptions).then(
         (built) => new Map([...built].map(([path, xml]) => [path, entryOf(xml, version)])),
       );
-      const attempt = { version, files };
+      const attempt = { version, startedAt: now(), files };
       kept = attempt;
       // A failed build is not kept: the next request tries again.
       files.catch(() => {

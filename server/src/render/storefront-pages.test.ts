@@ -17,7 +17,10 @@ async function appWith(
   { cacheSize = 10, renderLimit = null }: { cacheSize?: number; renderLimit?: RateLimit | null } = {},
 ) {
   const app = Fastify();
-  app.decorate("reader", { catalogueVersion: async () => version.value } as never);
+  app.decorate("reader", {
+    catalogueVersion: async () => version.value,
+    shownVersion: async () => version.value,
+  } as never);
   // The plugin's own in-memory counters (the store counts in its database: rate-limit-store.ts).
   await app.register(rateLimit, { global: false });
   const servePage = storefrontPages(app, {

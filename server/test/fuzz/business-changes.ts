@@ -12,7 +12,8 @@ const NOT_BUSINESS: Record<string, string> = {
   _prisma_migrations: "the migrations' own bookkeeping",
   AuditEvent: "a refused attempt (a failed payment, a bad login) is recorded there on purpose",
   RateLimitCounter: "every counted request, refused or not, counts against its limit",
-  CatalogueVersion: "moved by the catalogue tables' own triggers, which are watched",
+  CatalogueVersion:
+    "moved by the catalogue tables' own triggers, which are watched, and by a sale's quiet count beside them",
   EsewaEmulatorTransaction: "the stand-in eSewa's own ledger, not the shop's",
   ConnectipsEmulatorPayment: "the stand-in connectIPS's own ledger, not the shop's",
   KhaltiEmulatorPayment: "the stand-in Khalti's own ledger, not the shop's",

@@ -37,7 +37,7 @@ import {
   type Choice,
   type Unavailable,
 } from "./variant-choice.ts";
-import type { VariantOptionKind } from "@store/shared/catalog";
+import { ONLY_LEFT_BELOW, type VariantOptionKind } from "@store/shared/catalog";
 
 const PRODUCT_TOAST_MS = 5000;
 const PLACEHOLDER = "/placeholder-product.svg";
@@ -288,7 +288,11 @@ export default function ProductPage() {
           <p className="brand-name">{product.brand.name}</p>
           <Price product={variant ?? product} />
           <p className={soldOut ? "stock-out" : "stock-in"}>
-            {soldOut ? t("outOfStock") : stock < 10 ? t("onlyLeft", { stock: number(stock) }) : t("inStock")}
+            {soldOut
+              ? t("outOfStock")
+              : stock < ONLY_LEFT_BELOW
+                ? t("onlyLeft", { stock: number(stock) })
+                : t("inStock")}
           </p>
           {colours.length > 0 && (
             <ColourSwatches

@@ -3,6 +3,7 @@
 import { MAX_LINE_QUANTITY } from "@store/shared/cart";
 import type { Transaction } from "../../db/client.ts";
 import { conflict, fieldRefusal } from "../../http-error.ts";
+import { stockMoveShows, writeQuietly } from "./quiet-changes.ts";
 import { refreshProducts } from "./variants.ts";
 
 /** The one way the store says a product has too little stock, for the cart and for orders alike. */
@@ -66,7 +67,23 @@ export async function moveStock(
   reason: StockChangeReason,
   context: StockMoveContext = {},
 ): Promise<StockMove | null> {
+  // Quiet (rendered pages kept) when every move leaves its variant as a page prints it; a refused move is never
+  // quiet (the caller rolls back anyway).
+  return writeQuietly(
+    tx,
+    () => moveEach(tx, moves, reason, context),
+    (outcome) => outcome.refused === null && !outcome.shows,
+  ).then((outcome) => outcome.refused);
+}
+
+async function moveEach(
+  tx: Transaction,
+  moves: readonly StockMove[],
+  reason: StockChangeReason,
+  context: StockMoveContext,
+): Promise<{ refused: StockMove | null; shows: boolean }> {
   const productIds: string[] = [];
+  let shows = false;
   for (const move of moves) {
     const changed = await tx.productVariant.updateMany({
       where: {
@@ -75,12 +92,13 @@ export async function moveStock(
       },
       data: { stock: { increment: move.delta } },
     });
-    if (changed.count !== 1) return move;
+    if (changed.count !== 1) return { refused: move, shows: true };
     const variant = await tx.productVariant.findUniqueOrThrow({
       where: { id: move.variantId },
       select: { productId: true, stock: true },
     });
     productIds.push(variant.productId);
+    if (stockMoveShows(variant.stock, move.delta)) shows = true;
     await tx.stockChange.create({
       data: {
         variantId: move.variantId,
@@ -96,5 +114,5 @@ export async function moveStock(
     });
   }
   await refreshProducts(tx, productIds);
-  return null;
+  return { refused: null, shows };
 }

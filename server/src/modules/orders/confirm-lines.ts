@@ -1,6 +1,7 @@
 // An order the store has confirmed (paid, or placed for cash on delivery): its products count as sold and the
 // bought lines leave the buyer's cart. Cancelling such an order takes the sold count back (return-stock.ts).
 import type { Transaction } from "../../db/client.ts";
+import { writeQuietly } from "../catalog/quiet-changes.ts";
 
 interface ConfirmedOrder {
   userId: string | null;
@@ -11,12 +12,20 @@ interface ConfirmedOrder {
 }
 
 export async function confirmOrderLines(tx: Transaction, order: ConfirmedOrder): Promise<void> {
-  for (const item of order.items) {
-    await tx.product.update({
-      where: { id: item.productId },
-      data: { soldCount: { increment: item.quantity } },
-    });
-  }
+  // A sold count no page prints: quiet, so a paid order leaves the rendered pages (a best-selling order on a kept
+  // page follows at the next change a page shows; the API's answers follow at once).
+  await writeQuietly(
+    tx,
+    async () => {
+      for (const item of order.items) {
+        await tx.product.update({
+          where: { id: item.productId },
+          data: { soldCount: { increment: item.quantity } },
+        });
+      }
+    },
+    () => true,
+  );
   const cart = order.userId
     ? { userId: order.userId }
     : order.sessionId

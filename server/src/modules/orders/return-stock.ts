@@ -1,6 +1,7 @@
 // Stock of a paid order goes back on the shelf when it is cancelled or refunded in full before delivery: once
 // (Order.stockReleased, claimed by one guarded update, so a cancel and a refund, or two replicas, never both
 // return it), and its units no longer count as sold.
+import { writeQuietly } from "../catalog/quiet-changes.ts";
 import { moveStock } from "../catalog/stock.ts";
 import type { Transaction } from "../../db/client.ts";
 
@@ -21,12 +22,18 @@ export async function returnPaidStock(tx: Transaction, orderId: string, note = "
     "order_returned",
     { orderId, note },
   );
-  for (const item of items) {
-    // Counted as sold when paid (complete-payment.ts); the guard keeps the count from going below zero.
-    await tx.product.updateMany({
-      where: { id: item.productId, soldCount: { gte: item.quantity } },
-      data: { soldCount: { decrement: item.quantity } },
-    });
-  }
+  // Counted as sold when paid (confirm-lines.ts), quietly taken back; the guard keeps it from going below zero.
+  await writeQuietly(
+    tx,
+    async () => {
+      for (const item of items) {
+        await tx.product.updateMany({
+          where: { id: item.productId, soldCount: { gte: item.quantity } },
+          data: { soldCount: { decrement: item.quantity } },
+        });
+      }
+    },
+    () => true,
+  );
   return true;
 }
