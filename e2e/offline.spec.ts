@@ -41,6 +41,15 @@ async function searchFor(page: Page, text: string) {
   await expect(page.getByRole("article").first()).toBeVisible();
 }
 
+/** The pictures on the page that loaded no image (their addresses). */
+function brokenImages(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.images]
+      .filter((image) => image.complete && image.naturalWidth === 0)
+      .map((image) => image.src),
+  );
+}
+
 /** The addresses (paths and queries) kept in one of the worker's caches, or [] when there is none. */
 function keptAddresses(page: Page, cacheName: string): Promise<string[]> {
   return page.evaluate(async (name) => {
@@ -72,14 +81,16 @@ for (const width of WIDTHS) {
     await page.goto(PHONE_PAGE);
     await expect(page.getByRole("heading", { level: 1, name: phone.name })).toBeVisible();
     await page.goto("/cart");
-    await expect(page.getByRole("heading", { level: 1, name: "Shopping cart" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Your cart is empty" })).toBeVisible();
     await expect(page.getByRole("status").filter({ hasText: /offline/ })).toHaveCount(0);
 
     const pages = await keptAddresses(page, "store-pages");
     expect(pages).toEqual(expect.arrayContaining(["/", PHONE_PAGE]));
     expect(pages).not.toContain("/cart");
     const data = await keptAddresses(page, "store-data");
-    expect(data.some((address) => address.startsWith("/api/products?") && address.includes("Samsung"))).toBe(true);
+    expect(data.some((address) => address.startsWith("/api/products?") && address.includes("Samsung"))).toBe(
+      true,
+    );
     expect(data.filter((address) => /^\/api\/(cart|auth|orders|wishlist)/.test(address))).toEqual([]);
 
     await context.setOffline(true);
@@ -92,6 +103,8 @@ for (const width of WIDTHS) {
       /^You're offline\. You are reading the copy of this page saved on \d{2}\/\d{2}\/\d{4} at \d{2}:\d{2}\.$/,
     );
     await checkScreen(page, "kept-product", width);
+    // A picture the browser never fetched shows the store's stand-in, not a broken image.
+    await expect.poll(() => brokenImages(page)).toEqual([]);
 
     // Home as kept, then the same search inside the app: its results from the kept data, still with the notice.
     await page.goto("/");
@@ -117,14 +130,20 @@ for (const width of WIDTHS) {
     await expect(account.getByRole("link", { name: "Login" })).toBeVisible();
     await expect.poll(() => keptAddresses(page, "store-pages")).not.toContain(PHONE_PAGE);
     expect(await keptAddresses(page, "store-pages")).not.toContain("/");
-    expect((await keptAddresses(page, "store-data")).filter((address) => address.includes("Samsung"))).toEqual([]);
+    expect(
+      (await keptAddresses(page, "store-data")).filter((address) => address.includes("Samsung")),
+    ).toEqual([]);
     await context.setOffline(true);
     await page.goto(PHONE_PAGE);
     await expect(page.getByRole("heading", { level: 1, name: "You're offline" })).toBeVisible();
   });
 }
 
-test("a Nepali shopper reads the notice and the offline page in Nepali", async ({ page, context, baseURL }) => {
+test("a Nepali shopper reads the notice and the offline page in Nepali", async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await context.addCookies([{ name: "lang", value: "ne", url: baseURL! }]);
   await page.goto("/");
@@ -138,6 +157,7 @@ test("a Nepali shopper reads the notice and the offline page in Nepali", async (
     "सुरक्षित गरिएको प्रति",
   );
   await checkScreen(page, "kept-product-ne", 390);
+  await expect.poll(() => brokenImages(page)).toEqual([]);
 
   await page.goto("/offers");
   await expect(page.getByRole("heading", { level: 1, name: "तपाईं अफलाइन हुनुहुन्छ" })).toBeVisible();
@@ -159,5 +179,7 @@ test("the store is an installable web app: its worker controls the page and its 
   const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as {
     installabilityErrors: { errorId: string }[];
   };
-  expect(installabilityErrors).toEqual([]);
+  // Playwright's browser contexts are off the record, where Chromium installs nothing: the one error a shopper's
+  // own browser does not have.
+  expect(installabilityErrors.filter(({ errorId }) => errorId !== "in-incognito")).toEqual([]);
 });

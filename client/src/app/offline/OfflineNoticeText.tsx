@@ -25,7 +25,10 @@ export default function OfflineNoticeText({ state }: { state: OfflineState }) {
     <>
       {keptAt !== null && (
         <p className="offline-notice">
-          {t(online ? "slowCopy" : "offlineCopy", { date: dates.date(new Date(keptAt)), time: dates.time(new Date(keptAt)) })}
+          {t(online ? "slowCopy" : "offlineCopy", {
+            date: dates.date(new Date(keptAt)),
+            time: dates.time(new Date(keptAt)),
+          })}
         </p>
       )}
       {takeNewVersion && (

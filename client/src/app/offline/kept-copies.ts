@@ -34,7 +34,13 @@ export interface Answered {
  * products and the offer pages. Every other page (the cart, checkout, sign-in, profile, orders, admin, the
  * gateways' return pages, /dev) is never kept, though the server renders it as a guest too.
  */
-const KEPT_PAGES = [/^\/$/, /^\/products$/, /^\/category\/[^/]+$/, /^\/product\/[^/]+\/[^/]+$/, /^\/(deals|offers|vendor)$/];
+const KEPT_PAGES = [
+  /^\/$/,
+  /^\/products$/,
+  /^\/category\/[^/]+$/,
+  /^\/product\/[^/]+\/[^/]+$/,
+  /^\/(deals|offers|vendor)$/,
+];
 
 /**
  * Public GET answers of the catalogue: the products (the list, one by id or by category and slug, related ones),

@@ -7,7 +7,7 @@ describe("the offline page", () => {
   it("says the page is not saved yet, in the page's language, with the store's stylesheets", () => {
     const english = offlinePageHtml("en", ["/assets/index-abc.css"]);
     expect(english).toContain('<html lang="en">');
-    expect(english).toContain("<h1 id=\"offline-title\">You're offline</h1>");
+    expect(english).toContain('<h1 id="offline-title">You\'re offline</h1>');
     expect(english).toContain('<link rel="stylesheet" href="/assets/index-abc.css">');
     expect(english).toContain("<title>You're offline | Nepal Store</title>");
     const nepali = offlinePageHtml("ne", ["/assets/index-abc.css"]);

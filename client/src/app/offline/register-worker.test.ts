@@ -16,7 +16,10 @@ class FakeWorker extends EventTarget {
 }
 
 function fakeContainer({ controlled, waiting }: { controlled: boolean; waiting?: FakeWorker }) {
-  const registration = Object.assign(new EventTarget(), { waiting: waiting ?? null, installing: null as FakeWorker | null });
+  const registration = Object.assign(new EventTarget(), {
+    waiting: waiting ?? null,
+    installing: null as FakeWorker | null,
+  });
   const container = Object.assign(new EventTarget(), {
     controller: controlled ? { postMessage: vi.fn() } : null,
     startMessages: vi.fn(),
@@ -42,7 +45,9 @@ describe("the page's service worker", () => {
   it("passes on where answers came from: a kept copy and since when, then the network again", async () => {
     const { asContainer } = fakeContainer({ controlled: true });
     await registerWorker(asContainer);
-    asContainer.dispatchEvent(new MessageEvent("message", { data: { type: ANSWERED, keptAt: 1_764_000_000_000 } }));
+    asContainer.dispatchEvent(
+      new MessageEvent("message", { data: { type: ANSWERED, keptAt: 1_764_000_000_000 } }),
+    );
     expect(offlineState.get().keptAt).toBe(1_764_000_000_000);
     asContainer.dispatchEvent(new MessageEvent("message", { data: { type: "something else", keptAt: 1 } }));
     expect(offlineState.get().keptAt).toBe(1_764_000_000_000);

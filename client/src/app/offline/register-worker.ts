@@ -11,7 +11,9 @@ export const WORKER_URL = "/sw.js";
 /** A lazily loaded screen of a version no longer served fails to load: one reload brings the current one. */
 const RELOADED_FOR_CHUNK = "store:reloaded-for-chunk";
 
-export async function registerWorker(container: ServiceWorkerContainer = navigator.serviceWorker): Promise<void> {
+export async function registerWorker(
+  container: ServiceWorkerContainer = navigator.serviceWorker,
+): Promise<void> {
   container.addEventListener("message", (event: MessageEvent<Partial<Answered> | null>) => {
     if (event.data?.type === ANSWERED) offlineState.answered(event.data.keptAt ?? null);
   });

@@ -12,7 +12,7 @@
 // "Reload"), or until every tab of the store has closed.
 import { chooseLanguage, LANGUAGE_COOKIE } from "@store/shared/language";
 import { ExpirationPlugin } from "workbox-expiration";
-import { matchPrecache, PrecacheController, PrecacheRoute, type PrecacheEntry } from "workbox-precaching";
+import { PrecacheController, PrecacheRoute, type PrecacheEntry } from "workbox-precaching";
 import { registerRoute, setCatchHandler } from "workbox-routing";
 import { NetworkFirst, NetworkOnly } from "workbox-strategies";
 import type { WorkboxPlugin } from "workbox-core/types.js";
@@ -37,6 +37,8 @@ const NETWORK_TIMEOUT_S = 3;
 /** The previous version's built scripts and styles, kept while tabs of that version may still ask for them. */
 const PREVIOUS_ASSETS_CACHE = "store-previous-assets";
 const ORIGIN = self.location.origin;
+/** The picture shown for a product picture out of reach (precached: precache-list.ts). */
+const PICTURE_STAND_IN = "/placeholder-product.svg";
 
 const precache = new PrecacheController();
 precache.addToCacheList(self.__WB_MANIFEST);
@@ -76,7 +78,8 @@ registerRoute(new PrecacheRoute(precache));
 // A built file the precache does not hold: one of the previous version's, else the server's.
 registerRoute(
   ({ url }) => url.origin === ORIGIN && url.pathname.startsWith("/assets/"),
-  async ({ request }) => (await caches.match(request, { cacheName: PREVIOUS_ASSETS_CACHE })) ?? fetch(request),
+  async ({ request }) =>
+    (await caches.match(request, { cacheName: PREVIOUS_ASSETS_CACHE })) ?? fetch(request),
 );
 
 /** Keeps only what kept-copies.ts allows, stamped with the time it was fetched. */
@@ -85,7 +88,11 @@ const keepWhatIsPublic = (kind: KeptKind): WorkboxPlugin => ({
     if (!mayKeepAnswer(kind, response.status, response.headers.get("cache-control"))) return null;
     const headers = new Headers(response.headers);
     headers.set(KEPT_AT_HEADER, String(Date.now()));
-    return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
+    return new Response(await response.blob(), {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
   },
 });
 
@@ -140,17 +147,33 @@ registerRoute(
 // Every other page goes to the network only: never kept (kept-copies.ts), the offline page when unreachable.
 registerRoute(({ request }) => request.mode === "navigate", new NetworkOnly());
 
+// Product pictures are not kept (a phone's storage and data are short): one out of reach shows the store's
+// stand-in picture rather than a broken image.
+registerRoute(
+  ({ request, url }) =>
+    request.destination === "image" && url.origin === ORIGIN && url.pathname.startsWith("/media/"),
+  new NetworkOnly(),
+);
+
 setCatchHandler(async ({ request }) => {
-  if (request.mode !== "navigate") return Response.error();
-  return (await matchPrecache(OFFLINE_PAGES[await shopperLanguage()])) ?? Response.error();
+  if (request.mode === "navigate") {
+    return (await precache.matchPrecache(OFFLINE_PAGES[await shopperLanguage()])) ?? Response.error();
+  }
+  if (request.destination === "image")
+    return (await precache.matchPrecache(PICTURE_STAND_IN)) ?? Response.error();
+  return Response.error();
 });
 
 /** The shopper's language as the server would choose it: the `lang` cookie, else the browser's languages. */
 async function shopperLanguage() {
-  const cookieStore = (self as unknown as { cookieStore?: { get(name: string): Promise<{ value: string } | null> } })
-    .cookieStore;
+  const cookieStore = (
+    self as unknown as { cookieStore?: { get(name: string): Promise<{ value: string } | null> } }
+  ).cookieStore;
   const cookie = await cookieStore?.get(LANGUAGE_COOKIE).catch(() => null);
-  return chooseLanguage(cookie ? `${LANGUAGE_COOKIE}=${cookie.value}` : undefined, self.navigator.languages.join(","));
+  return chooseLanguage(
+    cookie ? `${LANGUAGE_COOKIE}=${cookie.value}` : undefined,
+    self.navigator.languages.join(","),
+  );
 }
 
 /** Tells a page where the data it asked for came from: a kept copy (and since when), or the network. */
