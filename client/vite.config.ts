@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
+import { serviceWorker } from "./vite-plugins/service-worker.ts";
 
 // In development the API runs on its own port; Vite forwards /api and /media to it.
 const apiOrigin = process.env.API_ORIGIN ?? "http://localhost:3001";
@@ -48,7 +49,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), precompress(), serviceWorker()],
   // The server-side build (client/src/entry-server.tsx, for server/src/render/) is self-contained: it runs
   // wherever it is written (the journeys write theirs to a temporary folder), with no node_modules beside it.
   ssr: { noExternal: true },

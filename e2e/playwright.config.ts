@@ -24,6 +24,9 @@ export default defineConfig({
     screenshot: "only-on-failure",
     actionTimeout: 15_000,
     navigationTimeout: 30_000,
+    // The store's service worker (docs/guides/offline.md) keeps pages and precaches every script of the build:
+    // the journeys about it allow it (offline.spec.ts); the others meet the store as a first visit does.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [

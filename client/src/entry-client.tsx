@@ -53,3 +53,19 @@ else {
   if (!root) throw new Error("The page has no #root element");
   renderInBrowser(root);
 }
+
+// The service worker (offline reading, docs/guides/offline.md) once the page has loaded: none of its code is part
+// of the first load. Only the built store has one (Vite's development server serves no /sw.js).
+function startServiceWorker(): void {
+  import("./app/offline/register-worker.ts")
+    .then(({ registerWorker, reloadOnMissingChunk }) => {
+      reloadOnMissingChunk();
+      return registerWorker();
+    })
+    // A browser that refuses the worker (a policy, a private window) shows the store as before, online only.
+    .catch(() => undefined);
+}
+if (import.meta.env.PROD && "serviceWorker" in navigator) {
+  if (document.readyState === "complete") startServiceWorker();
+  else window.addEventListener("load", startServiceWorker, { once: true });
+}

@@ -7,6 +7,7 @@ import { TestCredentialsButton } from "../features/test-credentials/TestCredenti
 import { Toasts } from "../components/Toasts.tsx";
 import { SessionRestorer } from "./SessionRestorer.tsx";
 import { useAppSelector } from "./hooks.ts";
+import { OfflineNotices } from "./offline/OfflineNotices.tsx";
 
 /** Header, the current screen and footer. A stored sign-in is trusted at once and checked with /auth/me. */
 export function AppLayout() {
@@ -20,6 +21,7 @@ export function AppLayout() {
       </a>
       <Header />
       <main id="main" tabIndex={-1}>
+        <OfflineNotices />
         <Suspense fallback={<p role="status">Loading…</p>}>
           <Outlet />
           <SessionRestorer />

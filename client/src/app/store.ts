@@ -2,6 +2,7 @@ import { configureStore, createListenerMiddleware } from "@reduxjs/toolkit";
 import { baseApi, type ApiExtra, type ApiTransport } from "../api/base-api.ts";
 import { authReducer, authRestored, NOT_RESTORED, persistAuth, signedOut } from "../lib/auth-slice.ts";
 import { toastReducer } from "../lib/toasts/toast-slice.ts";
+import { forgetKeptCopies } from "./offline/kept-copies.ts";
 
 export interface StoreOptions {
   /**
@@ -15,12 +16,14 @@ export interface StoreOptions {
 
 export function createStore({ guestFirst = false, transport }: StoreOptions = {}) {
   // Signing out forgets what belonged to the account: its cart, wishlist, orders and profile are fetched
-  // again for the guest where a screen shows them, and dropped from the cache everywhere else.
+  // again for the guest where a screen shows them, and dropped from the cache everywhere else; the pages and data
+  // the service worker kept for reading offline are deleted too (docs/guides/offline.md).
   const sessionChanges = createListenerMiddleware();
   sessionChanges.startListening({
     actionCreator: signedOut,
-    effect: (_, api) => {
+    effect: async (_, api) => {
       api.dispatch(baseApi.util.invalidateTags(["Cart", "Wishlist", "Order", "Me"]));
+      await forgetKeptCopies();
     },
   });
   // A page that hydrated as a guest learns who is signed in just after: what was fetched for the guest before

@@ -6,6 +6,12 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { notFound } from "../http-error.ts";
 
+/**
+ * The service worker and the offline pages it precaches keep their names across versions: always checked with
+ * the server, so a new version is found on the next visit (docs/guides/offline.md).
+ */
+const UNFINGERPRINTED_WORKER_FILES = new Set(["sw.js", "offline.html", "offline-ne.html"]);
+
 type PageHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
 export default async function clientFiles(
@@ -31,6 +37,8 @@ export default async function clientFiles(
         // Vite fingerprints everything under assets/, so those files never change.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           reply.header("cache-control", "public, max-age=31536000, immutable");
+        } else if (UNFINGERPRINTED_WORKER_FILES.has(path.basename(filePath))) {
+          reply.header("cache-control", "no-cache");
         }
       },
     });
