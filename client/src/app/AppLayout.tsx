@@ -3,6 +3,7 @@ import { Outlet } from "react-router-dom";
 import { useMeQuery } from "../features/auth/auth-api.ts";
 import { Footer } from "./layout/Footer.tsx";
 import { Header } from "./layout/Header.tsx";
+import { ConnectionStatus } from "./layout/ConnectionStatus.tsx";
 import { TestCredentialsButton } from "../features/test-credentials/TestCredentialsButton.tsx";
 import { Toasts } from "../components/Toasts.tsx";
 import { SessionRestorer } from "./SessionRestorer.tsx";
@@ -19,6 +20,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <Header />
+      <ConnectionStatus />
       <main id="main" tabIndex={-1}>
         <Suspense fallback={<p role="status">Loading…</p>}>
           <Outlet />
