@@ -4,6 +4,7 @@ import { useMeQuery } from "../features/auth/auth-api.ts";
 import { Footer } from "./layout/Footer.tsx";
 import { Header } from "./layout/Header.tsx";
 import { ConnectionStatus } from "./layout/ConnectionStatus.tsx";
+import { OfflineCartSender } from "../features/cart/OfflineCartSender.tsx";
 import { TestCredentialsButton } from "../features/test-credentials/TestCredentialsButton.tsx";
 import { Toasts } from "../components/Toasts.tsx";
 import { SessionRestorer } from "./SessionRestorer.tsx";
@@ -29,6 +30,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <Toasts />
+      <OfflineCartSender />
       <TestCredentialsButton />
     </>
   );

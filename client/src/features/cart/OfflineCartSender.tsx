@@ -1,0 +1,81 @@
+// Sends the cart changes kept offline (offline-cart-changes.ts) when the link is back (the browser's online event)
+// and when the store starts, in order, and tells the shopper of each change the server refused, naming the
+// product. Mounted once in the layout; it renders nothing.
+import { useEffect } from "react";
+import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
+import { layoutApi } from "../../api/layout-api.ts";
+import { isConnectionFailure } from "../../api/connection.ts";
+import { cartSessionId } from "../../lib/session-ids.ts";
+import { toastShown } from "../../lib/toasts/toast-slice.ts";
+import { useErrorMessage } from "../../lib/errors/error-text.ts";
+import { connectionMessages } from "../../lib/errors/connection-messages.ts";
+import { useMessages } from "../../i18n/use-messages.ts";
+import { cartApi } from "./cart-api.ts";
+import {
+  cartOwner,
+  keptChanges,
+  sendKeptChanges,
+  type CartChange,
+  type Sending,
+} from "./offline-cart-changes.ts";
+
+/** A refusal stays on screen long enough to be read: it names a product and why. */
+const REFUSAL_SHOWN_MS = 10_000;
+let sending = false;
+
+export function OfflineCartSender() {
+  const dispatch = useAppDispatch();
+  const { t } = useMessages(connectionMessages);
+  const errorText = useErrorMessage();
+  const restored = useAppSelector((state) => state.auth.restored);
+  const userId = useAppSelector((state) => state.auth.user?._id ?? null);
+
+  useEffect(() => {
+    // Until the stored sign-in is read, the owner is not known: a signed-in shopper would look like a guest.
+    if (!restored) return;
+    const owner = cartOwner(userId, cartSessionId());
+    async function send(change: CartChange): Promise<Sending> {
+      const request =
+        change.kind === "quantity"
+          ? dispatch(
+              cartApi.endpoints.changeQuantity.initiate({ itemId: change.itemId, quantity: change.quantity }),
+            )
+          : dispatch(cartApi.endpoints.removeItem.initiate(change.itemId));
+      try {
+        await request.unwrap();
+        return { outcome: "sent" };
+      } catch (error) {
+        return isConnectionFailure(error) ? { outcome: "offline" } : { outcome: "refused", error };
+      }
+    }
+    async function sendAll() {
+      if (sending || keptChanges(owner).length === 0) return;
+      sending = true;
+      let refusals = 0;
+      try {
+        await sendKeptChanges(owner, send, (change, error) => {
+          refusals += 1;
+          const reason = errorText(error, t("cartChangeRefusedReason"));
+          dispatch(
+            toastShown(
+              "error",
+              t("cartChangeRefused", { name: change.productName, reason }),
+              REFUSAL_SHOWN_MS,
+            ),
+          );
+        });
+      } finally {
+        sending = false;
+      }
+      if (keptChanges(owner).length === 0 && refusals === 0)
+        dispatch(toastShown("success", t("cartChangesSent")));
+      // The cart as the server now has it, in place of the one changed here while offline.
+      dispatch(layoutApi.util.invalidateTags(["Cart"]));
+    }
+    void sendAll();
+    window.addEventListener("online", sendAll);
+    return () => window.removeEventListener("online", sendAll);
+    // errorText and t follow the language; the owner is what decides a new round.
+  }, [restored, userId, dispatch]);
+  return null;
+}
