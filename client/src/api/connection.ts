@@ -24,6 +24,13 @@ export function mayRetry(method: string | undefined, attempt: number, online: bo
   return attempt < RETRY_DELAYS_MS.length;
 }
 
+/**
+ * The tags a cart change invalidates: none when it got no answer (the change is kept offline and the page shows
+ * the cart as it will be), the cart otherwise (the server's cart, refused or not, replaces the page's).
+ */
+export const cartUnlessNoAnswer = (_cart: unknown, error: unknown): "Cart"[] =>
+  isConnectionFailure(error) ? [] : ["Cart"];
+
 /** Whether the browser believes it has a network (true where it cannot tell, such as on the server). */
 export const browserOnline = (): boolean => typeof navigator === "undefined" || navigator.onLine !== false;
 

@@ -17,7 +17,7 @@ import {
   keptChanges,
   onKeptChanges,
   type CartChange,
-} from "./offline-cart-changes.ts";
+} from "../../lib/offline-cart-changes.ts";
 import { toastShown } from "../../lib/toasts/toast-slice.ts";
 import { useChangeQuantityMutation, useRemoveItemMutation } from "./cart-api.ts";
 import { checkoutTotal, startCheckout } from "../../lib/checkout-data.ts";
@@ -55,7 +55,11 @@ export default function CartPage() {
     () => keptChanges(owner),
     () => NOTHING_PENDING,
   );
-  const pendingLines = useMemo(() => new Set(pending.map((change) => change.itemId)), [pending]);
+  const pendingLines = useMemo(
+    () => new Set(pending.flatMap((change) => (change.kind === "add" ? [] : [change.itemId]))),
+    [pending],
+  );
+  const pendingAdds = pending.filter((change) => change.kind === "add");
   const items = useMemo(() => cart?.items ?? [], [cart]);
   const chosen = items.filter((item) => selected.has(item._id));
   const allSelected = items.length > 0 && chosen.length === items.length;
@@ -63,7 +67,7 @@ export default function CartPage() {
   // The cart is personal: its title, kept out of search results, in every state.
   const meta = <PageMeta title={t("title")} path="/cart" noindex />;
   if (isLoading) return <ListMessage meta={meta} role="status" text={t("loading")} />;
-  if (items.length === 0)
+  if (items.length === 0 && pendingAdds.length === 0)
     return <EmptyList meta={meta} heading={t("empty")} linkLabel={t("continueShopping")} />;
 
   // The cart's code while it applies (the order checks it again).
@@ -89,7 +93,7 @@ export default function CartPage() {
    * A change that got no answer is kept to be sent when the link is back (OfflineCartSender), and shown at once in
    * the cart as it will be, marked as waiting. Any other failure is said as before.
    */
-  function keptOffline(error: unknown, change: CartChange): boolean {
+  function keptOffline(error: unknown, change: Exclude<CartChange, { kind: "add" }>): boolean {
     if (!isConnectionFailure(error)) return false;
     keepChange(owner, change);
     dispatch(
@@ -142,6 +146,15 @@ export default function CartPage() {
     <section aria-labelledby="cart-title" className="cart">
       {meta}
       <h1 id="cart-title">{t("title")}</h1>
+      {pendingAdds.length > 0 && (
+        <ul className="line-pending" aria-label={t("pendingAdds")}>
+          {pendingAdds.map((change, index) => (
+            <li key={index}>
+              {t("addPending", { name: change.productName, count: number(change.quantity) })}
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="cart-layout">
         <div>
           <label className="checkbox">

@@ -11,13 +11,14 @@ import { useErrorMessage } from "../../lib/errors/error-text.ts";
 import { connectionMessages } from "../../lib/errors/connection-messages.ts";
 import { useMessages } from "../../i18n/use-messages.ts";
 import { cartApi } from "./cart-api.ts";
+import { productApi } from "../product/index.ts";
 import {
   cartOwner,
   keptChanges,
   sendKeptChanges,
   type CartChange,
   type Sending,
-} from "./offline-cart-changes.ts";
+} from "../../lib/offline-cart-changes.ts";
 
 /** A refusal stays on screen long enough to be read: it names a product and why. */
 const REFUSAL_SHOWN_MS = 10_000;
@@ -34,15 +35,25 @@ export function OfflineCartSender() {
     // Until the stored sign-in is read, the owner is not known: a signed-in shopper would look like a guest.
     if (!restored) return;
     const owner = cartOwner(userId, cartSessionId());
+    /** The store's own request for a kept change, as the screen that made it would have sent it. */
+    function requestOf(change: CartChange): { unwrap(): Promise<unknown> } {
+      const { productName: _shown, ...rest } = change;
+      switch (rest.kind) {
+        case "add": {
+          const { kind: _add, ...line } = rest;
+          return dispatch(productApi.endpoints.addToCart.initiate(line));
+        }
+        case "quantity":
+          return dispatch(
+            cartApi.endpoints.changeQuantity.initiate({ itemId: rest.itemId, quantity: rest.quantity }),
+          );
+        case "remove":
+          return dispatch(cartApi.endpoints.removeItem.initiate(rest.itemId));
+      }
+    }
     async function send(change: CartChange): Promise<Sending> {
-      const request =
-        change.kind === "quantity"
-          ? dispatch(
-              cartApi.endpoints.changeQuantity.initiate({ itemId: change.itemId, quantity: change.quantity }),
-            )
-          : dispatch(cartApi.endpoints.removeItem.initiate(change.itemId));
       try {
-        await request.unwrap();
+        await requestOf(change).unwrap();
         return { outcome: "sent" };
       } catch (error) {
         return isConnectionFailure(error) ? { outcome: "offline" } : { outcome: "refused", error };

@@ -17,6 +17,9 @@ import { NotifyWhenBack } from "./NotifyWhenBack.tsx";
 import { PENDING_PARAM, rememberPurchase, takePurchase, type PurchaseRequest } from "./pending-purchase.ts";
 import { useCategorySlugName, useLocalName } from "../../lib/local-name.ts";
 import { useOptionValue } from "../../lib/option-value.ts";
+import { isConnectionFailure } from "../../api/connection.ts";
+import { cartSessionId } from "../../lib/session-ids.ts";
+import { cartOwner, keepChange } from "../../lib/offline-cart-changes.ts";
 import {
   useAddToCartMutation,
   relatedToPage,
@@ -54,6 +57,7 @@ export default function ProductPage() {
   const { number } = useFormat();
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector((state) => Boolean(state.auth.token));
+  const userId = useAppSelector((state) => state.auth.user?._id ?? null);
   const { data: product, isLoading, isError, error } = useProductPageQuery({ category, slug });
   const name = useLocalName();
   const categoryName = useCategorySlugName();
@@ -185,7 +189,17 @@ export default function ProductPage() {
       await addToCart({ productId: product!._id, variantId, quantity: count }).unwrap();
       toast("success", t("added"));
     } catch (error) {
-      toast("error", errorText(error, t("addFailed")));
+      // No answer: the add is kept and sent when the link is back (features/cart/offline-cart-changes.ts).
+      if (!isConnectionFailure(error)) return void toast("error", errorText(error, t("addFailed")));
+      const owner = cartOwner(userId, cartSessionId());
+      keepChange(owner, {
+        kind: "add",
+        productId: product!._id,
+        variantId,
+        quantity: count,
+        productName: name(product!),
+      });
+      toast("info", t("addKeptOffline", { name: name(product!) }));
     }
   }
 

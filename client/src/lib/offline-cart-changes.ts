@@ -2,10 +2,11 @@
 // they were made, for the cart they were made in, and sent when the link is back. A cart belongs to one owner (a
 // signed-in account, or this browser's guest id): changes kept for one owner are never sent into another's cart,
 // so a sign-in or sign-out that changes the owner drops them. Each change the server refuses is told to the
-// shopper by the sender (OfflineCartSender.tsx), naming the product: never lost silently.
+// shopper by the sender (features/cart/OfflineCartSender.tsx), naming the product: never lost silently.
 
 /** One change to the cart, with the product's name to tell the shopper if the server refuses it. */
 export type CartChange =
+  | { kind: "add"; productId: string; variantId: string; quantity: number; productName: string }
   | { kind: "quantity"; itemId: string; quantity: number; productName: string }
   | { kind: "remove"; itemId: string; productName: string };
 
