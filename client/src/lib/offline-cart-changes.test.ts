@@ -46,7 +46,7 @@ describe("cart changes kept offline", () => {
           ? { outcome: "refused", error: { status: 404 } }
           : { outcome: "sent" };
       },
-      (change) => told.push(change.productName),
+      (change) => void told.push(change.productName),
     );
     expect(sent).toEqual([more, gone]);
     expect(told).toEqual(["Pashmina Shawl"]);

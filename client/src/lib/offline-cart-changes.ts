@@ -77,14 +77,14 @@ export type Sending = { outcome: "sent" } | { outcome: "offline" } | { outcome: 
 export async function sendKeptChanges(
   owner: string,
   send: (change: CartChange) => Promise<Sending>,
-  refused: (change: CartChange, error: unknown) => void,
+  refused: (change: CartChange, error: unknown) => void | Promise<void>,
 ): Promise<void> {
   for (;;) {
     const [change] = keptChanges(owner);
     if (!change) return;
     const sending = await send(change);
     if (sending.outcome === "offline") return;
-    if (sending.outcome === "refused") refused(change, sending.error);
+    if (sending.outcome === "refused") await refused(change, sending.error);
     forgetOldest(owner);
   }
 }

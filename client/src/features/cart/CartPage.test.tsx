@@ -354,6 +354,7 @@ describe("a cart change made offline", () => {
     expect(await screen.findByText(/your change to Jeera Masino Rice 5 kg is kept/)).toBeVisible();
     expect(within(rice).getByText("3")).toBeVisible();
     expect(screen.getByText("Waiting for a connection to save this change")).toBeVisible();
+    expect(screen.getByText("Total Price").nextElementSibling).toHaveTextContent("Rs 3,780");
     const kept = JSON.parse(localStorage.getItem("offlineCartChanges") ?? "{}");
     expect(kept.changes).toEqual([
       { kind: "quantity", itemId: "a", quantity: 3, productName: "Jeera Masino Rice 5 kg" },

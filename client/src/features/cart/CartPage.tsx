@@ -100,8 +100,13 @@ export default function CartPage() {
       layoutApi.util.updateQueryData("cart", undefined, (draft) => {
         const line = draft.items.find((item) => item._id === change.itemId);
         if (!line) return;
-        if (change.kind === "remove") draft.items = draft.items.filter((item) => item._id !== change.itemId);
-        else Object.assign(line, { quantity: change.quantity, total: line.price * change.quantity });
+        // The lines' sum follows the change; shipping, tax and a code are the server's to work out on the way back.
+        const quantity = change.kind === "remove" ? 0 : change.quantity;
+        const difference = line.price * (quantity - line.quantity);
+        draft.pricing.subtotal += difference;
+        draft.pricing.total += difference;
+        if (quantity === 0) draft.items = draft.items.filter((item) => item._id !== change.itemId);
+        else Object.assign(line, { quantity, total: line.price * quantity });
       }),
     );
     dispatch(toastShown("info", t("keptOffline", { name: change.productName })));
@@ -201,6 +206,7 @@ export default function CartPage() {
                         .join(" · ")}
                     </p>
                     <p>{rupees(item.price)}</p>
+                    {pendingLines.has(item._id) && <p className="line-pending">{t("linePending")}</p>}
                   </div>
                   <div
                     className="quantity"
@@ -231,7 +237,6 @@ export default function CartPage() {
                     </button>
                   </div>
                   <p className="line-total">{rupees(item.total)}</p>
-                  {pendingLines.has(item._id) && <p className="line-pending">{t("linePending")}</p>}
                   <div className="cart-item-actions">
                     <button type="button" className="button" onClick={() => checkout([item], false, false)}>
                       {t("buyNow")}

@@ -7,9 +7,8 @@ import { layoutApi } from "../../api/layout-api.ts";
 import { isConnectionFailure } from "../../api/connection.ts";
 import { cartSessionId } from "../../lib/session-ids.ts";
 import { toastShown } from "../../lib/toasts/toast-slice.ts";
-import { useErrorMessage } from "../../lib/errors/error-text.ts";
 import { connectionMessages } from "../../lib/errors/connection-messages.ts";
-import { useMessages } from "../../i18n/use-messages.ts";
+import { useLanguage, useMessages } from "../../i18n/use-messages.ts";
 import { cartApi } from "./cart-api.ts";
 import { productApi } from "../product/index.ts";
 import {
@@ -27,7 +26,7 @@ let sending = false;
 export function OfflineCartSender() {
   const dispatch = useAppDispatch();
   const { t } = useMessages(connectionMessages);
-  const errorText = useErrorMessage();
+  const language = useLanguage();
   const restored = useAppSelector((state) => state.auth.restored);
   const userId = useAppSelector((state) => state.auth.user?._id ?? null);
 
@@ -64,9 +63,12 @@ export function OfflineCartSender() {
       sending = true;
       let refusals = 0;
       try {
-        await sendKeptChanges(owner, send, (change, error) => {
+        await sendKeptChanges(owner, send, async (change, error) => {
           refusals += 1;
-          const reason = errorText(error, t("cartChangeRefusedReason"));
+          // The error texts (and the validation catalogue behind them) load only when a refusal needs wording:
+          // this sender is on every page's first load.
+          const { errorText } = await import("../../lib/errors/error-text.ts");
+          const reason = errorText(error, t("cartChangeRefusedReason"), language);
           dispatch(
             toastShown(
               "error",
@@ -86,7 +88,7 @@ export function OfflineCartSender() {
     void sendAll();
     window.addEventListener("online", sendAll);
     return () => window.removeEventListener("online", sendAll);
-    // errorText and t follow the language; the owner is what decides a new round.
+    // t and language follow the page's language; the owner is what decides a new round.
   }, [restored, userId, dispatch]);
   return null;
 }
