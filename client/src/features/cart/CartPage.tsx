@@ -3,7 +3,7 @@ import { Link, useNavigate } from "react-router-dom";
 import type { CartItem } from "@store/shared/cart";
 import type { VariantOptionKind } from "@store/shared/catalog";
 import { MAX_LINE_QUANTITY } from "@store/shared/line-quantity";
-import { responsiveSources } from "@store/shared/images";
+import { usePictureSources } from "../../lib/data-saver.tsx";
 import { FREE_SHIPPING_THRESHOLD, GIFT_WRAP_FEE } from "@store/shared/pricing";
 import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
@@ -38,6 +38,7 @@ export default function CartPage() {
   const { t } = useMessages(cartMessages);
   const name = useLocalName();
   const option = useOptionValue();
+  const pictures = usePictureSources();
   const { rupees, number } = useFormat();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -191,13 +192,7 @@ export default function CartPage() {
                       })
                     }
                   />
-                  <img
-                    src={item.productImage}
-                    {...responsiveSources(item.productImage, "88px")}
-                    alt=""
-                    width={88}
-                    height={88}
-                  />
+                  <img {...pictures(item.productImage, "88px")} alt="" width={88} height={88} />
                   <div className="cart-item-info">
                     <Link to={`/product/${item.product.category}/${item.product.slug}`}>{shownName}</Link>
                     <p className="brand-name">

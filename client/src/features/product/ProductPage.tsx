@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useErrorMessage } from "../../lib/errors/error-text.ts";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom";
-import { responsiveSources } from "@store/shared/images";
+import { usePictureSources } from "../../lib/data-saver.tsx";
 import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
 import { Price } from "../../components/Price.tsx";
 import { ProductCard } from "../../components/ProductCard.tsx";
@@ -60,6 +60,7 @@ export default function ProductPage() {
   const userId = useAppSelector((state) => state.auth.user?._id ?? null);
   const { data: product, isLoading, isError, error } = useProductPageQuery({ category, slug });
   const name = useLocalName();
+  const pictures = usePictureSources();
   const categoryName = useCategorySlugName();
   const option = useOptionValue();
   // Asked beside the product itself (by the slug of the address), not after it: one round of requests.
@@ -277,8 +278,7 @@ export default function ProductPage() {
       <div className="product-main">
         <div className="gallery">
           <img
-            src={picture}
-            {...responsiveSources(picture, "(max-width: 720px) 100vw, 600px")}
+            {...pictures(picture, "(max-width: 720px) 100vw, 600px")}
             alt={name(product)}
             width={600}
             height={600}
@@ -292,7 +292,7 @@ export default function ProductPage() {
                 aria-pressed={index === image}
                 onClick={() => setImage(index)}
               >
-                <img src={url} {...responsiveSources(url, "72px")} alt="" width={72} height={72} />
+                <img {...pictures(url, "72px")} alt="" width={72} height={72} />
               </button>
             ))}
           </div>
