@@ -12,6 +12,12 @@ import { preloadScreens } from "./app/screen-loading.ts";
 import { createStore } from "./app/store.ts";
 import { chooseLanguage } from "@store/shared/language";
 import { createTranslator } from "./i18n/translator.ts";
+import { chooseDataSaver } from "@store/shared/data-saver";
+import { DataSaverProvider } from "./lib/data-saver.tsx";
+
+/** The browser's data saver, as its Save-Data header would say (Chromium's navigator.connection). */
+const browserSaveData = () =>
+  (navigator as { connection?: { saveData?: boolean } }).connection?.saveData ? "on" : undefined;
 
 async function hydratePage(json: string): Promise<void> {
   const data = JSON.parse(json) as PageData;
@@ -38,9 +44,11 @@ function renderInBrowser(root: HTMLElement): void {
   createRoot(root).render(
     <StrictMode>
       <App store={store} origin={window.location.origin} translator={translator}>
-        <BrowserRouter>
-          <Screens />
-        </BrowserRouter>
+        <DataSaverProvider initial={chooseDataSaver(document.cookie, browserSaveData())}>
+          <BrowserRouter>
+            <Screens />
+          </BrowserRouter>
+        </DataSaverProvider>
       </App>
     </StrictMode>,
   );

@@ -21,6 +21,8 @@ export { pageAddress } from "./app/page-address.ts";
 export interface PageRequest {
   /** The shopper's language (the lang cookie, else Accept-Language). */
   language: Language;
+  /** Data saver: the Save-Data header or the store's switch (shared/src/data-saver.ts). */
+  dataSaver: boolean;
   /** The path and query asked for, e.g. "/products?brand=apple". */
   url: string;
   /** The store's public origin (PUBLIC_URL), for absolute links. */
@@ -62,6 +64,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   const { queries, provided } = store.getState().api;
   const data: PageData = {
     lang: request.language,
+    dataSaver: request.dataSaver,
     origin: request.origin,
     assets: request.assets,
     api: { queries, mutations: {}, provided },

@@ -1,6 +1,7 @@
 // The one RTK Query API of the store. Every call sends the bearer token and the guest session id; the
-// transport rules of docs/STOREFRONT.md "Transport" live here: a 15 s timeout, one retry of a network
-// failure, and a 401 that signs out.
+// transport rules of docs/STOREFRONT.md "Transport" live here: a 15 s timeout, a safe request (GET, HEAD) that got
+// no answer tried again with a short backoff (connection.ts says which and how often; a write never), and a 401
+// that signs out.
 import {
   createApi,
   fetchBaseQuery,
@@ -12,6 +13,7 @@ import type { UnknownAction } from "@reduxjs/toolkit";
 import type { ErrorCode } from "@store/shared/error-codes";
 import { cartSessionId } from "../lib/session-ids.ts";
 import { apiHydrated } from "./api-hydrated.ts";
+import { RETRY_DELAYS_MS, browserOnline, mayRetry } from "./connection.ts";
 
 export const API_TIMEOUT_MS = 15_000;
 
@@ -85,9 +87,14 @@ export function signInAgainPath({ pathname, search }: Pick<Location, "pathname" 
 export const baseQuery: RawBaseQuery = async (args, api, extra) => {
   const { transport = browserTransport(), signedOut } = api.extra as ApiExtra;
   const rawBaseQuery = fetcherFor(transport);
+  const method = typeof args === "string" ? "GET" : args.method;
   let result = await rawBaseQuery(args, api, extra);
-  // A request that got no answer at all is tried once more.
-  if (result.error?.status === "FETCH_ERROR") result = await rawBaseQuery(args, api, extra);
+  // A safe request that got no answer at all (the link dropped) is tried again after a wait, a bounded few times.
+  for (let attempt = 0; result.error?.status === "FETCH_ERROR"; attempt += 1) {
+    if (api.signal.aborted || !mayRetry(method, attempt, browserOnline())) break;
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));
+    result = await rawBaseQuery(args, api, extra);
+  }
   if (!transport.server && result.error?.status === 401 && tokenOf(api.getState())) {
     api.dispatch(signedOut());
     const target = signInAgainPath(window.location);

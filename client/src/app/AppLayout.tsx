@@ -3,6 +3,8 @@ import { Outlet } from "react-router-dom";
 import { useMeQuery } from "../features/auth/auth-api.ts";
 import { Footer } from "./layout/Footer.tsx";
 import { Header } from "./layout/Header.tsx";
+import { ConnectionStatus } from "./layout/ConnectionStatus.tsx";
+import { OfflineCartSender } from "../features/cart/OfflineCartSender.tsx";
 import { TestCredentialsButton } from "../features/test-credentials/TestCredentialsButton.tsx";
 import { Toasts } from "../components/Toasts.tsx";
 import { SessionRestorer } from "./SessionRestorer.tsx";
@@ -20,6 +22,7 @@ export function AppLayout() {
         Skip to content
       </a>
       <Header />
+      <ConnectionStatus />
       <main id="main" tabIndex={-1}>
         <OfflineNotices />
         <Suspense fallback={<p role="status">Loading…</p>}>
@@ -29,6 +32,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <Toasts />
+      <OfflineCartSender />
       <TestCredentialsButton />
     </>
   );

@@ -6,6 +6,7 @@
 import type { ReactNode } from "react";
 import type { Language } from "@store/shared/language";
 import { useLanguage } from "../i18n/use-messages.ts";
+import { DataSaverProvider } from "../lib/data-saver.tsx";
 
 export const PAGE_DATA_ID = "page-data";
 
@@ -21,6 +22,8 @@ export interface PageAssets {
 export interface PageData {
   /** The language the server rendered the page in (the browser hydrates in the same). */
   lang: Language;
+  /** Whether the server rendered the page for data saver (the browser hydrates the same). */
+  dataSaver: boolean;
   origin: string;
   assets: PageAssets;
   /** The RTK Query cache of the page's data (queries, and the tags they provide). */
@@ -55,7 +58,9 @@ export function Document({ data, json, children }: { data: PageData; json: strin
         ))}
       </head>
       <body>
-        <div id="root">{children}</div>
+        <div id="root">
+          <DataSaverProvider initial={data.dataSaver}>{children}</DataSaverProvider>
+        </div>
         <script type="application/json" id={PAGE_DATA_ID} dangerouslySetInnerHTML={{ __html: json }} />
         <script type="module" src={data.assets.entry} />
       </body>

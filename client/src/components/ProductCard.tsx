@@ -1,5 +1,5 @@
 import type { ProductSummary } from "@store/shared/catalog";
-import { responsiveSources } from "@store/shared/images";
+import { usePictureSources } from "../lib/data-saver.tsx";
 import { Link } from "react-router-dom";
 import { useMessages } from "../i18n/use-messages.ts";
 import { productCardMessages } from "../features/catalog/product-card-messages.ts";
@@ -12,12 +12,12 @@ const PLACEHOLDER = "/placeholder-product.svg";
 export function ProductCard({ product }: { product: ProductSummary }) {
   const { t, language } = useMessages(productCardMessages);
   const name = useLocalName();
+  const pictures = usePictureSources();
   return (
     <article className="product-card">
       <Link to={`/product/${product.category}/${product.slug}`}>
         <img
-          src={product.image || PLACEHOLDER}
-          {...responsiveSources(product.image, "(max-width: 600px) 50vw, 300px")}
+          {...pictures(product.image || PLACEHOLDER, "(max-width: 600px) 50vw, 300px")}
           alt={name(product)}
           loading="lazy"
           width={400}

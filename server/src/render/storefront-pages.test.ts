@@ -41,9 +41,13 @@ async function appWith(
 function countingRenderer(status: () => number) {
   const renders: string[] = [];
   const renderer: PageRenderer = {
-    async renderPage({ url }) {
+    async renderPage({ url, dataSaver }) {
       renders.push(url);
-      return { status: status(), html: `<!DOCTYPE html><html><body>${url} #${renders.length}</body></html>` };
+      const lite = dataSaver ? " data saver" : "";
+      return {
+        status: status(),
+        html: `<!DOCTYPE html><html><body>${url}${lite} #${renders.length}</body></html>`,
+      };
     },
     pageAddress(url) {
       const { pathname, searchParams } = new URL(url, "http://shop.invalid");
@@ -74,6 +78,24 @@ describe("rendered pages kept per catalogue version", () => {
     const third = await app.inject("/products?page=2");
     expect(third.body).not.toBe(first.body);
     expect(renders).toHaveLength(2);
+  });
+
+  it("renders and keeps a data saver page apart, for Save-Data: on or the switch's cookie, and says it varies", async () => {
+    const { renderer, renders } = countingRenderer(() => 200);
+    app = await appWith(renderer, { value: 1 });
+    const full = await app.inject("/");
+    const header = await app.inject({ url: "/", headers: { "save-data": "on" } });
+    const cookie = await app.inject({ url: "/", headers: { cookie: "dataSaver=on" } });
+    const switchedOff = await app.inject({
+      url: "/",
+      headers: { "save-data": "on", cookie: "dataSaver=off" },
+    });
+    expect(full.body).not.toContain("data saver");
+    expect(header.body).toContain("/ data saver #2");
+    expect(cookie.body).toBe(header.body);
+    expect(switchedOff.body).not.toContain("data saver");
+    expect(renders.length).toBeGreaterThanOrEqual(2);
+    expect(full.headers.vary).toMatch(/Save-Data/);
   });
 
   it("keeps a 404 page with its status", async () => {

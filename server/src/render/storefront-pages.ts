@@ -11,6 +11,7 @@ import { pathToFileURL } from "node:url";
 import type { RateLimitOptions } from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { chooseLanguage, type Language } from "@store/shared/language";
+import { chooseDataSaver } from "@store/shared/data-saver";
 import type { RateLimit } from "../config.ts";
 import { etagOf, sendEntry, type Entry } from "../modules/catalog/response-cache.ts";
 import { clientShells } from "./client-shell.ts";
@@ -23,6 +24,8 @@ export interface PageRenderer {
   renderPage(request: {
     url: string;
     language: Language;
+    /** Data saver: no decorative art, the smallest pictures (the Save-Data header or the store's switch). */
+    dataSaver: boolean;
     origin: string;
     fetchApi: typeof fetch;
     assets: PageAssets;
@@ -103,11 +106,24 @@ export function storefrontPages(app: FastifyInstance, options: StorefrontPagesOp
    * page (on trial, for the client that asked first) unless the API could not give its data (a 503: the next
    * request renders it again).
    */
-  const render = (key: string, address: string, language: Language, version: number, client: string) => {
+  const render = (
+    key: string,
+    address: string,
+    { language, dataSaver }: { language: Language; dataSaver: boolean },
+    version: number,
+    client: string,
+  ) => {
     let pending = rendering.get(key);
     if (!pending) {
       pending = options.renderer
-        .renderPage({ url: address, language, origin: options.origin, fetchApi, assets: options.assets })
+        .renderPage({
+          url: address,
+          language,
+          dataSaver,
+          origin: options.origin,
+          fetchApi,
+          assets: options.assets,
+        })
         .then((page) => {
           const body = Buffer.from(page.html);
           const entry: Entry = { version, status: page.status, body, etag: etagOf(body) };
@@ -123,15 +139,20 @@ export function storefrontPages(app: FastifyInstance, options: StorefrontPagesOp
     // The one cookie that shapes a page (docs/guides/server-rendering.md): a page is kept per address and
     // language.
     const language = chooseLanguage(request.headers.cookie, request.headers["accept-language"]);
+    // Data saver (the Save-Data header, or the switch's cookie) renders a lighter page, kept apart.
+    const dataSaver = chooseDataSaver(
+      request.headers.cookie,
+      request.headers["save-data"] as string | undefined,
+    );
     const address = addressOf(request.url);
-    const key = `${language} ${address}`;
+    const key = `${language}${dataSaver ? " data-saver" : ""} ${address}`;
     const client = request.ip;
     // What pages show, not every stock count: a sale that leaves stock keeps the page (quiet-changes.ts).
     const version = await app.reader.shownVersion();
     reply
       .type(HTML_TYPE)
       .header("content-language", language === "ne" ? "ne-NP" : "en")
-      .header("vary", "Cookie, Accept-Language");
+      .header("vary", "Cookie, Accept-Language, Save-Data");
     let entry = pages.get(key, version, client);
     if (!entry) {
       // Joining a render under way costs nothing; starting one costs the client a render of its budget.
@@ -140,7 +161,7 @@ export function storefrontPages(app: FastifyInstance, options: StorefrontPagesOp
         return reply.header("cache-control", "no-store").send(shells[language]);
       }
       const started = performance.now();
-      entry = await render(key, address, language, version, client);
+      entry = await render(key, address, { language, dataSaver }, version, client);
       // Whether this answer cost a render (and how long it waited for one), or came from the kept pages: what the
       // bench counts as the page cache's hits under a stream of orders, and what a browser's tools show.
       reply.header("server-timing", `page;desc="rendered";dur=${Math.round(performance.now() - started)}`);

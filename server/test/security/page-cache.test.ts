@@ -133,6 +133,7 @@ describe("one page, one render, whatever its address adds", () => {
         const own = await renderer.renderPage({
           url,
           language,
+          dataSaver: false,
           origin: store.config.publicUrl,
           fetchApi,
           assets,

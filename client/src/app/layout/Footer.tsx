@@ -1,5 +1,6 @@
 import { Link } from "react-router-dom";
 import { useMessages } from "../../i18n/use-messages.ts";
+import { useDataSaver } from "../../lib/data-saver.tsx";
 import { localDigits } from "../../components/digits.ts";
 import { footerMessages } from "./footer-messages.ts";
 
@@ -54,6 +55,7 @@ export function Footer() {
           <span className="app-badge">Google Play</span>
         </p>
       </section>
+      <DataSaverSwitch label={t("dataSaver")} />
       <p className="copyright">{t("copyright", { year: localDigits(2026, language) })}</p>
     </footer>
   );
@@ -80,5 +82,16 @@ function LinkList({
         ))}
       </ul>
     </nav>
+  );
+}
+
+/** The store's own data saver switch: a labelled checkbox, remembered in a cookie (lib/data-saver.tsx). */
+function DataSaverSwitch({ label }: { label: string }) {
+  const { on, set } = useDataSaver();
+  return (
+    <label className="checkbox data-saver-switch">
+      <input type="checkbox" checked={on} onChange={(event) => set(event.target.checked)} />
+      {label}
+    </label>
   );
 }

@@ -24,6 +24,7 @@ export const footerMessages = defineMessages(
     allOffers: "All offers",
     getTheApp: "Get the app",
     copyright: "© {{year}} Nepal Store. Prices in Rs, VAT included.",
+    dataSaver: "Data saver: no decorative pictures, the smallest photos",
   },
   {
     contactUs: "सम्पर्क गर्नुहोस्",
@@ -45,6 +46,7 @@ export const footerMessages = defineMessages(
     allOffers: "सबै अफरहरू",
     getTheApp: "एप डाउनलोड गर्नुहोस्",
     copyright: "© {{year}} नेपाल स्टोर। मूल्य रुपैयाँमा, भ्याट सहित।",
+    dataSaver: "डाटा बचत: सजावटी चित्र नदेखाउने, सबैभन्दा साना फोटो",
   },
 );
 

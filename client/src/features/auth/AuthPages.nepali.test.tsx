@@ -9,6 +9,7 @@ import ForgotPasswordPage from "./ForgotPasswordPage.tsx";
 import { json, mockApi, refusal, unreachable } from "../../testing/api-mock.ts";
 import { fillAndSubmit } from "../../testing/fields.ts";
 import { renderAt } from "../../testing/render.tsx";
+import { connectionMessages } from "../../lib/errors/connection-messages.ts";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -54,11 +55,11 @@ describe("the login page in Nepali", () => {
     expect((await screen.findByRole("alert")).textContent).toBe("इमेल वा पासवर्ड मिलेन");
   });
 
-  it("falls back to its own Nepali sentence when the server cannot be reached", async () => {
+  it("says in Nepali that the shopper is offline when the server cannot be reached", async () => {
     unreachable();
     renderInNepali("/login", routes);
     await login("Secret123");
-    expect((await screen.findByRole("alert")).textContent).toBe("लगइन हुन सकेन। फेरि प्रयास गर्नुहोस्।");
+    expect((await screen.findByRole("alert")).textContent).toBe(connectionMessages.ne.offline);
   });
 });
 

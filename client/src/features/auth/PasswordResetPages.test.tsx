@@ -45,7 +45,9 @@ describe("the forgotten password", () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText("Email"), "sita@example.com");
     await user.click(screen.getByRole("button", { name: "Send reset link" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Something went wrong. Please try again.");
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      /^You're offline\. Check your mobile data or Wi-Fi/,
+    );
   });
 });
 

@@ -335,3 +335,32 @@ describe("a line's options", () => {
     expect(screen.getByText("8GB · 512GB SSD")).toBeVisible();
   });
 });
+
+describe("a cart change made offline", () => {
+  afterEach(() => localStorage.removeItem("offlineCartChanges"));
+
+  it("is kept, shown in the cart as waiting, and checkout waits for it", async () => {
+    mockApi({
+      "GET /api/cart": ok(CART),
+      "PUT /api/cart/a": () => {
+        throw new TypeError("Failed to fetch");
+      },
+      "GET /api/products/related/groceries/p-a": () => json(200, { success: true, products: [] }),
+    });
+    renderAt("/cart", routes);
+    const user = userEvent.setup();
+    const rice = await screen.findByRole("group", { name: "Quantity of Jeera Masino Rice 5 kg" });
+    await user.click(within(rice).getByRole("button", { name: "Increase quantity" }));
+    expect(await screen.findByText(/your change to Jeera Masino Rice 5 kg is kept/)).toBeVisible();
+    expect(within(rice).getByText("3")).toBeVisible();
+    expect(screen.getByText("Waiting for a connection to save this change")).toBeVisible();
+    expect(screen.getByText("Total Price").nextElementSibling).toHaveTextContent("Rs 3,780");
+    const kept = JSON.parse(localStorage.getItem("offlineCartChanges") ?? "{}");
+    expect(kept.changes).toEqual([
+      { kind: "quantity", itemId: "a", quantity: 3, productName: "Jeera Masino Rice 5 kg" },
+    ]);
+    await user.click(screen.getByRole("button", { name: "SHOP NOW" }));
+    expect(await screen.findByText(/still being saved/)).toBeVisible();
+    expect(screen.queryByText("customer info step")).toBeNull();
+  });
+});

@@ -1,14 +1,23 @@
-import { useMemo, useState } from "react";
+import { useMemo, useState, useSyncExternalStore } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import type { CartItem } from "@store/shared/cart";
 import type { VariantOptionKind } from "@store/shared/catalog";
 import { MAX_LINE_QUANTITY } from "@store/shared/line-quantity";
-import { responsiveSources } from "@store/shared/images";
+import { usePictureSources } from "../../lib/data-saver.tsx";
 import { FREE_SHIPPING_THRESHOLD, GIFT_WRAP_FEE } from "@store/shared/pricing";
-import { useAppDispatch } from "../../app/hooks.ts";
+import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
 import { ConfirmDialog } from "../../components/ConfirmDialog.tsx";
 import { useFormat, useMessages } from "../../i18n/use-messages.ts";
-import { useCartQuery } from "../../api/layout-api.ts";
+import { layoutApi, useCartQuery } from "../../api/layout-api.ts";
+import { browserOnline, isConnectionFailure } from "../../api/connection.ts";
+import { cartSessionId } from "../../lib/session-ids.ts";
+import {
+  cartOwner,
+  keepChange,
+  keptChanges,
+  onKeptChanges,
+  type CartChange,
+} from "../../lib/offline-cart-changes.ts";
 import { toastShown } from "../../lib/toasts/toast-slice.ts";
 import { useChangeQuantityMutation, useRemoveItemMutation } from "./cart-api.ts";
 import { checkoutTotal, startCheckout } from "../../lib/checkout-data.ts";
@@ -20,6 +29,8 @@ import { useOptionValue } from "../../lib/option-value.ts";
 import { cartMessages } from "./cart-messages.ts";
 import { EmptyList, ListMessage } from "../../components/ShopperListStates.tsx";
 
+const NOTHING_PENDING: readonly CartChange[] = [];
+
 /** A line's options, in the order the product page offers them (a type import: no schemas in this chunk). */
 const LINE_OPTIONS = ["color", "memory", "storage", "size"] as const satisfies readonly VariantOptionKind[];
 
@@ -27,6 +38,7 @@ export default function CartPage() {
   const { t } = useMessages(cartMessages);
   const name = useLocalName();
   const option = useOptionValue();
+  const pictures = usePictureSources();
   const { rupees, number } = useFormat();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -36,6 +48,19 @@ export default function CartPage() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [giftWrap, setGiftWrap] = useState(false);
   const [removing, setRemoving] = useState<CartItem | null>(null);
+  const userId = useAppSelector((state) => state.auth.user?._id ?? null);
+  // PersonalScreen renders the cart only once the stored sign-in is read, so the owner is known here.
+  const owner = typeof window === "undefined" ? "" : cartOwner(userId, cartSessionId());
+  const pending = useSyncExternalStore(
+    onKeptChanges,
+    () => keptChanges(owner),
+    () => NOTHING_PENDING,
+  );
+  const pendingLines = useMemo(
+    () => new Set(pending.flatMap((change) => (change.kind === "add" ? [] : [change.itemId]))),
+    [pending],
+  );
+  const pendingAdds = pending.filter((change) => change.kind === "add");
   const items = useMemo(() => cart?.items ?? [], [cart]);
   const chosen = items.filter((item) => selected.has(item._id));
   const allSelected = items.length > 0 && chosen.length === items.length;
@@ -43,7 +68,7 @@ export default function CartPage() {
   // The cart is personal: its title, kept out of search results, in every state.
   const meta = <PageMeta title={t("title")} path="/cart" noindex />;
   if (isLoading) return <ListMessage meta={meta} role="status" text={t("loading")} />;
-  if (items.length === 0)
+  if (items.length === 0 && pendingAdds.length === 0)
     return <EmptyList meta={meta} heading={t("empty")} linkLabel={t("continueShopping")} />;
 
   // The cart's code while it applies (the order checks it again).
@@ -52,6 +77,11 @@ export default function CartPage() {
   // Buy Now of one line goes without the cart's code and the gift box; the cart and its selected lines take
   // both along, as the summary counts them.
   const checkout = (lines: CartItem[], wrap: boolean, withCode = true) => {
+    // Checkout is online only: an order and its payment are never kept to be sent later.
+    if (!browserOnline() || pending.length > 0) {
+      dispatch(toastShown("error", t(browserOnline() ? "checkoutAfterPending" : "checkoutOffline")));
+      return;
+    }
     if (lines.length === 0) {
       dispatch(toastShown("error", t("selectItemsToCheckout")));
       return;
@@ -60,12 +90,39 @@ export default function CartPage() {
     navigate("/checkout/customer-info");
   };
 
+  /**
+   * A change that got no answer is kept to be sent when the link is back (OfflineCartSender), and shown at once in
+   * the cart as it will be, marked as waiting. Any other failure is said as before.
+   */
+  function keptOffline(error: unknown, change: Exclude<CartChange, { kind: "add" }>): boolean {
+    if (!isConnectionFailure(error)) return false;
+    keepChange(owner, change);
+    dispatch(
+      layoutApi.util.updateQueryData("cart", undefined, (draft) => {
+        const line = draft.items.find((item) => item._id === change.itemId);
+        if (!line) return;
+        // The lines' sum follows the change; shipping, tax and a code are the server's to work out on the way back.
+        const quantity = change.kind === "remove" ? 0 : change.quantity;
+        const difference = line.price * (quantity - line.quantity);
+        draft.pricing.subtotal += difference;
+        draft.pricing.total += difference;
+        if (quantity === 0) draft.items = draft.items.filter((item) => item._id !== change.itemId);
+        else Object.assign(line, { quantity, total: line.price * quantity });
+      }),
+    );
+    dispatch(toastShown("info", t("keptOffline", { name: change.productName })));
+    return true;
+  }
+
   async function setQuantity(item: CartItem, quantity: number) {
     if (quantity < 1) return;
+    const change = { kind: "quantity", itemId: item._id, quantity, productName: item.productName } as const;
+    // Behind changes still waiting, a change waits too: they are sent in the order they were made.
+    if (pending.length > 0) return void keptOffline(new TypeError("waiting"), change);
     try {
       await changeQuantity({ itemId: item._id, quantity }).unwrap();
-    } catch {
-      window.alert(t("quantityFailed"));
+    } catch (error) {
+      if (!keptOffline(error, change)) window.alert(t("quantityFailed"));
     }
   }
 
@@ -73,11 +130,18 @@ export default function CartPage() {
     if (!removing) return;
     const item = removing;
     setRemoving(null);
+    const change = { kind: "remove", itemId: item._id, productName: item.productName } as const;
+    const forget = () => setSelected((current) => new Set([...current].filter((id) => id !== item._id)));
+    if (pending.length > 0) {
+      keptOffline(new TypeError("waiting"), change);
+      return forget();
+    }
     try {
       await removeItem(item._id).unwrap();
-      setSelected((current) => new Set([...current].filter((id) => id !== item._id)));
-    } catch {
-      window.alert(t("removeFailed"));
+      forget();
+    } catch (error) {
+      if (keptOffline(error, change)) forget();
+      else window.alert(t("removeFailed"));
     }
   }
 
@@ -88,6 +152,15 @@ export default function CartPage() {
     <section aria-labelledby="cart-title" className="cart">
       {meta}
       <h1 id="cart-title">{t("title")}</h1>
+      {pendingAdds.length > 0 && (
+        <ul className="line-pending" aria-label={t("pendingAdds")}>
+          {pendingAdds.map((change, index) => (
+            <li key={index}>
+              {t("addPending", { name: change.productName, count: number(change.quantity) })}
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="cart-layout">
         <div>
           <label className="checkbox">
@@ -119,13 +192,7 @@ export default function CartPage() {
                       })
                     }
                   />
-                  <img
-                    src={item.productImage}
-                    {...responsiveSources(item.productImage, "88px")}
-                    alt=""
-                    width={88}
-                    height={88}
-                  />
+                  <img {...pictures(item.productImage, "88px")} alt="" width={88} height={88} />
                   <div className="cart-item-info">
                     <Link to={`/product/${item.product.category}/${item.product.slug}`}>{shownName}</Link>
                     <p className="brand-name">
@@ -134,6 +201,7 @@ export default function CartPage() {
                         .join(" · ")}
                     </p>
                     <p>{rupees(item.price)}</p>
+                    {pendingLines.has(item._id) && <p className="line-pending">{t("linePending")}</p>}
                   </div>
                   <div
                     className="quantity"

@@ -43,6 +43,14 @@ export const cartMessages = defineMessages(
     removing: "Removing…",
     applying: "Applying…",
     apply: "Apply",
+    keptOffline:
+      "You're offline: your change to {{name}} is kept and will be saved when you are back online.",
+    linePending: "Waiting for a connection to save this change",
+    pendingAdds: "Waiting to be added",
+    addPending: "{{name}} (× {{count}}) will be added when you are back online",
+    checkoutOffline: "Checkout needs a connection. Your cart is kept: check out when you are back online.",
+    checkoutAfterPending:
+      "Your cart changes made offline are still being saved. Please check out in a moment.",
   },
   {
     title: "किनमेल कार्ट",
@@ -83,5 +91,11 @@ export const cartMessages = defineMessages(
     removing: "हटाउँदै…",
     applying: "लागू गर्दै…",
     apply: "लागू गर्नुहोस्",
+    keptOffline: "तपाईं अफलाइन हुनुहुन्छ: {{name}} मा गरिएको परिवर्तन राखिएको छ र अनलाइन भएपछि सेभ हुनेछ।",
+    linePending: "यो परिवर्तन सेभ गर्न इन्टरनेट जडान पर्खँदै",
+    pendingAdds: "थपिन पर्खँदै",
+    addPending: "{{name}} (× {{count}}) अनलाइन भएपछि थपिनेछ",
+    checkoutOffline: "चेकआउट गर्न इन्टरनेट जडान चाहिन्छ। तपाईंको कार्ट राखिएको छ: अनलाइन भएपछि चेकआउट गर्नुहोस्।",
+    checkoutAfterPending: "अफलाइन हुँदा गरिएका कार्ट परिवर्तनहरू अझै सेभ हुँदैछन्। केही बेरपछि चेकआउट गर्नुहोस्।",
   },
 );

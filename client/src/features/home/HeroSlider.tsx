@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom";
+import { useDataSaver } from "../../lib/data-saver.tsx";
 import { useFormat, useMessages } from "../../i18n/use-messages.ts";
 import { SLIDES } from "./hero-slides.ts";
 import { homeMessages } from "./home-messages.ts";
@@ -8,6 +9,7 @@ export function HeroSlider() {
   const { index, goTo, hoverHandlers, touchHandlers } = useSlider(SLIDES.length);
   const slide = SLIDES[index]!;
   const { t } = useMessages(homeMessages);
+  const { on: dataSaver } = useDataSaver();
   const { number } = useFormat();
   return (
     <section
@@ -31,7 +33,8 @@ export function HeroSlider() {
             {t("shopNow")}
           </Link>
         </div>
-        <img src={slide.image} alt="" width={280} height={280} fetchPriority="high" />
+        {/* Decorative art: left out with data saver. */}
+        {!dataSaver && <img src={slide.image} alt="" width={280} height={280} fetchPriority="high" />}
       </div>
       <div className="hero-controls">
         <button

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useErrorMessage } from "../../lib/errors/error-text.ts";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom";
-import { responsiveSources } from "@store/shared/images";
+import { usePictureSources } from "../../lib/data-saver.tsx";
 import { useAppDispatch, useAppSelector } from "../../app/hooks.ts";
 import { Price } from "../../components/Price.tsx";
 import { ProductCard } from "../../components/ProductCard.tsx";
@@ -17,6 +17,9 @@ import { NotifyWhenBack } from "./NotifyWhenBack.tsx";
 import { PENDING_PARAM, rememberPurchase, takePurchase, type PurchaseRequest } from "./pending-purchase.ts";
 import { useCategorySlugName, useLocalName } from "../../lib/local-name.ts";
 import { useOptionValue } from "../../lib/option-value.ts";
+import { isConnectionFailure } from "../../api/connection.ts";
+import { cartSessionId } from "../../lib/session-ids.ts";
+import { cartOwner, keepChange } from "../../lib/offline-cart-changes.ts";
 import {
   useAddToCartMutation,
   relatedToPage,
@@ -54,8 +57,10 @@ export default function ProductPage() {
   const { number } = useFormat();
   const dispatch = useAppDispatch();
   const signedIn = useAppSelector((state) => Boolean(state.auth.token));
+  const userId = useAppSelector((state) => state.auth.user?._id ?? null);
   const { data: product, isLoading, isError, error } = useProductPageQuery({ category, slug });
   const name = useLocalName();
+  const pictures = usePictureSources();
   const categoryName = useCategorySlugName();
   const option = useOptionValue();
   // Asked beside the product itself (by the slug of the address), not after it: one round of requests.
@@ -185,7 +190,17 @@ export default function ProductPage() {
       await addToCart({ productId: product!._id, variantId, quantity: count }).unwrap();
       toast("success", t("added"));
     } catch (error) {
-      toast("error", errorText(error, t("addFailed")));
+      // No answer: the add is kept and sent when the link is back (features/cart/offline-cart-changes.ts).
+      if (!isConnectionFailure(error)) return void toast("error", errorText(error, t("addFailed")));
+      const owner = cartOwner(userId, cartSessionId());
+      keepChange(owner, {
+        kind: "add",
+        productId: product!._id,
+        variantId,
+        quantity: count,
+        productName: name(product!),
+      });
+      toast("info", t("addKeptOffline", { name: name(product!) }));
     }
   }
 
@@ -263,8 +278,7 @@ export default function ProductPage() {
       <div className="product-main">
         <div className="gallery">
           <img
-            src={picture}
-            {...responsiveSources(picture, "(max-width: 720px) 100vw, 600px")}
+            {...pictures(picture, "(max-width: 720px) 100vw, 600px")}
             alt={name(product)}
             width={600}
             height={600}
@@ -278,7 +292,7 @@ export default function ProductPage() {
                 aria-pressed={index === image}
                 onClick={() => setImage(index)}
               >
-                <img src={url} {...responsiveSources(url, "72px")} alt="" width={72} height={72} />
+                <img {...pictures(url, "72px")} alt="" width={72} height={72} />
               </button>
             ))}
           </div>

@@ -2,6 +2,7 @@ import type { Cart } from "@store/shared/cart";
 import type { Product, ProductSummary } from "@store/shared/catalog";
 import { baseApi } from "../../api/base-api.ts";
 import { wishlistSessionId } from "../../lib/session-ids.ts";
+import { cartUnlessNoAnswer } from "../../api/connection.ts";
 
 export const productApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -20,7 +21,7 @@ export const productApi = baseApi.injectEndpoints({
     addToCart: build.mutation<Cart, { productId: string; quantity: number; variantId?: string }>({
       query: (body) => ({ url: "/cart/add", method: "POST", body }),
       transformResponse: (answer: { data: Cart }) => answer.data,
-      invalidatesTags: ["Cart"],
+      invalidatesTags: cartUnlessNoAnswer,
     }),
     wishlistIds: build.query<string[], void>({
       query: () => ({ url: "/wishlist", params: { sessionId: wishlistSessionId() } }),

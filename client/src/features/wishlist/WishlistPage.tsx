@@ -1,6 +1,6 @@
 import { Link } from "react-router-dom";
 import { useErrorMessage } from "../../lib/errors/error-text.ts";
-import { responsiveSources } from "@store/shared/images";
+import { usePictureSources } from "../../lib/data-saver.tsx";
 import { unitPrice } from "@store/shared/pricing";
 import { useAppDispatch } from "../../app/hooks.ts";
 import { useFormat, useMessages } from "../../i18n/use-messages.ts";
@@ -16,6 +16,7 @@ export default function WishlistPage() {
   const { t } = useMessages(wishlistMessages);
   const { rupees, number } = useFormat();
   const dispatch = useAppDispatch();
+  const pictures = usePictureSources();
   const { data: entries = [], isLoading, isError } = useWishlistQuery();
   const [remove] = useRemoveFromWishlistMutation();
   const [addToCart] = useAddToCartMutation();
@@ -55,8 +56,7 @@ export default function WishlistPage() {
           <article key={product._id} className="product-card">
             <div className="wish-image">
               <img
-                src={product.primaryImage}
-                {...responsiveSources(product.primaryImage, "(max-width: 600px) 50vw, 300px")}
+                {...pictures(product.primaryImage, "(max-width: 600px) 50vw, 300px")}
                 alt={product.name}
                 width={400}
                 height={400}

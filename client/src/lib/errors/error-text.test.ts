@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ERROR_CODES } from "@store/shared/error-codes";
+import { connectionMessages } from "./connection-messages.ts";
 import { errorMessages } from "./errors-messages.ts";
 import {
   ADMIN_ONLY_ERROR_CODES,
@@ -62,10 +63,15 @@ describe("errorText", () => {
     expect(errorText(stock, "fallback", "en")).toBe("Only 2 left in stock");
   });
 
-  it("gives the screen's fallback when the call got no answer or the answer no message", () => {
-    expect(
-      errorText({ status: "FETCH_ERROR", error: "TypeError" }, "Login failed. Please try again.", "en"),
-    ).toBe("Login failed. Please try again.");
+  it("says the shopper is offline, in their language, when the call got no answer", () => {
+    const dropped = { status: "FETCH_ERROR", error: "TypeError: Failed to fetch" };
+    expect(errorText(dropped, "Login failed. Please try again.", "en")).toBe(connectionMessages.en.offline);
+    expect(connectionMessages.en.offline).toMatch(/^You're offline\./);
+    expect(errorText(dropped, "लगइन हुन सकेन", "ne")).toBe(connectionMessages.ne.offline);
+    expect(errorText(new TypeError("Failed to fetch"), "fallback", "en")).toBe(connectionMessages.en.offline);
+  });
+
+  it("gives the screen's fallback when the answer has no message", () => {
     expect(errorText(undefined, "लगइन हुन सकेन", "ne")).toBe("लगइन हुन सकेन");
     expect(errorText(refusal({ code: "server.error" }), "fallback", "en")).toBe("fallback");
   });
@@ -76,7 +82,7 @@ describe("errorText", () => {
       data: { success: false, code: "stock.insufficient", message: "Only 2 left" },
     };
     expect(errorText(failure, "Failed to add item to cart", "en")).toBe("Only 2 left");
-    expect(errorText({ status: "FETCH_ERROR" }, "Failed to add item to cart", "en")).toBe(
+    expect(errorText({ status: "TIMEOUT_ERROR" }, "Failed to add item to cart", "en")).toBe(
       "Failed to add item to cart",
     );
   });

@@ -20,9 +20,13 @@
 // the validation catalogue's sentence when the server's message is one of the shared schemas' (it names the
 // field), else the errors catalogue's sentence for the `code`, else the server's English message.
 // A screen's fallback is the screen's own catalogue sentence, so it is already in the page's language.
+// A call that got no answer because the connection is gone is worded "You're offline…" (connection-messages.ts)
+// instead of the screen's fallback, so every toast and screen error says what happened and what to do.
 import type { ErrorCode } from "@store/shared/error-codes";
 import type { Language } from "@store/shared/language";
 import { useLanguage } from "../../i18n/use-messages.ts";
+import { isConnectionFailure } from "../../api/connection.ts";
+import { connectionMessages } from "./connection-messages.ts";
 import { errorMessages } from "./errors-messages.ts";
 import { isKnownValidationSentence, validationText } from "./validation-text.ts";
 
@@ -249,6 +253,7 @@ function worded(code: unknown, message: unknown, language: Language): string | u
 
 /** A failed call's message in `language`, or `fallback` (the screen's own sentence) when the answer has none. */
 export function errorText(error: unknown, fallback: string, language: Language): string {
+  if (isConnectionFailure(error)) return connectionMessages[language].offline;
   const body = bodyOf(error);
   return worded(body?.code, body?.message, language) ?? fallback;
 }

@@ -69,8 +69,13 @@ describe("the admin's data table", () => {
   });
 
   it("words a failure without a server message itself", () => {
-    renderTable({ rows: undefined, error: { status: "FETCH_ERROR", error: "TypeError: Failed to fetch" } });
+    renderTable({ rows: undefined, error: { status: "TIMEOUT_ERROR", error: "AbortError" } });
     expect(within(screen.getByRole("alert")).getByText("Could not load orders.")).toBeVisible();
+  });
+
+  it("says the admin is offline when the call got no answer", () => {
+    renderTable({ rows: undefined, error: { status: "FETCH_ERROR", error: "TypeError: Failed to fetch" } });
+    expect(within(screen.getByRole("alert")).getByText(/^You're offline\./)).toBeVisible();
   });
 
   it("says so when nothing matches", () => {
