@@ -141,23 +141,19 @@ export function renderTables(results: BenchResults, only?: string[]): string {
   parts.push(
     `### Client (production build)\n\n` +
       table(
-        ["home route initial load", "gzip", "brotli", "raw", "files"],
+        ["initial load", "gzip", "brotli", "raw", "files"],
         [
-          [
-            "JavaScript",
-            kb(client.bundle.js.gzip),
-            kb(client.bundle.js.brotli),
-            kb(client.bundle.js.raw),
-            client.bundle.js.files.length,
-          ],
-          [
-            "CSS",
-            kb(client.bundle.css.gzip),
-            kb(client.bundle.css.brotli),
-            kb(client.bundle.css.raw),
-            client.bundle.css.files.length,
-          ],
-        ],
+          ["home page", client.bundle] as const,
+          ...(client.productBundle ? [["product page", client.productBundle] as const] : []),
+        ].flatMap(([route, bundle]) =>
+          (["js", "css"] as const).map((kind) => [
+            `${route} ${kind === "js" ? "JavaScript" : "CSS"}`,
+            kb(bundle[kind].gzip),
+            kb(bundle[kind].brotli),
+            kb(bundle[kind].raw),
+            bundle[kind].files.length,
+          ]),
+        ),
       ) +
       `\n\nHeadless Chromium, 1366x900, cold loads (new context: empty cache), median of ${client.runs} ` +
       `(LCP of each run in brackets). API rounds: one more load with every API answer held back 150 ms; calls ` +

@@ -61,6 +61,8 @@ export interface BenchResults {
   };
   client: {
     bundle: { js: Sizes; css: Sizes };
+    /** The product page's first load (absent from results written before it was measured). */
+    productBundle?: { js: Sizes; css: Sizes };
     runs: number;
     pages: {
       name: string;
