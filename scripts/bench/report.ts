@@ -55,7 +55,13 @@ function lighthouseTables(lighthouse: NonNullable<BenchResults["lighthouse"]>): 
           ? "none"
           : page.failing.map((audit) => `${audit.id} (${audit.runs}/${page.runs.length})`).join(", "),
       ]),
-    )
+    ) +
+    (lighthouse.installability
+      ? `\n\nInstallability (Chromium's own checks over the DevTools protocol, Page.getInstallabilityErrors, on ` +
+        `${lighthouse.installability.url.replace(/^https?:\/\/[^/]+/, "") || "/"}): ` +
+        (lighthouse.installability.errors.join("; ") || "no errors, installable") +
+        "."
+      : "")
   );
 }
 
