@@ -11,9 +11,21 @@ export interface Sizes {
   gzip: number;
   brotli: number;
 }
+export type Route = "home" | "product";
+export interface RouteSizes {
+  js: Sizes;
+  css: Sizes;
+}
+export const ROUTES: Record<Route, string>;
 export function homeRouteFiles(manifest: Record<string, unknown>): { js: string[]; css: string[] };
-export function measure(dist?: string): { js: Sizes; css: Sizes };
+export function routeFiles(
+  manifest: Record<string, unknown>,
+  screen: string,
+): { js: string[]; css: string[] };
+export function measure(dist?: string, route?: Route): RouteSizes;
+export function measureRoutes(dist?: string): Record<Route, RouteSizes>;
 export function overBudget(
-  result: { js: Sizes; css: Sizes },
+  result: RouteSizes,
   budgets: { js?: number; css?: number },
+  route?: Route,
 ): string[];

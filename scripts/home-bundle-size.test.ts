@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { homeRouteFiles, measure, overBudget } from "./home-bundle-size.mjs";
+import { homeRouteFiles, measure, measureRoutes, overBudget, routeFiles } from "./home-bundle-size.mjs";
 
 const MANIFEST = {
   "index.html": {
@@ -26,6 +26,13 @@ const MANIFEST = {
     imports: ["_zod.js"],
   },
   "_zod.js": { file: "assets/zod.js" },
+  "src/features/product/ProductPage.tsx": {
+    file: "assets/ProductPage.js",
+    isDynamicEntry: true,
+    imports: ["_framework.js", "_ProductCard.js", "_phone.js"],
+    css: ["assets/ProductPage.css"],
+  },
+  "_phone.js": { file: "assets/phone.js" },
 };
 
 describe("the home route's first load", () => {
@@ -49,6 +56,32 @@ describe("the home route's first load", () => {
       js: ["assets/index.js", "assets/framework.js", "assets/HomePage.js", "assets/ProductCard.js"],
       css: ["assets/index.css", "assets/ProductCard.css"],
     });
+  });
+
+  it("for the product page is the entry's, the product chunk and its own imports, never the home chunk", () => {
+    expect(routeFiles(MANIFEST, "src/features/product/ProductPage.tsx")).toEqual({
+      js: [
+        "assets/index.js",
+        "assets/framework.js",
+        "assets/ProductPage.js",
+        "assets/ProductCard.js",
+        "assets/phone.js",
+      ],
+      css: ["assets/index.css", "assets/ProductPage.css", "assets/ProductCard.css"],
+    });
+  });
+
+  it("measures both routes and names the route over its budget", () => {
+    const routes = measureRoutes(dist);
+    expect(routes.home.js.files).toHaveLength(4);
+    expect(routes.product.js.files).toHaveLength(5);
+    expect(overBudget(routes.product, { js: 100 }, "product")).toEqual([]);
+    expect(overBudget(routes.product, { js: 18 }, "product")).toEqual([
+      expect.stringMatching(
+        /^product route initial JS is 20\.\d KB gzip, over its budget of 18\.0 KB by 2\.\d KB$/,
+      ),
+    ]);
+    expect(overBudget(routes.home, { js: 18 }, "home")).toEqual([]);
   });
 
   it("fails a build whose JavaScript or CSS is over its budget, and passes one within", () => {

@@ -55,7 +55,13 @@ function lighthouseTables(lighthouse: NonNullable<BenchResults["lighthouse"]>): 
           ? "none"
           : page.failing.map((audit) => `${audit.id} (${audit.runs}/${page.runs.length})`).join(", "),
       ]),
-    )
+    ) +
+    (lighthouse.installability
+      ? `\n\nInstallability (Chromium's own checks over the DevTools protocol, Page.getInstallabilityErrors, on ` +
+        `${lighthouse.installability.url.replace(/^https?:\/\/[^/]+/, "") || "/"}): ` +
+        (lighthouse.installability.errors.join("; ") || "no errors, installable") +
+        "."
+      : "")
   );
 }
 
@@ -141,23 +147,19 @@ export function renderTables(results: BenchResults, only?: string[]): string {
   parts.push(
     `### Client (production build)\n\n` +
       table(
-        ["home route initial load", "gzip", "brotli", "raw", "files"],
+        ["initial load", "gzip", "brotli", "raw", "files"],
         [
-          [
-            "JavaScript",
-            kb(client.bundle.js.gzip),
-            kb(client.bundle.js.brotli),
-            kb(client.bundle.js.raw),
-            client.bundle.js.files.length,
-          ],
-          [
-            "CSS",
-            kb(client.bundle.css.gzip),
-            kb(client.bundle.css.brotli),
-            kb(client.bundle.css.raw),
-            client.bundle.css.files.length,
-          ],
-        ],
+          ["home page", client.bundle] as const,
+          ...(client.productBundle ? [["product page", client.productBundle] as const] : []),
+        ].flatMap(([route, bundle]) =>
+          (["js", "css"] as const).map((kind) => [
+            `${route} ${kind === "js" ? "JavaScript" : "CSS"}`,
+            kb(bundle[kind].gzip),
+            kb(bundle[kind].brotli),
+            kb(bundle[kind].raw),
+            bundle[kind].files.length,
+          ]),
+        ),
       ) +
       `\n\nHeadless Chromium, 1366x900, cold loads (new context: empty cache), median of ${client.runs} ` +
       `(LCP of each run in brackets). API rounds: one more load with every API answer held back 150 ms; calls ` +

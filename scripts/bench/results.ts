@@ -1,6 +1,7 @@
 // The shape of bench/results.json.
 import type { LoadResult } from "./load.ts";
 import type { ApiCall } from "./browser.ts";
+import type { Installability } from "./installability.ts";
 import type { LighthousePage } from "./lighthouse.ts";
 
 export interface Sizes {
@@ -61,6 +62,8 @@ export interface BenchResults {
   };
   client: {
     bundle: { js: Sizes; css: Sizes };
+    /** The product page's first load (absent from results written before it was measured). */
+    productBundle?: { js: Sizes; css: Sizes };
     runs: number;
     pages: {
       name: string;
@@ -78,6 +81,8 @@ export interface BenchResults {
     loadBefore: string;
     loadAfter: string;
     pages: LighthousePage[];
+    /** Chromium's installability errors for the home page (absent from results written before they were read). */
+    installability?: Installability;
   };
   targets: { name: string; measured: string; holds: boolean }[];
 }

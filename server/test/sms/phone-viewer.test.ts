@@ -119,7 +119,7 @@ describe("the SMS emulator's phone with the built client", () => {
       expect(page.body).toContain(
         '@font-face{font-family:"Noto Sans Devanagari";font-display:swap;src:url("/assets/noto-sans-devanagari-devanagari-400-normal-AbC_12-x.woff2")',
       );
-      expect(page.body).toMatch(/body\{font-family:system-ui,"Noto Sans Devanagari",sans-serif/);
+      expect(page.body).toMatch(/body\{font-family:"Noto Sans Devanagari",system-ui,sans-serif/);
       // Without a built client there is no face to name, and the system's fonts serve.
       expect((await store.app.inject({ method: "GET", url: "/dev/sms" })).body).not.toContain("@font-face");
     } finally {

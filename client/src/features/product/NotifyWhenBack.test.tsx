@@ -45,6 +45,9 @@ async function onSoldOutVariant(answer = taken, language: "en" | "ne" = "en") {
   renderProductPage({ language });
   const user = userEvent.setup();
   await screen.findByRole("heading", { level: 1 });
+  // The form's code loads on demand (ProductPage's lazy NotifyWhenBack): wait for its button.
+  const offer = language === "ne" ? "फेरि आएपछि मलाई खबर गर्नुहोस्" : "Notify me when it's back";
+  await screen.findByRole("button", { name: offer });
   return { calls, user };
 }
 

@@ -161,7 +161,8 @@ describe("the product page", () => {
     expect(soldOut.checked).toBe(true);
     expect(screen.getByText("Out of stock")).toBeVisible();
     expect(screen.getByRole("button", { name: "Add to Cart" })).toBeDisabled();
-    expect(screen.getByRole("button", { name: "Notify me when it's back" })).toBeVisible();
+    // The back-in-stock form's code loads on demand.
+    expect(await screen.findByRole("button", { name: "Notify me when it's back" })).toBeVisible();
     await user.click(screen.getByRole("radio", { name: "128GB" }));
     expect((screen.getByLabelText("128GB") as HTMLInputElement).checked).toBe(true);
 

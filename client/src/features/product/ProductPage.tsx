@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useErrorMessage } from "../../lib/errors/error-text.ts";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { usePictureSources } from "../../lib/data-saver.tsx";
@@ -13,7 +13,6 @@ import { ColourSwatches, type OptionUnavailable } from "./ColourSwatches.tsx";
 import { productMessages } from "./product-messages.ts";
 import { ProductTabs } from "./ProductTabs.tsx";
 import { QuantityStepper } from "./QuantityStepper.tsx";
-import { NotifyWhenBack } from "./NotifyWhenBack.tsx";
 import { PENDING_PARAM, rememberPurchase, takePurchase, type PurchaseRequest } from "./pending-purchase.ts";
 import { useCategorySlugName, useLocalName } from "../../lib/local-name.ts";
 import { useOptionValue } from "../../lib/option-value.ts";
@@ -41,6 +40,15 @@ import {
   type Unavailable,
 } from "./variant-choice.ts";
 import { ONLY_LEFT_BELOW, type VariantOptionKind } from "@store/shared/catalog";
+
+/**
+ * The back-in-stock form, only on a sold-out choice: loaded on demand, so the phone number rules it needs (the
+ * largest piece of the product page's code) stay out of the page's first load. The server waits for it, so its
+ * HTML is complete, and the browser hydrates it on its own once it has loaded.
+ */
+const NotifyWhenBack = lazy(() =>
+  import("./NotifyWhenBack.tsx").then((m) => ({ default: m.NotifyWhenBack })),
+);
 
 const PRODUCT_TOAST_MS = 5000;
 const PLACEHOLDER = "/placeholder-product.svg";
@@ -385,7 +393,9 @@ export default function ProductPage() {
             </button>
           </div>
           {variant && variant.stock === 0 && (
-            <NotifyWhenBack key={variant._id} productId={product._id} variantId={variant._id} />
+            <Suspense fallback={null}>
+              <NotifyWhenBack key={variant._id} productId={product._id} variantId={variant._id} />
+            </Suspense>
           )}
         </div>
       </div>

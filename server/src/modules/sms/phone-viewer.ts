@@ -33,7 +33,7 @@ function devanagariFace(clientDist: string | null): string {
     : "";
 }
 
-const STYLE = `body{font-family:system-ui,"Noto Sans Devanagari",sans-serif;background:#e8eaed;margin:0;color:#1b1b1f}
+const STYLE = `body{font-family:"Noto Sans Devanagari",system-ui,sans-serif;background:#e8eaed;margin:0;color:#1b1b1f}
 .phone{max-width:420px;margin:0 auto;min-height:100vh;background:#fff;display:flex;flex-direction:column;box-shadow:0 0 12px #0002}
 header{background:#1f3a5f;color:#fff;padding:14px 16px}header p{margin:0;font-size:.85rem;opacity:.9}
 h1{font-size:1.2rem;margin:2px 0 0;overflow-wrap:anywhere}
