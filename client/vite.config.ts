@@ -13,6 +13,9 @@ const apiOrigin = process.env.API_ORIGIN ?? "http://localhost:3001";
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|redux-thunk|@reduxjs[\\/]toolkit|immer|reselect|use-sync-external-store|@standard-schema[\\/]utils)[\\/]/;
 
+/** Nepal's phone number rules and the library that applies them. */
+const PHONE_RULES = /(node_modules[\\/]libphonenumber-js[\\/]|shared[\\/]src[\\/]phone(-metadata)?\.ts$)/;
+
 /**
  * The small pieces the storefront's forms and pages share, one chunk for them all rather than one each: fewer
  * chunks for each lazily loaded screen to name in the first load's table of what to preload.
@@ -66,6 +69,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         codeSplitting: {
           groups: [
             { name: "framework", test: FRAMEWORK },
+            // The phone number rules (libphonenumber's metadata): only the screens that read a number load them,
+            // never grouped with what every form needs (zod) by the bundler's choice.
+            { name: "phone", test: PHONE_RULES, includeDependenciesRecursively: false },
             // Only these modules (their imports stay where they are): none is on the home page.
             { name: "forms", test: FORM_PIECES, includeDependenciesRecursively: false },
             {

@@ -29,12 +29,6 @@ const optionalSlugFilter = (label: string) =>
     .regex(/^[a-z0-9-]{0,80}$/, `${label} must be a slug of letters, digits and hyphens`)
     .optional();
 
-/**
- * Below this many on the shelf, a product page says how many are left ("Only 3 left"); from it on, only "In
- * stock". The server's page cache follows the same line (server/src/modules/catalog/quiet-changes.ts).
- */
-export const ONLY_LEFT_BELOW = 10;
-
 export const productListQuerySchema = z
   .object({
     category: z

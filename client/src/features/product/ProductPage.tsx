@@ -39,7 +39,8 @@ import {
   type Choice,
   type Unavailable,
 } from "./variant-choice.ts";
-import { ONLY_LEFT_BELOW, type VariantOptionKind } from "@store/shared/catalog";
+import type { VariantOptionKind } from "@store/shared/catalog";
+import { ONLY_LEFT_BELOW } from "@store/shared/stock-levels";
 
 /**
  * The back-in-stock form, only on a sold-out choice: loaded on demand, so the phone number rules it needs (the

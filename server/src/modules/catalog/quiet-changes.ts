@@ -12,7 +12,7 @@
 //   triggers), and a quiet move is taken back out of the low 26 bits and counted above them (+ moved × (2^26 − 1)).
 //   The version still grows with every change; the shown version is its low 26 bits (67 million shown changes
 //   before they wrap), and the whole stays an exact JavaScript number for 134 million quiet moves (2^53 / 2^26).
-import { ONLY_LEFT_BELOW } from "@store/shared/catalog";
+import { ONLY_LEFT_BELOW } from "@store/shared/stock-levels";
 import type { Transaction } from "../../db/client.ts";
 import { SHOWN_VERSION_SPAN } from "../../db/reader.ts";
 
