@@ -5,11 +5,16 @@ import { Footer } from "./layout/Footer.tsx";
 import { Header } from "./layout/Header.tsx";
 import { ConnectionStatus } from "./layout/ConnectionStatus.tsx";
 import { OfflineCartSender } from "../features/cart/OfflineCartSender.tsx";
-import { TestCredentialsButton } from "../features/test-credentials/TestCredentialsButton.tsx";
 import { Toasts } from "../components/Toasts.tsx";
 import { SessionRestorer } from "./SessionRestorer.tsx";
 import { useAppSelector } from "./hooks.ts";
 import { OfflineNotices } from "./offline/OfflineNotices.tsx";
+import { LoadedLater } from "./LoadedLater.tsx";
+
+const loadTestCredentialsButton = () =>
+  import("../features/test-credentials/TestCredentialsButton.tsx").then(
+    (module) => module.TestCredentialsButton,
+  );
 
 /** Header, the current screen and footer. A stored sign-in is trusted at once and checked with /auth/me. */
 export function AppLayout() {
@@ -33,7 +38,7 @@ export function AppLayout() {
       <Footer />
       <Toasts />
       <OfflineCartSender />
-      <TestCredentialsButton />
+      <LoadedLater load={loadTestCredentialsButton} />
     </>
   );
 }

@@ -2,7 +2,6 @@ import { configureStore, createListenerMiddleware } from "@reduxjs/toolkit";
 import { baseApi, type ApiExtra, type ApiTransport } from "../api/base-api.ts";
 import { authReducer, authRestored, NOT_RESTORED, persistAuth, signedOut } from "../lib/auth-slice.ts";
 import { toastReducer } from "../lib/toasts/toast-slice.ts";
-import { forgetKeptCopies } from "./offline/kept-copies.ts";
 
 export interface StoreOptions {
   /**
@@ -23,6 +22,8 @@ export function createStore({ guestFirst = false, transport }: StoreOptions = {}
     actionCreator: signedOut,
     effect: async (_, api) => {
       api.dispatch(baseApi.util.invalidateTags(["Cart", "Wishlist", "Order", "Me"]));
+      // The offline rules load only when someone signs out: they are no part of a page's first load.
+      const { forgetKeptCopies } = await import("./offline/kept-copies.ts");
       await forgetKeptCopies();
     },
   });
