@@ -10,6 +10,8 @@ const SQLITE_ONLY = [
   "server/src/db/client.test.ts",
   // Backup/restore of the SQLite file, and processes killed mid-write on it (scripts/faults).
   "server/test/faults.test.ts",
+  // SQLite's query planner on the sweeps' indexes.
+  "server/test/sweep-indexes.test.ts",
 ];
 const onPostgres = dialectOfUrl(process.env.TEST_DATABASE_URL ?? "") === "postgresql";
 

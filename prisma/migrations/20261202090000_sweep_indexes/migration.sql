@@ -1,5 +1,8 @@
 -- CreateIndex
-CREATE INDEX "Cart_updatedAt_idx" ON "Cart"("updatedAt");
+CREATE INDEX "Cart_userId_updatedAt_idx" ON "Cart"("userId", "updatedAt");
+
+-- CreateIndex
+CREATE INDEX "MailOutbox_status_createdAt_idx" ON "MailOutbox"("status", "createdAt");
 
 -- CreateIndex
 CREATE INDEX "PasswordResetToken_expiresAt_idx" ON "PasswordResetToken"("expiresAt");

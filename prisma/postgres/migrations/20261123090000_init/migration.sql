@@ -683,7 +683,7 @@ CREATE UNIQUE INDEX "Cart_userId_key" ON "Cart"("userId");
 CREATE UNIQUE INDEX "Cart_sessionId_key" ON "Cart"("sessionId");
 
 -- CreateIndex
-CREATE INDEX "Cart_updatedAt_idx" ON "Cart"("updatedAt");
+CREATE INDEX "Cart_userId_updatedAt_idx" ON "Cart"("userId", "updatedAt");
 
 -- CreateIndex
 CREATE INDEX "CartItem_variantId_idx" ON "CartItem"("variantId");
@@ -780,6 +780,9 @@ CREATE INDEX "MailOutbox_channel_createdAt_idx" ON "MailOutbox"("channel", "crea
 
 -- CreateIndex
 CREATE INDEX "MailOutbox_to_idx" ON "MailOutbox"("to");
+
+-- CreateIndex
+CREATE INDEX "MailOutbox_status_createdAt_idx" ON "MailOutbox"("status", "createdAt");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "PasswordResetToken_tokenHash_key" ON "PasswordResetToken"("tokenHash");
