@@ -13,6 +13,7 @@ import { TitledSection } from "../../components/TitledSection.tsx";
 import { useValidationMessage } from "../../lib/errors/validation-text.ts";
 import { authMessages } from "./auth-messages.ts";
 import { useFormValues, useSubmitFailure } from "../../lib/form-state.ts";
+import "./sign-in.css";
 
 export default function LoginPage() {
   const [params] = useSearchParams();

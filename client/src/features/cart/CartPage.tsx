@@ -28,6 +28,7 @@ import { useLocalName } from "../../lib/local-name.ts";
 import { useOptionValue } from "../../lib/option-value.ts";
 import { cartMessages } from "./cart-messages.ts";
 import { EmptyList, ListMessage } from "../../components/ShopperListStates.tsx";
+import "./cart.css";
 
 const NOTHING_PENDING: readonly CartChange[] = [];
 

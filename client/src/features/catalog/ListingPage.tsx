@@ -10,6 +10,7 @@ import { ListingMeta } from "./ListingMeta.tsx";
 import { useFormat, useMessages } from "../../i18n/use-messages.ts";
 import { catalogMessages } from "./catalog-messages.ts";
 import { useLocalName } from "../../lib/local-name.ts";
+import "./listing.css";
 
 const SORT_LABELS = {
   bestselling: "sortBestselling",

@@ -23,6 +23,7 @@ import { DEFAULT_KINDS, GATEWAYS, goToGateway, isGateway, qrPagePath } from "./p
 import type { CardDetails } from "./checkout-api.ts";
 import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 import { LineOptions } from "../../components/LineOptions.tsx";
+import "./checkout.css";
 
 /** A refused payment after which the placed order can no longer be paid: the next CONFIRM places a new one. */
 const UNPAYABLE = new Set(["order.payment_window_closed", "order.not_payable"]);

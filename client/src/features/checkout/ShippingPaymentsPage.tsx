@@ -15,6 +15,7 @@ import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 import { useShippingMethodName } from "./shipping-method-name.ts";
 import { checkoutMessages } from "./checkout-messages.ts";
 import { useNepaliPlaces } from "./use-nepali-places.ts";
+import "./checkout.css";
 
 /** Where the prices below are for, in the shopper's words (catalogue keys). */
 const ZONE_WORDS = {

@@ -8,6 +8,7 @@ import { homeMessages } from "./home-messages.ts";
 import { useReturnPolicy } from "../../lib/return-policy/return-policy.ts";
 import { useBrandsQuery } from "../catalog/index.ts";
 import { BESTSELLING_ON_HOME, FEATURED_ON_HOME, useProductsQuery } from "./home-api.ts";
+import "./home.css";
 
 /** The six brand cards shown when the brand list cannot be loaded (docs/STOREFRONT.md "Constants"). */
 const BUILT_IN_BRANDS = ["Apple", "Samsung", "Sony", "LG", "Nike", "Adidas"].map((name) => ({

@@ -3,6 +3,7 @@ import { baseApi } from "../../api/base-api.ts";
 import { Dialog } from "../../components/Dialog.tsx";
 import { useMessages } from "../../i18n/use-messages.ts";
 import { testCredentialsMessages } from "./test-credentials-messages.ts";
+import "./test-credentials.css";
 
 interface TestCredentials {
   esewa: { testAccount: string; password: string; token: string; instructions: string };

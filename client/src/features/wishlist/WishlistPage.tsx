@@ -10,6 +10,7 @@ import { useRemoveFromWishlistMutation, useWishlistQuery } from "./wishlist-api.
 import { PageMeta } from "../../lib/seo/PageMeta.tsx";
 import { wishlistMessages } from "./wishlist-messages.ts";
 import { EmptyList, ListMessage } from "../../components/ShopperListStates.tsx";
+import "./wishlist.css";
 
 export default function WishlistPage() {
   const errorText = useErrorMessage();
