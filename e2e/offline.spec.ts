@@ -5,6 +5,7 @@
 // what was kept. Each offline screen is scanned by axe; with E2E_SHOTS=<folder> each is photographed at 1280
 // and 390 px.
 import fs from "node:fs";
+import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { seriousAccessibilityFindings } from "./support/accessibility.ts";
 import { PRODUCTS, registerShopper, signIn } from "./support/factories.ts";
@@ -182,4 +183,51 @@ test("the store is an installable web app: its worker controls the page and its 
   // Playwright's browser contexts are off the record, where Chromium installs nothing: the one error a shopper's
   // own browser does not have.
   expect(installabilityErrors.filter(({ errorId }) => errorId !== "in-incognito")).toEqual([]);
+});
+
+test("a new version of the store is offered, and Reload takes it up without a broken page", async ({
+  page,
+}) => {
+  // The bundle this run's store serves (e2e/playwright.config.ts): a deploy writes a new worker into it.
+  const workerFile = path.join(process.env.E2E_RUN_DIR ?? "", "client-dist", "sw.js");
+  expect(fs.existsSync(workerFile)).toBe(true);
+  await page.goto("/");
+  await workerInCharge(page);
+  const first = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+  const original = fs.readFileSync(workerFile, "utf8");
+  try {
+    fs.writeFileSync(workerFile, `${original}\n// A new version of the store.\n`);
+    // The browser checks for a new worker on navigations and every day; the page asks at once.
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    const offer = page.getByRole("status").filter({ hasText: "A new version of the store is ready." });
+    await expect(offer).toBeVisible({ timeout: 20_000 });
+    expect(await seriousAccessibilityFindings(page)).toEqual([]);
+    await checkScreen(page, "new-version", 1280);
+
+    // Reload: the new worker takes over and the page loads again under it, whole and working.
+    const reloaded = page.waitForEvent("load");
+    await offer.getByRole("button", { name: "Reload" }).click();
+    await reloaded;
+    await expect(offer).toHaveCount(0);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return Boolean(registration?.active && !registration.waiting && navigator.serviceWorker.controller);
+        }),
+      )
+      .toBe(true);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(first);
+    // A screen loaded on demand after the update: the product page, reached inside the app.
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("searchbox", { name: "Search products" }).fill(phone.name);
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await page.getByRole("link", { name: phone.name }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: phone.name })).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  } finally {
+    fs.writeFileSync(workerFile, original);
+  }
 });

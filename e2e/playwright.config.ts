@@ -1,8 +1,15 @@
 // The browser journeys: Debian's Chromium against the real store (built client + API on one port, a fresh
 // SQLite file per run, the eSewa and Google emulators offline), started by e2e/start-server.mjs.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The run's own folder (its database and bundle, made by start-server.mjs and removed when it stops), made once by
+// the runner: its workers read this config again with the runner's environment, so a journey finds the bundle
+// the store serves (offline.spec.ts deploys a new service worker into it).
+process.env.E2E_RUN_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "nepal-store-e2e-"));
 const BASE_URL = `http://localhost:${PORT}`;
 
 export default defineConfig({
@@ -45,7 +52,7 @@ export default defineConfig({
     command: "node e2e/start-server.mjs",
     cwd: "..",
     url: `${BASE_URL}/api/brands`,
-    env: { E2E_PORT: String(PORT) },
+    env: { E2E_PORT: String(PORT), E2E_RUN_DIR: process.env.E2E_RUN_DIR },
     reuseExistingServer: false,
     // SIGTERM lets the server close the database and remove the run's temporary folder.
     gracefulShutdown: { signal: "SIGTERM", timeout: 15_000 },

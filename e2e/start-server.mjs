@@ -12,7 +12,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const port = process.env.E2E_PORT ?? "3100";
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nepal-store-e2e-"));
+// The run's folder: Playwright's config makes it (so the journeys know it), or a folder of its own when run alone.
+const dataDir = process.env.E2E_RUN_DIR || fs.mkdtempSync(path.join(os.tmpdir(), "nepal-store-e2e-"));
 const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
 const clientDist = path.join(dataDir, "client-dist");
 const serverBundle = path.join(dataDir, "client-dist-server");
