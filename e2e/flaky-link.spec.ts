@@ -2,13 +2,24 @@
 // waiting, and sent when the link is back, after which checkout works; checkout itself waits for a connection; a
 // change the server refuses on the way back is told, naming the product. The cart offline is scanned by axe and
 // photographed at 1280 and 390 px (into FLAKY_SHOTS, else the test's output folder).
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { approveAtPaypal, checkoutToConfirmation, expectOrderPlaced, shopNow } from "./support/checkout.ts";
 import { PRODUCTS, addToCart, registerShopper, signIn, type Shopper } from "./support/factories.ts";
 import { checkScreen } from "./support/screen-check.ts";
 
 const cap = PRODUCTS.cap;
 const bearer = (shopper: Shopper) => ({ authorization: `Bearer ${shopper.token}` });
+
+/** A new shopper, signed in on the cart with one cap in it: the cap's quantity control. */
+async function onCartWithOneCap(page: Page, request: APIRequestContext, firstName?: string) {
+  const shopper = await registerShopper(request, firstName);
+  await addToCart(request, shopper, "cap", 1, { color: "Black and White" });
+  await signIn(page, shopper);
+  await page.goto("/cart");
+  const line = page.getByRole("group", { name: `Quantity of ${cap.name}` });
+  await expect(line.locator("output")).toHaveText("1");
+  return { shopper, line };
+}
 
 /** The shopper's cart lines as the server holds them. */
 async function serverCart(request: APIRequestContext, shopper: Shopper) {
@@ -22,12 +33,7 @@ test("a cart change made offline is kept, sent when the link is back, and checko
   request,
   context,
 }) => {
-  const shopper = await registerShopper(request);
-  await addToCart(request, shopper, "cap", 1, { color: "Black and White" });
-  await signIn(page, shopper);
-  await page.goto("/cart");
-  const line = page.getByRole("group", { name: `Quantity of ${cap.name}` });
-  await expect(line.locator("output")).toHaveText("1");
+  const { shopper, line } = await onCartWithOneCap(page, request);
 
   await context.setOffline(true);
   await expect(page.getByRole("status").filter({ hasText: "You're offline." })).toBeVisible();
@@ -62,12 +68,7 @@ test("a change made offline that the server refuses on the way back is told, nam
   request,
   context,
 }) => {
-  const shopper = await registerShopper(request, "Sita");
-  await addToCart(request, shopper, "cap", 1, { color: "Black and White" });
-  await signIn(page, shopper);
-  await page.goto("/cart");
-  const line = page.getByRole("group", { name: `Quantity of ${cap.name}` });
-  await expect(line.locator("output")).toHaveText("1");
+  const { shopper, line } = await onCartWithOneCap(page, request, "Sita");
 
   await context.setOffline(true);
   await line.getByRole("button", { name: "Increase quantity" }).click();

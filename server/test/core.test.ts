@@ -1,9 +1,7 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, type TestStore } from "./support/app.ts";
+import { builtClient, type BuiltClient } from "./support/built-client.ts";
 
 describe("the API's envelope, limits and headers", () => {
   let store: TestStore;
@@ -286,19 +284,18 @@ describe("the API reference's operations", () => {
 
 describe("serving the built client", () => {
   let store: TestStore;
-  let dist: string;
+  let dist: BuiltClient;
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), "store-dist-"));
-    fs.mkdirSync(path.join(dist, "assets"));
-    fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Nepal Store</title>");
-    fs.writeFileSync(path.join(dist, "assets", "app-1234.js"), "console.log('shop')");
-    fs.writeFileSync(path.join(dist, "assets", "app-1234.js.br"), brotliCompressSync("console.log('shop')"));
-    fs.writeFileSync(path.join(dist, "assets", "app-1234.js.gz"), gzipSync("console.log('shop')"));
-    store = await createTestStore({ CLIENT_DIST: dist });
+    dist = builtClient({
+      "assets/app-1234.js": "console.log('shop')",
+      "assets/app-1234.js.br": brotliCompressSync("console.log('shop')"),
+      "assets/app-1234.js.gz": gzipSync("console.log('shop')"),
+    });
+    store = await createTestStore({ CLIENT_DIST: dist.folder });
   });
   afterAll(async () => {
     await store.close();
-    fs.rmSync(dist, { recursive: true, force: true });
+    dist.remove();
   });
 
   it("returns index.html for every client route", async () => {

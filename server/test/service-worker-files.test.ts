@@ -1,28 +1,25 @@
 // The service worker's files (docs/guides/offline.md) keep their names across versions, so the server sends them
 // to be checked on every visit (Cache-Control: no-cache): a browser that kept an old /sw.js for a day would not
 // find a new version for a day. Fingerprinted assets keep their long life.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, type TestStore } from "./support/app.ts";
+import { builtClient, type BuiltClient } from "./support/built-client.ts";
 
 describe("the service worker's files", () => {
   let store: TestStore;
-  let dist: string;
+  let dist: BuiltClient;
   beforeAll(async () => {
-    dist = fs.mkdtempSync(path.join(os.tmpdir(), "store-dist-"));
-    fs.mkdirSync(path.join(dist, "assets"));
-    fs.writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>Nepal Store</title>");
-    fs.writeFileSync(path.join(dist, "sw.js"), "(function(){})()");
-    fs.writeFileSync(path.join(dist, "offline.html"), "<!doctype html><title>You're offline</title>");
-    fs.writeFileSync(path.join(dist, "offline-ne.html"), "<!doctype html><title>अफलाइन</title>");
-    fs.writeFileSync(path.join(dist, "assets", "index-1234.js"), "console.log('shop')");
-    store = await createTestStore({ CLIENT_DIST: dist });
+    dist = builtClient({
+      "sw.js": "(function(){})()",
+      "offline.html": "<!doctype html><title>You're offline</title>",
+      "offline-ne.html": "<!doctype html><title>अफलाइन</title>",
+      "assets/index-1234.js": "console.log('shop')",
+    });
+    store = await createTestStore({ CLIENT_DIST: dist.folder });
   });
   afterAll(async () => {
     await store.close();
-    fs.rmSync(dist, { recursive: true, force: true });
+    dist.remove();
   });
 
   it("sends the worker and its offline pages from the store's origin, to be checked on every visit", async () => {
