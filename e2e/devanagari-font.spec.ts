@@ -113,3 +113,19 @@ for (const { name, slug, path } of PAGES) {
       await page.screenshot({ path: `${process.env.E2E_SHOTS}/devanagari-${slug}-390.png` });
   });
 }
+
+test("an English page draws its one Nepali word, the language switch, in the store's face", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  const languageSwitch = page.getByRole("button", { name: "नेपालीमा हेर्नुहोस् (View in Nepali)" });
+  await expect(languageSwitch).toHaveText("नेपाली");
+  await expect
+    .poll(() => page.evaluate((family) => document.fonts.check(`16px "${family}"`, "क"), STORE_FACE))
+    .toBe(true);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  expect(await textInOtherFonts(cdp)).toEqual([]);
+});

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { keepTabInside } from "../lib/keep-tab-inside.ts";
+import "./dialog.css";
 
 /** A modal dialog: focus moves into it, Tab stays inside, Escape closes it, and focus returns afterwards. */
 export function Dialog({

@@ -21,6 +21,7 @@ import {
 import { FormOutcome } from "../components/FormOutcome.tsx";
 import { useAdminForm } from "../use-admin-form.ts";
 import { keepTabInside } from "../../../lib/keep-tab-inside.ts";
+import "../../../components/dialog.css";
 
 const FIELDS = ["quantity", "reason", "note"] as const;
 const MODES: AdjustMode[] = ["add", "remove", "set"];
