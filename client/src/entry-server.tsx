@@ -13,7 +13,7 @@ import { routes } from "./app/routes.tsx";
 import { preloadScreens } from "./app/screen-loading.ts";
 import { createStore } from "./app/store.ts";
 import type { Language } from "@store/shared/language";
-import { createTranslator } from "./i18n/translator.ts";
+import { createRenderTranslator } from "./i18n/translator.ts";
 
 /** What the server keys a rendered page by and renders in its place (app/route-addresses.ts). */
 export { pageAddress } from "./app/page-address.ts";
@@ -70,22 +70,23 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     api: { queries, mutations: {}, provided },
   };
   const json = pageDataJson(data);
-  const html = await renderToString(
-    <StrictMode>
-      <App
-        store={store}
-        origin={request.origin}
-        translator={createTranslator(request.language, { follow: false })}
-      >
-        <Document data={data} json={json}>
-          <StaticRouter location={request.url}>
-            <Screens />
-          </StaticRouter>
-        </Document>
-      </App>
-    </StrictMode>,
-  );
-  return { status, html };
+  const { translator, done } = createRenderTranslator(request.language);
+  try {
+    const html = await renderToString(
+      <StrictMode>
+        <App store={store} origin={request.origin} translator={translator}>
+          <Document data={data} json={json}>
+            <StaticRouter location={request.url}>
+              <Screens />
+            </StaticRouter>
+          </Document>
+        </App>
+      </StrictMode>,
+    );
+    return { status, html };
+  } finally {
+    done();
+  }
 }
 
 /**

@@ -7,11 +7,7 @@ import { onCatalogueDefined, registeredResources } from "./catalogues.ts";
 
 export type Translator = i18n;
 
-/**
- * `follow`: take catalogues registered later (the browser, where lazy screens arrive after the start). The server
- * loads a page's screens before it renders, so its per-request translators need not (nor keep a listener each).
- */
-export function createTranslator(language: Language, { follow = true } = {}): Translator {
+function newTranslator(language: Language): Translator {
   const translator = i18next.createInstance();
   void translator.init({
     lng: language,
@@ -26,11 +22,30 @@ export function createTranslator(language: Language, { follow = true } = {}): Tr
     initAsync: false,
     returnNull: false,
   });
-  // A lazy screen's catalogue arrives with its code, after the translator was made.
-  if (!follow) return translator;
-  onCatalogueDefined((catalogue) => {
+  return translator;
+}
+
+/** Takes every catalogue registered from now on (a lazy part's, which arrives with its code); answers how to stop. */
+function followCatalogues(translator: Translator): () => void {
+  return onCatalogueDefined((catalogue) => {
     translator.addResourceBundle("en", catalogue.namespace, catalogue.en, true, true);
     translator.addResourceBundle("ne", catalogue.namespace, catalogue.ne, true, true);
   });
+}
+
+/** The browser's translator: lazy screens arrive after the start, and bring their catalogues with them. */
+export function createTranslator(language: Language): Translator {
+  const translator = newTranslator(language);
+  followCatalogues(translator);
   return translator;
+}
+
+/**
+ * The server's translator for one page render. A lazy part inside a screen (a sold-out product's back-in-stock
+ * form) may load while the page renders, the first time after the server starts: its catalogue must reach this
+ * render too, or the kept page would show the keys. `done` lets go once the page is rendered.
+ */
+export function createRenderTranslator(language: Language): { translator: Translator; done(): void } {
+  const translator = newTranslator(language);
+  return { translator, done: followCatalogues(translator) };
 }
