@@ -36,9 +36,7 @@ describe("the offline notices", () => {
     renderNotices();
     act(() => offlineState.answered(KEPT_AT));
     expect(
-      await screen.findByText(
-        "You're offline. You are reading the copy of this page saved on 28/11/2026 at 21:40.",
-      ),
+      await screen.findByText("You are reading the copy of this page saved on 28/11/2026 at 21:40."),
     ).toBeInTheDocument();
     act(() => offlineState.answered(null));
     expect(screen.getByRole("status")).toBeEmptyDOMElement();

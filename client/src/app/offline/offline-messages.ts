@@ -5,7 +5,7 @@ import { defineMessages } from "../../i18n/catalogues.ts";
 export const offlineMessages = defineMessages(
   "offline",
   {
-    offlineCopy: "You're offline. You are reading the copy of this page saved on {{date}} at {{time}}.",
+    offlineCopy: "You are reading the copy of this page saved on {{date}} at {{time}}.",
     slowCopy: "The connection is slow. You are reading the copy of this page saved on {{date}} at {{time}}.",
     newVersion: "A new version of the store is ready.",
     reload: "Reload",
@@ -17,7 +17,7 @@ export const offlineMessages = defineMessages(
     logoHidden: "home",
   },
   {
-    offlineCopy: "तपाईं अफलाइन हुनुहुन्छ। तपाईं यो पृष्ठको {{date}} मा {{time}} बजे सुरक्षित गरिएको प्रति पढ्दै हुनुहुन्छ।",
+    offlineCopy: "तपाईं यो पृष्ठको {{date}} मा {{time}} बजे सुरक्षित गरिएको प्रति पढ्दै हुनुहुन्छ।",
     slowCopy: "इन्टरनेट ढिलो छ। तपाईं यो पृष्ठको {{date}} मा {{time}} बजे सुरक्षित गरिएको प्रति पढ्दै हुनुहुन्छ।",
     newVersion: "स्टोरको नयाँ संस्करण तयार छ।",
     reload: "फेरि लोड गर्नुहोस्",
