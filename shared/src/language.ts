@@ -2,6 +2,8 @@
 // cookie says so or, without that cookie, when Accept-Language prefers Nepali. One rule, for the pages, the
 // API's emails and tests.
 
+import { cookieValue } from "./cookies.ts";
+
 export const LANGUAGES = ["en", "ne"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
@@ -16,15 +18,8 @@ export function isLanguage(value: unknown): value is Language {
 
 /** The `lang` cookie's value in a Cookie header, when it names a language. */
 export function languageInCookie(cookieHeader: string | undefined): Language | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === LANGUAGE_COOKIE) {
-      const value = rest.join("=").trim();
-      return isLanguage(value) ? value : undefined;
-    }
-  }
-  return undefined;
+  const value = cookieValue(cookieHeader, LANGUAGE_COOKIE);
+  return isLanguage(value) ? value : undefined;
 }
 
 /** The language an Accept-Language header prefers among the store's (by q, then order); English when neither. */
